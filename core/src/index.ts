@@ -1,0 +1,5 @@
+// The public surface of the core. Nothing here runs at import time.
+export * from './model';
+export type * from './ports';
+export * from './errors';
+export * from './time';

@@ -1,0 +1,16 @@
+import type { PatientForm } from './forms';
+
+/** What the wizard remembers about the chosen slot and patient between steps (booking.md §3). */
+export interface AppointmentDetails {
+  date: string;
+  time: string;
+  id: string;
+  appointmenttypeid: string;
+  departmentid: string;
+  providerid: string;
+  reasonid?: number;
+  duration: number;
+  copay: number;
+  insuranceid: string;
+  patient?: PatientForm;
+}

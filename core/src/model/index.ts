@@ -1,0 +1,12 @@
+export type * from './department';
+export type * from './appointment-reason';
+export type * from './appointment-type';
+export type * from './slot';
+export type * from './patient';
+export type * from './insurance';
+export type * from './booking';
+export type * from './appointment-details';
+export type * from './forms';
+export type * from './testimonial';
+export type { Provider } from './provider';
+export { IV_OFFICE, IV_HOME } from './provider';

@@ -1,0 +1,59 @@
+/** A patient record from the scheduler (booking.md §3). `dob` is MM/DD/YYYY. */
+export interface Patient {
+  patientid: string;
+  firstname: string;
+  lastname: string;
+  dob: string;
+  mobilephone?: string;
+  email?: string;
+  sex?: 'M' | 'F';
+  departmentid?: string;
+  address1?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  countrycode3166?: string;
+  guarantoraddresssameaspatient?: boolean;
+  portalaccessgiven?: boolean;
+  privacyinformationverified?: boolean;
+  insurances?: InsuranceSummary[];
+}
+
+/** What the wizard needs from a patient search hit: the id and the insurances on file, nothing else. */
+export interface PatientMatch {
+  patientid: string;
+  insurances: InsuranceSummary[];
+}
+
+export interface InsuranceSummary {
+  insuranceid: string;
+  insurancepackageid?: string;
+}
+
+/** Search criteria for the enhanced best match; the phone is digits only. */
+export interface PatientSearch {
+  firstName?: string;
+  lastName?: string;
+  dob?: string;
+  email?: string;
+  phoneNumber?: string;
+}
+
+/** Fields sent to create a patient (booking.md §7, createPatient). */
+export interface NewPatient {
+  firstname: string;
+  lastname: string;
+  dob: string;
+  mobilephone: string;
+  email: string;
+  departmentid: string;
+  sex?: 'M' | 'F';
+}
+
+/** The browser's fallback list entry under the `patients` key. */
+export interface StoredPatient {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  patientid?: string;
+}

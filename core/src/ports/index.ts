@@ -1,0 +1,4 @@
+export type * from './scheduler.port';
+export type * from './testimonials.port';
+export type * from './patient-store.port';
+export type * from './clock.port';

@@ -1,0 +1,32 @@
+// Bundles the Node drivers (server, CLI) into plain ESM so they start fast with no TypeScript loader.
+// Workspace packages (@clinic/*) are bundled in; node_modules stay external.
+import { build } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const targets = [
+  { entry: 'server/src/main.ts', outDir: 'server/dist', fileName: 'main.js' },
+  { entry: 'cli/src/main.ts', outDir: 'cli/dist', fileName: 'clinic.js' },
+];
+
+for (const t of targets) {
+  if (!existsSync(`${root}/${t.entry}`)) continue;
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { conditions: ['source'] },
+    ssr: { noExternal: [/^@clinic\//], resolve: { conditions: ['source'], externalConditions: ['node'] } },
+    build: {
+      ssr: t.entry,
+      outDir: t.outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      sourcemap: true,
+      rollupOptions: { output: { entryFileNames: t.fileName, format: 'es' } },
+    },
+  });
+  console.log(`built ${t.outDir}/${t.fileName}`);
+}

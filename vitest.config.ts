@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every package; browser end-to-end tests have their own config (e2e/).
+const nodeProject = (name: string) => ({
+  extends: true as const,
+  test: { name, environment: 'node' as const, include: [`${name}/src/**/*.test.ts`, `${name}/test/**/*.test.ts`] },
+});
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      nodeProject('core'),
+      nodeProject('fixtures'),
+      nodeProject('adapters'),
+      nodeProject('server'),
+      nodeProject('cli'),
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
