@@ -1,1 +1,2 @@
 export * from './scheduler-error';
+export * from './scheduler-messages';

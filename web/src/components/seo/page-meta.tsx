@@ -1,0 +1,40 @@
+import { SITE_NAME, SITE_URL } from '../../content/site';
+
+export interface PageMetaProps {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/about"; the canonical URL is built from it. */
+  path: string;
+  keywords?: string;
+  image?: string;
+  /** schema.org objects, rendered as application/ld+json. */
+  jsonLd?: object | object[];
+}
+
+/**
+ * Per-page head tags. React 19 hoists <title>, <meta> and <link> into <head>, also in prerendered HTML,
+ * so every route carries its own metadata without a head manager.
+ */
+export function PageMeta({ title, description, path, keywords, image, jsonLd }: PageMetaProps) {
+  const url = `${SITE_URL}${path === '/' ? '/' : path}`;
+  const ogImage = `${SITE_URL}${image ?? '/og-image.png'}`;
+  const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={ogImage} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {blocks.map((block, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// Shapes of the site's static catalogues (website.md §3). Data lives beside this file, one module per catalogue.
+
+/** Slug of a service page: /services/{slug}. */
+export interface Service {
+  id: number;
+  slug: string;
+  title: string;
+  /** Name of an inline SVG icon in components/icons. */
+  icon: string;
+  /** Path of a bundled illustration (SVG) used as the page hero. */
+  heroImage: string;
+  description: string;
+  bullets: readonly [string, string, string];
+  link: `/services/${string}`;
+}
+
+export type ProviderTitle = 'Internist & Primary Care Physician' | 'Family Nurse Practitioner' | 'Physician Assistant';
+
+export interface ProviderProfile {
+  id: number;
+  /** Name with credentials, e.g. "Maya Rostami, MD". */
+  name: string;
+  /** Lowercase hyphenated name with credentials: "maya-rostami-md". */
+  slug: string;
+  title: ProviderTitle;
+  /** The scheduler's provider id, so "Book with …" can pre-select this provider. */
+  schedulerProviderId?: string;
+  /** Bundled image path, or undefined for an initials avatar. */
+  image?: string;
+  link: `/provider/${string}`;
+  /** Lines on credential, education, language, location and focus, in that order. */
+  features: {
+    credential: string;
+    education: string;
+    languages: string;
+    location: string;
+    focus: string;
+  };
+  bio: readonly string[];
+}
+
+export interface ClinicLocation {
+  id: 'glendale' | 'la-canada' | 'burbank';
+  name: string;
+  address: { street: string; city: string; state: 'CA'; zip: string };
+  phone: string;
+  hours: { weekday: string; weekend: string };
+  mapEmbed: string;
+  mapTitle: string;
+  mapUrl: string;
+  locationUrl: `/locations/${string}`;
+  reviewsUrl: string;
+  /** Scheduler department id, so the clinic card's BOOK ONLINE can pre-select it. */
+  schedulerDepartmentId?: string;
+}
+
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  link: `/blog/${string}`;
+  published: string; // ISO date
+  body: readonly { heading?: string; paragraphs: readonly string[] }[];
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface Award {
+  name: string;
+  image: string;
+  href: string;
+}

@@ -1,0 +1,13 @@
+/** The page-wide event that asks the booking dialog to open (website.md §2, booking.md §1). */
+export const OPEN_APPOINTMENT_DIALOG = 'openAppointmentDialog';
+
+/** Optional pre-selection carried by the event: a scheduler provider id, or a name to match. */
+export interface OpenAppointmentDialogDetail {
+  providerId?: string;
+  providerName?: string;
+  departmentId?: string;
+}
+
+export function openAppointmentDialog(detail: OpenAppointmentDialogDetail = {}): void {
+  window.dispatchEvent(new CustomEvent<OpenAppointmentDialogDetail>(OPEN_APPOINTMENT_DIALOG, { detail }));
+}
