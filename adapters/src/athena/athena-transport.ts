@@ -1,0 +1,32 @@
+/** One call to athena's `/v1/{practiceid}` API, described without the host or practice. */
+export interface AthenaRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  /** Path relative to /v1/{practiceid}, starting with "/", query string included: "/appointments/open?departmentid=1". */
+  path: string;
+  /** Form fields for POST/PUT, sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string>;
+  /** Extra request headers, e.g. Idempotency-Key on booking. */
+  headers?: Record<string, string>;
+}
+
+/** athena's answer: its status code and parsed JSON body (undefined when there was none). */
+export interface AthenaResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * How AthenaScheduler reaches athena: `ProxyTransport` (browser → /api/athena-proxy) or
+ * `DirectTransport` (Node → athena with OAuth). Network failures throw SchedulerError('NETWORK' | 'TIMEOUT').
+ */
+export interface AthenaTransport {
+  request(request: AthenaRequest): Promise<AthenaResponse>;
+}
+
+/** The proxy's request body: exactly what booking.md §7 describes. */
+export interface AthenaProxyBody {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT';
+  /** Form-encoded string, for POST and PUT. */
+  data?: string;
+}
