@@ -1,0 +1,63 @@
+import { SchedulerError, type SchedulerErrorCode } from '@clinic/core';
+
+/** The `fetch` signature the transports accept, so tests and other runtimes can inject their own. */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+// Resolved at call time, not captured at construction, so interceptors installed later (nock) still apply.
+export const globalFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** A fetched answer with its body read as text, all within one timeout. */
+export interface FetchedText {
+  status: number;
+  text: string;
+}
+
+/**
+ * Fetches `url` and reads the body, aborting after `timeoutMs`.
+ * Only outages throw: TIMEOUT when the deadline passes, NETWORK when the host cannot be reached.
+ */
+export async function fetchText(fetch: FetchLike, url: string, init: RequestInit, timeoutMs: number): Promise<FetchedText> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const text = await response.text();
+    return { status: response.status, text };
+  } catch (cause) {
+    if (controller.signal.aborted) {
+      throw new SchedulerError('TIMEOUT', `The scheduling service did not answer within ${timeoutMs} ms.`, undefined, undefined, { cause });
+    }
+    throw new SchedulerError('NETWORK', 'Could not reach the scheduling service.', undefined, undefined, { cause });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Parses a JSON body; athena error bodies may start with blank lines, and gateway errors are not JSON at all. */
+export function parseJsonBody(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Form-encodes fields for athena's POST/PUT bodies. */
+export function formEncode(form: Record<string, string> | undefined): string {
+  return new URLSearchParams(form ?? {}).toString();
+}
+
+/** Maps an athena HTTP status to our stable error code (athena-api.md §5). */
+export function codeForStatus(status: number): SchedulerErrorCode {
+  if (status === 400) return 'INVALID_INPUT';
+  if (status === 401 || status === 403) return 'UNAUTHORIZED';
+  if (status === 402) return 'PAYMENT_REQUIRED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'UPSTREAM';
+}
