@@ -3,3 +3,5 @@ export * from './model';
 export type * from './ports';
 export * from './errors';
 export * from './time';
+export * from './catalog';
+export * from './rules';

@@ -1,0 +1,4 @@
+export * from './insurance-packages';
+export * from './relationships';
+export * from './referral-sources';
+export * from './limits';

@@ -1,0 +1,2 @@
+export * from './site-search';
+export * from './testimonial-display';

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { Testimonial } from '../model';
+import { clinicDateOf } from '../time';
+
+export type TestimonialSource = 'yelp' | 'vitals' | 'hospital' | 'google';
+
+/** What a testimonial card shows (website.md §2, testimonials section). */
+export interface TestimonialCard {
+  id: string;
+  name: string;
+  rating: number;
+  text: string;
+  location: string;
+  date: string;
+  outcome: string;
+  verified: true;
+  source: TestimonialSource;
+}
+
+export const TESTIMONIAL_TEXT_LIMIT = 120;
+const KNOWN_SOURCES: readonly TestimonialSource[] = ['yelp', 'vitals', 'hospital'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Turns a stored testimonial into a card with the spec's display defaults (website.md §3). */
+export function toTestimonialCard(t: Testimonial): TestimonialCard {
+  return {
+    id: t.id,
+    name: t.name?.trim() || 'VERIFIED PATIENT',
+    rating: starsOf(t.rating),
+    text: shortenTestimonial(t.comment),
+    location: t.location?.trim() || 'Glendale',
+    date: displayDate(t.created_at) ?? 'Recent',
+    outcome: t.ai_outcome_summary?.trim() || 'Excellent care provided',
+    verified: true,
+    source: sourceOf(t.platform),
+  };
+}
+
+/** Any platform the site has no logo for is shown as Google (website.md §3). */
+export function sourceOf(platform: string): TestimonialSource {
+  const p = platform.trim().toLowerCase();
+  return KNOWN_SOURCES.find((s) => s === p) ?? 'google';
+}
+
+/** Cuts at 120 characters, at a word boundary when one lies past 80 % of the limit (website.md §5). */
+export function shortenTestimonial(text: string, limit = TESTIMONIAL_TEXT_LIMIT): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(' ');
+  const kept = lastSpace > limit * 0.8 ? cut.slice(0, lastSpace) : cut;
+  return `${kept.trimEnd()}...`;
+}
+
+function starsOf(rating: number | null | undefined): number {
+  if (rating == null || !Number.isFinite(rating) || rating <= 0) return 5;
+  return Math.min(5, Math.max(1, Math.round(rating)));
+}
+
+// The clinic's calendar date, so a review posted late in the Pacific evening keeps its day.
+function displayDate(createdAt: string | null | undefined): string | undefined {
+  if (!createdAt) return undefined;
+  const instant = new Date(createdAt);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const d = clinicDateOf(instant);
+  return `${MONTHS[d.month - 1]} ${d.day}, ${d.year}`;
+}
+
+const testimonialSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  platform: z.string().catch('google'),
+  name: z.string().nullish(),
+  rating: z.coerce.number().nullish().catch(null),
+  comment: z.string(),
+  location: z.string().nullish(),
+  created_at: z.string().nullish(),
+  is_public: z.boolean().default(true),
+  ai_outcome_summary: z.string().nullish(),
+});
+
+const responseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ testimonials: z.array(testimonialSchema) }),
+});
+
+export const INVALID_TESTIMONIALS_RESPONSE = 'Invalid response format';
+
+export type TestimonialsParseResult =
+  | { ok: true; testimonials: Testimonial[] }
+  | { ok: false; message: typeof INVALID_TESTIMONIALS_RESPONSE };
+
+/** Validates the testimonials call's body; only public testimonials are kept (website.md §7, §8). */
+export function parseTestimonialsResponse(json: unknown): TestimonialsParseResult {
+  const parsed = responseSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, message: INVALID_TESTIMONIALS_RESPONSE };
+  return { ok: true, testimonials: parsed.data.data.testimonials.filter((t) => t.is_public) };
+}
+
+/** Shown when the testimonials call fails (website.md §4): fictional samples, one per source. */
+export const FALLBACK_TESTIMONIALS: readonly TestimonialCard[] = [
+  {
+    id: 'fallback-yelp', name: 'Maria G.', rating: 5, location: 'Glendale', date: 'Recent', verified: true, source: 'yelp',
+    text: 'The front desk got me in the same week and the doctor took time to explain my lab results in plain words.',
+    outcome: 'Clear explanation of lab results',
+  },
+  {
+    id: 'fallback-vitals', name: 'Robert K.', rating: 5, location: 'Burbank', date: 'Recent', verified: true, source: 'vitals',
+    text: 'Easy online booking, short wait, and a follow-up call the next day. It felt like a practice that listens.',
+    outcome: 'Smooth visit and timely follow-up',
+  },
+  {
+    id: 'fallback-google', name: 'Aline S.', rating: 5, location: 'La Canada', date: 'Recent', verified: true, source: 'google',
+    text: 'Friendly staff and a thorough annual physical. My questions were answered without feeling rushed.',
+    outcome: 'Thorough annual physical',
+  },
+];
