@@ -1,0 +1,63 @@
+import nock from 'nock';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ProxyTransport } from './proxy-transport';
+
+const SITE = 'http://clinic.test';
+const endpoint = `${SITE}/api/athena-proxy`;
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => {
+  nock.cleanAll();
+});
+
+describe('ProxyTransport', () => {
+  it('POSTs a GET call as { url, method } with the query string kept in the url', async () => {
+    const proxy = nock(SITE)
+      .post('/api/athena-proxy', { url: '/appointments/open?departmentid=1&providerid=2', method: 'GET' })
+      .matchHeader('content-type', 'application/json')
+      .reply(200, { appointments: [], totalcount: 0 });
+
+    const answer = await new ProxyTransport({ endpoint }).request({ method: 'GET', path: '/appointments/open?departmentid=1&providerid=2' });
+
+    expect(answer).toEqual({ status: 200, body: { appointments: [], totalcount: 0 } });
+    expect(proxy.isDone()).toBe(true);
+  });
+
+  it('sends POST and PUT fields as a form-encoded data string', async () => {
+    const proxy = nock(SITE)
+      .post('/api/athena-proxy', {
+        url: '/appointments/2204083', method: 'PUT', data: 'patientid=5309&appointmenttypeid=82&bookingnote=Cough+%26+cold',
+      })
+      .reply(200, [{ appointmentid: '2204083' }]);
+
+    await new ProxyTransport({ endpoint }).request({
+      method: 'PUT', path: '/appointments/2204083', form: { patientid: '5309', appointmenttypeid: '82', bookingnote: 'Cough & cold' },
+    });
+
+    expect(proxy.isDone()).toBe(true);
+  });
+
+  it('passes the Idempotency-Key header through to the proxy', async () => {
+    const proxy = nock(SITE).post('/api/athena-proxy').matchHeader('idempotency-key', 'key-123').reply(200, []);
+
+    await new ProxyTransport({ endpoint }).request({
+      method: 'PUT', path: '/appointments/1', form: {}, headers: { 'Idempotency-Key': 'key-123' },
+    });
+
+    expect(proxy.isDone()).toBe(true);
+  });
+
+  it("returns athena's error status and body as the proxy relays them", async () => {
+    nock(SITE).post('/api/athena-proxy').reply(409, '\n\n{"error":"That appointment time was already booked or not available for booking."}');
+
+    const answer = await new ProxyTransport({ endpoint }).request({ method: 'PUT', path: '/appointments/1', form: {} });
+
+    expect(answer).toEqual({ status: 409, body: { error: 'That appointment time was already booked or not available for booking.' } });
+  });
+
+  it('throws NETWORK when the proxy cannot be reached', async () => {
+    nock(SITE).post('/api/athena-proxy').replyWithError('socket hang up');
+
+    await expect(new ProxyTransport({ endpoint }).request({ method: 'GET', path: '/departments' })).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+});

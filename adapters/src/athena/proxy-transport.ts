@@ -1,0 +1,41 @@
+import type { AthenaProxyBody, AthenaRequest, AthenaResponse, AthenaTransport } from './athena-transport';
+import { DEFAULT_TIMEOUT_MS, fetchText, formEncode, globalFetch, parseJsonBody, type FetchLike } from './athena-http';
+
+export interface ProxyTransportConfig {
+  /** The server's proxy route; absolute in Node tests, relative in the browser. */
+  endpoint?: string;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+}
+
+export const DEFAULT_PROXY_ENDPOINT = '/api/athena-proxy';
+
+/** The proxy request body for one athena call, as booking.md §7 describes it. */
+export function proxyBody(request: AthenaRequest): AthenaProxyBody {
+  const body: AthenaProxyBody = { url: request.path, method: request.method };
+  if (request.method !== 'GET') body.data = formEncode(request.form);
+  return body;
+}
+
+/** Reaches athena from the browser through the server's allowlisted proxy route (booking.md §7). */
+export class ProxyTransport implements AthenaTransport {
+  private readonly endpoint: string;
+  private readonly fetch: FetchLike;
+  private readonly timeoutMs: number;
+
+  constructor(config: ProxyTransportConfig = {}) {
+    this.endpoint = config.endpoint ?? DEFAULT_PROXY_ENDPOINT;
+    this.fetch = config.fetch ?? globalFetch;
+    this.timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  /** POSTs `{ url, method, data }` and hands back the proxy's status and JSON body unchanged. */
+  async request(request: AthenaRequest): Promise<AthenaResponse> {
+    const { status, text } = await fetchText(this.fetch, this.endpoint, {
+      method: 'POST',
+      headers: { ...request.headers, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(proxyBody(request)),
+    }, this.timeoutMs);
+    return { status, body: parseJsonBody(text) };
+  }
+}
