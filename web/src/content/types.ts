@@ -75,3 +75,44 @@ export interface Award {
   image: string;
   href: string;
 }
+
+/** Broad family of a service; it picks the hero illustration, the "what to expect" steps and related links. */
+export type ServiceCategory = 'chronic' | 'preventive' | 'acute' | 'diagnostics' | 'aesthetic';
+
+/** A service with the extra copy its own page needs; still a plain Service for menus and search. */
+export interface ServiceEntry extends Service {
+  category: ServiceCategory;
+  /** One or two sentences on who the service is for. */
+  audience: string;
+}
+
+export interface Insurer {
+  name: string;
+  /** Bundled SVG wordmark (original, text-style; no real logo is copied). */
+  logo: string;
+  width: number;
+  height: number;
+}
+
+export interface SocialLink {
+  network: 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube';
+  href: string;
+  /** Accessible name of the icon-only link. */
+  label: string;
+}
+
+export interface IvTherapy {
+  id: string;
+  name: string;
+  description: string;
+  ingredients: readonly string[];
+  duration: string;
+}
+
+export interface ConciergeTier {
+  id: string;
+  name: string;
+  summary: string;
+  features: readonly string[];
+  ivSessions: string;
+}

@@ -1,0 +1,17 @@
+// The three blog articles (website.md §2 blog routes, §3 blog teaser), newest last in the spec's order.
+import { adultPhysicalsPost } from './blog/adult-physicals.post';
+import { allergySeasonPost } from './blog/allergy-season.post';
+import { ivVitaminTherapyPost } from './blog/iv-vitamin-therapy.post';
+import type { BlogPost } from './types';
+
+export const blogPosts: BlogPost[] = [adultPhysicalsPost, allergySeasonPost, ivVitaminTherapyPost];
+
+/** The article at /blog/{slug}, or undefined for an unknown slug. */
+export function blogPostBySlug(slug: string | undefined): BlogPost | undefined {
+  return blogPosts.find((post) => post.slug === slug);
+}
+
+/** Number of words in an article's body, for a reading-time hint. */
+export function wordCount(post: BlogPost): number {
+  return post.body.flatMap((section) => section.paragraphs).join(' ').split(/\s+/).filter(Boolean).length;
+}
