@@ -1,0 +1,24 @@
+import type { AppointmentType } from '../model';
+
+export const NO_IV_TYPE_MESSAGE = 'No IV appointment type selected. Please try again.';
+
+// "IV" must be a word of its own: "PRIVATE VISIT" or "REVIEW" are not IV services.
+const IV_NAME = /\b(INJECTION|INFUSION|IV)\b/i;
+
+/** True for type names containing INJECTION, IV or INFUSION, ignoring case (booking.md §4, slot building). */
+export function isIvTypeName(name: string | undefined): boolean {
+  return IV_NAME.test(name ?? '');
+}
+
+/** The athena default IV type is spelled "INJECTION/ IV", so spaces are ignored when looking for it. */
+function isInjectionIv(name: string): boolean {
+  return name.replace(/\s+/g, '').toUpperCase().includes('INJECTION/IV');
+}
+
+export type IvTypeChoice = { ok: true; type: AppointmentType } | { ok: false; message: typeof NO_IV_TYPE_MESSAGE };
+
+/** The type IV mode auto-selects: INJECTION/IV first, else the first IV type (booking.md §4). */
+export function pickIvAppointmentType(types: readonly AppointmentType[]): IvTypeChoice {
+  const type = types.find((t) => isInjectionIv(t.name)) ?? types.find((t) => isIvTypeName(t.name));
+  return type ? { ok: true, type } : { ok: false, message: NO_IV_TYPE_MESSAGE };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Department, Provider } from '../model';
+import { autoSelectedIvProvider, providerDisplayName, providersForMode, searchProviders } from './provider-filter';
+
+const provider = (id: string, displayname: string, extra: Partial<Provider> = {}): Provider => ({
+  providerid: id, firstname: displayname.split(' ')[0] ?? '', lastname: displayname.split(' ')[1] ?? '', displayname, ...extra,
+});
+const reyes = provider('10', 'Dana Reyes');
+const ortiz = provider('11', 'Sam Ortiz');
+const ivOffice = provider('90', 'IV_OFFICE');
+const ivHome = provider('91', 'IV_HOME');
+const all = [reyes, ortiz, ivOffice, ivHome];
+const glendale: Department = {
+  departmentid: '1', name: 'Glendale', address: '214 N Central Ave', city: 'Glendale', state: 'CA', zip: '91203',
+  providerlist: ['10', '90', '91'],
+};
+
+describe('providers per booking mode', () => {
+  it('hides both IV services for regular appointments and keeps the department list', () => {
+    expect(providersForMode(all, glendale, 'appointment')).toEqual([reyes]);
+  });
+
+  it('shows only IV_OFFICE in IV mode', () => {
+    expect(providersForMode(all, glendale, 'iv')).toEqual([ivOffice]);
+  });
+
+  it('does not limit by department when none is chosen', () => {
+    expect(providersForMode(all, undefined, 'appointment')).toEqual([reyes, ortiz]);
+  });
+
+  it('auto-selects the IV office provider', () => {
+    expect(autoSelectedIvProvider(all)).toBe(ivOffice);
+    expect(autoSelectedIvProvider([reyes])).toBeUndefined();
+  });
+});
+
+describe('provider display names', () => {
+  it('labels the IV services for people', () => {
+    expect(providerDisplayName(ivOffice)).toBe('IV Office Service');
+    expect(providerDisplayName(ivHome)).toBe('IV Home Service');
+  });
+
+  it('prefers the formatted display name, then the display name, then first and last name', () => {
+    expect(providerDisplayName(provider('1', 'Reyes, Dana', { formattedDisplayName: 'Dana Reyes, MD' }))).toBe('Dana Reyes, MD');
+    expect(providerDisplayName(reyes)).toBe('Dana Reyes');
+    expect(providerDisplayName({ providerid: '2', firstname: 'Ana', lastname: 'Lee', displayname: '' })).toBe('Ana Lee');
+  });
+});
+
+describe('provider search', () => {
+  it('matches a case-insensitive substring of the display name', () => {
+    expect(searchProviders([reyes, ortiz, ivOffice], 'rEy').providers).toEqual([reyes]);
+    expect(searchProviders([reyes, ortiz, ivOffice], 'office').providers).toEqual([ivOffice]);
+  });
+
+  it('shows everything for an empty search', () => {
+    expect(searchProviders([reyes, ortiz], '  ')).toEqual({ providers: [reyes, ortiz] });
+  });
+
+  it('says which text found nothing', () => {
+    expect(searchProviders([reyes, ortiz], 'Smith')).toEqual({ providers: [], message: 'No providers found matching Smith' });
+  });
+});

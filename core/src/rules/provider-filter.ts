@@ -1,0 +1,52 @@
+import type { Department, Provider } from '../model';
+import { IV_HOME, IV_OFFICE } from '../model';
+
+/** The dialog books either a regular appointment or an IV service (booking.md §2). */
+export type BookingMode = 'appointment' | 'iv';
+
+const IV_LABELS: Record<string, string> = { [IV_OFFICE]: 'IV Office Service', [IV_HOME]: 'IV Home Service' };
+
+function ivKind(p: Provider): string | undefined {
+  const name = p.displayname?.trim().toUpperCase();
+  return name === IV_OFFICE || name === IV_HOME ? name : undefined;
+}
+
+/** Providers the dropdown offers for a mode and location (booking.md §4, providers per mode). */
+export function providersForMode(providers: readonly Provider[], department: Department | undefined, mode: BookingMode): Provider[] {
+  const allowed = department?.providerlist ? new Set(department.providerlist.map(String)) : undefined;
+  return providers.filter((p) => {
+    if (allowed && !allowed.has(String(p.providerid))) return false;
+    const kind = ivKind(p);
+    return mode === 'iv' ? kind === IV_OFFICE : kind === undefined;
+  });
+}
+
+/** In IV mode the single IV_OFFICE provider is picked for the visitor (booking.md §4). */
+export function autoSelectedIvProvider(providers: readonly Provider[]): Provider | undefined {
+  return providers.find((p) => ivKind(p) === IV_OFFICE);
+}
+
+/** The name the site shows: IV services get a readable label, others their display name. */
+export function providerDisplayName(provider: Provider): string {
+  const kind = ivKind(provider);
+  if (kind) return IV_LABELS[kind] ?? kind;
+  return (
+    provider.formattedDisplayName?.trim() ||
+    provider.displayname?.trim() ||
+    `${provider.firstname} ${provider.lastname}`.trim()
+  );
+}
+
+export interface ProviderSearchResult {
+  providers: Provider[];
+  /** Set only when nothing matches. */
+  message?: string;
+}
+
+/** The provider dropdown's search box: case-insensitive substring on the display name (booking.md §2). */
+export function searchProviders(providers: readonly Provider[], text: string): ProviderSearchResult {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return { providers: [...providers] };
+  const found = providers.filter((p) => providerDisplayName(p).toLowerCase().includes(needle));
+  return found.length > 0 ? { providers: found } : { providers: [], message: `No providers found matching ${text}` };
+}
