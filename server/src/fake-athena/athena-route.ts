@@ -1,0 +1,23 @@
+import type { FixtureStore } from '@clinic/fixtures';
+import type { AthenaParams } from './athena-params';
+
+/** What a fake-athena handler sees: merged parameters, path ids, and its own path for `next` links. */
+export interface AthenaCall {
+  params: AthenaParams;
+  ids: Record<string, string>;
+  selfPath: string;
+}
+
+/** One athena endpoint; `handle` returns the 200 body or throws AthenaHttpError. */
+export interface AthenaRoute {
+  method: 'GET' | 'POST' | 'PUT';
+  /** Relative to /v1/:practiceid, Fastify syntax. */
+  path: string;
+  handle: (call: AthenaCall) => unknown;
+}
+
+export interface FakeAthenaContext {
+  store: FixtureStore;
+  practiceId: string;
+  practiceName: string;
+}

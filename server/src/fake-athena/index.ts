@@ -1,0 +1,3 @@
+export { buildFakeAthena, type FakeAthenaOptions } from './fake-athena.app';
+export { startFakeAthena, type RunningFakeAthena } from './start-fake-athena';
+export { FAKE_ATHENA_CREDENTIALS } from './fake-athena-auth';

@@ -1,0 +1,96 @@
+import { addClinicDays, formatUsDate, parseUsDate, usDateKey } from '@clinic/core';
+import { SlotUnavailableError } from '@clinic/fixtures';
+import { AthenaHttpError, athenaError } from '../athena-errors';
+import { paged } from '../athena-paging';
+import type { AthenaParams } from '../athena-params';
+import type { AthenaRoute, FakeAthenaContext } from '../athena-route';
+import { bookedShape, openSlotShape } from '../athena-shapes';
+import { intParam, requireFields, usDateParam } from '../athena-values';
+
+const SLOT_LIMIT = 1000; // default for appointments/open and /booked (§3.2)
+
+/** Open slots, booking and the booked list (athena-api.md §4.5, §4.10, §4.11). */
+export function appointmentRoutes({ store }: FakeAthenaContext): AthenaRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/appointments/open',
+      handle: ({ params, selfPath }) => {
+        requireFields(params, 'departmentid');
+        const reasons = params.list('reasonid');
+        const typeId = params.get('appointmenttypeid');
+        const providerIds = params.list('providerid');
+        if (reasons.some((r) => r !== '-1') && providerIds.length === 0) {
+          throw new AthenaHttpError(400, athenaError.missingFields(['providerid']));
+        }
+        const startDate = usDateParam(params, 'startdate') ?? formatUsDate(store.today);
+        const endDate = usDateParam(params, 'enddate') ?? formatUsDate(addClinicDays(parseUsDate(startDate)!, 7));
+        const includeFrozen = params.flag('showfrozenslots');
+        // athena returns nothing unless a reason or a type narrows the search (§4.5).
+        const slots =
+          reasons.length === 0 && typeId === undefined
+            ? []
+            : params.list('departmentid').flatMap((departmentId) =>
+                (reasons.length > 0 ? reasons : [undefined]).flatMap((reason) =>
+                  store.openSlots({
+                    departmentId,
+                    startDate,
+                    endDate,
+                    includeFrozen,
+                    ...(providerIds.length > 0 ? { providerIds } : {}),
+                    ...(typeId !== undefined ? { appointmentTypeId: typeId } : {}),
+                    ...(reason !== undefined && reason !== '-1' ? { reasonId: Number(reason) } : {}),
+                  }),
+                ),
+              );
+        const unique = [...new Map(slots.map((s) => [s.appointmentid, s])).values()];
+        unique.sort((a, b) => (usDateKey(a.date) + a.starttime).localeCompare(usDateKey(b.date) + b.starttime));
+        return paged('appointments', unique.map((s) => openSlotShape(s, includeFrozen)), params, selfPath, SLOT_LIMIT);
+      },
+    },
+    { method: 'PUT', path: '/appointments/:appointmentid', handle: ({ params, ids }) => book(params, ids.appointmentid!) },
+    {
+      method: 'GET',
+      path: '/appointments/booked',
+      handle: ({ params, selfPath }) => {
+        requireFields(params, 'startdate', 'enddate');
+        const optional = (key: string, value: string | undefined) => (value !== undefined ? { [key]: value } : {});
+        const booked = store.booked({
+          startDate: usDateParam(params, 'startdate')!,
+          endDate: usDateParam(params, 'enddate')!,
+          showCancelled: params.flag('showcancelled'),
+          ...optional('departmentId', params.get('departmentid')),
+          ...optional('providerId', params.get('providerid')),
+          ...optional('patientId', params.get('patientid')),
+          ...optional('appointmentTypeId', params.get('appointmenttypeid')),
+        });
+        const items = booked.map((a) => bookedShape(a, params.flag('showpatientdetail')));
+        return paged('appointments', items, params, selfPath, SLOT_LIMIT);
+      },
+    },
+  ];
+
+  function book(params: AthenaParams, appointmentid: string): unknown {
+    requireFields(params, 'patientid');
+    if (params.get('reasonid') === undefined && params.get('appointmenttypeid') === undefined) {
+      throw new AthenaHttpError(400, athenaError.missingFields(['reasonid']));
+    }
+    const patientid = String(intParam(params, 'patientid'));
+    intParam(params, 'appointmenttypeid');
+    if (!store.getPatient(patientid)) throw new AthenaHttpError(404, athenaError.notFound('patient'));
+    const typeId = params.get('appointmenttypeid');
+    const note = params.get('bookingnote');
+    try {
+      const booked = store.book({
+        appointmentid,
+        patientid,
+        ...(typeId !== undefined ? { appointmenttypeid: typeId } : {}),
+        ...(note !== undefined ? { bookingnote: note } : {}),
+      });
+      return [bookedShape(booked, false)];
+    } catch (error) {
+      if (error instanceof SlotUnavailableError) throw new AthenaHttpError(409, athenaError.slotTaken);
+      throw error;
+    }
+  }
+}
