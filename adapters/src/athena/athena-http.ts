@@ -29,7 +29,7 @@ export async function fetchText(fetch: FetchLike, url: string, init: RequestInit
     if (controller.signal.aborted) {
       throw new SchedulerError('TIMEOUT', `The scheduling service did not answer within ${timeoutMs} ms.`, undefined, undefined, { cause });
     }
-    throw new SchedulerError('NETWORK', 'Could not reach the scheduling service.', undefined, undefined, { cause });
+    throw new SchedulerError('NETWORK', 'Network error: could not reach the scheduling service.', undefined, undefined, { cause });
   } finally {
     clearTimeout(timer);
   }

@@ -1,0 +1,79 @@
+import {
+  BOOKING_LIMITS, SCHEDULER_RULE_MESSAGE, SchedulerError, addClinicDays, clinicDateOf, formatUsDate, isSchedulerError, prefixed,
+  type BookedAppointment, type BookedList, type BookedQuery, type BookingInput, type Clock, type PatientStorePort,
+} from '@clinic/core';
+import type { AthenaTransport } from './athena-transport';
+import { failureOf, fetchParsed, isSuccess, parseBody, ruleError, send } from './athena-call';
+import { athenaPath, compactParams, segment, toAthenaDate, toInteger } from './athena-request';
+import { bookedResponse, bookingResponse } from './athena-lists.schemas';
+import { groupBooked, toBookedAppointment } from './athena.mapper';
+
+/** Booking a slot and listing booked appointments (booking.md §7, §8). */
+export class BookingCalls {
+  constructor(
+    private readonly transport: AthenaTransport,
+    private readonly clock: Clock,
+    private readonly store?: PatientStorePort,
+  ) {}
+
+  /** Assigns a patient and a type to an open slot; a slot taken meanwhile (409) is SLOT_UNAVAILABLE. */
+  async book(booking: BookingInput): Promise<BookedAppointment> {
+    const typeId = toInteger(booking.appointmenttypeid);
+    if (typeId === undefined) throw ruleError(SCHEDULER_RULE_MESSAGE.invalidAppointmentTypeId(booking.appointmenttypeid));
+    const patientId = toInteger(booking.patientid);
+    if (patientId === undefined) throw ruleError(prefixed('bookAppointment', 'Invalid patient ID.'));
+    const form = compactParams({
+      patientid: patientId,
+      appointmenttypeid: typeId,
+      ignoreschedulablepermission: true,
+      bookingnote: booking.notes,
+      insuranceid: booking.insuranceid,
+    });
+    const headers = booking.idempotencyKey ? { 'Idempotency-Key': booking.idempotencyKey } : undefined;
+    const path = `/appointments/${segment(booking.appointmentid)}`;
+    const response = await send(this.transport, 'bookAppointment', { method: 'PUT', path, form, ...(headers ? { headers } : {}) });
+    if (!isSuccess(response)) {
+      const failure = failureOf('bookAppointment', response);
+      if (response.status !== 409) throw failure;
+      throw new SchedulerError('SLOT_UNAVAILABLE', failure.message, failure.status, failure.detail);
+    }
+    const [booked] = parseBody('bookAppointment', bookingResponse, response);
+    if (!booked) throw new SchedulerError('UPSTREAM', prefixed('bookAppointment', 'No appointment in the response.'), response.status);
+    return toBookedAppointment(booked, {
+      patientid: String(patientId), appointmenttypeid: String(typeId), ...(booking.departmentid ? { departmentid: booking.departmentid } : {}),
+    });
+  }
+
+  /** The booked list, today to 30 days ahead by default; on failure the locally kept appointments, if any. */
+  async listBooked(query: BookedQuery): Promise<BookedList> {
+    const today = clinicDateOf(this.clock.now());
+    const path = athenaPath('/appointments/booked', {
+      startdate: toAthenaDate(query.startDate) || formatUsDate(today),
+      enddate: toAthenaDate(query.endDate) || formatUsDate(addClinicDays(today, BOOKING_LIMITS.bookedListWindowDays)),
+      limit: query.limit ?? BOOKING_LIMITS.bookedListLimit,
+      offset: query.offset ?? BOOKING_LIMITS.bookedListOffset,
+      showpatientdetail: true,
+      showcancelled: query.showCancelled ?? true,
+      departmentid: query.departmentId,
+      providerid: query.providerId,
+      patientid: query.patientId,
+      appointmenttypeid: query.appointmentTypeId,
+    });
+    try {
+      return groupBooked(await fetchParsed(this.transport, 'bookedAppointments', { method: 'GET', path }, bookedResponse));
+    } catch (error) {
+      const stored = isSchedulerError(error) ? await this.storedAppointments() : [];
+      if (stored.length === 0) throw error;
+      return groupBooked(stored);
+    }
+  }
+
+  private async storedAppointments(): Promise<BookedAppointment[]> {
+    try {
+      return (await this.store?.listAppointments()) ?? [];
+    } catch {
+      // A broken local list must not hide athena's own error.
+      return [];
+    }
+  }
+}

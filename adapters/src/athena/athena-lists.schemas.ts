@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  athenaId, appointmentTypeSchema, bookedAppointmentSchema, departmentSchema, insuranceSummarySchema, openSlotSchema,
+  patientSchema, providerSchema, reasonSchema,
+} from './athena.schemas';
+
+// An empty answer is an empty list (booking.md §8), so a missing body reads as an object without the field.
+const emptyAsObject = (value: unknown) => (value === undefined || value === null || value === '' ? {} : value);
+
+/** `{ <field>: [...], totalcount }`, where an empty answer means an empty list. */
+function listOf<T extends z.ZodType>(field: string, item: T) {
+  return z.preprocess(
+    emptyAsObject,
+    z.object({ [field]: z.array(item).default([]) }).transform((o) => o[field] as z.output<T>[]),
+  );
+}
+
+/** A top-level array (athena's single records and some writes), empty when the body is. */
+function arrayOf<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : v), z.array(item));
+}
+
+export const departmentsResponse = listOf('departments', departmentSchema);
+export const providersResponse = listOf('providers', providerSchema);
+export const reasonsResponse = listOf('patientappointmentreasons', reasonSchema);
+export const openSlotsResponse = listOf('appointments', openSlotSchema);
+export const bookedResponse = listOf('appointments', bookedAppointmentSchema);
+export const practiceInfoResponse = listOf(
+  'practiceinfo',
+  z.object({ practiceid: athenaId, name: z.string().default('') }),
+);
+
+/** Appointment types come as an array or as an object with an `appointmenttypes` field. */
+export const appointmentTypesResponse = z.union([arrayOf(appointmentTypeSchema), listOf('appointmenttypes', appointmentTypeSchema)]);
+
+const searchHit = patientSchema.partial().extend(patientSchema.pick({ patientid: true }).shape);
+/** Enhanced best match is a top-level array; an object with `patients` is accepted too. */
+export const bestMatchResponse = z.union([arrayOf(searchHit), listOf('patients', searchHit)]);
+
+/** One patient: athena answers `[Patient]`; a bare object is accepted too. */
+export const patientResponse = z.union([arrayOf(patientSchema), patientSchema.transform((p) => [p])]);
+
+const createdPatient = z.object({
+  patientid: athenaId.optional(),
+  patient: z.object({ patientid: athenaId }).optional(),
+  errormessage: z.string().optional(),
+});
+/** Create patient: `[{ patientid }]`, the id possibly nested under `patient`. */
+export const createPatientResponse = z.union([arrayOf(createdPatient), createdPatient.transform((p) => [p])]);
+
+/** Create insurance: `[{ insuranceid, … }]`, or `{ success: "true" }` in older answers. */
+export const createInsuranceResponse = z.union([
+  arrayOf(insuranceSummarySchema.partial()),
+  z.object({ insuranceid: athenaId.optional() }).transform((o) => [o]),
+]);
+
+/** Booking answers `[BookedAppointment]`. */
+export const bookingResponse = z.union([arrayOf(bookedAppointmentSchema), bookedAppointmentSchema.transform((b) => [b])]);

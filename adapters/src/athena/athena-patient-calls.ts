@@ -1,0 +1,83 @@
+import {
+  SCHEDULER_RULE_MESSAGE, SELF_PAY_PACKAGE_ID, SchedulerError, isSelfPay, prefixed,
+  type Clock, type InsuranceInput, type InsuranceResult, type NewPatient, type Patient, type PatientMatch, type PatientSearch,
+} from '@clinic/core';
+import type { AthenaTransport } from './athena-transport';
+import { failureOf, isSuccess, parseBody, ruleError, send } from './athena-call';
+import { athenaPath, compactParams, digitsOf, segment, toAthenaDate, type AthenaParam } from './athena-request';
+import { bestMatchResponse, createInsuranceResponse, createPatientResponse, patientResponse } from './athena-lists.schemas';
+import { createdPatientId, matchingPatients, mockPatient } from './athena.mapper';
+
+/** The patient calls of the scheduling client: search, create, read, insurance (booking.md §7, §8). */
+export class PatientCalls {
+  constructor(private readonly transport: AthenaTransport, private readonly clock: Clock) {}
+
+  /** Enhanced best match, then the client-side phone and date-of-birth check; 402 means no result. */
+  async search(search: PatientSearch): Promise<PatientMatch[]> {
+    const { firstName, lastName, dob, email, phoneNumber } = search;
+    if (![firstName, lastName, dob, email, phoneNumber].some((v) => v?.trim())) {
+      throw ruleError(SCHEDULER_RULE_MESSAGE.searchParameterRequired);
+    }
+    const path = athenaPath('/patients/enhancedbestmatch', {
+      firstname: firstName, lastname: lastName, dob: toAthenaDate(dob), email,
+      mobilephone: digitsOf(phoneNumber), showinsurance: true, returnbestmatches: true,
+    });
+    const response = await send(this.transport, 'enhancedBestMatch', { method: 'GET', path });
+    if (response.status === 402) return [];
+    if (!isSuccess(response)) throw failureOf('enhancedBestMatch', response);
+    return matchingPatients(parseBody('enhancedBestMatch', bestMatchResponse, response), search);
+  }
+
+  /** Registers a new patient; 402 gives the spec's mock patient instead. */
+  async create(patient: NewPatient): Promise<{ patientid: string }> {
+    const form = compactParams({ ...patient, dob: toAthenaDate(patient.dob), mobilephone: digitsOf(patient.mobilephone) });
+    const response = await send(this.transport, 'createPatient', { method: 'POST', path: '/patients', form });
+    if (response.status === 402) return { patientid: mockPatient(this.clock.now()).patientid };
+    if (!isSuccess(response)) throw failureOf('createPatient', response);
+    const { id, error } = createdPatientId(parseBody('createPatient', createPatientResponse, response));
+    if (id) return { patientid: id };
+    // athena may report a failed create inside a 200 (athena-api.md §5).
+    throw new SchedulerError('UPSTREAM', prefixed('createPatient', error ?? 'No patient ID in the response.'), response.status);
+  }
+
+  /** One patient by id; 402 gives the mock patient, keeping the id asked for. */
+  async get(patientId: string): Promise<Patient> {
+    const response = await send(this.transport, 'getPatient', { method: 'GET', path: `/patients/${segment(patientId)}` });
+    if (response.status === 402) return mockPatient(this.clock.now(), patientId);
+    if (!isSuccess(response)) throw failureOf('getPatient', response);
+    const [patient] = parseBody('getPatient', patientResponse, response);
+    if (!patient) throw new SchedulerError('NOT_FOUND', prefixed('getPatient', 'Patient not found.'), response.status);
+    return patient;
+  }
+
+  /** Registers insurance (self-pay sends only package id 0); 409 means it is already on file. */
+  async createInsurance(patientId: string, insurance: InsuranceInput): Promise<InsuranceResult> {
+    if (!patientId?.trim()) throw ruleError(SCHEDULER_RULE_MESSAGE.patientIdRequired);
+    const form = compactParams(insuranceFields(insurance));
+    if (!form.insurancepackageid) throw ruleError(SCHEDULER_RULE_MESSAGE.insurancePackageRequired);
+    const path = `/patients/${segment(patientId)}/insurances`;
+    const response = await send(this.transport, 'createInsurance', { method: 'POST', path, form });
+    if (response.status === 409) return { alreadyOnFile: true, message: SCHEDULER_RULE_MESSAGE.insuranceAlreadyOnFile };
+    if (!isSuccess(response)) throw failureOf('createInsurance', response);
+    const [created] = parseBody('createInsurance', createInsuranceResponse, response);
+    return created?.insuranceid ? { insuranceid: created.insuranceid, alreadyOnFile: false } : { alreadyOnFile: false };
+  }
+}
+
+/** The §7 insurance fields; the policy holder is SELF when the relationship is Self (id 1). */
+function insuranceFields(insurance: InsuranceInput): Record<string, AthenaParam> {
+  if (insurance.kind === 'self-pay') return { insurancepackageid: SELF_PAY_PACKAGE_ID };
+  if (isSelfPay(insurance.insurancepackageid)) return { insurancepackageid: SELF_PAY_PACKAGE_ID };
+  return {
+    insurancepackageid: insurance.insurancepackageid,
+    insuranceidnumber: insurance.insuranceidnumber,
+    insurancepolicyholder: insurance.relationshiptoinsuredid === 1 ? 'SELF' : 'OTHER',
+    sequencenumber: insurance.sequencenumber,
+    policynumber: insurance.policynumber,
+    insurancepolicyholdersex: insurance.insurancepolicyholdersex,
+    insurancepolicyholderfirstname: insurance.insurancepolicyholderfirstname,
+    insurancepolicyholderlastname: insurance.insurancepolicyholderlastname,
+    relationshiptoinsuredid: insurance.relationshiptoinsuredid,
+    insurancepolicyholderdob: toAthenaDate(insurance.insurancepolicyholderdob),
+  };
+}

@@ -1,0 +1,54 @@
+import { formatUsDate, parseUsDate, type ClinicDate } from '@clinic/core';
+
+/** A query or form value before encoding; empty ones are dropped. */
+export type AthenaParam = string | number | boolean | null | undefined;
+
+/** Fields with empty, null or undefined values removed and the rest as strings (booking.md §5). */
+export function compactParams(params: Record<string, AthenaParam>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text !== '') out[key] = text;
+  }
+  return out;
+}
+
+/** `path` plus its query string, keeping only non-empty parameters. */
+export function athenaPath(path: string, params: Record<string, AthenaParam> = {}): string {
+  const query = new URLSearchParams(compactParams(params)).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** One path segment built from an id, so an id can never change the path. */
+export function segment(id: string): string {
+  return encodeURIComponent(id);
+}
+
+/**
+ * A date as athena wants it, MM/DD/YYYY. Accepts MM/DD/YYYY, M/D/YYYY and YYYY-MM-DD;
+ * anything else is passed through for athena to reject.
+ */
+export function toAthenaDate(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const date: ClinicDate | undefined = iso
+    ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) }
+    : us ? { year: Number(us[3]), month: Number(us[1]), day: Number(us[2]) } : undefined;
+  if (!date) return text;
+  const formatted = formatUsDate(date);
+  return parseUsDate(formatted) ? formatted : text;
+}
+
+/** An integer as athena expects it, or undefined when the text is not a whole number. */
+export function toInteger(value: string | number): number | undefined {
+  const text = String(value).trim();
+  return /^-?\d+$/.test(text) ? Number.parseInt(text, 10) : undefined;
+}
+
+/** Digits only, for phone comparisons and athena's phone fields. */
+export function digitsOf(value: string | undefined): string {
+  return (value ?? '').replace(/\D/g, '');
+}

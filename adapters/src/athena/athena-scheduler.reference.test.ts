@@ -1,0 +1,136 @@
+import nock from 'nock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API, athena, athenaOverNock } from './testing/athena-nock';
+
+afterEach(() => {
+  nock.cleanAll();
+});
+
+describe('AthenaScheduler reference data', () => {
+  it('lists departments with showalldepartments, limit 200 and providerlist, ids as strings', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/departments`).query({ showalldepartments: 'true', limit: '200', providerlist: 'true' }).reply(200, {
+      departments: [{
+        departmentid: '1', name: 'GLENDALE', address: '100 N Brand Blvd', city: 'GLENDALE', state: 'CA', zip: '91203',
+        timezone: -8, servicedepartment: true, providerlist: ['71', 86], latitude: '34.14',
+      }],
+      totalcount: 1,
+    });
+
+    const [department] = await scheduler.getDepartments();
+
+    expect(department).toMatchObject({ departmentid: '1', city: 'GLENDALE', providerlist: ['71', '86'], latitude: '34.14' });
+  });
+
+  it('lists providers with departmentid, showallproviders and limit 100, numeric ids normalised to strings', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/providers`).query({ departmentid: '1', showallproviders: 'true', limit: '100' }).reply(200, {
+      providers: [
+        { providerid: 86, firstname: 'Ana', lastname: 'Reyes', displayname: 'Ana Reyes MD', entitytype: 'Person', billable: true },
+        { providerid: '87', firstname: 'Sam', lastname: 'Lee', entitytype: 'Person' },
+      ],
+      totalcount: 2,
+    });
+
+    const providers = await scheduler.getProviders('1');
+
+    expect(providers.map((p) => [p.providerid, p.displayname])).toEqual([['86', 'Ana Reyes MD'], ['87', 'Sam Lee']]);
+  });
+
+  it('reads appointment types sent as an object with numbers or as a bare array with strings', async () => {
+    const scheduler = athenaOverNock();
+    const query = { departmentid: '1', providerid: '86', showdeleted: 'false', showfulldetails: 'true', limit: '100' };
+    athena().get(`${API}/appointmenttypes`).query(query).reply(200, {
+      appointmenttypes: [{ appointmenttypeid: 82, name: 'NEW PATIENT 30', shortname: 'NP30', duration: 30, generic: false, patient: true }],
+      totalcount: 1,
+    });
+    athena().get(`${API}/appointmenttypes`).query(query).reply(200, [
+      { appointmenttypeid: '9', name: 'INJECTION/ IV', shortname: 'INJ', duration: '30', generic: 'false', patient: 'true' },
+    ]);
+
+    const modern = await scheduler.getAppointmentTypes({ departmentId: '1', providerId: '86' });
+    const legacy = await scheduler.getAppointmentTypes({ departmentId: '1', providerId: '86' });
+
+    expect(modern).toEqual([{ appointmenttypeid: '82', name: 'NEW PATIENT 30', shortname: 'NP30', duration: 30, generic: false, patient: true }]);
+    expect(legacy).toEqual([{ appointmenttypeid: '9', name: 'INJECTION/ IV', shortname: 'INJ', duration: 30, generic: false, patient: true }]);
+  });
+
+  it('asks for new-patient or existing-patient reasons by department and provider', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/patientappointmentreasons/newpatient`).query({ departmentid: '1', providerid: '86' }).reply(200, {
+      patientappointmentreasons: [{ reasonid: 1001, reason: 'New Patient', description: 'New Patient', reasontype: 'new' }], totalcount: 1,
+    });
+    athena().get(`${API}/patientappointmentreasons/existingpatient`).query({ departmentid: '1', providerid: '86' }).reply(200, {
+      patientappointmentreasons: [{ reasonid: '2001', reason: 'Follow Up', reasontype: 'existing' }], totalcount: '1',
+    });
+
+    const fresh = await scheduler.getReasons({ departmentId: '1', providerId: '86', patientType: 'new' });
+    const returning = await scheduler.getReasons({ departmentId: '1', providerId: '86', patientType: 'existing' });
+
+    expect(fresh).toEqual([{ reasonid: 1001, reason: 'New Patient', description: 'New Patient' }]);
+    expect(returning).toEqual([{ reasonid: 2001, reason: 'Follow Up', description: '' }]);
+  });
+
+  it('gives an empty list for an empty answer', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/departments`).query(true).reply(200, '');
+
+    expect(await scheduler.getDepartments()).toEqual([]);
+  });
+
+  it('reads practice info, whose practice id is a string', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/practiceinfo`).reply(200, { totalcount: 1, practiceinfo: [{ practiceid: '195900', name: 'Valley Primary Care', hasclinicals: true }] });
+
+    expect(await scheduler.getPracticeInfo()).toEqual({ practiceid: '195900', name: 'Valley Primary Care' });
+  });
+
+  it('fails with the prefix and the server error appended, keeping the body in detail', async () => {
+    const scheduler = athenaOverNock();
+    const body = { error: 'The data provided is invalid.', detailedmessage: 'Expecting type integer, but value is ' };
+    athena().get(`${API}/appointmenttypes`).query(true).reply(400, `\n\n${JSON.stringify(body)}`);
+
+    await expect(scheduler.getAppointmentTypes({ departmentId: '1', providerId: 'x' })).rejects.toMatchObject({
+      code: 'INVALID_INPUT', status: 400, detail: body,
+      message: 'Failed to get appointment types: The data provided is invalid.',
+    });
+  });
+
+  it('appends detailedmessage when athena gives no error field', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/practiceinfo`).reply(403, { detailedmessage: 'You do not have access to this context' });
+
+    await expect(scheduler.getPracticeInfo()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED', message: 'Failed to get practice info: You do not have access to this context',
+    });
+  });
+
+  it.each([
+    [404, 'NOT_FOUND'], [429, 'RATE_LIMITED'], [500, 'UPSTREAM'], [503, 'UPSTREAM'], [402, 'PAYMENT_REQUIRED'],
+  ] as const)('maps HTTP %i without a body to %s with the status in the message', async (status, code) => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/providers`).query(true).reply(status);
+
+    await expect(scheduler.getProviders('1')).rejects.toMatchObject({
+      code, status, message: `Failed to load providers: Request failed with status code ${status}`,
+    });
+  });
+
+  it('fails as UPSTREAM when the answer does not have athena\'s shape', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/departments`).query(true).reply(200, { departments: [{ name: 'no id' }] });
+
+    await expect(scheduler.getDepartments()).rejects.toMatchObject({
+      code: 'UPSTREAM', message: 'Failed to load departments: The scheduling service sent an unexpected answer.',
+    });
+  });
+
+  it('reports an unreachable athena as NETWORK with the operation prefix', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/departments`).query(true).replyWithError('connect ECONNREFUSED');
+
+    await expect(scheduler.getDepartments()).rejects.toMatchObject({
+      code: 'NETWORK', message: 'Failed to load departments: Network error: could not reach the scheduling service.',
+    });
+  });
+});

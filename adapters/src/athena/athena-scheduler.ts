@@ -1,0 +1,128 @@
+import {
+  BOOKING_LIMITS, SCHEDULER_RULE_MESSAGE, SchedulerError, prefixed,
+  type AppointmentReason, type AppointmentType, type BookedAppointment, type BookedList, type BookedQuery,
+  type BookingInput, type Clock, type Department, type InsuranceInput, type InsuranceResult, type NewPatient,
+  type OpenSlot, type OpenSlotsByReasonQuery, type OpenSlotsByTypeQuery, type Patient, type PatientMatch,
+  type PatientSearch, type PatientStorePort, type PatientType, type PracticeInfo, type Provider, type SchedulerPort,
+} from '@clinic/core';
+import type { AthenaTransport } from './athena-transport';
+import { fetchParsed, ruleError } from './athena-call';
+import { athenaPath, toAthenaDate } from './athena-request';
+import {
+  appointmentTypesResponse, departmentsResponse, openSlotsResponse, practiceInfoResponse, providersResponse, reasonsResponse,
+} from './athena-lists.schemas';
+import { toProvider } from './athena.mapper';
+import { PatientCalls } from './athena-patient-calls';
+import { BookingCalls } from './athena-booking-calls';
+
+export interface AthenaSchedulerOptions {
+  /** The local `patients` / `appointments` lists used when athena cannot answer (booking.md §8). */
+  patientStore?: PatientStorePort;
+  clock: Clock;
+}
+
+/** SchedulerPort over athena's REST API, following the scheduling client's rules of booking.md §5–§9. */
+export class AthenaScheduler implements SchedulerPort {
+  private readonly patients: PatientCalls;
+  private readonly bookings: BookingCalls;
+
+  constructor(private readonly transport: AthenaTransport, options: AthenaSchedulerOptions) {
+    this.patients = new PatientCalls(transport, options.clock);
+    this.bookings = new BookingCalls(transport, options.clock, options.patientStore);
+  }
+
+  getDepartments(): Promise<Department[]> {
+    const path = athenaPath('/departments', { showalldepartments: true, limit: BOOKING_LIMITS.departmentsLimit, providerlist: true });
+    return fetchParsed(this.transport, 'departments', { method: 'GET', path }, departmentsResponse);
+  }
+
+  async getProviders(departmentId?: string): Promise<Provider[]> {
+    const path = athenaPath('/providers', {
+      departmentid: departmentId, showallproviders: true, limit: BOOKING_LIMITS.providersLimit,
+    });
+    const providers = await fetchParsed(this.transport, 'providers', { method: 'GET', path }, providersResponse);
+    return providers.map(toProvider);
+  }
+
+  getAppointmentTypes(query: { departmentId: string; providerId: string }): Promise<AppointmentType[]> {
+    const path = athenaPath('/appointmenttypes', {
+      departmentid: query.departmentId, providerid: query.providerId, showdeleted: false, showfulldetails: true,
+      limit: BOOKING_LIMITS.appointmentTypesLimit,
+    });
+    return fetchParsed(this.transport, 'appointmentTypes', { method: 'GET', path }, appointmentTypesResponse);
+  }
+
+  getReasons(query: { departmentId: string; providerId: string; patientType: PatientType }): Promise<AppointmentReason[]> {
+    const isNew = query.patientType === 'new';
+    const path = athenaPath(`/patientappointmentreasons/${isNew ? 'newpatient' : 'existingpatient'}`, {
+      departmentid: query.departmentId, providerid: query.providerId,
+    });
+    const operation = isNew ? 'newPatientReasons' : 'existingPatientReasons';
+    return fetchParsed(this.transport, operation, { method: 'GET', path }, reasonsResponse);
+  }
+
+  /** The dialog's slot search (booking.md §7): type-based, every resource, bookable-by-API or not. */
+  async getOpenSlots(query: OpenSlotsByTypeQuery): Promise<OpenSlot[]> {
+    if (!query.departmentId?.trim()) throw ruleError(SCHEDULER_RULE_MESSAGE.departmentIdRequired);
+    const startdate = toAthenaDate(query.startDate);
+    const path = athenaPath('/appointments/open', {
+      departmentid: query.departmentId,
+      appointmenttypeid: query.appointmentTypeId,
+      providerid: query.providerId,
+      startdate,
+      enddate: toAthenaDate(query.endDate) || startdate,
+      showfullresponse: true,
+      ignoreschedulablepermission: query.ignoreSchedulablePermission ?? true,
+      showallproviders: !query.providerId,
+      showallresources: true,
+      limit: query.limit,
+    });
+    return fetchParsed(this.transport, 'openSlots', { method: 'GET', path }, openSlotsResponse);
+  }
+
+  /** The reason-based variant: only slots the practice marked bookable (ignoreschedulablepermission false). */
+  async getOpenSlotsByReason(query: OpenSlotsByReasonQuery): Promise<OpenSlot[]> {
+    if (!query.departmentId?.trim()) throw ruleError(SCHEDULER_RULE_MESSAGE.departmentIdRequired);
+    const startdate = toAthenaDate(query.startDate);
+    const path = athenaPath('/appointments/open', {
+      departmentid: query.departmentId,
+      reasonid: query.reasonId,
+      startdate,
+      providerid: query.providerId,
+      enddate: toAthenaDate(query.endDate) || startdate,
+      ignoreschedulablepermission: false,
+      limit: query.limit,
+    });
+    return fetchParsed(this.transport, 'openSlotsByReason', { method: 'GET', path }, openSlotsResponse);
+  }
+
+  searchPatients(search: PatientSearch): Promise<PatientMatch[]> {
+    return this.patients.search(search);
+  }
+
+  createPatient(patient: NewPatient): Promise<{ patientid: string }> {
+    return this.patients.create(patient);
+  }
+
+  getPatient(patientId: string): Promise<Patient> {
+    return this.patients.get(patientId);
+  }
+
+  createInsurance(patientId: string, insurance: InsuranceInput): Promise<InsuranceResult> {
+    return this.patients.createInsurance(patientId, insurance);
+  }
+
+  bookAppointment(booking: BookingInput): Promise<BookedAppointment> {
+    return this.bookings.book(booking);
+  }
+
+  getBookedAppointments(query: BookedQuery): Promise<BookedList> {
+    return this.bookings.listBooked(query);
+  }
+
+  async getPracticeInfo(): Promise<PracticeInfo> {
+    const [info] = await fetchParsed(this.transport, 'practiceInfo', { method: 'GET', path: '/practiceinfo' }, practiceInfoResponse);
+    if (!info) throw new SchedulerError('NOT_FOUND', prefixed('practiceInfo', 'No practice in the answer.'));
+    return info;
+  }
+}

@@ -1,0 +1,68 @@
+import type { BookedAppointment, BookedList, Patient, PatientMatch, PatientSearch, Provider } from '@clinic/core';
+import type { z } from 'zod';
+import { digitsOf, toAthenaDate } from './athena-request';
+import type { AthenaBookedAppointment, providerSchema } from './athena.schemas';
+import type { bestMatchResponse, createPatientResponse } from './athena-lists.schemas';
+
+type AthenaProvider = z.output<typeof providerSchema>;
+type SearchHit = z.output<typeof bestMatchResponse>[number];
+
+/** A provider with a display name even when athena sends only first and last name. */
+export function toProvider(p: AthenaProvider): Provider {
+  return { ...p, displayname: p.displayname ?? `${p.firstname} ${p.lastname}`.trim() };
+}
+
+/** A booked appointment in the core model; fields athena left out are filled from what we sent, if anything. */
+export function toBookedAppointment(a: AthenaBookedAppointment, sent: Partial<BookedAppointment> = {}): BookedAppointment {
+  const { rescheduledappointmentid: _ignored, ...rest } = a;
+  return {
+    ...rest,
+    duration: a.duration ?? sent.duration ?? 0,
+    departmentid: a.departmentid ?? sent.departmentid ?? '',
+    providerid: a.providerid ?? sent.providerid ?? '',
+    patientid: a.patientid ?? sent.patientid ?? '',
+    appointmenttypeid: a.appointmenttypeid ?? sent.appointmenttypeid ?? '',
+  };
+}
+
+/** Scheduled, cancelled (status x) and rescheduled (athena names the new appointment) groups (booking.md §3). */
+export function groupBooked(appointments: readonly (AthenaBookedAppointment | BookedAppointment)[]): BookedList {
+  const list: BookedList = { scheduled: [], cancelled: [], rescheduled: [] };
+  for (const a of appointments) {
+    const group = 'rescheduledappointmentid' in a && a.rescheduledappointmentid ? 'rescheduled' : a.appointmentstatus === 'x' ? 'cancelled' : 'scheduled';
+    list[group].push(toBookedAppointment(a));
+  }
+  return list;
+}
+
+/**
+ * Best-match hits that really are this patient: the mobile phone's digits and the date of birth must equal
+ * what was entered (booking.md §5); a hit without a mobile phone fails a phone check.
+ * Reduced to the id and insurances, so no other patient data travels further.
+ */
+export function matchingPatients(hits: readonly SearchHit[], search: PatientSearch): PatientMatch[] {
+  const phone = digitsOf(search.phoneNumber);
+  const dob = toAthenaDate(search.dob);
+  return hits
+    .filter((hit) => (phone ? hit.mobilephone !== undefined && digitsOf(hit.mobilephone) === phone : true))
+    .filter((hit) => (dob ? hit.dob === dob : true))
+    .map((hit) => ({
+      patientid: hit.patientid,
+      insurances: (hit.insurances ?? []).map((i) => ({
+        insuranceid: i.insuranceid,
+        ...(i.insurancepackageid !== undefined ? { insurancepackageid: i.insurancepackageid } : {}),
+      })),
+    }));
+}
+
+/** The patient id from create patient's answer: the first element's `patientid`, or nested under `patient`. */
+export function createdPatientId(created: z.output<typeof createPatientResponse>): { id?: string; error?: string } {
+  const first = created[0];
+  const id = first?.patientid ?? first?.patient?.patientid;
+  return id ? { id } : { error: first?.errormessage || undefined };
+}
+
+/** The stand-in patient the spec returns when athena answers 402 (booking.md §8). */
+export function mockPatient(now: Date, patientid = `mock_${now.getTime()}`): Patient {
+  return { patientid, firstname: 'John', lastname: 'Doe', dob: '01/01/1990', mobilephone: '555-1234' };
+}

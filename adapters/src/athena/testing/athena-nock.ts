@@ -1,0 +1,40 @@
+import type { BookedAppointment, Clock, PatientStorePort, StoredPatient } from '@clinic/core';
+import nock from 'nock';
+import { AthenaScheduler } from '../athena-scheduler';
+import { DirectTransport } from '../direct-transport';
+
+// Test support only: an AthenaScheduler over DirectTransport, with athena answered by nock.
+export const ATHENA_BASE = 'https://athena.test';
+export const API = '/v1/195900';
+
+/** Mon Dec 1 2025, 9:30 PT. */
+export const MON_DEC_1_0930_PT = new Date(Date.UTC(2025, 11, 1, 17, 30));
+
+export function fixedClock(at: Date = MON_DEC_1_0930_PT): Clock {
+  return { now: () => new Date(at.getTime()) };
+}
+
+/** The local `patients` / `appointments` lists, in memory. */
+export class MemoryPatientStore implements PatientStorePort {
+  constructor(public patients: StoredPatient[] = [], public appointments: BookedAppointment[] = []) {}
+  async listPatients() { return this.patients; }
+  async savePatient(patient: StoredPatient) { this.patients.push(patient); }
+  async listAppointments() { return this.appointments; }
+  async saveAppointment(appointment: BookedAppointment) { this.appointments.push(appointment); }
+}
+
+/** A scheduler whose token endpoint always answers like athena's preview (`expires_in` as a string). */
+export function athenaOverNock(options: { clock?: Clock; patientStore?: PatientStorePort } = {}): AthenaScheduler {
+  nock.disableNetConnect();
+  nock(ATHENA_BASE)
+    .persist()
+    .post('/oauth2/v1/token')
+    .reply(200, { token_type: 'Bearer', expires_in: '3600', access_token: 'preview-token', scope: 'athena/service/Athenanet.MDP.*' });
+  const transport = new DirectTransport({ baseUrl: ATHENA_BASE, practiceId: '195900', clientId: 'client', clientSecret: 'secret' });
+  return new AthenaScheduler(transport, { clock: options.clock ?? fixedClock(), ...(options.patientStore ? { patientStore: options.patientStore } : {}) });
+}
+
+/** The athena API host, for one interceptor. */
+export function athena() {
+  return nock(ATHENA_BASE);
+}
