@@ -5,3 +5,4 @@ export * from './errors';
 export * from './time';
 export * from './catalog';
 export * from './rules';
+export * from './validation';

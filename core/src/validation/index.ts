@@ -1,0 +1,5 @@
+export * from './form-result';
+export * from './phone';
+export * from './date-of-birth';
+export * from './patient-form.schema';
+export * from './insurance-form.schema';

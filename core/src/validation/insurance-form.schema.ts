@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { InsuranceForm } from '../model';
+import { BOOKING_LIMITS, isSelfPay } from '../catalog';
+import type { ClinicDate } from '../time';
+import { checkDateOfBirth } from './date-of-birth';
+import { checkForm, type FormResult } from './form-result';
+
+/** Step 3 messages (booking.md §5); the provider and notes texts are ours, the spec gives only the rule. */
+export const INSURANCE_FORM_MESSAGES = {
+  provider: 'Insurance provider is required',
+  idNumber: 'Please enter an insurance ID number',
+  policyNumber: 'Please enter a policy/group number',
+  relationship: 'Please select the relationship to the policy holder',
+  holderFirstName: "Please enter the policy holder's first name",
+  holderLastName: "Please enter the policy holder's last name",
+  dobFormat: 'Please enter a valid date of birth in MM/DD/YYYY format',
+  dobInvalid: 'Please enter a valid date of birth',
+  notes: `Notes must be ${BOOKING_LIMITS.notesMaxLength} characters or fewer`,
+} as const;
+
+const M = INSURANCE_FORM_MESSAGES;
+
+/** A valid step 3 form: self-pay, or a policy with every required field. */
+export type InsuranceFormValue =
+  | { kind: 'self-pay'; notes: string; referralSource: string }
+  | {
+      kind: 'policy';
+      insurancePackageId: string;
+      insuranceIdNumber: string;
+      policyNumber: string;
+      sequenceNumber: number;
+      relationshipId: number;
+      policyHolderFirstName: string;
+      policyHolderLastName: string;
+      policyHolderSex?: 'M' | 'F';
+      policyHolderDob: string;
+      notes: string;
+      referralSource: string;
+    };
+
+const text = (message: string) => z.string().trim().min(1, message);
+
+const commonFields = {
+  insurancePackageId: text(M.provider),
+  notes: z.string().max(BOOKING_LIMITS.notesMaxLength, M.notes).default(''),
+  referralSource: z.string().default(''),
+};
+
+const selfPaySchema = z
+  .object(commonFields)
+  .transform((f): InsuranceFormValue => ({ kind: 'self-pay', notes: f.notes, referralSource: f.referralSource }));
+
+function policySchema(today: ClinicDate) {
+  return z
+    .object({
+      ...commonFields,
+      insuranceIdNumber: text(M.idNumber),
+      policyNumber: text(M.policyNumber),
+      relationshipId: z.union([z.string(), z.number()]).transform(String).pipe(text(M.relationship)),
+      policyHolderFirstName: text(M.holderFirstName),
+      policyHolderLastName: text(M.holderLastName),
+      policyHolderDob: z.string().superRefine((dob, ctx) => {
+        const check = checkDateOfBirth(dob, today);
+        if (!check.ok) ctx.addIssue({ code: 'custom', message: check.problem === 'invalid' ? M.dobInvalid : M.dobFormat });
+      }),
+      policyHolderSex: z.enum(['', 'M', 'F']).optional(),
+      // Always primary: the form offers no secondary insurance (booking.md §3).
+      sequenceNumber: z.coerce.number().int().positive().catch(BOOKING_LIMITS.defaultSequenceNumber),
+    })
+    .transform((f): InsuranceFormValue => ({
+      kind: 'policy',
+      insurancePackageId: f.insurancePackageId,
+      insuranceIdNumber: f.insuranceIdNumber,
+      policyNumber: f.policyNumber,
+      sequenceNumber: f.sequenceNumber,
+      relationshipId: Number(f.relationshipId),
+      policyHolderFirstName: f.policyHolderFirstName,
+      policyHolderLastName: f.policyHolderLastName,
+      ...(f.policyHolderSex ? { policyHolderSex: f.policyHolderSex } : {}),
+      policyHolderDob: f.policyHolderDob.trim(),
+      notes: f.notes,
+      referralSource: f.referralSource,
+    }));
+}
+
+/** The zod schema of step 3 for a clinic date; self-pay skips every insurance rule (booking.md §5). */
+export function insuranceFormSchema(today: ClinicDate, selfPay: boolean): z.ZodType<InsuranceFormValue> {
+  return selfPay ? selfPaySchema : policySchema(today);
+}
+
+/** Checks step 3; on failure gives each field's message (booking.md §5, step 3). */
+export function validateInsuranceForm(form: InsuranceForm, today: ClinicDate): FormResult<InsuranceFormValue, keyof InsuranceForm> {
+  return checkForm(insuranceFormSchema(today, isSelfPay(form.insurancePackageId)), form);
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { PatientForm } from '../model';
+import { validatePatientForm } from './patient-form.schema';
+
+// Sun Nov 22 2026 in the clinic.
+const today = { year: 2026, month: 11, day: 22 };
+const filled: PatientForm = {
+  firstName: ' Ana ', lastName: 'Lee', email: 'ana.lee@example.com', phoneNumber: '(818) 555-0199',
+  dateOfBirth: '04/12/1985', sex: 'female', privacyPolicy: true, textMessages: true,
+};
+const errorsOf = (form: Partial<PatientForm>) => {
+  const result = validatePatientForm({ ...filled, ...form }, today);
+  return result.ok ? {} : result.errors;
+};
+
+describe('step 2 patient form', () => {
+  it('accepts a complete form and hands back the phone as digits and sex as a letter', () => {
+    expect(validatePatientForm(filled, today)).toEqual({
+      ok: true,
+      value: { firstName: 'Ana', lastName: 'Lee', email: 'ana.lee@example.com', phoneDigits: '8185550199', dateOfBirth: '04/12/1985', sex: 'F' },
+    });
+  });
+
+  it('maps male to M and anything else, even nothing, to F', () => {
+    const sexOf = (sex: PatientForm['sex']) => {
+      const r = validatePatientForm({ ...filled, sex }, today);
+      return r.ok ? r.value.sex : undefined;
+    };
+    expect([sexOf('male'), sexOf('female'), sexOf('')]).toEqual(['M', 'F', 'F']);
+  });
+
+  it('shows the required-field messages under each empty field', () => {
+    expect(errorsOf({ firstName: '  ', lastName: '', phoneNumber: '', dateOfBirth: '', email: '' })).toEqual({
+      firstName: 'First name is required', lastName: 'Last name is required', phoneNumber: 'Phone number is required',
+      dateOfBirth: 'Date of birth is required', email: 'Email is required',
+    });
+  });
+
+  it('asks for ten digits when the phone is incomplete', () => {
+    expect(errorsOf({ phoneNumber: '(818) 555-01' })).toEqual({ phoneNumber: 'Please enter a 10-digit phone number' });
+  });
+
+  it('tells a badly shaped date from an impossible one', () => {
+    expect(errorsOf({ dateOfBirth: '4/12/1985' })).toEqual({ dateOfBirth: 'Invalid date format' });
+    expect(errorsOf({ dateOfBirth: '02/30/1985' })).toEqual({ dateOfBirth: 'Please enter a valid date' });
+    expect(errorsOf({ dateOfBirth: '01/01/1899' })).toEqual({ dateOfBirth: 'Please enter a valid date' });
+  });
+
+  it('rejects an e-mail without the simple name@domain.tld shape', () => {
+    expect(errorsOf({ email: 'ana@example' })).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('asks for each missing consent, and joins both into one message', () => {
+    expect(errorsOf({ privacyPolicy: false })).toEqual({
+      consent: 'Please agree to the Privacy Policy and Terms of Use',
+      privacyPolicy: 'Please agree to the Privacy Policy and Terms of Use',
+    });
+    expect(errorsOf({ textMessages: false })).toEqual({
+      consent: 'Please consent to receive text messages', textMessages: 'Please consent to receive text messages',
+    });
+    expect(errorsOf({ privacyPolicy: false, textMessages: false }).consent)
+      .toBe('Please agree to the Privacy Policy and Terms of Use, and consent to receive text messages');
+  });
+});

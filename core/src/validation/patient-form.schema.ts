@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { PatientForm } from '../model';
+import { BOOKING_LIMITS } from '../catalog';
+import type { ClinicDate } from '../time';
+import { checkDateOfBirth } from './date-of-birth';
+import { checkForm, type FormResult } from './form-result';
+import { phoneDigits } from './phone';
+
+/** Step 2 messages, word for word (booking.md §5). */
+export const PATIENT_FORM_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  phoneRequired: 'Phone number is required',
+  phoneDigits: 'Please enter a 10-digit phone number',
+  dobRequired: 'Date of birth is required',
+  dobInvalid: 'Please enter a valid date',
+  dobFormat: 'Invalid date format',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  privacy: 'Please agree to the Privacy Policy and Terms of Use',
+  textMessages: 'Please consent to receive text messages',
+  bothConsents: 'Please agree to the Privacy Policy and Terms of Use, and consent to receive text messages',
+} as const;
+
+// The spec's "simple {email} pattern": something@something.something, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const M = PATIENT_FORM_MESSAGES;
+
+/** A valid step 2 form, ready for the scheduler: phone as digits, sex as M/F. */
+export interface PatientFormValue {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneDigits: string;
+  dateOfBirth: string;
+  sex: 'M' | 'F';
+}
+
+export type PatientFormField = keyof PatientForm | 'consent';
+
+/** The zod schema of step 2 for a given clinic date (booking.md §5, step 2). */
+export function patientFormSchema(today: ClinicDate) {
+  return z
+    .object({
+      firstName: z.string().trim().min(1, M.firstName),
+      lastName: z.string().trim().min(1, M.lastName),
+      phoneNumber: z.string().trim().min(1, M.phoneRequired)
+        .refine((p) => p.replace(/\D/g, '').length === BOOKING_LIMITS.phoneDigits, M.phoneDigits),
+      dateOfBirth: z.string().superRefine((text, ctx) => {
+        const dob = checkDateOfBirth(text, today);
+        if (!dob.ok) ctx.addIssue({ code: 'custom', message: dobMessage[dob.problem] });
+      }),
+      email: z.string().trim().min(1, M.emailRequired).regex(EMAIL, M.emailInvalid),
+      // Sex is optional; anything but "male" is sent as F (booking.md §5).
+      sex: z.string().optional().transform((s): 'M' | 'F' => (s === 'male' ? 'M' : 'F')),
+      privacyPolicy: z.boolean().default(false),
+      textMessages: z.boolean().default(false),
+    })
+    .superRefine((form, ctx) => {
+      const consent = consentMessage(form.privacyPolicy, form.textMessages);
+      if (!consent) return;
+      ctx.addIssue({ code: 'custom', path: ['consent'], message: consent });
+      if (!form.privacyPolicy) ctx.addIssue({ code: 'custom', path: ['privacyPolicy'], message: M.privacy });
+      if (!form.textMessages) ctx.addIssue({ code: 'custom', path: ['textMessages'], message: M.textMessages });
+    })
+    .transform((f): PatientFormValue => ({
+      firstName: f.firstName, lastName: f.lastName, email: f.email, phoneDigits: phoneDigits(f.phoneNumber),
+      dateOfBirth: f.dateOfBirth.trim(), sex: f.sex,
+    }));
+}
+
+const dobMessage = { missing: M.dobRequired, format: M.dobFormat, invalid: M.dobInvalid } as const;
+
+/** One message for the two required consents, joined as the spec says when both are missing. */
+export function consentMessage(privacyPolicy: boolean, textMessages: boolean): string | undefined {
+  if (!privacyPolicy && !textMessages) return M.bothConsents;
+  if (!privacyPolicy) return M.privacy;
+  if (!textMessages) return M.textMessages;
+  return undefined;
+}
+
+/** Checks step 2; on failure gives each field's message (booking.md §5). */
+export function validatePatientForm(form: PatientForm, today: ClinicDate): FormResult<PatientFormValue, PatientFormField> {
+  return checkForm(patientFormSchema(today), form);
+}
