@@ -1,0 +1,74 @@
+import nock from 'nock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API, athena, athenaOverNock, fixedClock, MemoryPatientStore } from './testing/athena-nock';
+
+afterEach(() => {
+  nock.cleanAll();
+});
+
+// Shaped like HTD-net GetBookedAppointments.json: string ids, a stringly nested patient.
+const appointment = (id: string, extra: object = {}) => ({
+  appointmentid: id, appointmentstatus: 'f', date: '12/03/2025', starttime: '10:15', duration: 30, departmentid: '1', providerid: '86',
+  patientid: '5309', appointmenttypeid: '82', appointmenttype: 'FOLLOW UP 30', scheduledby: 'API-2530',
+  patient: { patientid: '5309', firstname: 'Maria', lastname: 'Lopez' }, ...extra,
+});
+
+describe('AthenaScheduler booked list', () => {
+  it('asks for today to 30 days ahead in clinic time, limit 1000, offset 0, by default', async () => {
+    const scheduler = athenaOverNock();
+    const call = athena().get(`${API}/appointments/booked`).query({
+      startdate: '12/01/2025', enddate: '12/31/2025', limit: '1000', offset: '0', showpatientdetail: 'true', showcancelled: 'true',
+    }).reply(200, { appointments: [], totalcount: 0 });
+
+    // Mon Dec 1, 9:30 PT
+    expect(await scheduler.getBookedAppointments({ startDate: '', endDate: '' })).toEqual({ scheduled: [], cancelled: [], rescheduled: [] });
+    expect(call.isDone()).toBe(true);
+  });
+
+  it("takes today from the clinic's calendar, not UTC's, late in the evening", async () => {
+    // Mon Dec 1, 23:30 PT, already Tue Dec 2 in UTC
+    const scheduler = athenaOverNock({ clock: fixedClock(new Date(Date.UTC(2025, 11, 2, 7, 30))) });
+    const call = athena().get(`${API}/appointments/booked`).query((q) => q.startdate === '12/01/2025' && q.enddate === '12/31/2025').reply(200, {});
+
+    await scheduler.getBookedAppointments({ startDate: '', endDate: '' });
+
+    expect(call.isDone()).toBe(true);
+  });
+
+  it('passes the filters given and groups scheduled, cancelled (status x) and rescheduled appointments', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/appointments/booked`).query({
+      startdate: '12/01/2025', enddate: '12/07/2025', limit: '50', offset: '0', showpatientdetail: 'true', showcancelled: 'true',
+      departmentid: '1', providerid: '86',
+    }).reply(200, {
+      appointments: [appointment('1'), appointment('2', { appointmentstatus: 'x' }), appointment('3', { appointmentstatus: 'x', rescheduledappointmentid: 4 })],
+      totalcount: 3,
+    });
+
+    // Mon Dec 1 to Sun Dec 7
+    const list = await scheduler.getBookedAppointments({ startDate: '12/01/2025', endDate: '12/07/2025', departmentId: '1', providerId: '86', limit: 50 });
+
+    expect([list.scheduled, list.cancelled, list.rescheduled].map((g) => g.map((a) => a.appointmentid))).toEqual([['1'], ['2'], ['3']]);
+    expect(list.scheduled[0]?.patient).toEqual({ patientid: '5309', firstname: 'Maria', lastname: 'Lopez' });
+  });
+
+  it('falls back to the locally kept appointments when athena fails', async () => {
+    const kept = { ...appointment('9'), duration: 30 };
+    const scheduler = athenaOverNock({ patientStore: new MemoryPatientStore([], [kept, { ...kept, appointmentid: '10', appointmentstatus: 'x' }]) });
+    athena().get(`${API}/appointments/booked`).query(true).reply(503);
+
+    const list = await scheduler.getBookedAppointments({ startDate: '', endDate: '' });
+
+    expect(list.scheduled.map((a) => a.appointmentid)).toEqual(['9']);
+    expect(list.cancelled.map((a) => a.appointmentid)).toEqual(['10']);
+  });
+
+  it('throws the prefixed error when athena fails and nothing is kept locally', async () => {
+    const scheduler = athenaOverNock({ patientStore: new MemoryPatientStore() });
+    athena().get(`${API}/appointments/booked`).query(true).reply(403, { error: 'Feature not enabled.' });
+
+    await expect(scheduler.getBookedAppointments({ startDate: '', endDate: '' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED', message: 'Failed to get booked appointments: Feature not enabled.',
+    });
+  });
+});

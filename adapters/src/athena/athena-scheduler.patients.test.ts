@@ -1,0 +1,131 @@
+import nock from 'nock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API, athena, athenaOverNock, MON_DEC_1_0930_PT } from './testing/athena-nock';
+
+afterEach(() => {
+  nock.cleanAll();
+});
+
+const maria = { firstName: 'Maria', lastName: 'Lopez', dob: '04/12/1985', phoneNumber: '8185550199' };
+// Shaped like HTD-net EnhancedBestmatch.json: a top-level array of full patients with a score.
+const hit = {
+  patientid: '5309', firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', mobilephone: '(818) 555-0199', email: 'm@example.com',
+  score: 23, insurances: [{ insuranceid: '7990', insurancepackageid: 15310, insuranceidnumber: 'XYZ123' }],
+};
+
+describe('AthenaScheduler patient search', () => {
+  it('sends the enhanced best match parameters and keeps only the id and insurances of a true match', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/patients/enhancedbestmatch`).query({
+      firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', mobilephone: '8185550199', showinsurance: 'true', returnbestmatches: 'true',
+    }).reply(200, [hit]);
+
+    expect(await scheduler.searchPatients(maria)).toEqual([{ patientid: '5309', insurances: [{ insuranceid: '7990', insurancepackageid: '15310' }] }]);
+  });
+
+  it('drops hits whose phone digits or date of birth differ, and hits without a mobile phone', async () => {
+    const scheduler = athenaOverNock();
+    const { mobilephone: _none, ...noPhone } = hit;
+    athena().get(`${API}/patients/enhancedbestmatch`).query(true).reply(200, [
+      { ...hit, patientid: 1, mobilephone: '818-555-0100' },
+      { ...hit, patientid: 2, dob: '04/13/1985' },
+      { ...noPhone, patientid: 3 },
+      { ...hit, patientid: 4, insurances: undefined },
+    ]);
+
+    expect(await scheduler.searchPatients(maria)).toEqual([{ patientid: '4', insurances: [] }]);
+  });
+
+  it('treats a 402 as no match and an empty answer as an empty list', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/patients/enhancedbestmatch`).query(true).reply(402);
+    athena().get(`${API}/patients/enhancedbestmatch`).query(true).reply(200, []);
+
+    expect(await scheduler.searchPatients(maria)).toEqual([]);
+    expect(await scheduler.searchPatients(maria)).toEqual([]);
+  });
+
+  it('needs at least one search parameter', async () => {
+    const scheduler = athenaOverNock();
+
+    await expect(scheduler.searchPatients({ firstName: ' ' })).rejects.toMatchObject({
+      code: 'INVALID_INPUT', message: 'At least one search parameter is required (firstName, lastName, dob, email, or phoneNumber)',
+    });
+  });
+
+  it('prefixes search failures without putting the patient in the message', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/patients/enhancedbestmatch`).query(true).reply(400, '\n\n{"detailedmessage":"Expecting format date, but value is 04/12/1985","error":"The data provided is invalid."}');
+
+    const failure = await scheduler.searchPatients(maria).catch((e: Error) => e);
+
+    expect(failure.message).toBe('Failed to search patients with enhanced best match: The data provided is invalid.');
+  });
+});
+
+describe('AthenaScheduler patient records', () => {
+  const newPatient = { firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', mobilephone: '(818) 555-0199', email: 'm@example.com', departmentid: '1', sex: 'F' as const };
+
+  it('creates a patient form-encoded and reads the id from the first element', async () => {
+    const scheduler = athenaOverNock();
+    athena().post(`${API}/patients`, {
+      firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', mobilephone: '8185550199', email: 'm@example.com', departmentid: '1', sex: 'F',
+    }).reply(200, [{ patientid: '5309' }]);
+
+    expect(await scheduler.createPatient(newPatient)).toEqual({ patientid: '5309' });
+  });
+
+  it('finds a created patient id nested under patient, given as a number', async () => {
+    const scheduler = athenaOverNock();
+    athena().post(`${API}/patients`).reply(200, [{ patient: { patientid: 5310 } }]);
+
+    expect(await scheduler.createPatient(newPatient)).toEqual({ patientid: '5310' });
+  });
+
+  it('fails a create that athena answered without an id, with its errormessage', async () => {
+    const scheduler = athenaOverNock();
+    athena().post(`${API}/patients`).reply(200, [{ errormessage: 'Patient matching found an existing patient.' }]);
+
+    await expect(scheduler.createPatient(newPatient)).rejects.toThrow('Failed to create patient: Patient matching found an existing patient.');
+  });
+
+  it('returns the mock patient id (mock_ plus a timestamp) on a 402', async () => {
+    const scheduler = athenaOverNock();
+    athena().post(`${API}/patients`).reply(402);
+
+    expect(await scheduler.createPatient(newPatient)).toEqual({ patientid: `mock_${MON_DEC_1_0930_PT.getTime()}` });
+  });
+
+  it('reports missing fields on create with the prefix', async () => {
+    const scheduler = athenaOverNock();
+    athena().post(`${API}/patients`).reply(400, { invalidfields: [], missingfields: ['lastname', 'dob', 'firstname'], error: 'Additional fields are required.' });
+
+    await expect(scheduler.createPatient(newPatient)).rejects.toMatchObject({
+      code: 'INVALID_INPUT', message: 'Failed to create patient: Additional fields are required.',
+    });
+  });
+
+  it('reads one patient from a one-element array, typing flags and ids', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/patients/5309`).reply(200, [{
+      patientid: '5309', firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', departmentid: 1, sex: 'F',
+      portalaccessgiven: 'false', privacyinformationverified: true, balances: [{ balance: '-978.7' }],
+    }]);
+
+    expect(await scheduler.getPatient('5309')).toEqual({
+      patientid: '5309', firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', departmentid: '1', sex: 'F',
+      portalaccessgiven: false, privacyinformationverified: true,
+    });
+  });
+
+  it('returns the mock John Doe on a 402 and NOT_FOUND on a 404', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/patients/5309`).reply(402);
+    athena().get(`${API}/patients/404404`).reply(404);
+
+    expect(await scheduler.getPatient('5309')).toEqual({
+      patientid: '5309', firstname: 'John', lastname: 'Doe', dob: '01/01/1990', mobilephone: '555-1234',
+    });
+    await expect(scheduler.getPatient('404404')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Failed to get patient: Request failed with status code 404' });
+  });
+});

@@ -1,0 +1,93 @@
+import nock from 'nock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API, athena, athenaOverNock } from './testing/athena-nock';
+
+afterEach(() => {
+  nock.cleanAll();
+});
+
+// Shaped like EH ListOpenAppointmentSlots.json: numeric ids, reasonid as a string list.
+const slot = {
+  date: '12/02/2025', appointmentid: 2204083, departmentid: 1, localproviderid: 86, providerid: 86, appointmenttypeid: 82,
+  appointmenttype: 'NEW PATIENT 30', patientappointmenttypename: 'New Patient', starttime: '09:00', duration: 30, reasonid: ['-1'],
+};
+
+describe('AthenaScheduler open slots', () => {
+  it("sends the dialog's type-based search parameters, with enddate defaulting to startdate", async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/appointments/open`).query({
+      departmentid: '1', appointmenttypeid: '82', providerid: '86', startdate: '12/02/2025', enddate: '12/02/2025',
+      showfullresponse: 'true', ignoreschedulablepermission: 'true', showallproviders: 'false', showallresources: 'true', limit: '5',
+    }).reply(200, { appointments: [slot], totalcount: 1 });
+
+    // Tue Dec 2, the whole day
+    const slots = await scheduler.getOpenSlots({ departmentId: '1', appointmentTypeId: '82', providerId: '86', startDate: '12/02/2025', limit: 5 });
+
+    expect(slots).toEqual([{
+      date: '12/02/2025', appointmentid: '2204083', departmentid: '1', providerid: '86', appointmenttypeid: '82',
+      appointmenttype: 'NEW PATIENT 30', patientappointmenttypename: 'New Patient', starttime: '09:00', duration: 30, reasonid: ['-1'],
+    }]);
+  });
+
+  it('asks for every provider and drops empty parameters when no provider or type is chosen', async () => {
+    const scheduler = athenaOverNock();
+    const search = athena().get(`${API}/appointments/open`).query({
+      departmentid: '1', startdate: '12/01/2025', enddate: '03/01/2026',
+      showfullresponse: 'true', ignoreschedulablepermission: 'true', showallproviders: 'true', showallresources: 'true',
+    }).reply(200, { appointments: [], totalcount: 0 });
+
+    // Mon Dec 1 to Sun Mar 1, the 90-day window, dates typed ISO-style
+    await scheduler.getOpenSlots({ departmentId: '1', appointmentTypeId: '', providerId: '', startDate: '2025-12-01', endDate: '2026-03-01' });
+
+    expect(search.isDone()).toBe(true);
+  });
+
+  it('reads string ids and string flags from a legacy answer', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/appointments/open`).query(true).reply(200, {
+      appointments: [{ ...slot, appointmentid: '2204084', departmentid: '1', providerid: '86', appointmenttypeid: '82', duration: '30', frozen: 'true' }],
+      totalcount: '1',
+    });
+
+    const [legacy] = await scheduler.getOpenSlots({ departmentId: '1', startDate: '12/02/2025' });
+
+    expect(legacy).toMatchObject({ appointmentid: '2204084', duration: 30, frozen: true });
+  });
+
+  it('sends the reason-based variant with ignoreschedulablepermission false', async () => {
+    const scheduler = athenaOverNock();
+    const search = athena().get(`${API}/appointments/open`).query({
+      departmentid: '1', reasonid: '1001', startdate: '12/01/2025', providerid: '86', enddate: '12/07/2025', ignoreschedulablepermission: 'false',
+    }).reply(200, { appointments: [{ ...slot, reasonid: ['1001'] }], totalcount: 1 });
+
+    // Mon Dec 1 to Sun Dec 7
+    const slots = await scheduler.getOpenSlotsByReason({ departmentId: '1', reasonId: 1001, providerId: '86', startDate: '12/01/2025', endDate: '12/07/2025' });
+
+    expect(search.isDone()).toBe(true);
+    expect(slots[0]?.reasonid).toEqual(['1001']);
+  });
+
+  it('refuses a search without a department before calling athena', async () => {
+    const scheduler = athenaOverNock();
+
+    await expect(scheduler.getOpenSlots({ departmentId: '', startDate: '12/01/2025' })).rejects.toMatchObject({
+      code: 'INVALID_INPUT', message: 'Missing required parameter: departmentid',
+    });
+    await expect(scheduler.getOpenSlotsByReason({ departmentId: ' ', reasonId: 1001, startDate: '12/01/2025' })).rejects.toThrow(
+      'Missing required parameter: departmentid',
+    );
+  });
+
+  it('prefixes slot failures per variant with athena\'s error text', async () => {
+    const scheduler = athenaOverNock();
+    const missing = { missingfields: ['departmentid'], error: 'Additional fields are required.' };
+    athena().get(`${API}/appointments/open`).query(true).times(2).reply(400, missing);
+
+    await expect(scheduler.getOpenSlots({ departmentId: '999', startDate: '12/01/2025' })).rejects.toMatchObject({
+      message: 'Failed to get open appointment slots: Additional fields are required.', detail: missing,
+    });
+    await expect(scheduler.getOpenSlotsByReason({ departmentId: '999', reasonId: 1, startDate: '12/01/2025' })).rejects.toThrow(
+      'Failed to get open appointment slots by reason: Additional fields are required.',
+    );
+  });
+});
