@@ -1,0 +1,34 @@
+// Puts one prerendered page into index.html: hoisted head tags, the page chunk's CSS and preloads, the markup.
+
+// React 19 writes <title>, <meta> and <link> of a page ahead of the markup when there is no <head> to hoist them
+// into; they move to <head> here, and on hydration React finds them there.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
+
+export function splitHoisted(html) {
+  let head = '';
+  let rest = html;
+  for (let m = HOISTED.exec(rest); m; m = HOISTED.exec(rest)) {
+    head += m[0];
+    rest = rest.slice(m[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** Everything a page module needs on first paint: its CSS (no flash, no layout shift) and its JS (no waterfall). */
+export function pageAssets(manifest, entryKey) {
+  const css = new Set();
+  const js = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  return { css: [...css], js: [...js] };
+}
+
+export function fillTemplate(template, { head, body }) {
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+}

@@ -1,0 +1,48 @@
+// Prerenders every route to dist/<route>/index.html, plus 404.html, sitemap.xml, robots.txt and site-manifest.json.
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fillTemplate, pageAssets, splitHoisted } from './html-template.mjs';
+import { robotsTxt, sitemapXml } from './search-engines.mjs';
+
+const NOT_FOUND_PATH = '/__not-found__';
+
+export async function prerenderSite({ distDir, serverEntry }) {
+  const server = await import(pathToFileURL(serverEntry).href);
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const template = await withFontPreload(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
+  const entry = manifest['index.html'];
+  const entryAssets = pageAssets(manifest, 'index.html');
+  const inEntry = (file) => entryAssets.js.includes(file) || entryAssets.css.includes(file);
+
+  const page = async (path) => {
+    const { head, body } = splitHoisted(await server.render(path));
+    const name = server.pageModuleOf(path);
+    const assets = pageAssets(manifest, `src/pages/${name}/${name}.page.tsx`);
+    const links = [
+      ...assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`),
+      ...assets.js.filter((f) => !inEntry(f)).map((f) => `<link rel="modulepreload" href="/${f}">`),
+    ];
+    return fillTemplate(template, { head: head + links.join(''), body });
+  };
+
+  const routes = server.prerenderPaths();
+  for (const route of routes) {
+    const file = route === '/' ? join(distDir, 'index.html') : join(distDir, route, 'index.html');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await page(route));
+  }
+  await writeFile(join(distDir, '404.html'), await page(NOT_FOUND_PATH));
+  await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(routes, server.SITE_URL));
+  await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.SITE_URL));
+  await writeFile(join(distDir, 'site-manifest.json'), JSON.stringify({ routes, redirects: server.redirects }, null, 2));
+  console.log(`prerendered ${routes.length} routes + 404.html into ${distDir}`);
+}
+
+/** Preloads the body font (Montserrat 400, latin) so text paints in it without a late swap. */
+async function withFontPreload(template, distDir) {
+  const font = (await readdir(join(distDir, 'assets'))).find((f) => /^montserrat-latin-400-normal.*\.woff2$/.test(f));
+  if (!font) return template;
+  const link = `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
+  return template.replace('<!--app-head-->', `${link}<!--app-head-->`);
+}

@@ -1,0 +1,13 @@
+// sitemap.xml and robots.txt, from the prerendered route list (itself derived from the catalogues).
+const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function sitemapXml(routes, siteUrl) {
+  const urls = routes
+    .filter((route) => route !== '/feedback')
+    .map((route) => `  <url><loc>${escapeXml(siteUrl + (route === '/' ? '/' : route))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl) {
+  return `User-agent: *\nAllow: /\nDisallow: /feedback\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AccessibilityWidget } from '../features/accessibility/accessibility-widget';
+import { Footer } from '../features/footer/footer';
+import { Header } from '../features/header/header';
+import { BookingDialogSlot } from './booking-dialog-slot';
+import { ScrollToTop } from './scroll-to-top';
+import styles from './layout.module.css';
+
+// The overlay and the catalogues it searches load on first use, not with every page.
+const SearchOverlay = lazy(() => import('../features/search/search-overlay'));
+
+/** Routes shown without the site chrome (website.md §2: /feedback hides header, footer and the accessibility widget). */
+const BARE_ROUTES = new Set(['/feedback']);
+
+/** The page frame: skip link, header, the routed page, footer, accessibility widget, search and the booking dialog's slot. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [searching, setSearching] = useState(false);
+  const openSearch = useCallback(() => setSearching(true), []);
+  const closeSearch = useCallback(() => setSearching(false), []);
+  const chrome = !BARE_ROUTES.has(pathname.replace(/\/+$/, '') || '/');
+  return (
+    <>
+      <ScrollToTop />
+      {chrome ? (
+        <>
+          <a className={styles.skip} href="#main">
+            Skip to main content
+          </a>
+          <Header onSearch={openSearch} />
+        </>
+      ) : null}
+      {children}
+      {chrome ? (
+        <>
+          <Footer />
+          <AccessibilityWidget />
+        </>
+      ) : null}
+      {searching ? (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={closeSearch} />
+        </Suspense>
+      ) : null}
+      <BookingDialogSlot />
+    </>
+  );
+}

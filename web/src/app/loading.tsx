@@ -1,0 +1,10 @@
+import styles from './loading.module.css';
+
+/** What shows while a page's chunk loads (website.md §8: "Loading..."). */
+export function Loading() {
+  return (
+    <div className={styles.loading} role="status">
+      Loading...
+    </div>
+  );
+}

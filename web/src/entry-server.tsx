@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { matchPage } from './app/match-page';
+import { prerenderPaths } from './app/prerender-paths';
+import { redirects } from './app/redirects';
+
+export { prerenderPaths, redirects };
+export { SITE_URL } from './content/site';
+
+/** Static HTML of one path; `prerender` waits for the lazy page, so the markup holds the real content. */
+export async function render(path: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/** Folder name of the page module a path renders (its chunk and CSS go into that page's <head>). */
+export function pageModuleOf(path: string): string | undefined {
+  return matchPage(path)?.name;
+}

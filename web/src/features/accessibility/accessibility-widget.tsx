@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { AccessibilityIcon, CloseIcon } from '../../components/icons/icons';
+import { useAccessibilitySettings } from './use-accessibility-settings';
+import styles from './accessibility-widget.module.css';
+
+function Switch({ label, on, onToggle }: { label: string; on: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" role="switch" aria-checked={on} className={styles.switch} onClick={onToggle}>
+      <span>{label}</span>
+      <span className={on ? `${styles.track} ${styles.trackOn}` : styles.track} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The floating accessibility button and its panel: High Contrast, Color Inversion, Screen Reader, Reset All. */
+export function AccessibilityWidget() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { settings, toggle, toggleScreenReader, reset } = useAccessibilitySettings();
+  return (
+    <div className={styles.widget}>
+      {open ? (
+        <section id={panelId} className={styles.panel} aria-label="Accessibility options">
+          <div className={styles.panelHead}>
+            <h2 className={styles.title}>Accessibility</h2>
+            <button type="button" className={styles.close} aria-label="Close accessibility options" onClick={() => setOpen(false)}>
+              <CloseIcon size={18} />
+            </button>
+          </div>
+          <Switch label="High Contrast" on={settings.highContrast} onToggle={() => toggle('highContrast')} />
+          <Switch label="Color Inversion" on={settings.colorInversion} onToggle={() => toggle('colorInversion')} />
+          <Switch label="Screen Reader" on={settings.screenReader} onToggle={toggleScreenReader} />
+          <button type="button" className={styles.reset} onClick={reset}>
+            Reset All
+          </button>
+        </section>
+      ) : null}
+      <button
+        type="button"
+        className={styles.fab}
+        aria-label="Accessibility options"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <AccessibilityIcon size={26} />
+      </button>
+    </div>
+  );
+}

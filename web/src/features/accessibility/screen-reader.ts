@@ -1,0 +1,45 @@
+/** Most characters the screen reader speaks (website.md §5). */
+export const SPEECH_CHAR_LIMIT = 10_000;
+
+/** Browser alerts of website.md §8, word for word. */
+export const NOTHING_TO_READ_ALERT = 'No content to read or select content to read specific text.';
+export const SPEECH_UNSUPPORTED_ALERT = 'Screen reader not supported in this browser';
+
+/** The selected text if any, otherwise the main page text, cut to the speech cap. */
+export function textToRead(selectedText: string, mainText: string): string {
+  const text = selectedText.trim() || mainText.replace(/\s+/g, ' ').trim();
+  return text.slice(0, SPEECH_CHAR_LIMIT);
+}
+
+/** What the Screen Reader toggle did, so the widget knows whether it is now reading. */
+export type SpeechOutcome = 'reading' | 'stopped' | 'unsupported' | 'nothing';
+
+/**
+ * Screen Reader toggle (website.md §4): cancels speech that is playing; otherwise reads the selection
+ * or the page's <main>. `onEnd` runs when the reading finishes by itself.
+ */
+export function toggleSpeech(onEnd: () => void): SpeechOutcome {
+  if (!('speechSynthesis' in window) || typeof SpeechSynthesisUtterance === 'undefined') {
+    window.alert(SPEECH_UNSUPPORTED_ALERT);
+    return 'unsupported';
+  }
+  if (window.speechSynthesis.speaking) {
+    window.speechSynthesis.cancel();
+    return 'stopped';
+  }
+  const main = document.querySelector('main');
+  const text = textToRead(window.getSelection()?.toString() ?? '', main?.textContent ?? '');
+  if (!text) {
+    window.alert(NOTHING_TO_READ_ALERT);
+    return 'nothing';
+  }
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.onend = onEnd;
+  window.speechSynthesis.speak(utterance);
+  return 'reading';
+}
+
+/** Stops any reading in progress (toggle off, Reset All). */
+export function stopSpeech(): void {
+  if ('speechSynthesis' in window) window.speechSynthesis.cancel();
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { stopSpeech, toggleSpeech } from './screen-reader';
+
+/** The widget's three switches (website.md §3, "Accessibility settings"). */
+export interface AccessibilitySettings {
+  highContrast: boolean;
+  colorInversion: boolean;
+  screenReader: boolean;
+}
+
+export const DEFAULT_SETTINGS: AccessibilitySettings = { highContrast: false, colorInversion: false, screenReader: false };
+
+/** Classes on <html> that global.css turns into the visual modes. */
+export const MODE_CLASSES = { highContrast: 'a11y-high-contrast', colorInversion: 'a11y-color-inversion' } as const;
+
+/** State and actions of the accessibility widget: independent toggles, speech, Reset All (website.md §4). */
+export function useAccessibilitySettings() {
+  const [settings, setSettings] = useState<AccessibilitySettings>(DEFAULT_SETTINGS);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle(MODE_CLASSES.highContrast, settings.highContrast);
+    root.classList.toggle(MODE_CLASSES.colorInversion, settings.colorInversion);
+  }, [settings.highContrast, settings.colorInversion]);
+
+  const toggle = useCallback((key: 'highContrast' | 'colorInversion') => setSettings((s) => ({ ...s, [key]: !s[key] })), []);
+
+  const toggleScreenReader = useCallback(() => {
+    const turnOff = () => setSettings((s) => ({ ...s, screenReader: false }));
+    const outcome = toggleSpeech(turnOff);
+    setSettings((s) => ({ ...s, screenReader: outcome === 'reading' }));
+  }, []);
+
+  const reset = useCallback(() => {
+    stopSpeech();
+    setSettings(DEFAULT_SETTINGS);
+  }, []);
+
+  return { settings, toggle, toggleScreenReader, reset };
+}

@@ -1,0 +1,61 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CloseIcon, MenuIcon, SearchIcon } from '../../components/icons/icons';
+import { BookButton } from '../../components/ui/book-button';
+import { PhoneLink } from '../../components/ui/phone-link';
+import { SITE_NAME } from '../../content/site';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { useScrolledPast } from './use-scrolled-past';
+import styles from './header.module.css';
+
+/** Scroll distance after which the sticky header casts a shadow (website.md §9). */
+export const HEADER_SHADOW_AFTER_PX = 10;
+
+/** The sticky site header: desktop bar with dropdowns, mobile top bar and hamburger menu (website.md §2). */
+export function Header({ onSearch }: { onSearch: () => void }) {
+  const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header} data-scrolled={scrolled}>
+      <div className={styles.topBar}>
+        <BookButton variant="light" size="small">
+          BOOK ONLINE
+        </BookButton>
+        <PhoneLink className={styles.topPhone} />
+      </div>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label={`${SITE_NAME} home`}>
+          <Logo />
+        </Link>
+        <DesktopNav />
+        <div className={styles.actions}>
+          <BookButton size="small" className={styles.desktopOnly}>
+            Book an Appointment
+          </BookButton>
+          <PhoneLink className={`${styles.phone} ${styles.desktopOnly}`} />
+          <button type="button" className={styles.iconButton} aria-label="Search" onClick={onSearch}>
+            <SearchIcon />
+          </button>
+          <button
+            ref={toggle}
+            type="button"
+            className={`${styles.iconButton} ${styles.hamburger}`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? <MobileMenu id={menuId} onClose={closeMenu} onSearch={onSearch} toggle={toggle} /> : null}
+    </header>
+  );
+}

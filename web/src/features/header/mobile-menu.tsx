@@ -1,0 +1,61 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { BookButton } from '../../components/ui/book-button';
+import { PhoneLink } from '../../components/ui/phone-link';
+import { SearchIcon } from '../../components/icons/icons';
+import { MobileMenuSection } from './mobile-menu-section';
+import { mobileLinks, navMenus } from './nav-menus';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+import styles from './mobile-menu.module.css';
+
+interface MobileMenuProps {
+  id: string;
+  onClose: () => void;
+  onSearch: () => void;
+  /** The hamburger: a click on it is not a click outside. */
+  toggle: RefObject<HTMLButtonElement | null>;
+}
+
+/** The full-screen menu behind the hamburger (website.md §2); rendered only while open. */
+export function MobileMenu({ id, onClose, onSearch, toggle }: MobileMenuProps) {
+  const panel = useRef<HTMLElement>(null);
+  useBodyScrollLock(true);
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) onClose();
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [onClose, toggle]);
+
+  return (
+    <nav id={id} ref={panel} aria-label="Mobile" className={styles.panel}>
+      <ul className={styles.list}>
+        {navMenus.map((menu) => (
+          <MobileMenuSection key={menu.id} menu={menu} onNavigate={onClose} />
+        ))}
+        {mobileLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.link} onClick={onClose}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <BookButton className={styles.book} onClick={onClose}>Book an Appointment</BookButton>
+      <div className={styles.icons}>
+        <PhoneLink iconOnly className={styles.iconButton} />
+        <button type="button" className={styles.iconButton} aria-label="Search" onClick={onSearch}>
+          <SearchIcon size={18} />
+        </button>
+      </div>
+    </nav>
+  );
+}

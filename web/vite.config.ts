@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+// Workspace packages (@clinic/core, …) publish their TypeScript sources under the "source" condition.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: {
+    noExternal: [/^@clinic\//],
+    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // Fonts and illustrations stay files (cacheable, preloadable) rather than base64 in the CSS.
+    assetsInlineLimit: 0,
+  },
+  preview: { port: 4173 },
+});
