@@ -57,9 +57,9 @@ describe('AthenaScheduler patient search', () => {
     const scheduler = athenaOverNock();
     athena().get(`${API}/patients/enhancedbestmatch`).query(true).reply(400, '\n\n{"detailedmessage":"Expecting format date, but value is 04/12/1985","error":"The data provided is invalid."}');
 
-    const failure = await scheduler.searchPatients(maria).catch((e: Error) => e);
-
-    expect(failure.message).toBe('Failed to search patients with enhanced best match: The data provided is invalid.');
+    await expect(scheduler.searchPatients(maria)).rejects.toThrow(
+      /^Failed to search patients with enhanced best match: The data provided is invalid\.$/,
+    );
   });
 });
 
