@@ -1,0 +1,87 @@
+import { errorStatus, errorText, nonEmptyText, pick, serverBody } from './error-text';
+import { isSchedulerError } from './scheduler-error';
+
+/** The step 2 error box, row by row in the spec's order; matching is case-sensitive as the table is written (booking.md §8). */
+export const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], string | null]> = [
+  [['Missing required fields'], null],
+  [['Phone'], 'Invalid phone number. Please enter a valid phone number'],
+  [['DOB', 'date of birth'], 'Invalid date of birth. Please enter a valid date of birth'],
+  [['email'], 'Invalid email format. Please enter a valid email'],
+  [['Required'], 'Please fill all required fields'],
+  [['Patient already exists'], 'Patient already exists in the system'],
+  [['Failed to book'], 'Failed to book appointment. Please try again.'],
+  [['network'], 'Network error. Please check your connection and try again.'],
+  [['Additional fields are required'], 'Please fill in all required information including first name, last name, date of birth, and phone number.'],
+  [['400'], 'Invalid information provided. Please check your details and try again.'],
+  [['402'], 'Access denied. Please contact support for assistance.'],
+  [['500'], 'Server error. Please try again later.'],
+];
+
+export const PATIENT_STEP_FALLBACK = 'An error occurred while processing your request. Please try again.';
+export const MISSING_PATIENT_ID_MESSAGE = 'Created patient but could not find patient ID in response. Please try again.';
+
+/** What the step 2 error box shows for a failure (booking.md §8, step 2 error box). */
+export function patientStepMessage(error: unknown): string {
+  const text = errorText(error);
+  if (!text) return PATIENT_STEP_FALLBACK;
+  const row = PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.some((n) => text.includes(n)));
+  return row ? (row[1] ?? text) : text;
+}
+
+/** Step 3 fallbacks, word for word (booking.md §8, step 3). */
+export const INSURANCE_STEP_FALLBACK = {
+  insurance: 'Failed to create insurance. Please try again.',
+  booking: 'Failed to book appointment. Please try again.',
+  other: 'Failed to process your request',
+} as const;
+
+/** What step 3 shows when creating insurance, booking, or anything else failed. */
+export function insuranceStepMessage(error: unknown, stage: keyof typeof INSURANCE_STEP_FALLBACK = 'other'): string {
+  return errorText(error) ?? INSURANCE_STEP_FALLBACK[stage];
+}
+
+const DUPLICATE_INSURANCE = /(already|existing|exists|duplicate).*insurance|insurance.*(already|exists|existing|duplicate)/i;
+
+/** A 409, a Conflict, or a message about an existing or duplicate insurance package: booking goes on (booking.md §4). */
+export function isDuplicateInsuranceError(error: unknown): boolean {
+  if (errorStatus(error) === 409) return true;
+  if (isSchedulerError(error) && error.code === 'CONFLICT') return true;
+  const texts = [errorText(error), nonEmptyText(serverBody(error).error), nonEmptyText(pick(error, 'message'))];
+  return texts.some((t) => t !== undefined && (t.includes('Conflict') || DUPLICATE_INSURANCE.test(t)));
+}
+
+export const SLOT_SEARCH_DEFAULT_DETAIL = 'Could not load available appointment times';
+
+/** The slot search's failure texts for the screen and the toast (booking.md §8, search screen). */
+export function slotSearchFailure(error: unknown): { screen: string; toast: string } {
+  const body = serverBody(error);
+  const detail =
+    nonEmptyText(body.detailedmessage) ?? nonEmptyText(body.error) ?? nonEmptyText(body.message) ??
+    nonEmptyText(pick(error, 'response', 'message')) ?? nonEmptyText(pick(error, 'message')) ??
+    (typeof error === 'string' ? nonEmptyText(error) : undefined) ?? SLOT_SEARCH_DEFAULT_DETAIL;
+  return { screen: `Failed to find available times: ${detail}`, toast: `Could not load available slots: ${detail}` };
+}
+
+/** Search-screen texts, word for word (booking.md §2, §5, §8). */
+export const SEARCH_MESSAGES = {
+  selectReason: 'Please select a reason for visit',
+  typesLoadFailed: 'Failed to load appointment types. Please try again.',
+  providersLoadFailed: 'Failed to load providers. Please try again.',
+  noIvSlots: 'No available IV appointment slots found. Try a different date range.',
+  noSlots: 'No available appointment slots found for the selected criteria. Try different options or a different date range.',
+  promptSelect: 'Please make selections from the section above in order to view available times',
+  promptSearch: 'Click the search button to find available appointment times',
+  promptClickSearch: 'Please click search to view available times',
+  noOpenSlots: 'No open slots available',
+} as const;
+
+const LOADING_PREFIX = {
+  initial: 'Failed to load initial data: ',
+  departments: 'Failed to load departments: ',
+  providers: 'Failed to load providers: ',
+} as const;
+
+/** The error toast of a failed load: "Failed to load departments: <detail>" (booking.md §8). */
+export function loadingFailureMessage(what: keyof typeof LOADING_PREFIX, error: unknown): string {
+  return `${LOADING_PREFIX[what]}${errorText(error) ?? 'Unknown error'}`;
+}
