@@ -63,14 +63,13 @@ export class AthenaScheduler implements SchedulerPort {
 
   /** The dialog's slot search (booking.md §7): type-based, every resource, bookable-by-API or not. */
   async getOpenSlots(query: OpenSlotsByTypeQuery): Promise<OpenSlot[]> {
-    if (!query.departmentId?.trim()) throw ruleError(SCHEDULER_RULE_MESSAGE.departmentIdRequired);
-    const startdate = toAthenaDate(query.startDate);
+    const { startdate, enddate } = slotWindow(query);
     const path = athenaPath('/appointments/open', {
       departmentid: query.departmentId,
       appointmenttypeid: query.appointmentTypeId,
       providerid: query.providerId,
       startdate,
-      enddate: toAthenaDate(query.endDate) || startdate,
+      enddate,
       showfullresponse: true,
       ignoreschedulablepermission: query.ignoreSchedulablePermission ?? true,
       showallproviders: !query.providerId,
@@ -82,14 +81,13 @@ export class AthenaScheduler implements SchedulerPort {
 
   /** The reason-based variant: only slots the practice marked bookable (ignoreschedulablepermission false). */
   async getOpenSlotsByReason(query: OpenSlotsByReasonQuery): Promise<OpenSlot[]> {
-    if (!query.departmentId?.trim()) throw ruleError(SCHEDULER_RULE_MESSAGE.departmentIdRequired);
-    const startdate = toAthenaDate(query.startDate);
+    const { startdate, enddate } = slotWindow(query);
     const path = athenaPath('/appointments/open', {
       departmentid: query.departmentId,
       reasonid: query.reasonId,
       startdate,
       providerid: query.providerId,
-      enddate: toAthenaDate(query.endDate) || startdate,
+      enddate,
       ignoreschedulablepermission: false,
       limit: query.limit,
     });
@@ -125,4 +123,11 @@ export class AthenaScheduler implements SchedulerPort {
     if (!info) throw new SchedulerError('NOT_FOUND', prefixed('practiceInfo', 'No practice in the answer.'));
     return info;
   }
+}
+
+/** The department check and date window both slot searches share; enddate defaults to startdate (booking.md §5, §7). */
+function slotWindow(query: { departmentId: string; startDate: string; endDate?: string }) {
+  if (!query.departmentId?.trim()) throw ruleError(SCHEDULER_RULE_MESSAGE.departmentIdRequired);
+  const startdate = toAthenaDate(query.startDate);
+  return { startdate, enddate: toAthenaDate(query.endDate) || startdate };
 }
