@@ -1,0 +1,24 @@
+import { CommanderError } from 'commander';
+import { createContext, type GlobalOptions, type ServicesFactory } from './context';
+import { reportError } from './error-report';
+import { EXIT, type ExitCode } from './exit-codes';
+import type { CliIo } from './io';
+import { createProgram } from './program';
+
+/** Runs one `clinic …` invocation (arguments after the program name) and returns its exit status. */
+export async function runCli(args: readonly string[], io: CliIo, factory: ServicesFactory): Promise<ExitCode> {
+  let globals: () => GlobalOptions = () => ({});
+  const ctx = createContext(io, factory, () => globals());
+  const program = createProgram(ctx);
+  globals = () => program.opts<GlobalOptions>();
+  try {
+    await program.parseAsync([...args], { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    // Commander has already printed its one-line message (or the help / version).
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    const report = reportError(error, ctx.label, globals().debug === true || args.includes('--debug'));
+    io.stderr.write(`${report.line}\n`);
+    return report.exitCode;
+  }
+}

@@ -1,0 +1,33 @@
+import type { Clock } from '@clinic/core';
+import type { CliIo } from '../../src/io';
+import { runCli } from '../../src/run-cli';
+import { FakeScheduler } from './fake-scheduler';
+
+export interface InProcessRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface InProcessOptions {
+  scheduler?: FakeScheduler;
+  /** The instant the clock reports; defaults to Mon Dec 1 2025, 8:00 AM PT. */
+  now?: string;
+  env?: Record<string, string>;
+  tty?: boolean;
+}
+
+/** Runs `clinic <args>` in this process against a FakeScheduler and a fixed clock, capturing both streams. */
+export async function runInProcess(args: readonly string[], options: InProcessOptions = {}): Promise<InProcessRun> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: { write: (t: string) => (stdout += t), isTTY: options.tty ?? false },
+    stderr: { write: (t: string) => (stderr += t), isTTY: false },
+    env: options.env ?? {},
+  };
+  const clock: Clock = { now: () => new Date(options.now ?? '2025-12-01T16:00:00Z') };
+  const scheduler = options.scheduler ?? new FakeScheduler();
+  const code = await runCli(args, io, () => ({ scheduler, clock }));
+  return { code, stdout, stderr };
+}
