@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSource, sourceLabel } from './source';
+
+const ATHENA = {
+  ATHENA_BASE_URL: 'http://127.0.0.1:3001',
+  ATHENA_PRACTICE_ID: '195900',
+  ATHENA_CLIENT_ID: 'fixture-client',
+  ATHENA_CLIENT_SECRET: 'fixture-secret',
+};
+
+describe('choosing the source', () => {
+  it('uses the fixture practice when no athena is configured', () => {
+    expect(resolveSource(undefined, {})).toEqual({ kind: 'fixture' });
+  });
+
+  it('uses athena when all four ATHENA_* variables are set, and names it without credentials', () => {
+    const source = resolveSource(undefined, ATHENA);
+    expect(source).toMatchObject({ kind: 'athena', baseUrl: 'http://127.0.0.1:3001', practiceId: '195900' });
+    expect(sourceLabel(source)).toBe('athena at http://127.0.0.1:3001');
+  });
+
+  it('lets --source fixture win over a configured athena', () => {
+    expect(resolveSource('fixture', ATHENA)).toEqual({ kind: 'fixture' });
+  });
+
+  it('refuses a partial athena configuration instead of silently showing fixture data', () => {
+    expect(() => resolveSource(undefined, { ATHENA_BASE_URL: 'http://127.0.0.1:3001' })).toThrow(
+      'athena is partly configured; set ATHENA_PRACTICE_ID, ATHENA_CLIENT_ID, ATHENA_CLIENT_SECRET (or pass --source fixture)',
+    );
+    expect(() => resolveSource('athena', {})).toThrow(/^--source athena needs ATHENA_BASE_URL/);
+  });
+
+  it('refuses a base URL that is not http(s)', () => {
+    expect(() => resolveSource(undefined, { ...ATHENA, ATHENA_BASE_URL: 'ftp://example.com' })).toThrow('ATHENA_BASE_URL must be an http(s) URL');
+  });
+});
