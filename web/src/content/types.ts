@@ -116,3 +116,10 @@ export interface ConciergeTier {
   features: readonly string[];
   ivSessions: string;
 }
+
+/** One titled section of a legal page. */
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+}

@@ -1,11 +1,17 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { ACCESSIBILITY_SECTIONS } from '../../content/legal/accessibility-statement';
+import { ContentPage } from '../../features/content/content-page';
+import { LegalDocument } from '../../features/content/legal-document';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
 
-/** Placeholder until the content is written. */
+/** /accessibility: the accessibility statement. */
 export default function AccessibilityPage() {
   return (
-    <main id="main">
-      <PageMeta title="Accessibility Statement" description="Accessibility Statement" path="/accessibility" />
-      <h1>Accessibility Statement</h1>
-    </main>
+    <ContentPage
+      meta={{ title: pageTitle('Accessibility Statement'), description: 'Our commitment to WCAG 2.1 AA, the accessibility tools on this website and how to report a barrier.', path: '/accessibility' }}
+    >
+      <PageHero title="Accessibility Statement" lead="We want everyone to be able to find care information and book a visit." />
+      <LegalDocument sections={ACCESSIBILITY_SECTIONS} />
+    </ContentPage>
   );
 }

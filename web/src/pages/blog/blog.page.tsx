@@ -1,11 +1,25 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { blogPosts } from '../../content/blog';
+import { ArticleCard } from '../../features/content/article-card';
+import cards from '../../features/content/cards.module.css';
+import { ContentPage } from '../../features/content/content-page';
+import { ContentSection } from '../../features/content/content-section';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
 
-/** Placeholder until the content is written. */
+/** /blog: the three health articles. */
 export default function BlogPage() {
   return (
-    <main id="main">
-      <PageMeta title="Blog" description="Blog" path="/blog" />
-      <h1>Blog</h1>
-    </main>
+    <ContentPage meta={{ title: pageTitle('Health Tips and News'), description: 'Health tips and news from our physicians: preventive care, allergy season and IV vitamin therapy.', path: '/blog' }}>
+      <PageHero eyebrow="Blog" title="Latest Health Tips and News" lead="Practical, plain-language articles from our care team." />
+      <ContentSection title="Articles">
+        <ul className={cards.grid}>
+          {blogPosts.map((post) => (
+            <li key={post.slug}>
+              <ArticleCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+    </ContentPage>
   );
 }

@@ -1,11 +1,54 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { conciergeTiers } from '../../content/concierge-tiers';
+import { CONCIERGE_IV_NOTE } from '../../content/iv-therapies';
+import { CLAIMS, PHONE_DISPLAY } from '../../content/site';
+import { BookingCta } from '../../features/content/booking-cta';
+import cards from '../../features/content/cards.module.css';
+import { ContentPage } from '../../features/content/content-page';
+import { ContentSection } from '../../features/content/content-section';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
 
-/** Placeholder until the content is written. */
+/** /concierge-medicine: what membership offers, with the tiers under #membership-tiers. */
 export default function ConciergeMedicinePage() {
   return (
-    <main id="main">
-      <PageMeta title="Concierge Medicine" description="Concierge Medicine" path="/concierge-medicine" />
-      <h1>Concierge Medicine</h1>
-    </main>
+    <ContentPage
+      meta={{
+        title: pageTitle('Concierge Medicine'),
+        description: `Concierge primary care memberships with longer visits and direct access to your physician. Join ${CLAIMS.conciergeMembers} members.`,
+        path: '/concierge-medicine',
+        keywords: 'concierge medicine Glendale, concierge doctor, membership primary care',
+      }}
+    >
+      <PageHero
+        eyebrow="VIP care"
+        title="Concierge Medicine"
+        lead={`More time with your physician, easier access and care planned around your life. ${CLAIMS.conciergeMembers} members already rely on our concierge program.`}
+      />
+      <ContentSection title="What membership means">
+        <p>
+          Concierge medicine is a membership model of primary care. Because each concierge physician cares for a smaller group of patients, visits can be longer,
+          appointments easier to get and communication more direct. Membership works alongside your health insurance, which still covers eligible services such as labs
+          and specialist care.
+        </p>
+      </ContentSection>
+      <ContentSection id="membership-tiers" title="Membership tiers" tone="white" intro={`Call ${PHONE_DISPLAY} for current membership pricing and availability.`}>
+        <ul className={cards.grid}>
+          {conciergeTiers.map((tier) => (
+            <li key={tier.id} className={cards.card}>
+              <h3 className={cards.cardTitle}>{tier.name}</h3>
+              <p className={cards.muted}>{tier.summary}</p>
+              <ul className={cards.bullets}>
+                {tier.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+                <li>{tier.ivSessions}</li>
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <p>{CONCIERGE_IV_NOTE}</p>
+      </ContentSection>
+      <BookingCta title="Schedule a concierge consultation" text="Meet with us to see whether concierge care fits your needs." label="Schedule Concierge Consultation" />
+    </ContentPage>
   );
 }

@@ -1,11 +1,57 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { formatAddress, locations } from '../../content/locations';
+import { EMAIL, HOURS, PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
+import { BookingCta } from '../../features/content/booking-cta';
+import cards from '../../features/content/cards.module.css';
+import { ContentPage } from '../../features/content/content-page';
+import { ContentSection } from '../../features/content/content-section';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
 
-/** Placeholder until the content is written. */
+/** /contact: phone, e-mail, the three addresses and hours; no form, so no patient data travels from here. */
 export default function ContactPage() {
   return (
-    <main id="main">
-      <PageMeta title="Contact Us" description="Contact Us" path="/contact" />
-      <h1>Contact Us</h1>
-    </main>
+    <ContentPage
+      meta={{
+        title: pageTitle('Contact Us'),
+        description: `Call ${PHONE_DISPLAY}, e-mail us or visit one of our clinics in Glendale, La Canada and Burbank.`,
+        path: '/contact',
+      }}
+    >
+      <PageHero eyebrow="We are here to help" title="Contact Us" lead="Call us during office hours, send a general e-mail, or book online at any time." />
+      <ContentSection title="Phone and e-mail">
+        <p>
+          Phone: <a href={PHONE_TEL}>{PHONE_DISPLAY}</a>
+        </p>
+        <p>
+          E-mail: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
+        </p>
+        <p>
+          Please do not send medical details, test results or insurance numbers by e-mail. For questions about your care, call us and our team will help you
+          directly. If you have a medical emergency, call 911.
+        </p>
+      </ContentSection>
+      <ContentSection title="Office hours" tone="white">
+        <p>
+          {HOURS.weekday}
+          <br />
+          {HOURS.weekend}
+        </p>
+      </ContentSection>
+      <ContentSection title="Our clinics">
+        <ul className={cards.grid}>
+          {locations.map((location) => (
+            <li key={location.id} className={cards.card}>
+              <h3 className={cards.cardTitle}>{location.name}</h3>
+              <address>
+                <a href={location.mapUrl} target="_blank" rel="noopener noreferrer">
+                  {formatAddress(location)} (opens Google Maps in a new tab)
+                </a>
+              </address>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+      <BookingCta title="Ready to book?" text="Schedule a visit online in a few minutes." />
+    </ContentPage>
   );
 }

@@ -1,11 +1,21 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { Link } from 'react-router-dom';
+import { ContentPage } from '../../features/content/content-page';
+import { ContentSection } from '../../features/content/content-section';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
+import { FeedbackForm } from './feedback-form';
 
-/** Placeholder until the content is written. */
+/** /feedback: shown without the site chrome (website.md §2), so it carries its own way back home. */
 export default function FeedbackPage() {
   return (
-    <main id="main">
-      <PageMeta title="Feedback" description="Feedback" path="/feedback" />
-      <h1>Feedback</h1>
-    </main>
+    <ContentPage meta={{ title: pageTitle('Share Your Feedback'), description: 'Tell us how we are doing. Your comments help us improve care at our clinics.', path: '/feedback' }}>
+      <PageHero title="Share Your Feedback" lead="Tell us how we did. Your comments help us improve." />
+      <ContentSection title="Your feedback">
+        <FeedbackForm />
+        <p>
+          <Link to="/">Back to the home page</Link>
+        </p>
+      </ContentSection>
+    </ContentPage>
   );
 }

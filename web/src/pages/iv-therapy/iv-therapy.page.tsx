@@ -1,11 +1,40 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { Link } from 'react-router-dom';
+import { CONCIERGE_IV_NOTE, ivTherapies } from '../../content/iv-therapies';
+import { BookingCta } from '../../features/content/booking-cta';
+import cards from '../../features/content/cards.module.css';
+import { ContentPage } from '../../features/content/content-page';
+import { ContentSection } from '../../features/content/content-section';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
 
-/** Placeholder until the content is written. */
+/** /iv-therapy: the IV menu with what each drip contains; the booking CTA opens the dialog. */
 export default function IvTherapyPage() {
   return (
-    <main id="main">
-      <PageMeta title="IV Therapy" description="IV Therapy" path="/iv-therapy" />
-      <h1>IV Therapy</h1>
-    </main>
+    <ContentPage meta={{ title: pageTitle('IV Therapy Menu'), description: 'Our IV therapy menu: hydration, vitamin and mineral drips given by clinical staff after a medical review.', path: '/iv-therapy' }}>
+      <PageHero
+        eyebrow="Antioxidants · Vitamins · Minerals · Electrolytes"
+        title="IV Therapy Menu"
+        lead="Custom IV Therapies for Optimal Health. We offer a large variety of vitamin intravenous infusions, each given by trained clinical staff after a review of your health history."
+      />
+      <ContentSection title="Our drips" intro="IV therapy is not right for everyone and does not replace treatment of a medical condition. Talk with your provider about whether it fits your health.">
+        <ul className={cards.grid}>
+          {ivTherapies.map((therapy) => (
+            <li key={therapy.id} className={cards.card}>
+              <h3 className={cards.cardTitle}>{therapy.name}</h3>
+              <p className={cards.muted}>{therapy.description}</p>
+              <p>
+                <strong>Contains:</strong> {therapy.ingredients.join(', ')}
+              </p>
+              <p className={cards.muted}>{therapy.duration}</p>
+            </li>
+          ))}
+        </ul>
+        <p>{CONCIERGE_IV_NOTE}</p>
+        <p>
+          Curious about the evidence? Read <Link to="/blog/iv-vitamin-therapy-is-it-right-for-you">IV Vitamin Therapy: Is It Right for You?</Link>
+        </p>
+      </ContentSection>
+      <BookingCta title="Book an IV session" text="Choose Book IV Service in the booking window, or call us with any questions." label="Book a Session" />
+    </ContentPage>
   );
 }

@@ -1,11 +1,52 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { useParams } from 'react-router-dom';
+import { LOCATION_NOTES } from '../../content/location-details';
+import { formatAddress, locationById } from '../../content/locations';
+import { providers } from '../../content/providers';
+import cards from '../../features/content/cards.module.css';
+import { ContentPage } from '../../features/content/content-page';
+import { ContentSection } from '../../features/content/content-section';
+import { medicalClinicLd } from '../../features/content/json-ld';
+import { LocationCard } from '../../features/content/location-card';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
+import { ProviderCard } from '../../features/content/provider-card';
+import { UnknownSlugPage } from '../../features/content/unknown-slug';
 
-/** Placeholder until the content is written. */
+/** /locations/:locationId: one clinic with its card, directions and the providers based there. */
 export default function LocationPage() {
+  const location = locationById(useParams().locationId);
+  if (!location) return <UnknownSlugPage />;
+  const notes = LOCATION_NOTES[location.id];
+  const team = providers.filter((provider) => provider.features.location.startsWith(location.name));
   return (
-    <main id="main">
-      <PageMeta title="Location" description="Location" path="/locations" />
-      <h1>Location</h1>
-    </main>
+    <ContentPage
+      meta={{
+        title: pageTitle(`Primary Care in ${location.name}`),
+        description: `Our ${location.name} clinic at ${formatAddress(location)}. Call ${location.phone} or book online.`,
+        path: location.locationUrl,
+        keywords: `primary care ${location.name}, internal medicine ${location.name}, doctor ${location.name}`,
+        jsonLd: medicalClinicLd(location),
+      }}
+    >
+      <PageHero eyebrow="Our locations" title={`Primary Care in ${location.name}`} lead={notes.intro} />
+      <ContentSection title="Address, hours and map">
+        <LocationCard location={location} showPageLink={false} />
+        <p>{notes.directions}</p>
+        <p>
+          <a href={location.reviewsUrl} target="_blank" rel="noopener noreferrer">
+            Read reviews of our {location.name} clinic (opens in a new tab)
+          </a>
+        </p>
+      </ContentSection>
+      <ContentSection title={`Providers at our ${location.name} clinic`} tone="white">
+        <ul className={cards.grid}>
+          {team.map((provider) => (
+            <li key={provider.slug}>
+              <ProviderCard provider={provider} />
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+    </ContentPage>
   );
 }

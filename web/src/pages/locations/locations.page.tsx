@@ -1,11 +1,35 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { locations } from '../../content/locations';
+import { HOURS, PHONE_DISPLAY } from '../../content/site';
+import cards from '../../features/content/cards.module.css';
+import { ContentPage } from '../../features/content/content-page';
+import { ContentSection } from '../../features/content/content-section';
+import { medicalClinicLd } from '../../features/content/json-ld';
+import { LocationCard } from '../../features/content/location-card';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
 
-/** Placeholder until the content is written. */
+/** /locations: the three clinic cards (website.md §2 locations section). */
 export default function LocationsPage() {
   return (
-    <main id="main">
-      <PageMeta title="Our Locations" description="Our Locations" path="/locations" />
-      <h1>Our Locations</h1>
-    </main>
+    <ContentPage
+      meta={{
+        title: pageTitle('Our Locations'),
+        description: `Primary care clinics in Glendale, La Canada and Burbank. Open ${HOURS.weekday}. Call ${PHONE_DISPLAY} or book online.`,
+        path: '/locations',
+        keywords: 'primary care Glendale, primary care Burbank, primary care La Canada, clinic hours',
+        jsonLd: locations.map(medicalClinicLd),
+      }}
+    >
+      <PageHero eyebrow="Visit us" title="Our Locations" lead={`Three neighborhood clinics with the same hours and the same team approach. ${HOURS.weekday}; ${HOURS.weekend}.`} />
+      <ContentSection title="Find a clinic near you">
+        <ul className={cards.grid}>
+          {locations.map((location) => (
+            <li key={location.id}>
+              <LocationCard location={location} />
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+    </ContentPage>
   );
 }

@@ -1,11 +1,15 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { PRIVACY_SECTIONS } from '../../content/legal/privacy-policy';
+import { ContentPage } from '../../features/content/content-page';
+import { LegalDocument } from '../../features/content/legal-document';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
 
-/** Placeholder until the content is written. */
+/** /privacy-policy: the PRIVACY POLICY, sections in the spec's order. */
 export default function PrivacyPolicyPage() {
   return (
-    <main id="main">
-      <PageMeta title="PRIVACY POLICY" description="PRIVACY POLICY" path="/privacy-policy" />
-      <h1>PRIVACY POLICY</h1>
-    </main>
+    <ContentPage meta={{ title: pageTitle('Privacy Policy'), description: 'How we collect, use and protect the personal information you share through our website.', path: '/privacy-policy' }}>
+      <PageHero title="PRIVACY POLICY" />
+      <LegalDocument sections={PRIVACY_SECTIONS} />
+    </ContentPage>
   );
 }

@@ -1,11 +1,48 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { providers } from '../../content/providers';
+import { CLAIMS } from '../../content/site';
+import { BookingCta } from '../../features/content/booking-cta';
+import cards from '../../features/content/cards.module.css';
+import { ContentPage } from '../../features/content/content-page';
+import { ContentSection } from '../../features/content/content-section';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
+import { ProviderCard } from '../../features/content/provider-card';
 
-/** Placeholder until the content is written. */
+const GROUPS = [
+  { title: 'Physicians', match: (title: string) => title === 'Internist & Primary Care Physician' },
+  { title: 'Advanced practice providers', match: (title: string) => title !== 'Internist & Primary Care Physician' },
+];
+
+/** /provider: the whole roster, physicians first, each card linking to the profile. */
 export default function ProviderListPage() {
   return (
-    <main id="main">
-      <PageMeta title="Our Physicians" description="Our Physicians" path="/provider" />
-      <h1>Our Physicians</h1>
-    </main>
+    <ContentPage
+      meta={{
+        title: pageTitle('Our Physicians and Providers'),
+        description: `Meet our ${CLAIMS.boardCertifiedPhysicians} board-certified internal medicine physicians and ${CLAIMS.advancedPracticeProviders} advanced practice providers in Glendale, Burbank and La Canada.`,
+        path: '/provider',
+        keywords: 'internal medicine physicians, primary care doctors, nurse practitioners, Glendale, Burbank, La Canada',
+      }}
+    >
+      <PageHero
+        eyebrow="Our team"
+        title="Meet Our Physicians and Providers"
+        lead={`Our ${CLAIMS.boardCertifiedPhysicians} board-certified internal medicine physicians and ${CLAIMS.advancedPracticeProviders} advanced practice providers bring an average of ${CLAIMS.averageExperience} of experience to every visit.`}
+      />
+      {GROUPS.map((group) => (
+        <ContentSection key={group.title} title={group.title}>
+          <ul className={cards.grid}>
+            {providers
+              .filter((provider) => group.match(provider.title))
+              .map((provider) => (
+                <li key={provider.slug}>
+                  <ProviderCard provider={provider} />
+                </li>
+              ))}
+          </ul>
+        </ContentSection>
+      ))}
+      <BookingCta title="Find a time that works for you" text="Book online with any of our providers, or call and our team will help you choose." />
+    </ContentPage>
   );
 }

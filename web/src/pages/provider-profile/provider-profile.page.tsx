@@ -1,11 +1,60 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { Link, useParams } from 'react-router-dom';
+import { locations } from '../../content/locations';
+import { providerBySlug } from '../../content/providers';
+import { openAppointmentDialog } from '../../features/booking-events/open-appointment-dialog';
+import actions from '../../features/content/action-styles.module.css';
+import { ContentPage } from '../../features/content/content-page';
+import { ContentSection } from '../../features/content/content-section';
+import { physicianLd } from '../../features/content/json-ld';
+import { pageTitle } from '../../features/content/page-title';
+import { ProviderAvatar } from '../../features/content/provider-avatar';
+import { UnknownSlugPage } from '../../features/content/unknown-slug';
+import styles from './provider-profile.module.css';
 
-/** Placeholder until the content is written. */
+const FEATURE_LABELS = { credential: 'Credential', education: 'Education', languages: 'Languages', location: 'Location', focus: 'Focus' } as const;
+
+/** /provider/:slug: one provider's features and bio, with "Book with {name}" pre-selecting them in the dialog. */
 export default function ProviderProfilePage() {
+  const provider = providerBySlug(useParams().slug);
+  if (!provider) return <UnknownSlugPage />;
+  const clinic = locations.find((location) => provider.features.location.startsWith(location.name));
   return (
-    <main id="main">
-      <PageMeta title="Provider" description="Provider" path="/provider" />
-      <h1>Provider</h1>
-    </main>
+    <ContentPage
+      meta={{
+        title: pageTitle(`${provider.name}, ${provider.title}`),
+        description: `${provider.name}, ${provider.title} at our ${provider.features.location}. Focus: ${provider.features.focus}. Book online.`,
+        path: provider.link,
+        jsonLd: physicianLd(provider, clinic),
+      }}
+    >
+      <header className={styles.hero}>
+        <ProviderAvatar name={provider.name} size={160} />
+        <div>
+          <h1 className={styles.name}>{provider.name}</h1>
+          <p className={styles.title}>{provider.title}</p>
+          <div className={actions.row}>
+            <button type="button" className={actions.primary} onClick={() => openAppointmentDialog({ providerId: provider.schedulerProviderId, providerName: provider.name })}>
+              Book with {provider.name}
+            </button>
+            <Link to="/provider">All providers</Link>
+          </div>
+        </div>
+      </header>
+      <ContentSection title="At a glance" tone="white">
+        <dl className={styles.features}>
+          {(Object.keys(FEATURE_LABELS) as (keyof typeof FEATURE_LABELS)[]).map((key) => (
+            <div key={key}>
+              <dt>{FEATURE_LABELS[key]}</dt>
+              <dd>{key === 'location' && clinic ? <Link to={clinic.locationUrl}>{provider.features.location}</Link> : provider.features[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </ContentSection>
+      <ContentSection title={`About ${provider.name}`}>
+        {provider.bio.map((paragraph) => (
+          <p key={paragraph} className={styles.bio}>{paragraph}</p>
+        ))}
+      </ContentSection>
+    </ContentPage>
   );
 }

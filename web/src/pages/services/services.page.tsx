@@ -1,11 +1,46 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { SERVICE_CATEGORY_NAMES, services } from '../../content/services';
+import type { ServiceCategory } from '../../content/types';
+import { BookingCta } from '../../features/content/booking-cta';
+import cards from '../../features/content/cards.module.css';
+import { ContentPage } from '../../features/content/content-page';
+import { ContentSection } from '../../features/content/content-section';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
+import { ServiceCard } from '../../features/content/service-card';
 
-/** Placeholder until the content is written. */
+const CATEGORIES = Object.keys(SERVICE_CATEGORY_NAMES) as ServiceCategory[];
+
+/** /services: every service, grouped by family, each card linking to its own page. */
 export default function ServicesPage() {
   return (
-    <main id="main">
-      <PageMeta title="Our Services" description="Our Services" path="/services" />
-      <h1>Our Services</h1>
-    </main>
+    <ContentPage
+      meta={{
+        title: pageTitle('Our Services'),
+        description: 'Primary care services in Glendale, Burbank and La Canada: physicals, chronic care, sick visits, vaccines, on-site lab and imaging, and more.',
+        path: '/services',
+        keywords: 'primary care services, internal medicine, physicals, Glendale, Burbank, La Canada',
+      }}
+    >
+      <PageHero
+        eyebrow="What we offer"
+        title="Our Services"
+        lead={`From yearly physicals to same-day sick visits, our ${services.length} services cover the everyday and long-term health needs of adults, with lab work and imaging under the same roof.`}
+        image={{ src: '/images/illustrations/clinic.svg', alt: 'Illustration of a clinic building', width: 480, height: 320 }}
+      />
+      {CATEGORIES.map((category) => (
+        <ContentSection key={category} title={SERVICE_CATEGORY_NAMES[category]}>
+          <ul className={cards.grid}>
+            {services
+              .filter((service) => service.category === category)
+              .map((service) => (
+                <li key={service.slug}>
+                  <ServiceCard service={service} />
+                </li>
+              ))}
+          </ul>
+        </ContentSection>
+      ))}
+      <BookingCta title="Not sure which service you need?" text="Book a visit with one of our providers and we will help you decide on the next step together." />
+    </ContentPage>
   );
 }

@@ -1,11 +1,15 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { TERMS_SECTIONS } from '../../content/legal/terms';
+import { ContentPage } from '../../features/content/content-page';
+import { LegalDocument } from '../../features/content/legal-document';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
 
-/** Placeholder until the content is written. */
+/** /terms: the terms and conditions of using the website. */
 export default function TermsPage() {
   return (
-    <main id="main">
-      <PageMeta title="Terms and Conditions" description="Terms and Conditions" path="/terms" />
-      <h1>Terms and Conditions</h1>
-    </main>
+    <ContentPage meta={{ title: pageTitle('Terms and Conditions'), description: 'The terms and conditions for using our website.', path: '/terms' }}>
+      <PageHero title="Terms and Conditions" />
+      <LegalDocument sections={TERMS_SECTIONS} />
+    </ContentPage>
   );
 }

@@ -1,11 +1,41 @@
-import { PageMeta } from '../../components/seo/page-meta';
+import { CLAIMS } from '../../content/site';
+import { BookingCta } from '../../features/content/booking-cta';
+import cards from '../../features/content/cards.module.css';
+import { ContentPage } from '../../features/content/content-page';
+import { ContentSection } from '../../features/content/content-section';
+import { PageHero } from '../../features/content/page-hero';
+import { pageTitle } from '../../features/content/page-title';
+import { TestimonialCard } from '../../features/testimonials/testimonial-card';
+import { useTestimonials } from '../../features/testimonials/use-testimonials';
 
-/** Placeholder until the content is written. */
+/** /testimonials: the featured patient stories from the testimonials call, or the three samples if it fails. */
 export default function TestimonialsPage() {
+  const state = useTestimonials();
   return (
-    <main id="main">
-      <PageMeta title="Patient Stories" description="Patient Stories" path="/testimonials" />
-      <h1>Patient Stories</h1>
-    </main>
+    <ContentPage
+      meta={{
+        title: pageTitle('Patient Testimonials'),
+        description: `Real stories from patients in Glendale, Burbank and La Canada. ${CLAIMS.fiveStarReviews} five-star reviews across all locations.`,
+        path: '/testimonials',
+      }}
+    >
+      <PageHero eyebrow="Patient stories" title="What Our Patients Say About Us" lead="Real Stories from Patients in Glendale, Burbank & La Canada">
+        <p>{CLAIMS.fiveStarReviews} Five-Star Reviews Across All Locations</p>
+      </PageHero>
+      <ContentSection title="Featured reviews">
+        {state.status === 'loading' ? (
+          <p role="status">Loading testimonials...</p>
+        ) : (
+          <ul className={cards.grid}>
+            {state.cards.map((card) => (
+              <li key={card.id}>
+                <TestimonialCard card={card} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ContentSection>
+      <BookingCta title="Become our next success story" text="New patients are welcome at all three clinics." />
+    </ContentPage>
   );
 }

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { formatAddress } from '../../content/locations';
+import { PHONE_TEL } from '../../content/site';
+import type { ClinicLocation } from '../../content/types';
+import { openAppointmentDialog } from '../booking-events/open-appointment-dialog';
+import actions from './action-styles.module.css';
+import styles from './cards.module.css';
+import { MapFrame } from './map-frame';
+
+/** A clinic card (website.md §2 locations): map, address link, tel link, hours, BOOK ONLINE and a click-through. */
+export function LocationCard({ location, showPageLink = true }: { location: ClinicLocation; showPageLink?: boolean }) {
+  return (
+    <article className={styles.card}>
+      <MapFrame location={location} />
+      <h3 className={styles.cardTitle}>{location.name}</h3>
+      <address>
+        <a href={location.mapUrl} target="_blank" rel="noopener noreferrer">
+          {formatAddress(location)}
+          <span className={styles.muted}> (opens Google Maps in a new tab)</span>
+        </a>
+        <br />
+        <a href={PHONE_TEL}>{location.phone}</a>
+      </address>
+      <p className={styles.muted}>
+        {location.hours.weekday}
+        <br />
+        {location.hours.weekend}
+      </p>
+      <div className={actions.row}>
+        <button type="button" className={actions.primary} onClick={() => openAppointmentDialog({ departmentId: location.schedulerDepartmentId })}>
+          BOOK ONLINE<span className={styles.srOnly}> at {location.name}</span>
+        </button>
+        {showPageLink ? (
+          <Link className={styles.more} to={location.locationUrl}>
+            About our {location.name} clinic
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}
