@@ -33,7 +33,8 @@ export function appointmentTypeShape(t: AppointmentType): Record<string, unknown
 }
 
 export function reasonShape(r: AppointmentReason, reasontype: 'new' | 'existing'): Record<string, unknown> {
-  return { ...r, reasonid: r.reasonid, reasontype, schedulingminhours: 0, schedulingmaxdays: 90 };
+  // Stores with athena-shaped reasons (reasontype, windows) keep theirs; plain ones get athena's defaults.
+  return { reasontype, schedulingminhours: 0, schedulingmaxdays: 90, ...r, reasonid: r.reasonid };
 }
 
 export function openSlotShape(s: OpenSlot, showFrozen: boolean): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { FixtureStore } from '@clinic/fixtures';
+import { FixtureRequestError, type FixtureStore } from '@clinic/fixtures';
 import { AthenaHttpError, athenaError } from './athena-errors';
 import { AthenaParams } from './athena-params';
 import type { AthenaRoute, FakeAthenaContext } from './athena-route';
@@ -48,7 +48,9 @@ export async function buildFakeAthena(options: FakeAthenaOptions): Promise<Fasti
   // Set before the /v1 plugin registers: Fastify plugins inherit the handlers present at that moment.
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(athenaError.unknownPath));
   app.setErrorHandler((error, _req, reply) => {
-    if (error instanceof AthenaHttpError) return reply.code(error.status).send(error.body);
+    if (error instanceof AthenaHttpError || error instanceof FixtureRequestError) {
+      return reply.code(error.status).send(error.body);
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     return reply.code(status).send({ error: status < 500 ? 'The data provided is invalid.' : 'Internal Server Error' });
   });

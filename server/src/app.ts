@@ -1,0 +1,50 @@
+import type { AthenaTransport } from '@clinic/adapters';
+import type { TestimonialsPort } from '@clinic/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { useErrorHandler } from './plugins/error-handler';
+import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging';
+import { useSecurity } from './plugins/security';
+import { athenaProxyRoute } from './routes/athena-proxy/athena-proxy.route';
+import { IdempotencyStore } from './routes/athena-proxy/idempotency-store';
+import { healthRoute } from './routes/health/health.route';
+import { loadBuiltSite } from './routes/site/site-files';
+import { staticSiteRoute } from './routes/site/static-site.route';
+import { testimonialsRoute } from './routes/testimonials/testimonials.route';
+
+export interface AppOptions {
+  /** How the proxy reaches athena (DirectTransport in production, the fake athena by default). */
+  upstream: AthenaTransport;
+  testimonials: TestimonialsPort;
+  /** The built web app; omitted or missing → API only, and `/` explains how to build. */
+  webDist?: string;
+  log?: LogOptions | false;
+  upstreamTimeoutMs?: number;
+  bodyLimitBytes?: number;
+  /** Per client and per sensitive operation (patient search, registration, insurance, booking). */
+  rateLimit?: { max: number; timeWindowMs: number };
+  idempotency?: { maxEntries: number; ttlMs: number };
+}
+
+/** The whole server as a Fastify app; main.ts only listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.log ?? {}),
+    disableRequestLogging: true,
+    bodyLimit: options.bodyLimitBytes ?? 16 * 1024,
+    trustProxy: false,
+  });
+  const site = options.webDist ? loadBuiltSite(options.webDist) : undefined;
+  useErrorHandler(app);
+  useRequestLog(app);
+  await useSecurity(app, site?.inlineScriptHashes);
+  await app.register(healthRoute);
+  await app.register(testimonialsRoute, { testimonials: options.testimonials });
+  await app.register(athenaProxyRoute, {
+    upstream: options.upstream,
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
+    idempotency: new IdempotencyStore(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }),
+    rateLimit: options.rateLimit ?? { max: 20, timeWindowMs: 60_000 },
+  });
+  await app.register(staticSiteRoute, { site });
+  return app;
+}

@@ -1,0 +1,133 @@
+import { SchedulerError } from '@clinic/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { build, proxy } from '../../test-support/build-app';
+import type { RecordingTransport } from '../../test-support/recording-transport';
+
+let app: FastifyInstance;
+let upstream: RecordingTransport;
+afterEach(() => app.close());
+
+describe('the athena proxy forwards allowlisted calls', () => {
+  it('rebuilds the upstream URL from the known parameters only', async () => {
+    ({ app, upstream } = await build());
+    const res = await app.inject(
+      proxy('/appointments/open?departmentid=1&appointmenttypeid=21&providerid=2&startdate=12/01/2025&enddate=03/01/2026&showfullresponse=true&ignoreschedulablepermission=true&showallproviders=false&showallresources=true&showfrozenslots=true&evil=1&DEPARTMENTID=3'),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(upstream.calls).toEqual([
+      {
+        method: 'GET',
+        path: '/appointments/open?departmentid=1%2C3&appointmenttypeid=21&providerid=2&startdate=12%2F01%2F2025&enddate=03%2F01%2F2026&showfullresponse=true&ignoreschedulablepermission=true&showallproviders=false&showallresources=true',
+      },
+    ]);
+  });
+
+  it('sends form fields of writes as a form, without unknown fields', async () => {
+    ({ app, upstream } = await build());
+    await app.inject(proxy('/appointments/1101', 'PUT', 'patientid=5001&appointmenttypeid=21&bookingnote=Back%20pain&nopatientcase=true'));
+    expect(upstream.calls).toEqual([{ method: 'PUT', path: '/appointments/1101', form: { patientid: '5001', appointmenttypeid: '21', bookingnote: 'Back pain' } }]);
+  });
+
+  it("passes athena's status and JSON body back, with Cache-Control: no-store", async () => {
+    ({ app, upstream } = await build());
+    upstream.respond = () => ({ status: 400, body: { missingfields: ['departmentid'], error: 'Additional fields are required.' } });
+    const res = await app.inject(proxy('/appointments/open?appointmenttypeid=21'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ missingfields: ['departmentid'], error: 'Additional fields are required.' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('reduces patient-search answers to ids and insurance ids of patients matching the sent phone and birth date', async () => {
+    ({ app, upstream } = await build());
+    upstream.respond = () => ({
+      status: 200,
+      body: [
+        { patientid: '5001', firstname: 'Marta', lastname: 'Quintero', dob: '04/12/1980', mobilephone: '(818) 555-0199', email: 'm@example.com', ssn: '*****3333', score: 23, insurances: [{ insuranceid: '9001', insurancepackageid: 15310, insuranceidnumber: 'XQ123' }] },
+        { patientid: '5002', firstname: 'Marta', lastname: 'Quintero', dob: '04/12/1980', mobilephone: '8185550000', score: 20 },
+      ],
+    });
+    const res = await app.inject(proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199&returnbestmatches=true'));
+    expect(res.json()).toEqual([{ patientid: '5001', dob: '04/12/1980', mobilephone: '8185550199', insurances: [{ insuranceid: '9001', insurancepackageid: '15310' }] }]);
+    expect(upstream.calls[0]?.path).toContain('showinsurance=true');
+  });
+
+  it('hides the text of upstream server errors', async () => {
+    ({ app, upstream } = await build());
+    upstream.respond = () => ({ status: 500, body: { error: 'NullPointerException at com.athena.Scheduler' } });
+    const res = await app.inject(proxy('/departments'));
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('NullPointer');
+  });
+
+  it('answers 504 with a clear message when athena does not answer in time', async () => {
+    ({ app, upstream } = await build({ upstreamTimeoutMs: 50 }));
+    upstream.respond = () => new Promise(() => {}); // never answers
+    const res = await app.inject(proxy('/departments'));
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toEqual({ error: 'The scheduling service did not answer in time. Please try again.' });
+  });
+
+  it('retries a read once on a connection failure', async () => {
+    ({ app, upstream } = await build());
+    upstream.respond = () => {
+      if (upstream.calls.length === 1) throw new SchedulerError('NETWORK', 'Could not reach the scheduling service.');
+      return { status: 200, body: { departments: [], totalcount: 0 } };
+    };
+    const res = await app.inject(proxy('/departments'));
+    expect(res.statusCode).toBe(200);
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('never retries a booking, answering 502 on a connection failure', async () => {
+    ({ app, upstream } = await build());
+    upstream.respond = () => {
+      throw new SchedulerError('NETWORK', 'Could not reach the scheduling service.');
+    };
+    const res = await app.inject(proxy('/appointments/1101', 'PUT', 'patientid=5001&appointmenttypeid=21'));
+    expect(res.statusCode).toBe(502);
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('rate-limits patient search with a clear 429, but not reference data', async () => {
+    ({ app, upstream } = await build({ rateLimit: { max: 2, timeWindowMs: 60_000 } }));
+    const search = proxy('/patients/enhancedbestmatch?firstname=A&lastname=B&dob=01/01/1990&mobilephone=8185550100');
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await app.inject(search)).statusCode);
+    for (let i = 0; i < 3; i++) statuses.push((await app.inject(proxy('/departments'))).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 200, 200, 200]);
+    const limited = await app.inject(search);
+    expect(limited.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.' });
+  });
+});
+
+describe('booking with an Idempotency-Key', () => {
+  const book = (key: string, data = 'patientid=5001&appointmenttypeid=21') => ({
+    ...proxy('/appointments/1101', 'PUT', data),
+    headers: { 'idempotency-key': key },
+  });
+
+  it('replays the first answer for the same key and body without calling athena again', async () => {
+    ({ app, upstream } = await build());
+    upstream.respond = () => ({ status: 200, body: [{ appointmentid: '1101', appointmentstatus: 'f' }] });
+    const first = await app.inject(book('booking-key-0001'));
+    const again = await app.inject(book('booking-key-0001'));
+    expect(again.json()).toEqual(first.json());
+    expect(again.statusCode).toBe(200);
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different body with 422', async () => {
+    ({ app, upstream } = await build());
+    await app.inject(book('booking-key-0002'));
+    const other = await app.inject(book('booking-key-0002', 'patientid=5002&appointmenttypeid=21'));
+    expect(other.statusCode).toBe(422);
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('refuses a malformed key', async () => {
+    ({ app, upstream } = await build());
+    expect((await app.inject(book('x'))).statusCode).toBe(400);
+    expect(upstream.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,83 @@
+import type { AthenaTransport } from '@clinic/adapters';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/rate-limit';
+import { IdempotencyStore, type StoredAnswer } from './idempotency-store';
+import { UPSTREAM_MESSAGE, browserAnswer } from './proxy-answer';
+import { resolveProxyCall, type ProxyCall } from './proxy-request';
+import { UpstreamUnavailable, callUpstream } from './upstream-call';
+
+export interface AthenaProxyOptions {
+  upstream: AthenaTransport;
+  upstreamTimeoutMs: number;
+  idempotency: IdempotencyStore;
+  rateLimit: { max: number; timeWindowMs: number };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The allowlisted athena call behind this request, once resolved. */
+    proxyCall?: ProxyCall;
+  }
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+export const PROXY_MESSAGE = {
+  badKey: 'The Idempotency-Key header must be 8 to 128 letters, digits or . _ : -',
+  keyReused: 'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.',
+  postOnly: 'Send athena calls as POST { url, method, data } to this address.',
+} as const;
+
+/** POST /api/athena-proxy: the allowlisted, rebuilt, rate-limited path from the browser to athena. */
+export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (app, options) => {
+  app.route({
+    method: 'POST',
+    url: '/api/athena-proxy',
+    config: {
+      rateLimit: {
+        max: options.rateLimit.max,
+        timeWindow: options.rateLimit.timeWindowMs,
+        // After validation, so only patient search, registration, insurance and booking count.
+        hook: 'preHandler',
+        allowList: (req: FastifyRequest) => !req.proxyCall?.operation.limited,
+        keyGenerator: (req: FastifyRequest) => `${req.ip}:${req.proxyCall?.operation.name ?? ''}`,
+      },
+    },
+    preValidation: async (req, reply) => {
+      const resolved = resolveProxyCall(req.body);
+      if ('refusal' in resolved) return reply.code(resolved.refusal.status).send({ error: resolved.refusal.error });
+      req.proxyCall = resolved.call;
+    },
+    handler: async (req, reply) => {
+      const call = req.proxyCall!;
+      const key = req.headers['idempotency-key'];
+      if (call.operation.name !== 'book' || key === undefined) return send(reply, forward(call));
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
+      const outcome = options.idempotency.run(key, call.request, () => forward(call));
+      if (outcome.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
+      if (outcome.kind === 'replay') reply.header('idempotent-replayed', 'true');
+      return send(reply, outcome.answer);
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: '/api/athena-proxy',
+    handler: async (_req, reply) => reply.code(405).header('allow', 'POST').send({ error: PROXY_MESSAGE.postOnly }),
+  });
+
+  async function forward(call: ProxyCall): Promise<StoredAnswer> {
+    return browserAnswer(call, await callUpstream(options.upstream, call.request, options.upstreamTimeoutMs));
+  }
+};
+
+async function send(reply: FastifyReply, answer: Promise<StoredAnswer>): Promise<FastifyReply> {
+  try {
+    const { status, body } = await answer;
+    return reply.code(status).send(body);
+  } catch (error) {
+    if (!(error instanceof UpstreamUnavailable)) throw error;
+    return error.reason === 'timeout'
+      ? reply.code(504).send({ error: UPSTREAM_MESSAGE.timeout })
+      : reply.code(502).send({ error: UPSTREAM_MESSAGE.network });
+  }
+}

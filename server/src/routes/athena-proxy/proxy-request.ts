@@ -1,0 +1,83 @@
+import type { AthenaRequest } from '@clinic/adapters';
+import { z } from 'zod';
+import { PROXY_OPERATIONS, type ProxyOperation } from './proxy-operations';
+
+/** The browser's body, exactly as ProxyTransport sends it (booking.md §7). */
+export const proxyBodySchema = z
+  .object({ url: z.string().min(1).max(2048), method: z.string().min(1).max(16), data: z.string().max(8192).optional() })
+  .strict();
+
+/** A matched, rebuilt upstream call; only the operation's known parameters survive. */
+export interface ProxyCall {
+  operation: ProxyOperation;
+  request: AthenaRequest;
+  /** Every parameter kept, by lower-case name (used to filter patient-search answers). */
+  sent: Readonly<Record<string, string>>;
+}
+
+export interface ProxyRefusal {
+  status: 400 | 403 | 405;
+  error: string;
+}
+
+const PATH_ONLY = /^(?:\/[a-z0-9]+)+$/i;
+// Control characters, whitespace, backslashes and fragments have no place in an athena path or query.
+const FORBIDDEN = /[\u0000-\u0020\u007f\\#]/;
+const MAX_VALUE = 256;
+
+export const REFUSAL = {
+  shape: { status: 400, error: 'The request must be a JSON object { url, method, data? }.' },
+  notRelative: { status: 400, error: 'The url must be a path relative to the practice, such as /departments.' },
+  badPath: { status: 400, error: 'The url path contains characters that are not allowed.' },
+  badValue: { status: 400, error: 'A parameter value is too long or contains characters that are not allowed.' },
+  dataOnGet: { status: 400, error: 'GET requests carry their parameters in the url, not in data.' },
+  queryOnWrite: { status: 400, error: 'POST and PUT requests carry their parameters in data, not in the url.' },
+  forbidden: { status: 403, error: 'This operation is not available through the booking proxy.' },
+  method: { status: 405, error: 'This method is not allowed for this operation.' },
+} as const satisfies Record<string, ProxyRefusal>;
+
+/** Checks the browser's body against the allowlist and rebuilds the upstream call, or says why not. */
+export function resolveProxyCall(body: unknown): { call: ProxyCall } | { refusal: ProxyRefusal } {
+  const parsed = proxyBodySchema.safeParse(body);
+  if (!parsed.success) return { refusal: REFUSAL.shape };
+  const { url, method, data } = parsed.data;
+  if (!url.startsWith('/') || url.startsWith('//')) return { refusal: REFUSAL.notRelative };
+  if (FORBIDDEN.test(url)) return { refusal: REFUSAL.badPath };
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  const query = at === -1 ? '' : url.slice(at + 1);
+  // Letters, digits and slashes only: rules out "..", "%2e%2e", "%2f", double encoding and "host:port" alike.
+  if (!PATH_ONLY.test(path)) return { refusal: REFUSAL.badPath };
+  const candidates = PROXY_OPERATIONS.filter((op) => op.pattern.test(path));
+  if (candidates.length === 0) return { refusal: REFUSAL.forbidden };
+  const operation = candidates.find((op) => op.method === method);
+  if (!operation) return { refusal: REFUSAL.method };
+  if (operation.method === 'GET' && data) return { refusal: REFUSAL.dataOnGet };
+  if (operation.method !== 'GET' && query) return { refusal: REFUSAL.queryOnWrite };
+  const sent = knownParams(operation, operation.method === 'GET' ? query : (data ?? ''));
+  if (!sent) return { refusal: REFUSAL.badValue };
+  const request: AthenaRequest =
+    operation.method === 'GET'
+      ? { method: 'GET', path: withQuery(path, sent) }
+      : { method: operation.method, path, form: sent };
+  return { call: { operation, request, sent } };
+}
+
+/** The operation's known parameters, names lower-cased, repeats joined as athena's comma lists. */
+function knownParams(operation: ProxyOperation, source: string): Record<string, string> | undefined {
+  const kept: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(source)) {
+    const name = key.toLowerCase();
+    if (!operation.params.includes(name) || value === '') continue;
+    if (value.length > MAX_VALUE || /[\u0000-\u001f\u007f]/.test(value)) return undefined;
+    (kept[name] ??= []).push(value);
+  }
+  const out: Record<string, string> = {};
+  for (const [name, values] of Object.entries(kept)) out[name] = values.join(',');
+  return { ...out, ...operation.fixed };
+}
+
+function withQuery(path: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${path}?${query}` : path;
+}

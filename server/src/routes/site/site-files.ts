@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { z } from 'zod';
+
+const manifestSchema = z.object({
+  routes: z.array(z.string()).default([]),
+  redirects: z.record(z.string(), z.string()).default({}),
+});
+
+/** The built web app as the server sees it: where it is, its redirect table and its inline-script hashes. */
+export interface BuiltSite {
+  root: string;
+  redirects: Readonly<Record<string, string>>;
+  inlineScriptHashes: string[];
+}
+
+/** Reads web/dist once at start-up; undefined when the site has not been built. */
+export function loadBuiltSite(webDist: string): BuiltSite | undefined {
+  const root = resolve(webDist);
+  if (!existsSync(join(root, 'index.html'))) return undefined;
+  const manifestPath = join(root, 'site-manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
+    : { routes: [], redirects: {} };
+  return { root, redirects: manifest.redirects, inlineScriptHashes: inlineScriptHashes(root) };
+}
+
+/**
+ * The file to serve for a URL path, if it lies inside the site: the file itself, or the route's prerendered
+ * `<path>/index.html`.
+ */
+export function siteFileFor(site: BuiltSite, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.split('/').includes('..')) return undefined;
+  const full = resolve(site.root, `.${decoded}`);
+  if (full !== site.root && !full.startsWith(site.root + sep)) return undefined;
+  for (const candidate of [full, join(full, 'index.html')]) {
+    if (isFile(candidate)) return candidate.slice(site.root.length + 1).split(sep).join('/');
+  }
+  return undefined;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** CSP hashes of the executable inline scripts the prerendered pages carry (JSON-LD is data, not script). */
+function inlineScriptHashes(root: string): string[] {
+  const hashes = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') walk(path);
+      else if (entry.name.endsWith('.html')) {
+        for (const match of readFileSync(path, 'utf8').matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+          if (/application\/(?:ld\+)?json/i.test(match[1] ?? '') || !match[2]) continue;
+          hashes.add(`sha256-${createHash('sha256').update(match[2]).digest('base64')}`);
+        }
+      }
+    }
+  };
+  walk(root);
+  return [...hashes];
+}

@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { siteFileFor, type BuiltSite } from './site-files';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
+<body><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code> (or simply <code>npm start</code>),
+then reload. The API under <code>/api/</code> works already.</p></body></html>`;
+
+/** The prerendered site: route HTML (no-cache), hashed assets (immutable), redirects (301) and the 404 page. */
+export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }> = async (app, { site }) => {
+  if (!site) {
+    app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT));
+    return;
+  }
+  await app.register(fastifyStatic, { root: site.root, serve: false });
+
+  const serve = (reply: FastifyReply, file: string, status = 200) => {
+    const cache = file.startsWith('assets/') ? IMMUTABLE : file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
+    return reply.code(status).header('cache-control', cache).sendFile(file, { cacheControl: false });
+  };
+
+  app.get('/*', async (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    const target = site.redirects[path] ?? site.redirects[path.replace(/\/+$/, '')];
+    if (target) return reply.redirect(target, 301);
+    if (path.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' });
+    const file = siteFileFor(site, path);
+    if (file) return serve(reply, file);
+    return serve(reply, '404.html', 404);
+  });
+};
