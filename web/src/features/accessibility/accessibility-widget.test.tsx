@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { NOTHING_TO_READ_ALERT, SPEECH_CHAR_LIMIT, SPEECH_UNSUPPORTED_ALERT } from './screen-reader';
+
+// jsdom has no speech synthesis: a recording fake stands in for the browser's.
+class FakeUtterance {
+  onend: (() => void) | null = null;
+  constructor(public text: string) {}
+}
+const synth = { speaking: false, speak: vi.fn(), cancel: vi.fn() };
+
+beforeEach(() => {
+  synth.speaking = false;
+  synth.speak.mockClear();
+  synth.cancel.mockClear();
+  vi.stubGlobal('speechSynthesis', synth);
+  vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const openPanel = async (path = '/press') => {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1 });
+  await view.user.click(screen.getByRole('button', { name: 'Accessibility options' }));
+  return view;
+};
+const toggle = (name: string) => screen.getByRole('switch', { name });
+const spoken = () => (synth.speak.mock.calls.at(-1)?.[0] as FakeUtterance | undefined)?.text;
+
+describe('accessibility widget', () => {
+  it('flips High Contrast and Color Inversion independently, and Reset All clears them', async () => {
+    const { user } = await openPanel();
+    await user.click(toggle('High Contrast'));
+    expect(document.documentElement).toHaveClass('a11y-high-contrast');
+    expect(document.documentElement).not.toHaveClass('a11y-color-inversion');
+    await user.click(toggle('Color Inversion'));
+    expect(document.documentElement).toHaveClass('a11y-high-contrast', 'a11y-color-inversion');
+    await user.click(toggle('High Contrast'));
+    expect(toggle('High Contrast')).toHaveAttribute('aria-checked', 'false');
+    expect(toggle('Color Inversion')).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('button', { name: 'Reset All' }));
+    expect(document.documentElement).not.toHaveClass('a11y-color-inversion');
+    expect(toggle('Color Inversion')).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('reads the main page text when nothing is selected', async () => {
+    const { user } = await openPanel();
+    await user.click(toggle('Screen Reader'));
+    expect(spoken()).toContain(screen.getByRole('heading', { level: 1 }).textContent);
+    expect(toggle('Screen Reader')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('reads the selected text first', async () => {
+    const { user } = await openPanel();
+    vi.spyOn(window, 'getSelection').mockReturnValue({ toString: () => 'Just this sentence.' } as Selection);
+    await user.click(toggle('Screen Reader'));
+    expect(spoken()).toBe('Just this sentence.');
+  });
+
+  it('reads at most the first 10,000 characters', async () => {
+    const { user } = await openPanel();
+    vi.spyOn(window, 'getSelection').mockReturnValue({ toString: () => 'a'.repeat(SPEECH_CHAR_LIMIT + 500) } as Selection);
+    await user.click(toggle('Screen Reader'));
+    expect(spoken()).toHaveLength(10_000);
+  });
+
+  it('cancels speech that is playing instead of starting another', async () => {
+    const { user } = await openPanel();
+    synth.speaking = true;
+    await user.click(toggle('Screen Reader'));
+    expect(synth.cancel).toHaveBeenCalled();
+    expect(synth.speak).not.toHaveBeenCalled();
+    expect(toggle('Screen Reader')).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('toggling off while reading cancels the speech', async () => {
+    const { user } = await openPanel();
+    await user.click(toggle('Screen Reader'));
+    synth.speaking = true;
+    await user.click(toggle('Screen Reader'));
+    expect(synth.cancel).toHaveBeenCalledTimes(1);
+    expect(toggle('Screen Reader')).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('alerts when there is nothing to read', async () => {
+    const { user } = await openPanel();
+    document.querySelector('main')?.replaceChildren();
+    await user.click(toggle('Screen Reader'));
+    expect(window.alert).toHaveBeenCalledWith('No content to read or select content to read specific text.');
+    expect(NOTHING_TO_READ_ALERT).toBe('No content to read or select content to read specific text.');
+    expect(synth.speak).not.toHaveBeenCalled();
+  });
+
+  it('alerts when the browser has no speech synthesis', async () => {
+    vi.unstubAllGlobals();
+    const { user } = await openPanel();
+    await user.click(toggle('Screen Reader'));
+    expect(window.alert).toHaveBeenCalledWith(SPEECH_UNSUPPORTED_ALERT);
+    expect(SPEECH_UNSUPPORTED_ALERT).toBe('Screen reader not supported in this browser');
+    expect(toggle('Screen Reader')).toHaveAttribute('aria-checked', 'false');
+  });
+});
