@@ -1,1 +1,1 @@
-export {};
+export { SystemClock, FixedClock } from './system-clock';

@@ -1,1 +1,3 @@
-export {};
+export { TOKENS } from './tokens';
+export { coreModule, type CoreModuleOptions } from './core.module';
+export { fixtureModule } from './fixture.module';
