@@ -6,3 +6,4 @@ export * from './time';
 export * from './catalog';
 export * from './rules';
 export * from './validation';
+export * from './booking';

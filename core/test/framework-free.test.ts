@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 
 // Vite reads the core's sources as raw text; no Node built-in is needed for that.

@@ -12,5 +12,7 @@ export interface AppointmentDetails {
   duration: number;
   copay: number;
   insuranceid: string;
+  /** Set once step 2 found or created the patient (booking.md §3, shared booking state). */
+  patientid?: string;
   patient?: PatientForm;
 }

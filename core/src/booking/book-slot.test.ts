@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { detailsFor, openSlot, TYPES } from '../../test/support/booking-fixtures';
+import { bookingTypeId } from './book-slot';
+
+describe('the appointment type a booking uses', () => {
+  // Tue Dec 1 2026, 9:00 PT.
+  const followUp = detailsFor(openSlot('1', '12/01/2026', '09:00', '31'));
+
+  it('keeps the slot type when the patient may use it', () => {
+    expect(bookingTypeId(followUp, { patientType: 'existing', types: TYPES })).toBe('31');
+  });
+
+  it('maps it by duration when the patient may not', () => {
+    expect(bookingTypeId(followUp, { patientType: 'new', types: TYPES })).toBe('21');
+  });
+
+  it('leaves IV bookings and bookings without known types alone', () => {
+    const iv = detailsFor(openSlot('2', '12/01/2026', '09:00', '9'));
+    expect(bookingTypeId(iv, { patientType: 'new', mode: 'iv', types: TYPES })).toBe('9');
+    expect(bookingTypeId(followUp, { patientType: 'new' })).toBe('31');
+  });
+});

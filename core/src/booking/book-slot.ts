@@ -1,0 +1,56 @@
+import type { AppointmentDetails, AppointmentType, BookedAppointment } from '../model';
+import type { PatientType, SchedulerPort } from '../ports';
+import { SLOT_TAKEN_MESSAGE } from '../errors/booking-failure';
+import { isSchedulerError } from '../errors/scheduler-error';
+import { isTypeEligible, mapAppointmentType } from '../rules/type-mapping';
+import type { BookingMode } from '../rules/provider-filter';
+
+/** What the booking needs to know beyond the slot: who books, in which mode, among which types. */
+export interface BookingContext {
+  patientType: PatientType;
+  mode?: BookingMode;
+  /** The provider's appointment types; without them the slot's own type is booked. */
+  types?: readonly AppointmentType[];
+  notes?: string;
+}
+
+export type BookOutcome =
+  | { ok: true; appointment: BookedAppointment }
+  | { ok: false; code: 'SLOT_TAKEN'; message: string }
+  | { ok: false; code: 'ERROR'; error: unknown };
+
+/**
+ * The type to book: the slot's own when the patient may use it, otherwise the §9 mapping by slot duration.
+ * IV slots keep their type: the mapping table is for regular visits only.
+ */
+export function bookingTypeId(details: AppointmentDetails, ctx: BookingContext): string {
+  if (ctx.mode === 'iv' || !ctx.types?.length) return details.appointmenttypeid;
+  const own = ctx.types.find((t) => String(t.appointmenttypeid) === String(details.appointmenttypeid));
+  if (own && isTypeEligible(ctx.patientType, own.name)) return details.appointmenttypeid;
+  return mapAppointmentType(ctx.patientType, details.duration, ctx.types)?.appointmenttypeid ?? details.appointmenttypeid;
+}
+
+/** Books the chosen slot for a patient; a slot taken meanwhile is the distinct SLOT_TAKEN failure. */
+export async function bookSlot(
+  scheduler: SchedulerPort,
+  input: { details: AppointmentDetails; patientId: string; insuranceId?: string; context: BookingContext },
+): Promise<BookOutcome> {
+  const { details, patientId, context } = input;
+  try {
+    const appointment = await scheduler.bookAppointment({
+      appointmentid: details.id,
+      patientid: patientId,
+      appointmenttypeid: bookingTypeId(details, context),
+      departmentid: details.departmentid,
+      ...(details.reasonid !== undefined ? { reasonid: details.reasonid } : {}),
+      ...(context.notes?.trim() ? { notes: context.notes.trim() } : {}),
+      ...(input.insuranceId ? { insuranceid: input.insuranceId } : {}),
+      // The same patient booking the same slot again is a replay, not a second booking.
+      idempotencyKey: `${details.id}:${patientId}`,
+    });
+    return { ok: true, appointment };
+  } catch (error) {
+    if (isSchedulerError(error) && error.code === 'SLOT_UNAVAILABLE') return { ok: false, code: 'SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE };
+    return { ok: false, code: 'ERROR', error };
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { SchedulerError } from '../errors';
+import { FixedClock } from '../../test/support/fixed-clock';
+import { InMemoryScheduler } from '../../test/support/in-memory-scheduler';
+import { openSlot, TYPES } from '../../test/support/booking-fixtures';
+import { searchSlots, type SlotCriteria } from './search-slots';
+
+// Mon Nov 30 2026, 23:30 PT: already Tuesday Dec 1 in UTC.
+const clock = new FixedClock(new Date('2026-12-01T07:30:00Z'));
+const regular: SlotCriteria = { mode: 'appointment', patientType: 'existing', departmentId: '1', providerId: '10', reasonId: 2001 };
+
+describe('searching open slots', () => {
+  it('asks for today to 90 days ahead in clinic time, with schedulable permission ignored', async () => {
+    const scheduler = new InMemoryScheduler();
+    await searchSlots({ scheduler, clock }, regular);
+    expect(scheduler.callsOf('getOpenSlots')).toEqual([[{
+      departmentId: '1', providerId: '10', startDate: '11/30/2026', endDate: '02/28/2027', ignoreSchedulablePermission: true,
+    }]]);
+  });
+
+  it('returns the built slots grouped by day', async () => {
+    const scheduler = new InMemoryScheduler();
+    scheduler.slots = [
+      openSlot('2', '12/02/2026', '09:00', '31'), openSlot('1', '12/01/2026', '13:00', '41'), openSlot('3', '12/01/2026', '09:00', '21'),
+    ];
+    const outcome = await searchSlots({ scheduler, clock }, regular);
+    expect(outcome.ok && outcome.days.map((d) => [d.date, d.slots.map((s) => s.appointmentid)])).toEqual([
+      ['12/01/2026', ['1']], ['12/02/2026', ['2']],
+    ]);
+  });
+
+  it('needs a reason for a regular search and an IV type for an IV search', async () => {
+    const scheduler = new InMemoryScheduler();
+    const { reasonId: _dropped, ...noReason } = regular;
+    expect(await searchSlots({ scheduler, clock }, noReason)).toEqual({ ok: false, kind: 'invalid', message: 'Please select a reason for visit' });
+    expect(await searchSlots({ scheduler, clock }, { ...noReason, mode: 'iv' })).toEqual({
+      ok: false, kind: 'invalid', message: 'No IV appointment type selected. Please try again.',
+    });
+    expect(scheduler.calls).toEqual([]);
+  });
+
+  it('says so when nothing is open, with the IV wording in IV mode', async () => {
+    const scheduler = new InMemoryScheduler();
+    expect(await searchSlots({ scheduler, clock }, regular)).toMatchObject({
+      kind: 'empty', message: 'No available appointment slots found for the selected criteria. Try different options or a different date range.',
+    });
+    expect(await searchSlots({ scheduler, clock }, { ...regular, mode: 'iv', appointmentTypeId: '9', types: TYPES })).toMatchObject({
+      kind: 'empty', message: 'No available IV appointment slots found. Try a different date range.',
+    });
+  });
+
+  it('reports a failure on screen and in the toast with the server detail', async () => {
+    const scheduler = new InMemoryScheduler().failNext('getOpenSlots', new SchedulerError(
+      'INVALID_INPUT', 'Failed to get open appointment slots: The data provided is invalid.', 400, { error: 'The data provided is invalid.' },
+    ));
+    expect(await searchSlots({ scheduler, clock }, regular)).toEqual({
+      ok: false, kind: 'error',
+      message: 'Failed to find available times: The data provided is invalid.',
+      toast: 'Could not load available slots: The data provided is invalid.',
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import type { AppointmentType, OpenSlot, SlotDay } from '../model';
+import type { Clock, PatientType, SchedulerPort } from '../ports';
+import { BOOKING_LIMITS } from '../catalog';
+import { SEARCH_MESSAGES, slotSearchFailure } from '../errors/error-messages';
+import { NO_IV_TYPE_MESSAGE } from '../rules/iv-type';
+import type { BookingMode } from '../rules/provider-filter';
+import { buildSlots, groupSlotsByDay } from '../rules/slot-building';
+import { addClinicDays, clinicDateOf, formatUsDate } from '../time';
+
+/** What the search screen has chosen when the visitor presses search. */
+export interface SlotCriteria {
+  mode: BookingMode;
+  patientType: PatientType;
+  departmentId: string;
+  providerId: string;
+  reasonId?: number;
+  /** The IV type in IV mode; regular searches list every type and filter by patient type. */
+  appointmentTypeId?: string;
+  types?: readonly AppointmentType[];
+}
+
+export type SlotSearchOutcome =
+  | { ok: true; slots: OpenSlot[]; days: SlotDay[] }
+  | { ok: false; kind: 'invalid' | 'empty'; message: string }
+  | { ok: false; kind: 'error'; message: string; toast: string };
+
+/** The search button: open slots from today to 90 days ahead in clinic time, built for the patient (booking.md §4, §7). */
+export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock }, criteria: SlotCriteria): Promise<SlotSearchOutcome> {
+  if (criteria.mode === 'appointment' && criteria.reasonId === undefined) {
+    return { ok: false, kind: 'invalid', message: SEARCH_MESSAGES.selectReason };
+  }
+  if (criteria.mode === 'iv' && !criteria.appointmentTypeId) return { ok: false, kind: 'invalid', message: NO_IV_TYPE_MESSAGE };
+
+  // "Today" is the clinic's date even when the machine is in another zone.
+  const today = clinicDateOf(deps.clock.now());
+  let raw: OpenSlot[];
+  try {
+    raw = await deps.scheduler.getOpenSlots({
+      departmentId: criteria.departmentId,
+      providerId: criteria.providerId,
+      ...(criteria.appointmentTypeId ? { appointmentTypeId: criteria.appointmentTypeId } : {}),
+      startDate: formatUsDate(today),
+      endDate: formatUsDate(addClinicDays(today, BOOKING_LIMITS.searchWindowDays)),
+      ignoreSchedulablePermission: true,
+    });
+  } catch (error) {
+    const { screen, toast } = slotSearchFailure(error);
+    return { ok: false, kind: 'error', message: screen, toast };
+  }
+
+  const slots = buildSlots(raw, { patientType: criteria.patientType, mode: criteria.mode, ...(criteria.types ? { types: criteria.types } : {}) });
+  if (slots.length === 0) {
+    return { ok: false, kind: 'empty', message: criteria.mode === 'iv' ? SEARCH_MESSAGES.noIvSlots : SEARCH_MESSAGES.noSlots };
+  }
+  return { ok: true, slots, days: groupSlotsByDay(slots) };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { SchedulerError } from '../errors';
+import type { StoredPatient } from '../model';
+import type { PatientStorePort } from '../ports';
+import { InMemoryScheduler } from '../../test/support/in-memory-scheduler';
+import { ANA, detailsFor, openSlot, TODAY, TYPES } from '../../test/support/booking-fixtures';
+import { submitPatientDetails } from './submit-patient-details';
+
+// Tue Dec 1 2026, 9:30 PT, a FOLLOW UP 30 slot.
+const slot = openSlot('700', '12/01/2026', '09:30', '31');
+const anaSearch = { phoneNumber: '8185550199', dob: '04/12/1985' };
+const context = { patientType: 'existing' as const, types: TYPES };
+
+function setup() {
+  const scheduler = new InMemoryScheduler();
+  scheduler.slots = [slot];
+  const saved: StoredPatient[] = [];
+  const store: PatientStorePort = {
+    listPatients: async () => saved, savePatient: async (p) => void saved.push(p),
+    listAppointments: async () => [], saveAppointment: async () => undefined,
+  };
+  return { scheduler, store, saved, input: { details: detailsFor(slot), form: ANA, today: TODAY, context } };
+}
+
+describe('step 2: patient details', () => {
+  it('stays on the form with field messages when validation fails', async () => {
+    const { scheduler, store, input } = setup();
+    const outcome = await submitPatientDetails({ scheduler, store }, { ...input, form: { ...ANA, firstName: '' } });
+    expect(outcome).toEqual({ ok: false, code: 'INVALID_FORM', errors: { firstName: 'First name is required' } });
+    expect(scheduler.calls).toEqual([]);
+  });
+
+  it('searches with the phone digits and the date of birth', async () => {
+    const { scheduler, store, input } = setup();
+    await submitPatientDetails({ scheduler, store }, input);
+    expect(scheduler.callsOf('searchPatients')).toEqual([[{ firstName: 'Ana', lastName: 'Lee', dob: '04/12/1985', phoneNumber: '8185550199' }]]);
+  });
+
+  it('books at once a found patient with insurance and goes to step 4', async () => {
+    const { scheduler, store, input } = setup();
+    scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
+    const outcome = await submitPatientDetails({ scheduler, store }, input);
+    expect(outcome).toMatchObject({ ok: true, step: 4, details: { patientid: '42', insuranceid: '9001' } });
+    expect(scheduler.booked).toEqual([expect.objectContaining({ appointmentid: '700', patientid: '42', insuranceid: '9001', appointmenttypeid: '31' })]);
+  });
+
+  it('sends a found patient without insurance to step 3', async () => {
+    const { scheduler, store, input } = setup();
+    scheduler.patients = [{ patientid: '42', insurances: [], search: anaSearch }];
+    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({ ok: true, step: 3, details: { patientid: '42' } });
+    expect(scheduler.booked).toEqual([]);
+  });
+
+  it('goes to step 3 with the error when booking a found insured patient fails', async () => {
+    const { scheduler, store, input } = setup();
+    scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
+    scheduler.failNext('bookAppointment', new SchedulerError('UPSTREAM', 'Failed to book appointment: Internal error', 500));
+    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({
+      ok: true, step: 3, message: 'Failed to book appointment. Please try again.',
+    });
+  });
+
+  it('reports a lost race as SLOT_TAKEN so the slots can be refreshed', async () => {
+    const { scheduler, store, input } = setup();
+    scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
+    scheduler.slots = [];
+    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({ ok: false, code: 'SLOT_TAKEN' });
+  });
+
+  it('creates a new patient with sex as a letter and remembers the id locally', async () => {
+    const { scheduler, store, saved, input } = setup();
+    const outcome = await submitPatientDetails({ scheduler, store }, input);
+    expect(scheduler.callsOf('createPatient')).toEqual([[{
+      firstname: 'Ana', lastname: 'Lee', dob: '04/12/1985', mobilephone: '8185550199', email: 'ana.lee@example.com', departmentid: '1', sex: 'F',
+    }]]);
+    expect(outcome).toMatchObject({ ok: true, step: 3, details: { patientid: '501', patient: ANA } });
+    expect(saved).toEqual([{ firstName: 'Ana', lastName: 'Lee', dob: '04/12/1985', patientid: '501' }]);
+  });
+
+  it('finds the id nested under patient in the first element', async () => {
+    const { scheduler, input } = setup();
+    scheduler.createResponse = [{ patient: { patientid: 77 } }];
+    expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({ ok: true, step: 3, details: { patientid: '77' } });
+  });
+
+  it('says so when the created patient has no id', async () => {
+    const { scheduler, input } = setup();
+    scheduler.createResponse = [{}];
+    expect(await submitPatientDetails({ scheduler }, input)).toEqual({
+      ok: false, code: 'MISSING_PATIENT_ID', message: 'Created patient but could not find patient ID in response. Please try again.',
+    });
+  });
+
+  it('maps a creation failure through the step 2 table', async () => {
+    const { scheduler, input } = setup();
+    scheduler.failNext('createPatient', new SchedulerError('INVALID_INPUT', 'Failed to create patient: Improper DOB.', 400, { error: 'Improper DOB.' }));
+    expect(await submitPatientDetails({ scheduler }, input)).toEqual({
+      ok: false, code: 'PATIENT_FAILED', message: 'Invalid date of birth. Please enter a valid date of birth',
+    });
+  });
+});
