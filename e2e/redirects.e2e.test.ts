@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type Browser } from './support/browser';
+import { site, urlOf } from './support/site';
+
+// website.md §2, "Redirects (replace history)".
+const SPEC_REDIRECTS: Record<string, string> = {
+  '/contents/staff': '/provider',
+  '/contents/concierge-medicine': '/concierge-medicine',
+  '/contents': '/',
+  '/location/ca/la-canada': '/locations/la-canada',
+  '/location/ca/glendale': '/locations/glendale',
+  '/location/ca/burbank': '/locations/burbank',
+  '/contactus': '/contact',
+  '/your-privacy': '/privacy-policy',
+  '/our-terms': '/terms',
+  '/accessibility-statement': '/accessibility',
+  '/services/iv-hydration-iv-vitamin-treatment': '/iv-therapy',
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('redirects', () => {
+  it('the build publishes exactly the spec table', () => {
+    expect(site.redirects).toEqual(SPEC_REDIRECTS);
+  });
+
+  it.each(Object.entries(SPEC_REDIRECTS))('%s lands on %s', async (from, to) => {
+    const page = await browser.newPage();
+    await page.goto(urlOf(from));
+    await page.waitForURL((url) => url.pathname === to);
+    expect(new URL(page.url()).pathname).toBe(to);
+    expect(await page.locator('h1').first().textContent()).not.toBe('');
+    await page.close();
+  });
+});

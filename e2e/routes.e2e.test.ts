@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { site, titleAndHeading, urlOf } from './support/site';
+
+describe('every route of the route table', () => {
+  it('is in the build: 16 providers, 34 services, 3 locations, 3 articles and the static pages', () => {
+    const count = (prefix: string) => site.routes.filter((r) => r.startsWith(prefix)).length;
+    expect(count('/provider/')).toBe(16);
+    expect(count('/services/')).toBe(34);
+    expect(count('/locations/')).toBe(3);
+    expect(count('/blog/')).toBe(3);
+    expect(site.routes).toEqual(expect.arrayContaining(['/', '/about', '/feedback', '/concierge-medicine', '/iv-therapy', '/privacy-policy']));
+  });
+
+  it('answers 200 with prerendered HTML holding its own <title> and an <h1>, without running JavaScript', async () => {
+    const titles = new Map<string, string>();
+    for (const route of site.routes) {
+      const response = await fetch(urlOf(route), { redirect: 'manual' });
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type'), route).toMatch(/text\/html/);
+      const { title, h1 } = titleAndHeading(await response.text());
+      expect(title, `${route} has a <title>`).not.toBe('');
+      expect(h1, `${route} has an <h1>`).not.toBe('');
+      expect(titles.get(title), `${route} shares its title "${title}"`).toBeUndefined();
+      titles.set(title, route);
+    }
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const response = await fetch(urlOf('/no-such-page/at-all'));
+    expect(response.status).toBe(404);
+    expect(titleAndHeading(await response.text()).h1).toBe('Page Not Found');
+  });
+
+  it('serves sitemap.xml listing every public route, and robots.txt pointing at it', async () => {
+    const sitemap = await (await fetch(urlOf('/sitemap.xml'))).text();
+    for (const route of site.routes.filter((r) => r !== '/feedback')) expect(sitemap).toContain(`${route === '/' ? '' : route}</loc>`);
+    expect(await (await fetch(urlOf('/robots.txt'))).text()).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, recordConsoleErrors, type Browser } from './support/browser';
+import { urlOf } from './support/site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the shell in a real browser', () => {
+  it('hydrates prerendered pages without errors and loads other pages on client navigation', async () => {
+    const page = await browser.newPage();
+    const consoleErrors = await recordConsoleErrors(page);
+    await page.goto(urlOf('/services/diabetes'), { waitUntil: 'networkidle' });
+    const chunks: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/') && chunks.push(r.url()));
+    await page.locator('footer a[href="/press"]').click();
+    await page.waitForURL((url) => url.pathname === '/press');
+    await page.locator('h1').first().waitFor();
+    expect(chunks.some((u) => /press\.page-.*\.js$/.test(u))).toBe(true);
+    expect(await consoleErrors()).toEqual([]);
+    await page.close();
+  });
+
+  it('works as a mobile menu at 375 px: sections expand on their own, the body is locked, outside clicks close it', async () => {
+    const page = await browser.newPage({ width: 375, height: 740 });
+    await page.goto(urlOf('/about'), { waitUntil: 'networkidle' });
+    await expectVisible(page.getByRole('button', { name: 'BOOK ONLINE' }).first());
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('button', { name: 'Services' }).click();
+    await menu.getByRole('button', { name: 'Locations' }).click();
+    await expectVisible(menu.getByRole('link', { name: 'View More Services' }));
+    await expectVisible(menu.getByRole('link', { name: 'View All Locations' }));
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await menu.getByRole('button', { name: 'Services' }).click();
+    expect(await menu.getByRole('link', { name: 'View More Services' }).isVisible()).toBe(false);
+    await expectVisible(menu.getByRole('link', { name: 'View All Locations' }));
+    await page.mouse.click(10, 60); // the top bar, outside the menu panel
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await page.close();
+  });
+
+  it('finds a service and a provider in the search overlay and goes to the clicked result', async () => {
+    const page = await browser.newPage();
+    await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    const box = page.getByPlaceholder('Search for services or providers...');
+    await box.fill('hypertension');
+    await expectVisible(page.getByRole('dialog').getByRole('link', { name: /Hypertension/ }));
+    await box.fill('Elena');
+    const provider = page.getByRole('dialog').getByRole('link', { name: /Elena Vasquez, MD/ });
+    await provider.click();
+    await page.waitForURL((url) => url.pathname === '/provider/elena-vasquez-md');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+});
+
+async function expectVisible(locator: { waitFor(o: { state: 'visible'; timeout: number }): Promise<void> }) {
+  await locator.waitFor({ state: 'visible', timeout: 5_000 });
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Flags shared with the Lighthouse bench: headless, sandbox-less (containers), quiet, no outside traffic. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Launches the system Chromium with a throw-away profile. */
+export async function launchBrowser(): Promise<Browser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1280, height: 800 },
+  });
+  return {
+    context,
+    async newPage(viewport) {
+      const page = await context.newPage();
+      if (viewport) await page.setViewportSize(viewport);
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Production builds silence the console at start-up; this keeps console.error observable in a page
+ * (the silencing assignment is ignored), so tests can catch hydration mismatches.
+ */
+export async function recordConsoleErrors(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    const record = (...args: unknown[]) => seen.push(args.map(String).join(' '));
+    Object.defineProperty(console, 'error', { get: () => record, set: () => undefined, configurable: false });
+    (window as unknown as { __consoleErrors: string[] }).__consoleErrors = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { __consoleErrors: string[] }).__consoleErrors ?? []);
+}

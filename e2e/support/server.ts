@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${baseUrl}/healthz within ${timeoutMs} ms`);
+}
+
+/** Starts the built server (`node server/dist/main.js`) on free ports, with its embedded fake athena. */
+export async function startServer(repoRoot: string): Promise<RunningServer> {
+  const [port, fakeAthenaPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(fakeAthenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
