@@ -52,23 +52,31 @@ export function useCarousel({ count, fadeMs = 0, autoAdvanceMs, swipe, noun }: C
   const touchStart = useRef<Point | null>(null);
   const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  const latestCount = useRef(count);
+  latestCount.current = count;
   useEffect(() => dispatch({ type: 'resize', count }), [count]);
+  // The resize effect may not have run yet when a move arrives (the count just changed), so each
+  // move first brings the model up to the count rendered on screen.
+  const apply = useCallback((action: Move) => {
+    dispatch({ type: 'resize', count: latestCount.current });
+    dispatch(action);
+  }, []);
   useEffect(() => () => clearTimeout(fadeTimer.current), []);
 
   // Reduced motion skips the fade: the page changes at once instead of after an animation.
   const move = useCallback(
     (action: Move) => {
-      if (fadeMs <= 0 || reducedMotion) return dispatch(action);
+      if (fadeMs <= 0 || reducedMotion) return apply(action);
       if (fadeTimer.current !== undefined) return undefined; // a change is already under way
       setFading(true);
       fadeTimer.current = setTimeout(() => {
         fadeTimer.current = undefined;
-        dispatch(action);
+        apply(action);
         setFading(false);
       }, fadeMs);
       return undefined;
     },
-    [fadeMs, reducedMotion],
+    [fadeMs, reducedMotion, apply],
   );
 
   const rotating = autoAdvanceMs !== undefined && !reducedMotion && !hovered && !focused && count > 1;
