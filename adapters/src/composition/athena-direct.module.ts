@@ -1,0 +1,14 @@
+import { ContainerModule } from 'inversify';
+import { DirectTransport, type DirectTransportConfig } from '../athena/direct-transport';
+import { ATHENA_TRANSPORT, bindAthenaScheduler } from './athena-proxy.module';
+
+/**
+ * Node's scheduler: AthenaScheduler straight to athena with OAuth (DirectTransport), for the CLI and scripts.
+ * Needs TOKENS.Clock bound (coreModule); TOKENS.PatientStore is used when bound.
+ */
+export function athenaDirectModule(config: DirectTransportConfig): ContainerModule {
+  return new ContainerModule((options) => {
+    options.bind(ATHENA_TRANSPORT).toDynamicValue(() => new DirectTransport(config)).inSingletonScope();
+    bindAthenaScheduler(options);
+  });
+}

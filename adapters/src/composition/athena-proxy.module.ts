@@ -1,0 +1,32 @@
+import type { Clock, PatientStorePort } from '@clinic/core';
+import { ContainerModule, type ContainerModuleLoadOptions, type ServiceIdentifier } from 'inversify';
+import { AthenaScheduler } from '../athena/athena-scheduler';
+import type { AthenaTransport } from '../athena/athena-transport';
+import { ProxyTransport, type ProxyTransportConfig } from '../athena/proxy-transport';
+import { TOKENS } from './tokens';
+
+// TOKENS (tokens.ts) has no transport id yet; this one belongs there and should move when it is added.
+/** How AthenaScheduler reaches athena: ProxyTransport in the browser, DirectTransport in Node. */
+export const ATHENA_TRANSPORT = Symbol.for('clinic.AthenaTransport') as ServiceIdentifier<AthenaTransport>;
+
+/** Binds TOKENS.Scheduler to AthenaScheduler over the bound transport, clock and (optional) local store. */
+export function bindAthenaScheduler({ bind }: ContainerModuleLoadOptions): void {
+  bind(TOKENS.Scheduler)
+    .toResolvedValue(
+      (transport: AthenaTransport, clock: Clock, patientStore: PatientStorePort | undefined) =>
+        new AthenaScheduler(transport, { clock, ...(patientStore ? { patientStore } : {}) }),
+      [ATHENA_TRANSPORT, TOKENS.Clock, { serviceIdentifier: TOKENS.PatientStore, optional: true }],
+    )
+    .inSingletonScope();
+}
+
+/**
+ * The browser's scheduler: AthenaScheduler over ProxyTransport to /api/athena-proxy (booking.md §7).
+ * The web driver binds TOKENS.Clock and TOKENS.PatientStore (LocalStoragePatientStore), e.g. with coreModule.
+ */
+export function athenaProxyModule(config: ProxyTransportConfig = {}): ContainerModule {
+  return new ContainerModule((options) => {
+    options.bind(ATHENA_TRANSPORT).toDynamicValue(() => new ProxyTransport(config)).inSingletonScope();
+    bindAthenaScheduler(options);
+  });
+}
