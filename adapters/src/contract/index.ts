@@ -1,1 +1,2 @@
-export {};
+// Test-only: imports vitest, so it is not re-exported from the package's public surface.
+export { describeSchedulerContract, type SchedulerUnderTest } from './scheduler.contract';
