@@ -40,10 +40,10 @@ export class PatientCalls {
     throw new SchedulerError('UPSTREAM', prefixed('createPatient', error ?? 'No patient ID in the response.'), response.status);
   }
 
-  /** One patient by id; 402 gives the mock patient, keeping the id asked for. */
+  /** One patient by id; 402 gives the spec's mock patient, mock_ id included (booking.md §8). */
   async get(patientId: string): Promise<Patient> {
     const response = await send(this.transport, 'getPatient', { method: 'GET', path: `/patients/${segment(patientId)}` });
-    if (response.status === 402) return mockPatient(this.clock.now(), patientId);
+    if (response.status === 402) return mockPatient(this.clock.now());
     if (!isSuccess(response)) throw failureOf('getPatient', response);
     const [patient] = parseBody('getPatient', patientResponse, response);
     if (!patient) throw new SchedulerError('NOT_FOUND', prefixed('getPatient', 'Patient not found.'), response.status);

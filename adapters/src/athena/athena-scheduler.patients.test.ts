@@ -124,7 +124,7 @@ describe('AthenaScheduler patient records', () => {
     athena().get(`${API}/patients/404404`).reply(404);
 
     expect(await scheduler.getPatient('5309')).toEqual({
-      patientid: '5309', firstname: 'John', lastname: 'Doe', dob: '01/01/1990', mobilephone: '555-1234',
+      patientid: `mock_${MON_DEC_1_0930_PT.getTime()}`, firstname: 'John', lastname: 'Doe', dob: '01/01/1990', mobilephone: '555-1234',
     });
     await expect(scheduler.getPatient('404404')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Failed to get patient: Request failed with status code 404' });
   });

@@ -63,6 +63,6 @@ export function createdPatientId(created: z.output<typeof createPatientResponse>
 }
 
 /** The stand-in patient the spec returns when athena answers 402 (booking.md §8). */
-export function mockPatient(now: Date, patientid = `mock_${now.getTime()}`): Patient {
-  return { patientid, firstname: 'John', lastname: 'Doe', dob: '01/01/1990', mobilephone: '555-1234' };
+export function mockPatient(now: Date): Patient {
+  return { patientid: `mock_${now.getTime()}`, firstname: 'John', lastname: 'Doe', dob: '01/01/1990', mobilephone: '555-1234' };
 }
