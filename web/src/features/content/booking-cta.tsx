@@ -1,5 +1,6 @@
-import { openAppointmentDialog, type OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
-import { PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
+import { BookButton } from '../../components/ui/book-button';
+import { PhoneLink } from '../../components/ui/phone-link';
+import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
 import actions from './action-styles.module.css';
 import styles from './booking-cta.module.css';
 
@@ -17,12 +18,8 @@ export function BookingCta({ title, text, label = 'Book an Appointment', detail 
       <p className={styles.title}>{title}</p>
       <p className={styles.text}>{text}</p>
       <div className={actions.row}>
-        <button type="button" className={actions.primary} onClick={() => openAppointmentDialog(detail)}>
-          {label}
-        </button>
-        <a className={styles.phone} href={PHONE_TEL}>
-          Call {PHONE_DISPLAY}
-        </a>
+        <BookButton detail={detail}>{label}</BookButton>
+        <PhoneLink className={styles.phone} />
       </div>
     </aside>
   );

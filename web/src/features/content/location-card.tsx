@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { formatAddress } from '../../content/locations';
 import { PHONE_TEL } from '../../content/site';
 import type { ClinicLocation } from '../../content/types';
-import { openAppointmentDialog } from '../booking-events/open-appointment-dialog';
+import { BookButton } from '../../components/ui/book-button';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import actions from './action-styles.module.css';
 import styles from './cards.module.css';
 import { MapFrame } from './map-frame';
@@ -27,9 +28,9 @@ export function LocationCard({ location, showPageLink = true }: { location: Clin
         {location.hours.weekend}
       </p>
       <div className={actions.row}>
-        <button type="button" className={actions.primary} onClick={() => openAppointmentDialog({ departmentId: location.schedulerDepartmentId })}>
-          BOOK ONLINE<span className={styles.srOnly}> at {location.name}</span>
-        </button>
+        <BookButton detail={{ departmentId: location.schedulerDepartmentId }}>
+          BOOK ONLINE <VisuallyHidden>at {location.name}</VisuallyHidden>
+        </BookButton>
         {showPageLink ? (
           <Link className={styles.more} to={location.locationUrl}>
             About our {location.name} clinic

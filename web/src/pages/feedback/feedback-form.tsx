@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { locations } from '../../content/locations';
 import { EMAIL, PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
-import actions from '../../features/content/action-styles.module.css';
+import { buttonClass } from '../../components/ui/button-class';
 import styles from './feedback.module.css';
 
 const RATINGS = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
@@ -33,7 +33,7 @@ export function FeedbackForm() {
           <a href={`mailto:${EMAIL}?subject=Website%20feedback`}>{EMAIL}</a>, or call us at <a href={PHONE_TEL}>{PHONE_DISPLAY}</a>.
         </p>
         <pre className={styles.summary}>{summary}</pre>
-        <button type="button" className={actions.secondary} onClick={() => void copy()}>
+        <button type="button" className={buttonClass('secondary')} onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy my feedback'}
         </button>
       </div>
@@ -62,7 +62,7 @@ export function FeedbackForm() {
       </select>
       <label htmlFor={`${id}-comments`}>Your comments</label>
       <textarea id={`${id}-comments`} name="comments" rows={6} maxLength={1000} required />
-      <button type="submit" className={actions.primary}>
+      <button type="submit" className={buttonClass('primary')}>
         Review my feedback
       </button>
     </form>

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { locations } from '../../content/locations';
 import { providerBySlug } from '../../content/providers';
-import { openAppointmentDialog } from '../../features/booking-events/open-appointment-dialog';
+import { BookButton } from '../../components/ui/book-button';
 import actions from '../../features/content/action-styles.module.css';
 import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
@@ -33,9 +33,7 @@ export default function ProviderProfilePage() {
           <h1 className={styles.name}>{provider.name}</h1>
           <p className={styles.title}>{provider.title}</p>
           <div className={actions.row}>
-            <button type="button" className={actions.primary} onClick={() => openAppointmentDialog({ providerId: provider.schedulerProviderId, providerName: provider.name })}>
-              Book with {provider.name}
-            </button>
+            <BookButton detail={{ providerId: provider.schedulerProviderId, providerName: provider.name }}>Book with {provider.name}</BookButton>
             <Link to="/provider">All providers</Link>
           </div>
         </div>

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OPEN_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../../features/booking-events/open-appointment-dialog';
+import { renderPage } from '../test-support/render-page';
+import LocationsPage from './locations.page';
+
+const received: OpenAppointmentDialogDetail[] = [];
+const listener = (event: Event) => received.push((event as CustomEvent<OpenAppointmentDialogDetail>).detail);
+
+afterEach(() => {
+  window.removeEventListener(OPEN_APPOINTMENT_DIALOG, listener);
+  received.length = 0;
+});
+
+describe('locations page', () => {
+  it('shows Glendale, La Canada and Burbank cards with a lazy titled map, a new-tab address link, a tel link and hours', () => {
+    renderPage(LocationsPage, '/locations');
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Glendale', 'La Canada', 'Burbank']);
+    const burbank = within(cards[2] as HTMLElement);
+    const map = cards[2]?.querySelector('iframe');
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map?.getAttribute('title')).toContain('3808 W. Riverside Dr Ste 120, Burbank CA 91505');
+    const address = burbank.getByRole('link', { name: /3808 W\. Riverside Dr Ste 120, Burbank CA 91505/ });
+    expect(address).toHaveAttribute('target', '_blank');
+    expect(address).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(burbank.getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
+    expect(cards[2]).toHaveTextContent('Monday-Friday 8:00 AM-12:00 PM and 1:00 PM-5:00 PM');
+    expect(burbank.getByRole('link', { name: 'About our Burbank clinic' })).toHaveAttribute('href', '/locations/burbank');
+  });
+
+  it("BOOK ONLINE on a card opens the dialog with that clinic's department", async () => {
+    window.addEventListener(OPEN_APPOINTMENT_DIALOG, listener);
+    renderPage(LocationsPage, '/locations');
+    await userEvent.click(screen.getByRole('button', { name: 'BOOK ONLINE at La Canada' }));
+    expect(received).toEqual([{ departmentId: '3' }]);
+  });
+});

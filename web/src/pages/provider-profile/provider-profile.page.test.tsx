@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OPEN_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../../features/booking-events/open-appointment-dialog';
+import { renderPage } from '../test-support/render-page';
+import ProviderProfilePage from './provider-profile.page';
+
+const received: OpenAppointmentDialogDetail[] = [];
+const listener = (event: Event) => received.push((event as CustomEvent<OpenAppointmentDialogDetail>).detail);
+
+afterEach(() => {
+  window.removeEventListener(OPEN_APPOINTMENT_DIALOG, listener);
+  received.length = 0;
+});
+
+describe('provider profile page', () => {
+  it('"Book with {name}" opens the dialog with that provider\'s scheduler id', async () => {
+    window.addEventListener(OPEN_APPOINTMENT_DIALOG, listener);
+    renderPage(ProviderProfilePage, '/provider/kevin-nguyen-pa-c', '/provider/:slug');
+    await userEvent.click(screen.getByRole('button', { name: 'Book with Kevin Nguyen, PA-C' }));
+    expect(received).toEqual([{ providerId: '16', providerName: 'Kevin Nguyen, PA-C' }]);
+  });
+
+  it('shows the credential, education, languages, location and focus lines and an initials avatar', () => {
+    renderPage(ProviderProfilePage, '/provider/priya-raman-md', '/provider/:slug');
+    for (const label of ['Credential', 'Education', 'Languages', 'Location', 'Focus']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('English, Tamil, Hindi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Burbank clinic' })).toHaveAttribute('href', '/locations/burbank');
+    expect(screen.getByRole('img', { name: 'Portrait placeholder for Priya Raman, MD' })).toHaveTextContent('PR');
+  });
+});

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../test-support/render-page';
+import TestimonialsPage from './testimonials.page';
+
+const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {}); // the spec logs failures; keep test output clean
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('testimonials page', () => {
+  it('asks for nine testimonials and shows "Loading testimonials..." until they arrive', () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(TestimonialsPage, '/testimonials');
+    expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/testimonials?count=9', expect.anything());
+  });
+
+  it('shows the three fallback testimonials when the call fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('network down'))));
+    renderPage(TestimonialsPage, '/testimonials');
+    expect(await screen.findByRole('heading', { name: 'Maria G.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Robert K.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Aline S.' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading testimonials...')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallbacks when the response is unsuccessful or has no list', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse({ success: false }))));
+    renderPage(TestimonialsPage, '/testimonials');
+    expect(await screen.findAllByText('VERIFIED PATIENT')).toHaveLength(3);
+  });
+
+  it('shows a card per testimonial with source logo, badge, stars, quote, location, date and outcome', async () => {
+    const body = {
+      success: true,
+      data: {
+        testimonials: [
+          // created Tue Mar 5 2024, 02:00 UTC = Mon Mar 4, 18:00 PT: the clinic's date is Mar 4
+          { id: 7, platform: 'yelp', name: 'Tigran A.', rating: 5, comment: 'Dr. Kim explained everything clearly.', location: 'Burbank', created_at: '2024-03-05T02:00:00Z', is_public: true, ai_outcome_summary: 'Blood pressure under control' },
+          { id: 8, platform: 'facebook', name: null, rating: null, comment: 'Quick and kind.', location: null, created_at: null, is_public: true, ai_outcome_summary: null },
+        ],
+      },
+    };
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(body))));
+    renderPage(TestimonialsPage, '/testimonials');
+    const article = (await screen.findByRole('heading', { name: 'Tigran A.' })).closest('article');
+    expect(article).toHaveTextContent('“Dr. Kim explained everything clearly.”');
+    expect(article).toHaveTextContent('Burbank · Mar 4, 2024');
+    expect(article).toHaveTextContent('Blood pressure under control');
+    expect(screen.getByRole('img', { name: 'Review from Yelp' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Review from Google' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'VERIFIED PATIENT' }).closest('article')).toHaveTextContent('Glendale · Recent');
+  });
+});
