@@ -1,5 +1,25 @@
 import { PageMeta } from '../../components/seo/page-meta';
+import { awards } from '../../content/awards';
+import { blogPosts } from '../../content/blog';
+import { faqItems } from '../../content/faq';
+import { insurers } from '../../content/insurers';
+import { locations } from '../../content/locations';
+import { providers } from '../../content/providers';
+import { services } from '../../content/services';
 import { HOURS, PHONE_DISPLAY, SITE_NAME, SITE_URL } from '../../content/site';
+import { faqPageLd } from '../../features/content/json-ld';
+import {
+  AboutSection,
+  AwardsSection,
+  BlogCarousel,
+  ConciergeBanner,
+  FaqSection,
+  InsuranceSection,
+  IvTherapyBlock,
+  ProvidersSection,
+  ServicesSection,
+  TestimonialsSection,
+} from '../../features/home';
 import { Hero } from './hero';
 
 const organization = {
@@ -11,23 +31,40 @@ const organization = {
   medicalSpecialty: 'PrimaryCare',
   openingHours: 'Mo-Fr 08:00-12:00, Mo-Fr 13:00-17:00',
   description: `Primary care in Glendale, Burbank and La Canada. ${HOURS.weekday}.`,
+  address: locations.map((l) => ({
+    '@type': 'PostalAddress',
+    streetAddress: l.address.street,
+    addressLocality: l.address.city,
+    addressRegion: l.address.state,
+    postalCode: l.address.zip,
+    addressCountry: 'US',
+  })),
 };
 
-/**
- * Home page. Only the hero for now; the sections of website.md §2 "Home page sections" (issue #6)
- * go below it, in the spec's order, each in its own component under pages/home/.
- */
+const glendale = locations.find((l) => l.id === 'glendale') ?? locations[0];
+
+/** Home page: the eleven sections of website.md §2 in the spec's order, with the home metadata. */
 export default function HomePage() {
   return (
     <main id="main">
       <PageMeta
         title={`${SITE_NAME} | Primary Care Physicians in Glendale, Burbank & La Canada`}
         description={`${SITE_NAME}: board-certified internists, nurse practitioners and concierge medicine in Glendale, Burbank and La Canada, CA. Book online or call ${PHONE_DISPLAY}.`}
-        keywords="primary care, internal medicine, concierge medicine, Glendale doctor, Burbank doctor, La Canada doctor"
+        keywords="primary care, internal medicine, concierge medicine, IV therapy, Glendale doctor, Burbank doctor, La Canada doctor"
         path="/"
-        jsonLd={organization}
+        jsonLd={[organization, faqPageLd(faqItems)]}
       />
       <Hero />
+      {glendale ? <AboutSection glendale={glendale} /> : null}
+      <InsuranceSection insurers={insurers} />
+      <TestimonialsSection />
+      <ServicesSection services={services} />
+      <ProvidersSection providers={providers} />
+      <FaqSection items={faqItems} />
+      <ConciergeBanner />
+      <AwardsSection awards={awards} />
+      <IvTherapyBlock />
+      <BlogCarousel posts={blogPosts} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 // A small window.matchMedia for jsdom (which has none): answers width and reduced-motion queries
 // from a settable viewport and notifies listeners when the viewport changes, like a resize would.
 
-interface FakeViewport {
+export interface FakeViewport {
   width: number;
   reducedMotion: boolean;
 }

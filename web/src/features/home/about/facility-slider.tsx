@@ -1,0 +1,44 @@
+import { CarouselArrow, CarouselDots, CarouselStatus, useCarousel } from '../../carousel';
+import type { FacilityPhoto } from './facility-photos';
+import styles from './about-section.module.css';
+
+/** website.md §4, §9: the slider wraps, advances every 4 s and swipes at 75 px. */
+export const SLIDER_INTERVAL_MS = 4000;
+
+/**
+ * The About slider. Auto-advance pauses while pointed at or focused, and never runs under
+ * prefers-reduced-motion (both handled by useCarousel).
+ */
+export function FacilitySlider({ photos }: { photos: readonly FacilityPhoto[] }) {
+  const carousel = useCarousel({
+    count: photos.length,
+    autoAdvanceMs: SLIDER_INTERVAL_MS,
+    swipe: { threshold: 75 },
+    noun: 'Photo',
+  });
+  const current = photos[carousel.index];
+  return (
+    <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label="Our clinics" {...carousel.surfaceProps}>
+      <div className={styles.frame}>
+        {current ? (
+          <img
+            key={current.src}
+            src={current.src}
+            alt={current.alt}
+            width={current.width}
+            height={current.height}
+            decoding="async"
+            className={styles.photo}
+            data-testid="facility-photo"
+          />
+        ) : null}
+        <div className={styles.arrows}>
+          <CarouselArrow carousel={carousel} direction="previous" label="photo" />
+          <CarouselArrow carousel={carousel} direction="next" label="photo" />
+        </div>
+      </div>
+      <CarouselDots carousel={carousel} label="clinic" noun="photo" />
+      <CarouselStatus carousel={carousel} />
+    </div>
+  );
+}

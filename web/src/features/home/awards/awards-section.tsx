@@ -1,0 +1,44 @@
+import type { Award } from '../../../content/types';
+import { SectionHeading } from '../shared/section-heading';
+import frame from '../shared/section.module.css';
+import styles from './awards-section.module.css';
+
+function Badges({ awards, copy }: { awards: readonly Award[]; copy: boolean }) {
+  return (
+    <ul className={`${styles.badges} ${copy ? styles.copy : ''}`} aria-hidden={copy ? 'true' : undefined}>
+      {awards.map((award) => (
+        <li key={award.href}>
+          <a
+            href={award.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            tabIndex={copy ? -1 : undefined}
+            aria-label={copy ? undefined : `${award.name} (opens in a new tab)`}
+          >
+            <img src={award.image} alt={copy ? '' : award.name} width={110} height={110} loading="lazy" decoding="async" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Home section 9 (website.md §2, §9). At 540 px and below the strip loops for 12 s, linear and infinite;
+ * the duplicated set that makes the loop seamless is shown only there and hidden from assistive technology.
+ */
+export function AwardsSection({ awards }: { awards: readonly Award[] }) {
+  return (
+    <section className={frame.section} aria-labelledby="awards-title">
+      <div className={frame.inner}>
+        <SectionHeading id="awards-title" title="AWARDS AND RECOGNITION" subtitle="Celebrating Excellence in Healthcare" />
+        <div className={styles.viewport}>
+          <div className={styles.strip} data-testid="awards-strip">
+            <Badges awards={awards} copy={false} />
+            <Badges awards={awards} copy />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import type { BlogPost } from '../../../content/types';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { CarouselArrow, CarouselDots, CarouselStatus, useCarousel, useIsNarrow, windowItems, windowPositions } from '../../carousel';
+import { SectionHeading } from '../shared/section-heading';
+import frame from '../shared/section.module.css';
+import styles from './blog-carousel.module.css';
+
+/** website.md §9: two articles visible above 768 px, one at or below. */
+export const BLOG_VISIBLE = { wide: 2, narrow: 1 } as const;
+
+/**
+ * Home section 11 (website.md §4): a window sliding one article at a time. The last position is
+ * count - 2 on wide screens and count - 1 on narrow ones; a resize clamps the index; one dot per
+ * position; a 50 px swipe only on narrow screens, where the arrows are hidden.
+ */
+export function BlogCarousel({ posts }: { posts: readonly BlogPost[] }) {
+  const narrow = useIsNarrow();
+  const visibleCount = narrow ? BLOG_VISIBLE.narrow : BLOG_VISIBLE.wide;
+  const carousel = useCarousel({
+    count: windowPositions(posts.length, visibleCount),
+    swipe: narrow ? { threshold: 50 } : undefined,
+    noun: 'Article',
+  });
+  return (
+    <section className={frame.section} aria-labelledby="blog-title">
+      <div className={frame.inner}>
+        <SectionHeading id="blog-title" title="Latest health tips and news" />
+        <div className={styles.stage}>
+          <CarouselArrow carousel={carousel} direction="previous" label="articles" hideOnNarrow />
+          <ul className={styles.track} aria-label="Articles" data-testid="blog-track" {...carousel.surfaceProps}>
+            {windowItems(posts, carousel.index, visibleCount).map((post) => (
+              <li key={post.slug} className={styles.card}>
+                <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.image} />
+                <h3 className={styles.title}>{post.title}</h3>
+                <p className={styles.excerpt}>{post.excerpt}</p>
+                <Link to={post.link} className={styles.more}>
+                  Read more <VisuallyHidden>about {post.title}</VisuallyHidden>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <CarouselArrow carousel={carousel} direction="next" label="articles" hideOnNarrow />
+        </div>
+        <CarouselDots carousel={carousel} label="articles" noun="position" />
+        <CarouselStatus carousel={carousel} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import type { ProviderProfile } from '../../../content/types';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { initialsOf } from '../../content/provider-avatar';
+import styles from './providers-section.module.css';
+
+/** Photo (or initials), name and title; the LEARN MORE overlay shows on hover and on keyboard focus. */
+export function ProviderCard({ provider }: { provider: ProviderProfile }) {
+  return (
+    <li className={styles.card}>
+      <Link to={provider.link} className={styles.photoLink}>
+        {provider.image ? (
+          <img src={provider.image} alt="" width={320} height={360} loading="lazy" decoding="async" className={styles.photo} />
+        ) : (
+          <span className={styles.initials} aria-hidden="true">
+            {initialsOf(provider.name)}
+          </span>
+        )}
+        <span className={styles.overlay} aria-hidden="true">
+          LEARN MORE
+        </span>
+        <VisuallyHidden>Learn more about {provider.name}</VisuallyHidden>
+      </Link>
+      <h3 className={styles.name}>{provider.name}</h3>
+      <p className={styles.title}>{provider.title}</p>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button-class';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import type { ProviderProfile } from '../../../content/types';
+import { CarouselArrow, CarouselDots, CarouselStatus, pageCount, pageItems, useCarousel, useIsNarrow } from '../../carousel';
+import { SectionHeading } from '../shared/section-heading';
+import frame from '../shared/section.module.css';
+import { ProviderCard } from './provider-card';
+import styles from './providers-section.module.css';
+
+/** website.md §9: 6 per page on desktop; at 768 px or less 3 per page over the first 6 providers only. */
+export const PROVIDER_PAGING = { wide: 6, narrow: 3, narrowPool: 6 } as const;
+
+/** Home section 6 (website.md §2, §4, §9): provider cards with a 400 ms fade and a 75 px swipe. */
+export function ProvidersSection({ providers }: { providers: readonly ProviderProfile[] }) {
+  const narrow = useIsNarrow();
+  const pool = narrow ? providers.slice(0, PROVIDER_PAGING.narrowPool) : providers;
+  const perPage = narrow ? PROVIDER_PAGING.narrow : PROVIDER_PAGING.wide;
+  const carousel = useCarousel({ count: pageCount(pool.length, perPage), fadeMs: 400, swipe: { threshold: 75 } });
+  const visible = pageItems(pool, carousel.index, perPage);
+  return (
+    <section id="providers" className={frame.section} aria-labelledby="providers-title">
+      <div className={frame.inner}>
+        <SectionHeading
+          id="providers-title"
+          title="MEET OUR BOARD-CERTIFIED PHYSICIANS"
+          subtitle="Find the Right Doctor for Your Specific Health Needs"
+        />
+        <div className={styles.stage}>
+          <CarouselArrow carousel={carousel} direction="previous" label="providers" />
+          <ul
+            className={`carousel__track ${carousel.fading ? 'carousel__track--fading' : ''} ${styles.grid}`}
+            aria-label="Providers"
+            data-testid="providers-track"
+            {...carousel.surfaceProps}
+          >
+            {visible.map((provider) => (
+              <ProviderCard key={provider.slug} provider={provider} />
+            ))}
+          </ul>
+          <CarouselArrow carousel={carousel} direction="next" label="providers" />
+        </div>
+        <CarouselDots carousel={carousel} label="providers" />
+        <CarouselStatus carousel={carousel} />
+        <div className={frame.actions}>
+          <Link to="/provider" className={buttonClass('primary')}>
+            MORE <VisuallyHidden>physicians</VisuallyHidden>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

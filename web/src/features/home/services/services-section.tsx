@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import type { Service } from '../../../content/types';
+import { CarouselArrow, CarouselDots, CarouselStatus, pageCount, pageItems, useCarousel } from '../../carousel';
+import { SectionHeading } from '../shared/section-heading';
+import frame from '../shared/section.module.css';
+import { ServiceCard } from './service-card';
+import styles from './services-section.module.css';
+
+export const SERVICES_PER_PAGE = 6;
+
+
+/**
+ * Home section 5 (website.md §2, §4, §9): cards sorted by title, 6 per page, a 400 ms fade before each
+ * page change, wrapping arrows (hidden on narrow screens), dots, and a 50 px swipe that counts only
+ * when the finger moved more sideways than up or down, so vertical scrolling still works.
+ */
+export function ServicesSection({ services }: { services: readonly Service[] }) {
+  const sorted = useMemo(() => [...services].sort((a, b) => a.title.localeCompare(b.title)), [services]);
+  const carousel = useCarousel({
+    count: pageCount(sorted.length, SERVICES_PER_PAGE),
+    fadeMs: 400,
+    swipe: { threshold: 50, horizontalMustBeatVertical: true },
+  });
+  const visible = pageItems(sorted, carousel.index, SERVICES_PER_PAGE);
+  return (
+    <section id="services" className={`${frame.section} ${frame.cream}`} aria-labelledby="services-title">
+      <div className={frame.inner}>
+        <SectionHeading id="services-title" title="OUR SERVICES" subtitle="Comprehensive Primary Care Under One Roof" />
+        <div className={styles.stage}>
+          <CarouselArrow carousel={carousel} direction="previous" label="services" hideOnNarrow />
+          <ul
+            className={`carousel__track ${carousel.fading ? 'carousel__track--fading' : ''} ${styles.grid}`}
+            aria-label="Services"
+            data-testid="services-track"
+            {...carousel.surfaceProps}
+          >
+            {visible.map((service) => (
+              <ServiceCard key={service.slug} service={service} />
+            ))}
+          </ul>
+          <CarouselArrow carousel={carousel} direction="next" label="services" hideOnNarrow />
+        </div>
+        <CarouselDots carousel={carousel} label="services" />
+        <CarouselStatus carousel={carousel} />
+      </div>
+    </section>
+  );
+}

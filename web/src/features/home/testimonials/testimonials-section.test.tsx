@@ -1,0 +1,104 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../testing/render-home';
+import { TestimonialsSection } from './testimonials-section';
+
+const LONG =
+  'Dr. Kim listened to every question I had about my blood pressure, explained the plan in plain words and called me back the next day about my labs.';
+
+function testimonial(n: number, extra: Record<string, unknown> = {}) {
+  return { id: n, platform: 'yelp', name: `Patient ${n}`, rating: 5, comment: `Story ${n}`, is_public: true, ...extra };
+}
+const okFetch = (body: unknown, status = 200) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const nine = { success: true, data: { testimonials: Array.from({ length: 9 }, (_, i) => testimonial(i + 1)) } };
+const namesShown = () =>
+  within(screen.getByTestId('testimonials-track'))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('Testimonials section', () => {
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('asks for 9 testimonials and shows the loading text meanwhile', async () => {
+    const fetchImpl = okFetch(nine);
+    renderAt(<TestimonialsSection fetchImpl={fetchImpl} />);
+    expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
+    expect(await screen.findByText('Patient 1')).toBeInTheDocument();
+    expect(fetchImpl).toHaveBeenCalledWith('/api/testimonials?count=9', expect.anything());
+    expect(screen.queryByText('Loading testimonials...')).toBeNull();
+  });
+
+  it('shows the spec heading, subheading, banner and the link to all stories', async () => {
+    renderAt(<TestimonialsSection fetchImpl={okFetch(nine)} />);
+    await screen.findByText('Patient 1');
+    expect(screen.getByRole('heading', { name: 'WHAT OUR PATIENTS SAY ABOUT US', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Real Stories from Patients in Glendale, Burbank & La Canada')).toBeInTheDocument();
+    expect(screen.getByText('1,400+ Five-Star Reviews Across All Locations')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'READ MORE PATIENT STORIES' })).toHaveAttribute('href', '/testimonials');
+  });
+
+  it('pages 3 at a time on desktop and wraps both ways over the 3 pages', async () => {
+    renderAt(<TestimonialsSection fetchImpl={okFetch(nine)} />);
+    await screen.findByText('Patient 1');
+    expect(namesShown()).toEqual(['Patient 1', 'Patient 2', 'Patient 3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous testimonials' }));
+    expect(namesShown()).toEqual(['Patient 7', 'Patient 8', 'Patient 9']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next testimonials' }));
+    expect(namesShown()).toEqual(['Patient 1', 'Patient 2', 'Patient 3']);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('shows 1 card per page at 768 px and swipes at more than 50 px', async () => {
+    renderAt(<TestimonialsSection fetchImpl={okFetch(nine)} />, { width: 768 });
+    await screen.findByText('Patient 1');
+    expect(namesShown()).toEqual(['Patient 1']);
+    const track = screen.getByTestId('testimonials-track');
+    fireEvent.touchStart(track, { touches: [{ clientX: 200, clientY: 0 }] });
+    fireEvent.touchEnd(track, { changedTouches: [{ clientX: 260, clientY: 0 }] });
+    expect(namesShown()).toEqual(['Patient 9']);
+  });
+
+  it('cuts long text at 120 characters and fills the spec defaults for missing fields', async () => {
+    const sparse = { id: 'x1', platform: 'facebook', comment: LONG, is_public: true, rating: null, name: null };
+    renderAt(<TestimonialsSection fetchImpl={okFetch({ success: true, data: { testimonials: [sparse] } })} />);
+    const card = (await screen.findByRole('heading', { name: 'VERIFIED PATIENT', level: 3 })).closest('article') as HTMLElement;
+    const quote = within(card).getByText(/^“Dr\. Kim/).textContent ?? '';
+    expect(quote).toBe('“Dr. Kim listened to every question I had about my blood pressure, explained the plan in plain words and called me back...”');
+    expect(within(card).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+    expect(within(card).getByText('Glendale · Recent')).toBeInTheDocument();
+    expect(within(card).getByText('Excellent care provided')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Review from Google' })).toBeInTheDocument();
+  });
+
+  it('shows the three fallbacks and logs "Invalid response format" on a malformed answer, telling the visitor nothing', async () => {
+    renderAt(<TestimonialsSection fetchImpl={okFetch({ success: true, data: { items: [] } })} />);
+    expect(await screen.findByText('Maria G.')).toBeInTheDocument();
+    expect(screen.getByText('Robert K.')).toBeInTheDocument();
+    expect(screen.getByText('Aline S.')).toBeInTheDocument();
+    expect(JSON.stringify(consoleError.mock.calls.flat().map(String))).toContain('Invalid response format');
+    expect(screen.queryByText(/invalid|error|failed/i)).toBeNull();
+  });
+
+  it('shows the fallbacks on a failed call (HTTP 500) with "Invalid response format" logged', async () => {
+    renderAt(<TestimonialsSection fetchImpl={okFetch({ message: 'boom' }, 500)} />);
+    expect(await screen.findByText('Maria G.')).toBeInTheDocument();
+    expect(JSON.stringify(consoleError.mock.calls.flat().map(String))).toContain('Invalid response format');
+    expect(screen.queryByText(/boom|error|failed/i)).toBeNull();
+  });
+
+  it('shows the fallbacks when the network is down', async () => {
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderAt(<TestimonialsSection fetchImpl={offline} />);
+    expect(await screen.findByText('Maria G.')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    expect(screen.queryByText(/failed to fetch/i)).toBeNull();
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../features/home/testing/render-home';
+import HomePage from './home.page';
+
+const SECTION_HEADINGS = [
+  'ELEVATE YOUR HEALTH WITH EXPERT CARE',
+  'PERSONAL PRIMARY CARE, CLOSE TO HOME',
+  'INSURANCE PLANS WE ACCEPT',
+  'WHAT OUR PATIENTS SAY ABOUT US',
+  'OUR SERVICES',
+  'MEET OUR BOARD-CERTIFIED PHYSICIANS',
+  'FREQUENTLY ASKED QUESTIONS',
+  'Personal, unhurried care with direct access to your physician',
+  'AWARDS AND RECOGNITION',
+  'We offer a large variety of vitamin intravenous infusions',
+  'Latest health tips and news',
+];
+
+describe('Home page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders the eleven sections in the order of the spec', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    renderAt(<HomePage />);
+    const labels = [...document.querySelectorAll('main > section')].map((section) => {
+      const id = section.getAttribute('aria-labelledby') ?? '';
+      return document.getElementById(id)?.textContent?.trim();
+    });
+    expect(labels).toEqual(SECTION_HEADINGS);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('puts the hero heading and the home metadata in the server-rendered HTML', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<h1[^>]*>ELEVATE YOUR HEALTH WITH EXPERT CARE<\/h1>/);
+    expect(html).toContain('<link rel="canonical" href="https://www.foothillprimarycare.com/"/>');
+    expect(html).toContain('<meta name="keywords"');
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('"@type":"MedicalOrganization"');
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toContain('Loading testimonials...');
+  });
+});
