@@ -9,7 +9,7 @@ export interface CliServices {
   clock: Clock;
 }
 
-export type ServicesFactory = (source: SourceConfig) => CliServices;
+export type ServicesFactory = (source: SourceConfig) => CliServices | Promise<CliServices>;
 
 /** The options every command accepts (set on the root program). */
 export interface GlobalOptions {
@@ -20,7 +20,7 @@ export interface GlobalOptions {
 /** Per-run state handed to every command: the streams, the lazily built services, the source's name for errors. */
 export interface CliContext {
   readonly io: CliIo;
-  services(): CliServices;
+  services(): Promise<CliServices>;
   /** Runs one scheduler call with the stderr progress indicator. */
   call<T>(label: string, work: () => Promise<T>): Promise<T>;
   /** "fixture data" or "athena at …", once the source is known. */
@@ -28,7 +28,7 @@ export interface CliContext {
 }
 
 export function createContext(io: CliIo, factory: ServicesFactory, globals: () => GlobalOptions): CliContext {
-  let services: CliServices | undefined;
+  let services: Promise<CliServices> | undefined;
   let label = 'the scheduler';
   return {
     io,
@@ -37,9 +37,13 @@ export function createContext(io: CliIo, factory: ServicesFactory, globals: () =
     },
     services() {
       if (services) return services;
-      const config = resolveSource(globals().source, io.env);
-      label = sourceLabel(config);
-      services = factory(config);
+      try {
+        const config = resolveSource(globals().source, io.env);
+        label = sourceLabel(config);
+        services = Promise.resolve(factory(config));
+      } catch (error) {
+        services = Promise.reject(error);
+      }
       return services;
     },
     call: (what, work) => withProgress(io.stderr, what, work),

@@ -1,1 +1,10 @@
-console.log('clinic cli');
+// The `clinic` executable: parse the arguments, run, exit with the documented status.
+import type { ServicesFactory } from './context';
+import { runCli } from './run-cli';
+
+// Loaded on first use, so --help and --version start without the adapters and the fixture generator.
+const createServices: ServicesFactory = async (source) => (await import('./container')).createServices(source);
+
+const code = await runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env }, createServices);
+// exitCode rather than exit(): let stdout drain when it is a pipe.
+process.exitCode = code;

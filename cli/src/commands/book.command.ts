@@ -30,7 +30,7 @@ export function registerBook(program: Command, ctx: CliContext): void {
   withExamples(command, ['clinic book --slot 1234 --patient 5001 --type 2', 'clinic book --slot 1234 --patient 5001 --type 2 --note "Prefers Spanish"']);
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
-    const { scheduler } = ctx.services();
+    const { scheduler } = await ctx.services();
     const booking = {
       appointmentid: options.slot,
       patientid: options.patient,

@@ -62,10 +62,10 @@ export function registerBooked(program: Command, ctx: CliContext): void {
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
     const format = formatOf(options);
-    const window = resolveWindow(options, ctx.services().clock, BOOKED_WINDOW_DAYS);
+    const { scheduler, clock } = await ctx.services();
+    const window = resolveWindow(options, clock, BOOKED_WINDOW_DAYS);
     const departments = await listDepartments(ctx);
     if (options.department) pickDepartment(departments, options.department);
-    const { scheduler } = ctx.services();
     const [list, providers] = await Promise.all([
       ctx.call('Loading booked appointments', () =>
         scheduler.getBookedAppointments({

@@ -6,7 +6,8 @@ const byNumericId = (a: string, b: string) => Number(a) - Number(b) || a.localeC
 
 /** The bookable departments in id order; one without a provider list is dropped, as the dialog does (booking.md §4). */
 export async function listDepartments(ctx: CliContext): Promise<Department[]> {
-  const departments = await ctx.call('Loading departments', () => ctx.services().scheduler.getDepartments());
+  const { scheduler } = await ctx.services();
+  const departments = await ctx.call('Loading departments', () => scheduler.getDepartments());
   return departments
     .filter((d) => (d.providerlist?.length ?? 0) > 0)
     .sort((a, b) => byNumericId(a.departmentid, b.departmentid));
@@ -30,7 +31,7 @@ export function pickDepartment(departments: readonly Department[], id: string): 
  * (booking.md §4). Without a department, every provider of the practice.
  */
 export async function listProviders(ctx: CliContext, department?: Department): Promise<Provider[]> {
-  const { scheduler } = ctx.services();
+  const { scheduler } = await ctx.services();
   const providers = await ctx.call('Loading providers', () => scheduler.getProviders(department?.departmentid));
   const allowed = department?.providerlist ? new Set(department.providerlist) : undefined;
   return providers

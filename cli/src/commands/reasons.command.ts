@@ -31,7 +31,7 @@ export function registerReasons(program: Command, ctx: CliContext): void {
     const options = parseOptions(optionsSchema, raw);
     const department = await requireDepartment(ctx, options.department);
     const provider = await requireProvider(ctx, department, options.provider);
-    const { scheduler } = ctx.services();
+    const { scheduler } = await ctx.services();
     const query = { departmentId: department.departmentid, providerId: provider.providerid, patientType: options.patient };
     const reasons = await ctx.call('Loading reasons', () => scheduler.getReasons(query));
     const listing = singleListing('reasons', COLUMNS, reasons, { meta: { ...query }, empty: 'No reasons for visit.' });

@@ -1,5 +1,5 @@
 import {
-  autoSelectedIvProvider, buildSlots, pickIvAppointmentType, providersForMode,
+  autoSelectedIvProvider, buildSlots, isTypeEligible, pickIvAppointmentType, providersForMode,
   type AppointmentType, type BookingMode, type Department, type OpenSlot, type PatientType, type Provider,
 } from '@clinic/core';
 import { CommandFailure, UsageError } from '../cli-errors';
@@ -22,37 +22,49 @@ export interface FoundSlots {
 }
 
 /**
- * Open slots the way the booking dialog finds them (booking.md §4, §7): providers limited per mode, the IV type
- * auto-selected in IV mode, then the core's slot rules (filter, sort, de-duplicate, IV collisions).
+ * Open slots the way the booking dialog finds them (booking.md §4, §7): providers limited per mode, one search
+ * per appointment type (athena answers nothing without a type, athena-api.md §4.5) — the IV type in IV mode,
+ * the patient type's eligible types otherwise — then the core's slot rules (filter, sort, de-duplicate, IV collisions).
  */
 export async function findSlots(ctx: CliContext, search: SlotSearch): Promise<FoundSlots> {
-  const { scheduler } = ctx.services();
+  const { scheduler } = await ctx.services();
   const eligible = providersForMode(await listProviders(ctx, search.department), search.department, search.mode);
   const providers = pickProviders(eligible, search);
-  const departmentId = search.department.departmentid;
-  let types: AppointmentType[] = [];
-  let appointmentTypeId: string | undefined;
-  if (search.mode === 'iv') {
-    const ivProvider = providers[0]!;
-    types = await ctx.call('Loading appointment types', () => scheduler.getAppointmentTypes({ departmentId, providerId: ivProvider.providerid }));
-    const choice = pickIvAppointmentType(types);
-    if (!choice.ok) throw new CommandFailure(choice.message);
-    appointmentTypeId = choice.type.appointmenttypeid;
-  }
-  const onlyOne = search.providerId ?? (search.mode === 'iv' ? providers[0]?.providerid : undefined);
-  const raw = await ctx.call('Searching open slots', () =>
-    scheduler.getOpenSlots({
-      departmentId,
-      startDate: search.window.from,
-      endDate: search.window.to,
-      ignoreSchedulablePermission: true,
-      ...(onlyOne ? { providerId: onlyOne } : {}),
-      ...(appointmentTypeId ? { appointmentTypeId } : {}),
-    }),
+  const types = await typesOf(ctx, search.department, providers);
+  const wanted = search.mode === 'iv' ? [ivType(types)] : types.filter((t) => isTypeEligible(search.patientType, t.name));
+  const providerId = search.providerId ?? (search.mode === 'iv' ? providers[0]?.providerid : undefined);
+  const batches = await ctx.call('Searching open slots', () =>
+    Promise.all(
+      wanted.map((type) =>
+        scheduler.getOpenSlots({
+          departmentId: search.department.departmentid,
+          appointmentTypeId: type.appointmenttypeid,
+          startDate: search.window.from,
+          endDate: search.window.to,
+          ignoreSchedulablePermission: true,
+          ...(providerId ? { providerId } : {}),
+        }),
+      ),
+    ),
   );
   const shown = new Set(providers.map((p) => p.providerid));
-  const slots = buildSlots(raw.filter((s) => shown.has(s.providerid)), { patientType: search.patientType, mode: search.mode, types });
+  const slots = buildSlots(batches.flat().filter((s) => shown.has(s.providerid)), { patientType: search.patientType, mode: search.mode, types });
   return { slots, providers };
+}
+
+/** Every appointment type the providers offer at the department, once each. */
+async function typesOf(ctx: CliContext, department: Department, providers: readonly Provider[]): Promise<AppointmentType[]> {
+  const { scheduler } = await ctx.services();
+  const lists = await ctx.call('Loading appointment types', () =>
+    Promise.all(providers.map((p) => scheduler.getAppointmentTypes({ departmentId: department.departmentid, providerId: p.providerid }))),
+  );
+  return [...new Map(lists.flat().map((t) => [t.appointmenttypeid, t])).values()];
+}
+
+function ivType(types: readonly AppointmentType[]): AppointmentType {
+  const choice = pickIvAppointmentType(types);
+  if (!choice.ok) throw new CommandFailure(choice.message);
+  return choice.type;
 }
 
 function pickProviders(eligible: Provider[], search: SlotSearch): Provider[] {

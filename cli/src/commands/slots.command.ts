@@ -64,7 +64,8 @@ export function registerSlots(program: Command, ctx: CliContext): void {
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
     const format = formatOf(options);
-    const window = resolveWindow(options, ctx.services().clock, SLOT_WINDOW_DAYS);
+    const { clock } = await ctx.services();
+    const window = resolveWindow(options, clock, SLOT_WINDOW_DAYS);
     const department = await requireDepartment(ctx, options.department);
     const mode = options.iv ? 'iv' : 'appointment';
     const found = await findSlots(ctx, { department, window, patientType: options.patient, mode, ...(options.provider ? { providerId: options.provider } : {}) });

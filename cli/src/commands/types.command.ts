@@ -32,7 +32,7 @@ export function registerTypes(program: Command, ctx: CliContext): void {
     const options = parseOptions(optionsSchema, raw);
     const department = await requireDepartment(ctx, options.department);
     const provider = await requireProvider(ctx, department, options.provider);
-    const { scheduler } = ctx.services();
+    const { scheduler } = await ctx.services();
     const query = { departmentId: department.departmentid, providerId: provider.providerid };
     const types = await ctx.call('Loading appointment types', () => scheduler.getAppointmentTypes(query));
     const listing = singleListing('types', COLUMNS, types, { meta: { ...query }, empty: 'No appointment types.' });

@@ -19,6 +19,7 @@ export const PRACTICE = {
   providers: [provider('11', 'Dana Reyes MD'), provider('12', 'Sam Ortiz FNP', 'Family Medicine'), provider('90', 'IV_OFFICE', 'IV Therapy')],
   types: [
     { appointmenttypeid: '2', name: 'NEW PATIENT 30', shortname: 'NP30', duration: 30 },
+    { appointmenttypeid: '3', name: 'FOLLOW UP 30', shortname: 'FU30', duration: 30 },
     { appointmenttypeid: '9', name: 'INJECTION/ IV', shortname: 'INJ', duration: 30 },
   ] satisfies AppointmentType[],
   slots: [
@@ -52,8 +53,10 @@ export class FakeScheduler implements SchedulerPort {
   async getOpenSlots(query: OpenSlotsByTypeQuery) {
     this.openSlotQueries.push(query);
     const taken = new Set(this.booked.map((b) => b.appointmentid));
+    // Like athena, nothing comes back unless a type narrows the search (athena-api.md §4.5).
+    const ofType = (s: OpenSlot) => s.appointmenttypeid === query.appointmentTypeId;
     const inWindow = (s: OpenSlot) => usDateKey(s.date) >= usDateKey(query.startDate) && usDateKey(s.date) <= usDateKey(query.endDate ?? query.startDate);
-    return this.answer(PRACTICE.slots.filter((s) => !taken.has(s.appointmentid) && inWindow(s) && (!query.providerId || s.providerid === query.providerId)));
+    return this.answer(PRACTICE.slots.filter((s) => !taken.has(s.appointmentid) && ofType(s) && inWindow(s) && (!query.providerId || s.providerid === query.providerId)));
   }
   async bookAppointment(input: BookingInput) {
     const open = PRACTICE.slots.find((s) => s.appointmentid === input.appointmentid);

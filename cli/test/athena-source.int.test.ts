@@ -1,0 +1,82 @@
+import { createServer } from 'node:net';
+import { AthenaScheduler, DirectTransport } from '@clinic/adapters';
+import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '../../server/src/fake-athena';
+import { ensureBuilt, runClinic } from './support/built-cli';
+
+let athena: RunningFakeAthena;
+let env: Record<string, string>;
+
+// The embedded fake athena of `npm start`, in this process on a free loopback port; the CLI reaches it over HTTP.
+beforeAll(async () => {
+  await ensureBuilt();
+  athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store: createFixtureStore() });
+  env = {
+    ATHENA_BASE_URL: athena.url,
+    ATHENA_PRACTICE_ID: FAKE_ATHENA_CREDENTIALS.practiceId,
+    ATHENA_CLIENT_ID: FAKE_ATHENA_CREDENTIALS.clientId,
+    ATHENA_CLIENT_SECRET: FAKE_ATHENA_CREDENTIALS.clientSecret,
+  };
+}, 120_000);
+afterAll(() => athena?.close());
+
+async function firstOpenSlot(department: string): Promise<{ slotId: string; typeId: string; date: string }> {
+  const run = await runClinic(['slots', '--department', department, '--patient', 'existing', '--limit', '1', '--json'], env);
+  return JSON.parse(run.stdout).slots[0];
+}
+
+describe('clinic over athena (the fake athena on loopback)', { timeout: 60_000 }, () => {
+  it('uses athena when ATHENA_* is set and lists the same clinics as the fixture source', async () => {
+    const [overAthena, fixture] = await Promise.all([runClinic(['departments', '--json'], env), runClinic(['departments', '--json'])]);
+    expect(overAthena).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(overAthena.stdout)).toEqual(JSON.parse(fixture.stdout));
+  });
+
+  it('shows in `clinic booked` a booking made a moment ago through athena, as the website makes them', async () => {
+    const slot = await firstOpenSlot('2');
+    // What the server's proxy does for the website: AthenaScheduler over HTTP to the same athena.
+    const website = new AthenaScheduler(new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS }), { clock: { now: () => new Date() } });
+    await website.bookAppointment({ appointmentid: slot.slotId, patientid: PERSONAS.withoutInsurance.patientid, appointmenttypeid: slot.typeId });
+    const booked = await runClinic(['booked', '--department', '2', '--from', slot.date, '--to', slot.date, '--json'], env);
+    expect(booked.code).toBe(0);
+    const scheduled = JSON.parse(booked.stdout).scheduled as { appointmentId: string; patientId: string }[];
+    expect(scheduled).toContainEqual(expect.objectContaining({ appointmentId: slot.slotId, patientId: PERSONAS.withoutInsurance.patientid }));
+  });
+
+  it('books from the command line, then refuses the taken slot with exit status 1', async () => {
+    const slot = await firstOpenSlot('3');
+    const args = ['book', '--slot', slot.slotId, '--patient', PERSONAS.withInsurance.patientid, '--type', slot.typeId];
+    const first = await runClinic(args, env);
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.stdout).toMatch(new RegExp(`^Booked appointment ${slot.slotId}: .* at La Canada, `));
+    const again = await runClinic(args, env);
+    expect(again).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `Slot ${slot.slotId} was not booked: That appointment time was already booked or not available for booking. Pick another with \`clinic slots\`.\n`,
+    });
+  });
+
+  it('names athena and the reason when nothing listens at ATHENA_BASE_URL', async () => {
+    const port = await closedPort();
+    const run = await runClinic(['departments'], { ...env, ATHENA_BASE_URL: `http://127.0.0.1:${port}` });
+    expect(run).toEqual({ code: 1, stdout: '', stderr: `athena at http://127.0.0.1:${port}: connection refused\n` });
+  });
+
+  it('says access was refused when the client secret is wrong', async () => {
+    const run = await runClinic(['departments'], { ...env, ATHENA_CLIENT_SECRET: 'wrong' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(new RegExp(`^athena at ${athena.url}: access refused, check the ATHENA_\\* credentials`));
+  });
+});
+
+// A port that was free a moment ago and is closed now.
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
