@@ -2,7 +2,7 @@ import {
   ATHENA_SLOT_TAKEN, SCHEDULER_RULE_MESSAGE, addClinicDays, clinicDateOf, clinicWeekday, formatUsDate, parseUsDate,
   usDateKey, type ClinicDate, type OpenSlot, type SchedulerError, type SchedulerPort,
 } from '@clinic/core';
-import type { PERSONAS } from '@clinic/fixtures';
+import { withinClinicHours, type PERSONAS } from '@clinic/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 export interface SchedulerUnderTest {
@@ -11,14 +11,6 @@ export interface SchedulerUnderTest {
   cleanup?: () => Promise<void>;
   /** The practice's "today"; defaults to today in the clinic. */
   today?: ClinicDate;
-}
-
-const CLINIC_BLOCKS = [['08:00', '12:00'], ['13:00', '17:00']] as const;
-
-function endOf(slot: OpenSlot): string {
-  const [h, m] = slot.starttime.split(':').map(Number) as [number, number];
-  const end = h * 60 + m + slot.duration;
-  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 }
 
 async function failureOf(work: Promise<unknown>): Promise<SchedulerError> {
@@ -115,7 +107,7 @@ export function describeSchedulerContract(name: string, makeScheduler: () => Pro
         expect([slot.departmentid, slot.providerid, typeof slot.appointmentid]).toEqual([departmentId, providerId, 'string']);
         expect(usDateKey(slot.date) >= usDateKey(window.startDate) && usDateKey(slot.date) <= usDateKey(window.endDate)).toBe(true);
         expect([0, 6]).not.toContain(clinicWeekday(parseUsDate(slot.date) as ClinicDate));
-        expect(CLINIC_BLOCKS.some(([open, close]) => slot.starttime >= open && endOf(slot) <= close)).toBe(true);
+        expect(withinClinicHours(slot.starttime, slot.duration)).toBe(true);
       }
     });
 
