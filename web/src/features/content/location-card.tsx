@@ -14,10 +14,10 @@ export function LocationCard({ location, showPageLink = true }: { location: Clin
     <article className={styles.card}>
       <MapFrame location={location} />
       <h3 className={styles.cardTitle}>{location.name}</h3>
-      <address>
+      <address className={styles.address}>
         <a href={location.mapUrl} target="_blank" rel="noopener noreferrer">
           {formatAddress(location)}
-          <span className={styles.muted}> (opens Google Maps in a new tab)</span>
+          <VisuallyHidden> (opens Google Maps in a new tab)</VisuallyHidden>
         </a>
         <br />
         <a href={PHONE_TEL}>{location.phone}</a>

@@ -1,5 +1,6 @@
 import { formatAddress, locations } from '../../content/locations';
 import { EMAIL, HOURS, PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { BookingCta } from '../../features/content/booking-cta';
 import cards from '../../features/content/cards.module.css';
 import { ContentPage } from '../../features/content/content-page';
@@ -42,9 +43,10 @@ export default function ContactPage() {
           {locations.map((location) => (
             <li key={location.id} className={cards.card}>
               <h3 className={cards.cardTitle}>{location.name}</h3>
-              <address>
+              <address className={cards.address}>
                 <a href={location.mapUrl} target="_blank" rel="noopener noreferrer">
-                  {formatAddress(location)} (opens Google Maps in a new tab)
+                  {formatAddress(location)}
+                  <VisuallyHidden> (opens Google Maps in a new tab)</VisuallyHidden>
                 </a>
               </address>
             </li>
