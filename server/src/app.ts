@@ -1,6 +1,6 @@
 import type { AthenaTransport } from '@clinic/adapters';
 import type { TestimonialsPort } from '@clinic/core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { useErrorHandler } from './plugins/error-handler';
 import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging';
 import { useSecurity } from './plugins/security';
@@ -29,7 +29,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.log ?? {}),
-    disableRequestLogging: true,
+    // Fastify's own request lines carry the URL; useRequestLog writes a safe one instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimitBytes ?? 16 * 1024,
     trustProxy: false,
   });

@@ -3,6 +3,7 @@ import type { TestimonialsPort } from '@clinic/core';
 import type { FixtureStore } from '@clinic/fixtures';
 import { buildApp, type AppOptions } from '../app';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '../fake-athena';
+import { keepAliveFetch } from '../upstream/keep-alive-fetch';
 import { RecordingTransport } from './recording-transport';
 import { createTinyFixtureStore } from './tiny-fixture-store';
 
@@ -30,7 +31,8 @@ export async function build(overrides: Partial<AppOptions> = {}) {
 export async function buildStack(options: { store?: FixtureStore; app?: Partial<AppOptions> } = {}) {
   const store = options.store ?? createTinyFixtureStore();
   const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store });
-  const upstream: AthenaTransport = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS });
+  const fetch = keepAliveFetch();
+  const upstream: AthenaTransport = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, fetch });
   const app = await buildApp({ upstream, testimonials: storeTestimonials(store), log: false, ...options.app });
   return {
     app,
@@ -39,6 +41,7 @@ export async function buildStack(options: { store?: FixtureStore; app?: Partial<
     close: async () => {
       await app.close();
       await athena.close();
+      fetch.close();
     },
   };
 }

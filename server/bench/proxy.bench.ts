@@ -1,0 +1,79 @@
+// `npm run bench:proxy`: the same athena call straight to the fake athena and through /api/athena-proxy,
+// on loopback, 10 connections, ~10 s each. Targets: proxy adds ≤ 2 ms p50, ≤ 10 ms p99, keeps ≥ 50 % of req/s.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { FAKE_ATHENA_CREDENTIALS } from '../src/fake-athena';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+const PATH = '/departments?showalldepartments=false&limit=200&providerlist=true';
+const SERVER = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+const children: ChildProcess[] = [];
+
+/** Starts bench-server.ts in its own process and resolves with the URL it prints. */
+function serve(...args: string[]): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server ${args[0]} exited with ${code}`)));
+  });
+}
+
+interface Figures { rps: number; p50: number; p99: number }
+const ROUNDS = 5;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Both targets in alternating slices (ROUNDS × DURATION_S/ROUNDS seconds each), medians reported:
+ * on shared machines a burst of someone else's load then hits both sides alike.
+ */
+async function measurePair(targets: Record<'direct' | 'proxy', autocannon.Options>): Promise<Record<'direct' | 'proxy', Figures>> {
+  const runs: Record<'direct' | 'proxy', Figures[]> = { direct: [], proxy: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const name of ['direct', 'proxy'] as const) {
+      const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S / ROUNDS, ...targets[name] });
+      if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+      runs[name].push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+    }
+  }
+  const summary = (f: Figures[]): Figures => ({ rps: median(f.map((x) => x.rps)), p50: median(f.map((x) => x.p50)), p99: median(f.map((x) => x.p99)) });
+  return { direct: summary(runs.direct), proxy: summary(runs.proxy) };
+}
+
+const line = (title: string, f: Figures) =>
+  console.log(`${title.padEnd(28)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(1)} ms   p99 ${f.p99.toFixed(1)} ms`);
+
+try {
+  const athenaUrl = await serve('athena');
+  const proxyUrl = await serve('proxy', athenaUrl);
+  const basic = Buffer.from(`${FAKE_ATHENA_CREDENTIALS.clientId}:${FAKE_ATHENA_CREDENTIALS.clientSecret}`).toString('base64');
+  const tokenResponse = await fetch(`${athenaUrl}/oauth2/v1/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  });
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  const proxied = { url: `${proxyUrl}/api/athena-proxy`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: PATH, method: 'GET' }) };
+  // Warm both paths (token fetch, JIT, connection pool) before measuring.
+  await autocannon({ ...proxied, connections: CONNECTIONS, duration: 1 });
+
+  console.log(`GET ${PATH}\n${CONNECTIONS} connections, ${DURATION_S} s each (${ROUNDS} alternating slices, medians), loopback, each server in its own process\n`);
+  const { direct, proxy: viaProxy } = await measurePair({
+    direct: { url: `${athenaUrl}/v1/${FAKE_ATHENA_CREDENTIALS.practiceId}${PATH}`, headers: { authorization: `Bearer ${token}` } },
+    proxy: proxied,
+  });
+  line('fake athena directly', direct);
+  line('through /api/athena-proxy', viaProxy);
+
+  const addedP50 = viaProxy.p50 - direct.p50;
+  const addedP99 = viaProxy.p99 - direct.p99;
+  const ratio = viaProxy.rps / direct.rps;
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  console.log(`\nproxy adds p50 ${addedP50.toFixed(1)} ms (target ≤ 2: ${verdict(addedP50 <= 2)}), p99 ${addedP99.toFixed(1)} ms (target ≤ 10: ${verdict(addedP99 <= 10)})`);
+  console.log(`throughput proxy/direct ${(ratio * 100).toFixed(0)} % (target ≥ 50 %: ${verdict(ratio >= 0.5)})`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
