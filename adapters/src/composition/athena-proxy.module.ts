@@ -1,13 +1,12 @@
 import type { Clock, PatientStorePort } from '@clinic/core';
-import { ContainerModule, type ContainerModuleLoadOptions, type ServiceIdentifier } from 'inversify';
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { AthenaScheduler } from '../athena/athena-scheduler';
 import type { AthenaTransport } from '../athena/athena-transport';
 import { ProxyTransport, type ProxyTransportConfig } from '../athena/proxy-transport';
 import { TOKENS } from './tokens';
 
-// TOKENS (tokens.ts) has no transport id yet; this one belongs there and should move when it is added.
-/** How AthenaScheduler reaches athena: ProxyTransport in the browser, DirectTransport in Node. */
-export const ATHENA_TRANSPORT = Symbol.for('clinic.AthenaTransport') as ServiceIdentifier<AthenaTransport>;
+/** How AthenaScheduler reaches athena (ProxyTransport in the browser, DirectTransport in Node); an alias of TOKENS.AthenaTransport. */
+export const ATHENA_TRANSPORT = TOKENS.AthenaTransport;
 
 /** Binds TOKENS.Scheduler to AthenaScheduler over the bound transport, clock and (optional) local store. */
 export function bindAthenaScheduler({ bind }: ContainerModuleLoadOptions): void {
