@@ -41,6 +41,12 @@ describe('slot building for regular appointments', () => {
     ]);
   });
 
+  it('orders single-digit hours correctly', () => {
+    // Tue Dec 1 2026: 10:00 and 9:00 (athena-style "9:00" without the leading zero).
+    const slots = [slot('12/01/2026', '10:00', 'ANY 30'), slot('12/01/2026', '9:00', 'ANY 30')];
+    expect(times(buildSlots(slots, { patientType: 'new', mode: 'appointment' }))).toEqual(['12/01/2026 9:00', '12/01/2026 10:00']);
+  });
+
   it('excludes frozen slots', () => {
     const slots = [slot('12/01/2026', '09:00', 'ANY 30', { frozen: true }), slot('12/01/2026', '09:30', 'ANY 30')];
     expect(times(buildSlots(slots, { patientType: 'new', mode: 'appointment' }))).toEqual(['12/01/2026 09:30']);

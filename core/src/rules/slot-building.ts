@@ -23,8 +23,8 @@ function typeNameOf(slot: OpenSlot): string {
   return slot.appointmenttype || slot.patientappointmenttypename || '';
 }
 
-function matchesPatientType(slot: OpenSlot, patientType: PatientType): boolean {
-  const name = typeNameOf(slot).toLowerCase();
+function matchesPatientType(typeName: string, patientType: PatientType): boolean {
+  const name = typeName.toLowerCase();
   return PATIENT_TYPE_WORDS[patientType].some((w) => name.includes(w));
 }
 
@@ -34,31 +34,67 @@ export function minutesOf(time: string): number {
   return Number(h) * 60 + Number(m);
 }
 
-// One numeric key per slot (YYYYMMDD * 1440 + minutes) keeps the sort a plain O(n log n) number compare.
-function sortKey(slot: OpenSlot): number {
-  const d = slot.date;
-  const ymd = Number(d.slice(6, 10)) * 10000 + Number(d.slice(0, 2)) * 100 + Number(d.slice(3, 5));
-  return ymd * 1440 + minutesOf(slot.starttime);
+const digit = (text: string, at: number) => text.charCodeAt(at) - 48;
+
+// A number that grows with the MM/DD/YYYY date (31-day months are enough to order). Char codes, not
+// slice + Number: this runs once per slot and dominates the cost on large schedules.
+function dayNumber(d: string): number {
+  const year = digit(d, 6) * 1000 + digit(d, 7) * 100 + digit(d, 8) * 10 + digit(d, 9);
+  return (year * 12 + digit(d, 0) * 10 + digit(d, 1)) * 31 + digit(d, 3) * 10 + digit(d, 4);
 }
+
+/** Minutes since midnight of "HH:MM" or "H:MM". */
+function startMinutes(t: string): number {
+  return t.charCodeAt(1) === 58 // ':'
+    ? digit(t, 0) * 60 + digit(t, 2) * 10 + digit(t, 3)
+    : (digit(t, 0) * 10 + digit(t, 1)) * 60 + digit(t, 3) * 10 + digit(t, 4);
+}
+
+// Room for about a million slots in the low bits of each sort key.
+const INDEX_BITS = 2 ** 20;
 
 /** Open slots a patient may pick, in the order the wizard shows them (booking.md §4, slot building). */
 export function buildSlots(slots: readonly OpenSlot[], ctx: SlotContext): OpenSlot[] {
-  const keep = ctx.mode === 'iv'
-    ? (s: OpenSlot) => isIvTypeName(typeNameOf(s))
-    : (s: OpenSlot) => matchesPatientType(s, ctx.patientType);
-  const keyed: { key: number; slot: OpenSlot }[] = [];
-  for (const slot of slots) if (!slot.frozen && keep(slot)) keyed.push({ key: sortKey(slot), slot });
-  keyed.sort((a, b) => a.key - b.key);
+  const keep = cachedByName(ctx.mode === 'iv' ? isIvTypeName : (name: string) => matchesPatientType(name, ctx.patientType));
+  if (slots.length >= INDEX_BITS) throw new RangeError(`buildSlots handles up to ${INDEX_BITS - 1} slots`);
+  // Sorting a Float64Array of (time key, input index) is a native numeric sort: O(n log n), no comparator
+  // calls, and stable because ties fall back to the input index. Filter and keys share one pass.
+  const all = new Float64Array(slots.length);
+  let count = 0;
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    if (s.frozen || !keep(typeNameOf(s))) continue;
+    all[count++] = (dayNumber(s.date) * 1440 + startMinutes(s.starttime)) * INDEX_BITS + i;
+  }
+  const keys = all.subarray(0, count);
+  keys.sort();
 
-  const seen = new Set<string>();
   const unique: OpenSlot[] = [];
-  for (const { slot } of keyed) {
-    const id = `${slot.date} ${slot.starttime} ${slot.providerid}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
+  const providersAtTime = new Set<string>();
+  let currentTime = -1;
+  for (const key of keys) {
+    const time = Math.floor(key / INDEX_BITS);
+    const slot = slots[key - time * INDEX_BITS]!;
+    if (time !== currentTime) {
+      currentTime = time;
+      providersAtTime.clear();
+    }
+    // De-duplicated by date, start time and provider: the first in input order wins.
+    if (providersAtTime.has(slot.providerid)) continue;
+    providersAtTime.add(slot.providerid);
     unique.push(slot);
   }
   return ctx.mode === 'iv' ? dropIvCollisions(unique, ctx.types ?? []) : unique;
+}
+
+/** Type names repeat a lot; each distinct name is judged once. */
+function cachedByName(test: (name: string) => boolean): (name: string) => boolean {
+  const cache = new Map<string, boolean>();
+  return (name) => {
+    let hit = cache.get(name);
+    if (hit === undefined) cache.set(name, (hit = test(name)));
+    return hit;
+  };
 }
 
 /** Drops IV slots starting before the previous kept slot of the same provider and day has ended. */
