@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatAddress } from '../../content/locations';
 import { PHONE_TEL } from '../../content/site';
 import type { ClinicLocation } from '../../content/types';
 import { BookButton } from '../../components/ui/book-button';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import actions from './action-styles.module.css';
 import styles from './cards.module.css';
+import { AddressLink } from './address-link';
 import { MapFrame } from './map-frame';
 
 /** A clinic card (website.md §2 locations): map, address link, tel link, hours, BOOK ONLINE and a click-through. */
@@ -15,10 +15,7 @@ export function LocationCard({ location, showPageLink = true }: { location: Clin
       <MapFrame location={location} />
       <h3 className={styles.cardTitle}>{location.name}</h3>
       <address className={styles.address}>
-        <a href={location.mapUrl} target="_blank" rel="noopener noreferrer">
-          {formatAddress(location)}
-          <VisuallyHidden> (opens Google Maps in a new tab)</VisuallyHidden>
-        </a>
+        <AddressLink location={location} />
         <br />
         <a href={PHONE_TEL}>{location.phone}</a>
       </address>

@@ -1,6 +1,6 @@
 import { blogPosts } from '../../content/blog';
 import { ArticleCard } from '../../features/content/article-card';
-import cards from '../../features/content/cards.module.css';
+import { CardGrid } from '../../features/content/card-grid';
 import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
 import { PageHero } from '../../features/content/page-hero';
@@ -12,13 +12,9 @@ export default function BlogPage() {
     <ContentPage meta={{ title: pageTitle('Health Tips and News'), description: 'Health tips and news from our physicians: preventive care, allergy season and IV vitamin therapy.', path: '/blog' }}>
       <PageHero eyebrow="Blog" title="Latest Health Tips and News" lead="Practical, plain-language articles from our care team." />
       <ContentSection title="Articles">
-        <ul className={cards.grid}>
-          {blogPosts.map((post) => (
-            <li key={post.slug}>
-              <ArticleCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={blogPosts} keyOf={(post) => post.slug}>
+          {(post) => <ArticleCard post={post} />}
+        </CardGrid>
       </ContentSection>
     </ContentPage>
   );

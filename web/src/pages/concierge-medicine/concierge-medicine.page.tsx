@@ -2,6 +2,8 @@ import { conciergeTiers } from '../../content/concierge-tiers';
 import { CONCIERGE_IV_NOTE } from '../../content/iv-therapies';
 import { CLAIMS, PHONE_DISPLAY } from '../../content/site';
 import { BookingCta } from '../../features/content/booking-cta';
+import { CardGrid } from '../../features/content/card-grid';
+import { InfoCard } from '../../features/content/info-card';
 import cards from '../../features/content/cards.module.css';
 import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
@@ -32,10 +34,9 @@ export default function ConciergeMedicinePage() {
         </p>
       </ContentSection>
       <ContentSection id="membership-tiers" title="Membership tiers" tone="white" intro={`Call ${PHONE_DISPLAY} for current membership pricing and availability.`}>
-        <ul className={cards.grid}>
-          {conciergeTiers.map((tier) => (
-            <li key={tier.id} className={cards.card}>
-              <h3 className={cards.cardTitle}>{tier.name}</h3>
+        <CardGrid items={conciergeTiers} keyOf={(tier) => tier.id}>
+          {(tier) => (
+            <InfoCard title={tier.name}>
               <p className={cards.muted}>{tier.summary}</p>
               <ul className={cards.bullets}>
                 {tier.features.map((feature) => (
@@ -43,9 +44,9 @@ export default function ConciergeMedicinePage() {
                 ))}
                 <li>{tier.ivSessions}</li>
               </ul>
-            </li>
-          ))}
-        </ul>
+            </InfoCard>
+          )}
+        </CardGrid>
         <p>{CONCIERGE_IV_NOTE}</p>
       </ContentSection>
       <BookingCta title="Schedule a concierge consultation" text="Meet with us to see whether concierge care fits your needs." label="Schedule Concierge Consultation" />

@@ -1,7 +1,9 @@
-import { formatAddress, locations } from '../../content/locations';
+import { locations } from '../../content/locations';
 import { EMAIL, HOURS, PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { BookingCta } from '../../features/content/booking-cta';
+import { CardGrid } from '../../features/content/card-grid';
+import { InfoCard } from '../../features/content/info-card';
+import { AddressLink } from '../../features/content/address-link';
 import cards from '../../features/content/cards.module.css';
 import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
@@ -39,19 +41,15 @@ export default function ContactPage() {
         </p>
       </ContentSection>
       <ContentSection title="Our clinics">
-        <ul className={cards.grid}>
-          {locations.map((location) => (
-            <li key={location.id} className={cards.card}>
-              <h3 className={cards.cardTitle}>{location.name}</h3>
+        <CardGrid items={locations} keyOf={(location) => location.id}>
+          {(location) => (
+            <InfoCard title={location.name}>
               <address className={cards.address}>
-                <a href={location.mapUrl} target="_blank" rel="noopener noreferrer">
-                  {formatAddress(location)}
-                  <VisuallyHidden> (opens Google Maps in a new tab)</VisuallyHidden>
-                </a>
+                <AddressLink location={location} />
               </address>
-            </li>
-          ))}
-        </ul>
+            </InfoCard>
+          )}
+        </CardGrid>
       </ContentSection>
       <BookingCta title="Ready to book?" text="Schedule a visit online in a few minutes." />
     </ContentPage>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { CONCIERGE_IV_NOTE, ivTherapies } from '../../content/iv-therapies';
 import { BookingCta } from '../../features/content/booking-cta';
+import { CardGrid } from '../../features/content/card-grid';
+import { InfoCard } from '../../features/content/info-card';
 import cards from '../../features/content/cards.module.css';
 import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
@@ -17,18 +19,17 @@ export default function IvTherapyPage() {
         lead="Custom IV Therapies for Optimal Health. We offer a large variety of vitamin intravenous infusions, each given by trained clinical staff after a review of your health history."
       />
       <ContentSection title="Our drips" intro="IV therapy is not right for everyone and does not replace treatment of a medical condition. Talk with your provider about whether it fits your health.">
-        <ul className={cards.grid}>
-          {ivTherapies.map((therapy) => (
-            <li key={therapy.id} className={cards.card}>
-              <h3 className={cards.cardTitle}>{therapy.name}</h3>
+        <CardGrid items={ivTherapies} keyOf={(therapy) => therapy.id}>
+          {(therapy) => (
+            <InfoCard title={therapy.name}>
               <p className={cards.muted}>{therapy.description}</p>
               <p>
                 <strong>Contains:</strong> {therapy.ingredients.join(', ')}
               </p>
               <p className={cards.muted}>{therapy.duration}</p>
-            </li>
-          ))}
-        </ul>
+            </InfoCard>
+          )}
+        </CardGrid>
         <p>{CONCIERGE_IV_NOTE}</p>
         <p>
           Curious about the evidence? Read <Link to="/blog/iv-vitamin-therapy-is-it-right-for-you">IV Vitamin Therapy: Is It Right for You?</Link>

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { LOCATION_NOTES } from '../../content/location-details';
 import { formatAddress, locationById } from '../../content/locations';
 import { providers } from '../../content/providers';
-import cards from '../../features/content/cards.module.css';
+import { CardGrid } from '../../features/content/card-grid';
 import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
 import { medicalClinicLd } from '../../features/content/json-ld';
@@ -39,13 +39,9 @@ export default function LocationPage() {
         </p>
       </ContentSection>
       <ContentSection title={`Providers at our ${location.name} clinic`} tone="white">
-        <ul className={cards.grid}>
-          {team.map((provider) => (
-            <li key={provider.slug}>
-              <ProviderCard provider={provider} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={team} keyOf={(provider) => provider.slug}>
+          {(provider) => <ProviderCard provider={provider} />}
+        </CardGrid>
       </ContentSection>
     </ContentPage>
   );

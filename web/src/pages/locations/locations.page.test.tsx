@@ -1,17 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { OPEN_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../../features/booking-events/open-appointment-dialog';
+import { describe, expect, it } from 'vitest';
+import { recordDialogEvents } from '../test-support/dialog-events';
 import { renderPage } from '../test-support/render-page';
 import LocationsPage from './locations.page';
-
-const received: OpenAppointmentDialogDetail[] = [];
-const listener = (event: Event) => received.push((event as CustomEvent<OpenAppointmentDialogDetail>).detail);
-
-afterEach(() => {
-  window.removeEventListener(OPEN_APPOINTMENT_DIALOG, listener);
-  received.length = 0;
-});
 
 describe('locations page', () => {
   it('shows Glendale, La Canada and Burbank cards with a lazy titled map, a new-tab address link, a tel link and hours', () => {
@@ -31,7 +23,7 @@ describe('locations page', () => {
   });
 
   it("BOOK ONLINE on a card opens the dialog with that clinic's department", async () => {
-    window.addEventListener(OPEN_APPOINTMENT_DIALOG, listener);
+    const received = recordDialogEvents();
     renderPage(LocationsPage, '/locations');
     await userEvent.click(screen.getByRole('button', { name: 'BOOK ONLINE at La Canada' }));
     expect(received).toEqual([{ departmentId: '3' }]);

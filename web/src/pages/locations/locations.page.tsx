@@ -1,6 +1,6 @@
 import { locations } from '../../content/locations';
 import { HOURS, PHONE_DISPLAY } from '../../content/site';
-import cards from '../../features/content/cards.module.css';
+import { CardGrid } from '../../features/content/card-grid';
 import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
 import { medicalClinicLd } from '../../features/content/json-ld';
@@ -22,13 +22,9 @@ export default function LocationsPage() {
     >
       <PageHero eyebrow="Visit us" title="Our Locations" lead={`Three neighborhood clinics with the same hours and the same team approach. ${HOURS.weekday}; ${HOURS.weekend}.`} />
       <ContentSection title="Find a clinic near you">
-        <ul className={cards.grid}>
-          {locations.map((location) => (
-            <li key={location.id}>
-              <LocationCard location={location} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={locations} keyOf={(location) => location.id}>
+          {(location) => <LocationCard location={location} />}
+        </CardGrid>
       </ContentSection>
     </ContentPage>
   );

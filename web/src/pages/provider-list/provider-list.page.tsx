@@ -1,7 +1,7 @@
 import { providers } from '../../content/providers';
 import { CLAIMS } from '../../content/site';
 import { BookingCta } from '../../features/content/booking-cta';
-import cards from '../../features/content/cards.module.css';
+import { CardGrid } from '../../features/content/card-grid';
 import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
 import { PageHero } from '../../features/content/page-hero';
@@ -31,15 +31,9 @@ export default function ProviderListPage() {
       />
       {GROUPS.map((group) => (
         <ContentSection key={group.title} title={group.title}>
-          <ul className={cards.grid}>
-            {providers
-              .filter((provider) => group.match(provider.title))
-              .map((provider) => (
-                <li key={provider.slug}>
-                  <ProviderCard provider={provider} />
-                </li>
-              ))}
-          </ul>
+          <CardGrid items={providers.filter((provider) => group.match(provider.title))} keyOf={(provider) => provider.slug}>
+            {(provider) => <ProviderCard provider={provider} />}
+          </CardGrid>
         </ContentSection>
       ))}
       <BookingCta title="Find a time that works for you" text="Book online with any of our providers, or call and our team will help you choose." />

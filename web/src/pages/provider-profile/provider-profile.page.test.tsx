@@ -1,21 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { OPEN_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../../features/booking-events/open-appointment-dialog';
+import { describe, expect, it } from 'vitest';
+import { recordDialogEvents } from '../test-support/dialog-events';
 import { renderPage } from '../test-support/render-page';
 import ProviderProfilePage from './provider-profile.page';
 
-const received: OpenAppointmentDialogDetail[] = [];
-const listener = (event: Event) => received.push((event as CustomEvent<OpenAppointmentDialogDetail>).detail);
-
-afterEach(() => {
-  window.removeEventListener(OPEN_APPOINTMENT_DIALOG, listener);
-  received.length = 0;
-});
-
 describe('provider profile page', () => {
   it('"Book with {name}" opens the dialog with that provider\'s scheduler id', async () => {
-    window.addEventListener(OPEN_APPOINTMENT_DIALOG, listener);
+    const received = recordDialogEvents();
     renderPage(ProviderProfilePage, '/provider/kevin-nguyen-pa-c', '/provider/:slug');
     await userEvent.click(screen.getByRole('button', { name: 'Book with Kevin Nguyen, PA-C' }));
     expect(received).toEqual([{ providerId: '16', providerName: 'Kevin Nguyen, PA-C' }]);

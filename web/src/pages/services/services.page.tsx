@@ -1,7 +1,7 @@
 import { SERVICE_CATEGORY_NAMES, services } from '../../content/services';
 import type { ServiceCategory } from '../../content/types';
 import { BookingCta } from '../../features/content/booking-cta';
-import cards from '../../features/content/cards.module.css';
+import { CardGrid } from '../../features/content/card-grid';
 import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
 import { PageHero } from '../../features/content/page-hero';
@@ -29,15 +29,9 @@ export default function ServicesPage() {
       />
       {CATEGORIES.map((category) => (
         <ContentSection key={category} title={SERVICE_CATEGORY_NAMES[category]}>
-          <ul className={cards.grid}>
-            {services
-              .filter((service) => service.category === category)
-              .map((service) => (
-                <li key={service.slug}>
-                  <ServiceCard service={service} />
-                </li>
-              ))}
-          </ul>
+          <CardGrid items={services.filter((service) => service.category === category)} keyOf={(service) => service.slug}>
+            {(service) => <ServiceCard service={service} />}
+          </CardGrid>
         </ContentSection>
       ))}
       <BookingCta title="Not sure which service you need?" text="Book a visit with one of our providers and we will help you decide on the next step together." />

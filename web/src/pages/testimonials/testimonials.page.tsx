@@ -1,6 +1,6 @@
 import { CLAIMS } from '../../content/site';
 import { BookingCta } from '../../features/content/booking-cta';
-import cards from '../../features/content/cards.module.css';
+import { CardGrid } from '../../features/content/card-grid';
 import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
 import { PageHero } from '../../features/content/page-hero';
@@ -26,13 +26,9 @@ export default function TestimonialsPage() {
         {state.status === 'loading' ? (
           <p role="status">Loading testimonials...</p>
         ) : (
-          <ul className={cards.grid}>
-            {state.cards.map((card) => (
-              <li key={card.id}>
-                <TestimonialCard card={card} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={state.cards} keyOf={(card) => card.id}>
+            {(card) => <TestimonialCard card={card} />}
+          </CardGrid>
         )}
       </ContentSection>
       <BookingCta title="Become our next success story" text="New patients are welcome at all three clinics." />

@@ -1,5 +1,7 @@
 import { SITE_NAME } from '../../content/site';
 import { BookingCta } from '../../features/content/booking-cta';
+import { CardGrid } from '../../features/content/card-grid';
+import { InfoCard } from '../../features/content/info-card';
 import cards from '../../features/content/cards.module.css';
 import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
@@ -30,14 +32,13 @@ export default function VisionMissionValuesPage() {
         </p>
       </ContentSection>
       <ContentSection title="Our values">
-        <ul className={cards.grid}>
-          {VALUES.map((value) => (
-            <li key={value.name} className={cards.card}>
-              <h3 className={cards.cardTitle}>{value.name}</h3>
+        <CardGrid items={VALUES} keyOf={(value) => value.name}>
+          {(value) => (
+            <InfoCard title={value.name}>
               <p className={cards.muted}>{value.text}</p>
-            </li>
-          ))}
-        </ul>
+            </InfoCard>
+          )}
+        </CardGrid>
       </ContentSection>
       <BookingCta title="Experience the difference" text="Book a visit with one of our providers." />
     </ContentPage>
