@@ -5,7 +5,7 @@ import type { CliContext } from '../context';
 import { resolveWindow } from '../options/date-window';
 import { formatFlags, idOption, usDateOption } from '../options/option-schemas';
 import { parseOptions } from '../options/parse-options';
-import { time12h, weekdayOf } from '../output/clinic-format';
+import { whenColumns } from '../output/clinic-format';
 import { describeJsonShape, type Column, type Listing } from '../output/listing';
 import { printListing } from '../output/print-listing';
 import { formatOf, withExamples, withFormatOptions } from './command-kit';
@@ -18,9 +18,7 @@ type BookedRow = BookedAppointment & { departmentName: string; providerName: str
 
 // Patient id and name only: date of birth, phone, e-mail and insurance never appear in listings.
 const COLUMNS: readonly Column<BookedRow>[] = [
-  { key: 'date', header: 'DATE', value: (a) => a.date },
-  { key: 'weekday', header: 'DAY', value: (a) => weekdayOf(a.date) },
-  { key: 'time', header: 'TIME', value: (a) => time12h(a.starttime), align: 'right' },
+  ...whenColumns(),
   { key: 'department', header: 'DEPARTMENT', value: (a) => a.departmentName },
   { key: 'provider', header: 'PROVIDER', value: (a) => a.providerName },
   { key: 'type', header: 'TYPE', value: (a) => a.appointmenttype ?? a.appointmenttypeid },

@@ -47,3 +47,10 @@ export async function requireProvider(ctx: CliContext, department: Department, i
   const known = providers.map((p) => p.providerid).join(', ');
   throw new UsageError(`Unknown provider ${id} at department ${department.departmentid} ${department.name} (known: ${known || 'none'})`);
 }
+
+/** Both of a command's --department and --provider, checked against the scheduler. */
+export async function requireDepartmentProvider(ctx: CliContext, departmentId: string, providerId: string): Promise<{ departmentId: string; providerId: string }> {
+  const department = await requireDepartment(ctx, departmentId);
+  const provider = await requireProvider(ctx, department, providerId);
+  return { departmentId: department.departmentid, providerId: provider.providerid };
+}

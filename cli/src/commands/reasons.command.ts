@@ -7,7 +7,7 @@ import { parseOptions } from '../options/parse-options';
 import { describeJsonShape, singleListing, type Column } from '../output/listing';
 import { printListing } from '../output/print-listing';
 import { formatOf, withExamples, withFormatOptions } from './command-kit';
-import { requireDepartment, requireProvider } from './lookups';
+import { requireDepartmentProvider } from './lookups';
 
 const COLUMNS: readonly Column<AppointmentReason>[] = [
   { key: 'id', header: 'ID', value: (r) => r.reasonid, align: 'right' },
@@ -29,10 +29,8 @@ export function registerReasons(program: Command, ctx: CliContext): void {
   withExamples(command, ['clinic reasons --department 1 --provider 11 --patient existing']);
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
-    const department = await requireDepartment(ctx, options.department);
-    const provider = await requireProvider(ctx, department, options.provider);
     const { scheduler } = await ctx.services();
-    const query = { departmentId: department.departmentid, providerId: provider.providerid, patientType: options.patient };
+    const query = { ...(await requireDepartmentProvider(ctx, options.department, options.provider)), patientType: options.patient };
     const reasons = await ctx.call('Loading reasons', () => scheduler.getReasons(query));
     const listing = singleListing('reasons', COLUMNS, reasons, { meta: { ...query }, empty: 'No reasons for visit.' });
     printListing(ctx.io, formatOf(options), listing);

@@ -5,7 +5,7 @@ import type { CliContext } from '../context';
 import { resolveWindow } from '../options/date-window';
 import { countOption, formatFlags, idOption, patientTypeOption, usDateOption } from '../options/option-schemas';
 import { parseOptions } from '../options/parse-options';
-import { time12h, weekdayOf } from '../output/clinic-format';
+import { whenColumns } from '../output/clinic-format';
 import { describeJsonShape, singleListing, type Column } from '../output/listing';
 import { printListing } from '../output/print-listing';
 import { formatOf, withExamples, withFormatOptions } from './command-kit';
@@ -22,9 +22,7 @@ const NO_IV_SLOTS = 'No available IV appointment slots found. Try a different da
 type SlotRow = OpenSlot & { providerName: string };
 
 const COLUMNS: readonly Column<SlotRow>[] = [
-  { key: 'date', header: 'DATE', value: (s) => s.date },
-  { key: 'weekday', header: 'DAY', value: (s) => weekdayOf(s.date) },
-  { key: 'time', header: 'TIME', value: (s) => time12h(s.starttime), align: 'right' },
+  ...whenColumns(),
   { key: 'provider', header: 'PROVIDER', value: (s) => s.providerName },
   { key: 'type', header: 'TYPE', value: (s) => s.appointmenttype },
   { key: 'typeId', header: 'TYPE ID', value: (s) => s.appointmenttypeid, align: 'right' },

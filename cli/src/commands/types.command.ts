@@ -7,7 +7,7 @@ import { parseOptions } from '../options/parse-options';
 import { describeJsonShape, singleListing, type Column } from '../output/listing';
 import { printListing } from '../output/print-listing';
 import { formatOf, withExamples, withFormatOptions } from './command-kit';
-import { requireDepartment, requireProvider } from './lookups';
+import { requireDepartmentProvider } from './lookups';
 
 const COLUMNS: readonly Column<AppointmentType>[] = [
   { key: 'id', header: 'ID', value: (t) => t.appointmenttypeid, align: 'right' },
@@ -30,10 +30,8 @@ export function registerTypes(program: Command, ctx: CliContext): void {
   withExamples(command, ['clinic types --department 1 --provider 11']);
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
-    const department = await requireDepartment(ctx, options.department);
-    const provider = await requireProvider(ctx, department, options.provider);
     const { scheduler } = await ctx.services();
-    const query = { departmentId: department.departmentid, providerId: provider.providerid };
+    const query = await requireDepartmentProvider(ctx, options.department, options.provider);
     const types = await ctx.call('Loading appointment types', () => scheduler.getAppointmentTypes(query));
     const listing = singleListing('types', COLUMNS, types, { meta: { ...query }, empty: 'No appointment types.' });
     printListing(ctx.io, formatOf(options), listing);

@@ -1,4 +1,5 @@
 import { clinicWeekday, parseUsDate } from '@clinic/core';
+import type { Column } from './listing';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
@@ -15,4 +16,13 @@ export function time12h(hhmm: string): string {
   const hours = Number(match[1]);
   const suffix = hours < 12 ? 'AM' : 'PM';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+/** DATE, DAY and TIME columns for anything with a clinic date and start time (slots, appointments). */
+export function whenColumns<T extends { date: string; starttime: string }>(): Column<T>[] {
+  return [
+    { key: 'date', header: 'DATE', value: (row) => row.date },
+    { key: 'weekday', header: 'DAY', value: (row) => weekdayOf(row.date) },
+    { key: 'time', header: 'TIME', value: (row) => time12h(row.starttime), align: 'right' },
+  ];
 }
