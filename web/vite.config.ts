@@ -17,6 +17,9 @@ export default defineConfig({
     manifest: true,
     // Fonts and illustrations stay files (cacheable, preloadable) rather than base64 in the CSS.
     assetsInlineLimit: 0,
+    // One stylesheet for the whole site (about 7 KB gzipped), inlined into every prerendered page by the build:
+    // no render-blocking request, and lazy page chunks carry no CSS to fetch on navigation.
+    cssCodeSplit: false,
   },
   preview: { port: 4173 },
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server';
+import { startServer } from './server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,6 +2,7 @@
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { precompress } from './precompress.mjs';
 import { prerenderSite } from './prerender.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -17,3 +18,4 @@ await build({
 });
 await prerenderSite({ distDir: `${webDir}/dist`, serverEntry: `${ssrDir}/entry-server.js` });
 await rm(ssrDir, { recursive: true, force: true });
+console.log(`precompressed ${await precompress(`${webDir}/dist`)} files (.gz, .br)`);

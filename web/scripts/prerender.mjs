@@ -10,8 +10,7 @@ const NOT_FOUND_PATH = '/__not-found__';
 export async function prerenderSite({ distDir, serverEntry }) {
   const server = await import(pathToFileURL(serverEntry).href);
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
-  const template = await withFontPreload(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
-  const entry = manifest['index.html'];
+  const template = await inlineStylesheet(await withFontPreload(await readFile(join(distDir, 'index.html'), 'utf8'), distDir), distDir);
   const entryAssets = pageAssets(manifest, 'index.html');
   const inEntry = (file) => entryAssets.js.includes(file) || entryAssets.css.includes(file);
 
@@ -37,6 +36,15 @@ export async function prerenderSite({ distDir, serverEntry }) {
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.SITE_URL));
   await writeFile(join(distDir, 'site-manifest.json'), JSON.stringify({ routes, redirects: server.redirects }, null, 2));
   console.log(`prerendered ${routes.length} routes + 404.html into ${distDir}`);
+}
+
+/** Replaces the site's single stylesheet link with its content, so first paint waits for no CSS request. */
+async function inlineStylesheet(template, distDir) {
+  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+  const match = link.exec(template);
+  if (!match) return template;
+  const css = await readFile(join(distDir, match[1]), 'utf8');
+  return template.replace(match[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
 }
 
 /** Preloads the body font (Montserrat 400, latin) so text paints in it without a late swap. */

@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+// Starts the built server (`node server/dist/main.js`) on free loopback ports; shared by the browser tests
+// and the Lighthouse bench (web/bench), hence plain JavaScript.
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-export interface RunningServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
+/** A free TCP port on the loopback interface. @returns {Promise<number>} */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -18,7 +15,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+/**
+ * @param {string} baseUrl
+ * @param {import('node:child_process').ChildProcess} child
+ */
+async function waitForHealth(baseUrl, child, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
@@ -32,8 +33,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 2
   throw new Error(`server did not answer ${baseUrl}/healthz within ${timeoutMs} ms`);
 }
 
-/** Starts the built server (`node server/dist/main.js`) on free ports, with its embedded fake athena. */
-export async function startServer(repoRoot: string): Promise<RunningServer> {
+/**
+ * Starts the server with its embedded fake athena; `stop()` ends that process only.
+ * @param {string} repoRoot
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startServer(repoRoot) {
   const [port, fakeAthenaPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: repoRoot,
@@ -42,9 +47,9 @@ export async function startServer(repoRoot: string): Promise<RunningServer> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(undefined);
+      child.once('exit', () => resolve(undefined));
       child.kill('SIGTERM');
     });
   try {

@@ -1,0 +1,44 @@
+// Medians of Lighthouse results and the printed table (targets: performance ≥ 95, the other three 100, CLS ≤ 0.02).
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const scriptBytes = (lhr) =>
+  lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+
+/** One table row: the median of each figure over a page's runs. */
+export function summarize(path, runs) {
+  const score = (id) => median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
+  const audit = (id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: median(runs.map(scriptBytes)) / 1024,
+  };
+}
+
+export function printTable(rows) {
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'];
+  const lines = rows.map((r) => [
+    r.path,
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    Math.round(r.lcpMs),
+    Math.round(r.tbtMs),
+    r.cls.toFixed(3),
+    r.jsKb.toFixed(1),
+  ]);
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+  console.log('\nMedian of 3 runs each (Lighthouse 12, mobile preset, simulated throttling). Targets: perf ≥ 95, others 100, CLS ≤ 0.02.');
+}

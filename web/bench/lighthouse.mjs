@@ -1,0 +1,46 @@
+// `npm run bench:web`: Lighthouse 12 (mobile preset) with the system Chromium against the built site served by the
+// real server; 3 runs per page, one page after another, median of each figure. BENCH_BASE_URL uses a running server.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../../e2e/support/server.mjs';
+import { printTable, summarize } from './lighthouse-report.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const PAGES = ['/', '/services/diabetes', '/provider/elena-vasquez-md', '/locations'];
+const RUNS = 3;
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+if (!existsSync('/usr/bin/chromium')) {
+  console.error('/usr/bin/chromium is missing: run `node scripts/ensure-chromium.mjs` first.');
+  process.exit(1);
+}
+if (!process.env.BENCH_BASE_URL && !['web/dist/index.html', 'server/dist/main.js'].every((f) => existsSync(join(repoRoot, f)))) {
+  console.error('The site is not built: run `npm run build` first.');
+  process.exit(1);
+}
+
+const server = process.env.BENCH_BASE_URL ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer(repoRoot);
+const userDataDir = mkdtempSync(join(tmpdir(), 'clinic-lighthouse-'));
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS, userDataDir });
+const rows = [];
+try {
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      runs.push(result.lhr);
+    }
+    rows.push(summarize(path, runs));
+    console.log(`measured ${path}`);
+  }
+} finally {
+  await chrome.kill();
+  rmSync(userDataDir, { recursive: true, force: true });
+  await server.stop();
+}
+printTable(rows);
