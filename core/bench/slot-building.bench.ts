@@ -1,7 +1,8 @@
 // npm run bench: times buildSlots + groupSlotsByDay on a 90-day schedule of 19 providers (~50,000 open slots).
 // A benchmark, not a test: it prints figures and asserts nothing. Deterministic: a seeded PRNG, no faker.
 import type { OpenSlot } from '../src/model';
-import { buildSlots, groupSlotsByDay } from '../src/rules/slot-building';
+import { buildSlots } from '../src/rules/slot-building';
+import { groupSlotsByDay } from '../src/rules/slot-days';
 import { addClinicDays, clinicWeekday, formatUsDate, type ClinicDate } from '../src/time';
 
 // The core compiles without DOM or Node types; these globals exist in Node.

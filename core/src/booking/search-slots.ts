@@ -4,7 +4,8 @@ import { BOOKING_LIMITS } from '../catalog';
 import { SEARCH_MESSAGES, slotSearchFailure } from '../errors/error-messages';
 import { NO_IV_TYPE_MESSAGE } from '../rules/iv-type';
 import type { BookingMode } from '../rules/provider-filter';
-import { buildSlots, groupSlotsByDay } from '../rules/slot-building';
+import { buildSlots } from '../rules/slot-building';
+import { groupSlotsByDay } from '../rules/slot-days';
 import { addClinicDays, clinicDateOf, formatUsDate } from '../time';
 
 /** What the search screen has chosen when the visitor presses search. */

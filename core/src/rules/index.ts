@@ -5,5 +5,6 @@ export * from './provider-filter';
 export * from './iv-type';
 export * from './reasons';
 export * from './slot-building';
+export * from './slot-days';
 export * from './type-mapping';
 export * from './appointment-display';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentType, OpenSlot } from '../model';
-import { buildSlots, emptySlotDays, groupSlotsByDay, pageSlotDays } from './slot-building';
+import { buildSlots } from './slot-building';
+import { emptySlotDays, groupSlotsByDay, pageSlotDays } from './slot-days';
 
 let nextId = 1;
 const slot = (date: string, starttime: string, appointmenttype: string, extra: Partial<OpenSlot> = {}): OpenSlot => ({
