@@ -1,8 +1,11 @@
+import { faqItems } from '../../content/faq';
 import { locations } from '../../content/locations';
 import { EMAIL, HOURS, PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
 import { BookingCta } from '../../features/content/booking-cta';
 import { CardGrid } from '../../features/content/card-grid';
+import { FaqList } from '../../features/content/faq-list';
 import { InfoCard } from '../../features/content/info-card';
+import { faqPageLd } from '../../features/content/json-ld';
 import { AddressLink } from '../../features/content/address-link';
 import cards from '../../features/content/cards.module.css';
 import { ContentPage } from '../../features/content/content-page';
@@ -18,6 +21,7 @@ export default function ContactPage() {
         title: pageTitle('Contact Us'),
         description: `Call ${PHONE_DISPLAY}, e-mail us or visit one of our clinics in Glendale, La Canada and Burbank.`,
         path: '/contact',
+        jsonLd: faqPageLd(faqItems),
       }}
     >
       <PageHero eyebrow="We are here to help" title="Contact Us" lead="Call us during office hours, send a general e-mail, or book online at any time." />
@@ -50,6 +54,9 @@ export default function ContactPage() {
             </InfoCard>
           )}
         </CardGrid>
+      </ContentSection>
+      <ContentSection title="Frequently asked questions" tone="white">
+        <FaqList items={faqItems} />
       </ContentSection>
       <BookingCta title="Ready to book?" text="Schedule a visit online in a few minutes." />
     </ContentPage>
