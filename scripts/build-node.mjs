@@ -5,10 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const targets = [
-  { entry: 'server/src/main.ts', outDir: 'server/dist', fileName: 'main.js' },
-  { entry: 'cli/src/main.ts', outDir: 'cli/dist', fileName: 'clinic.js' },
+const allTargets = [
+  { name: 'server', entry: 'server/src/main.ts', outDir: 'server/dist', fileName: 'main.js' },
+  { name: 'cli', entry: 'cli/src/main.ts', outDir: 'cli/dist', fileName: 'clinic.js' },
 ];
+// `node scripts/build-node.mjs cli` builds only the CLI, so a test rebuilding it never empties server/dist.
+const wanted = process.argv.slice(2);
+const targets = wanted.length ? allTargets.filter((t) => wanted.includes(t.name)) : allTargets;
 
 for (const t of targets) {
   if (!existsSync(`${root}/${t.entry}`)) continue;

@@ -42,7 +42,7 @@ export async function ensureBuilt(): Promise<void> {
     }
     try {
       if (bundleIsFresh()) return;
-      const build = spawnSync(process.execPath, ['scripts/build-node.mjs'], { cwd: ROOT, encoding: 'utf8' });
+      const build = spawnSync(process.execPath, ['scripts/build-node.mjs', 'cli'], { cwd: ROOT, encoding: 'utf8' });
       if (build.status !== 0) throw new Error(`scripts/build-node.mjs failed:\n${build.stderr}`);
       return;
     } finally {
