@@ -1,0 +1,116 @@
+import {
+  clinicDateOf, selectSlot, submitInsurance, submitPatientDetails,
+  type AppointmentReason, type AppointmentType, type BookingContext, type BookingFailure, type BookingFailureCode,
+  type BookingMode, type InsuranceForm, type OpenSlot, type PatientForm, type PatientType,
+} from '@clinic/core';
+import { useCallback, useRef, useState } from 'react';
+import { useCore } from './core-provider';
+import { newAttemptKey, withIdempotencyKey } from './idempotent-scheduler';
+import { initialWizardState, type WizardState } from './wizard-state';
+
+/** What the wizard needs from the search screen. */
+export interface WizardInputs {
+  mode: BookingMode;
+  patientType: PatientType;
+  types: readonly AppointmentType[];
+  reasons: readonly AppointmentReason[];
+  /** Called after a lost race so the search screen refreshes the slots. */
+  onSlotTaken(): void;
+}
+
+type Patch = Partial<WizardState>;
+
+/** Each failure code of the core in one place: where the wizard goes and what it shows. */
+const ON_FAILURE = {
+  INVALID_FORM: (f, s) => (s.step === 3 ? { insuranceErrors: errorsOf(f) } : { patientErrors: errorsOf(f) }),
+  INCOMPLETE_SLOT: (f) => ({ step: 1, notice: messageOf(f) }),
+  PATIENT_FAILED: (f) => ({ error: messageOf(f) }),
+  MISSING_PATIENT_ID: (f) => ({ error: messageOf(f) }),
+  INSURANCE_FAILED: (f) => ({ error: messageOf(f) }),
+  BOOKING_FAILED: (f) => ({ error: messageOf(f) }),
+  // Lost race: back to the times, keeping both forms exactly as typed.
+  SLOT_TAKEN: (f) => ({ step: 1, notice: messageOf(f), details: undefined, attemptKey: undefined }),
+} satisfies Record<BookingFailureCode, (f: BookingFailure, s: WizardState) => Patch>;
+
+function errorsOf(f: BookingFailure): Partial<Record<string, string>> {
+  return f.code === 'INVALID_FORM' ? f.errors : {};
+}
+function messageOf(f: BookingFailure): string {
+  return f.code === 'INVALID_FORM' ? '' : f.message;
+}
+
+/** The wizard's steps 1 to 4 over the core's use-cases (booking.md §4, wizard). */
+export function useBookingWizard(inputs: WizardInputs) {
+  const { scheduler, clock, patientStore } = useCore();
+  const [state, setState] = useState<WizardState>(initialWizardState);
+  const current = useRef(state);
+  current.current = state;
+  const busy = useRef(false);
+  const inputsRef = useRef(inputs);
+  inputsRef.current = inputs;
+
+  const context = (): BookingContext => ({ mode: inputsRef.current.mode, patientType: inputsRef.current.patientType, types: inputsRef.current.types });
+
+  /** Runs one submission at a time: a double click while one is in flight does nothing. */
+  const submit = useCallback(async (work: (s: WizardState) => Promise<Patch>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setState((s) => ({ ...s, submitting: true, error: undefined }));
+    try {
+      const patch = await work(current.current);
+      setState((s) => ({ ...s, ...patch, submitting: false }));
+      if (patch.step === 1 && patch.notice) inputsRef.current.onSlotTaken();
+    } finally {
+      busy.current = false;
+    }
+  }, []);
+
+  const fail = (f: BookingFailure, s: WizardState): Patch => ON_FAILURE[f.code](f, s);
+
+  const chooseSlot = useCallback((slot: OpenSlot) => {
+    const chosen = selectSlot(slot, inputsRef.current.reasons);
+    setState((s) => chosen.ok
+      ? { ...s, step: 2, details: chosen.details, notice: undefined, error: undefined, attemptKey: newAttemptKey() }
+      : { ...s, notice: messageOf(chosen) });
+  }, []);
+
+  const submitPatient = useCallback(() => submit(async (s) => {
+    if (!s.details) return {};
+    const keyed = withIdempotencyKey(scheduler, s.attemptKey ?? newAttemptKey());
+    const out = await submitPatientDetails(
+      { scheduler: keyed, store: patientStore },
+      { details: s.details, form: s.patientForm, today: clinicDateOf(clock.now()), context: context() },
+    );
+    if (!out.ok) return fail(out, s);
+    if (out.step === 3) return { step: 3, details: out.details, patientErrors: {}, error: out.message };
+    void patientStore.saveAppointment(out.appointment).catch(() => undefined);
+    return { step: 4, details: out.details, appointment: out.appointment, patientErrors: {} };
+  }), [submit, scheduler, patientStore, clock]);
+
+  const submitInsuranceStep = useCallback(() => submit(async (s) => {
+    if (!s.details) return {};
+    const keyed = withIdempotencyKey(scheduler, s.attemptKey ?? newAttemptKey());
+    const out = await submitInsurance(
+      { scheduler: keyed },
+      { details: s.details, insuranceForm: s.insuranceForm, patientForm: s.patientForm, today: clinicDateOf(clock.now()), context: context() },
+    );
+    if (!out.ok) return fail(out, s);
+    void patientStore.saveAppointment(out.appointment).catch(() => undefined);
+    return { step: 4, details: out.details, appointment: out.appointment, insuranceErrors: {} };
+  }), [submit, scheduler, patientStore, clock]);
+
+  const setPatientForm = useCallback((update: (f: PatientForm) => PatientForm, field?: string) => {
+    setState((s) => ({ ...s, patientForm: update(s.patientForm), patientErrors: field ? { ...s.patientErrors, [field]: undefined } : s.patientErrors }));
+  }, []);
+  const setInsuranceForm = useCallback((update: (f: InsuranceForm) => InsuranceForm, field?: string) => {
+    setState((s) => ({ ...s, insuranceForm: update(s.insuranceForm), insuranceErrors: field ? { ...s.insuranceErrors, [field]: undefined } : s.insuranceErrors }));
+  }, []);
+  const back = useCallback(() => {
+    setState((s) => ({ ...s, step: s.step === 3 ? 2 : 1, error: undefined }));
+  }, []);
+  const dismissNotice = useCallback(() => setState((s) => ({ ...s, notice: undefined })), []);
+
+  return { state, chooseSlot, submitPatient, submitInsurance: submitInsuranceStep, setPatientForm, setInsuranceForm, back, dismissNotice };
+}
+
+export type BookingWizard = ReturnType<typeof useBookingWizard>;

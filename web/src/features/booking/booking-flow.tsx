@@ -1,0 +1,74 @@
+import { clinicDateOf, searchPrompt } from '@clinic/core';
+import { useCallback, useEffect, useRef } from 'react';
+import { useBookingSearch } from '../../core/use-booking-search';
+import { useBookingWizard } from '../../core/use-booking-wizard';
+import { useCore } from '../../core/core-provider';
+import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
+import { ConfirmationStep } from './confirmation-step';
+import { InsuranceStep } from './insurance-step';
+import { PatientStep } from './patient-step';
+import { SearchForm } from './search-form';
+import { StepProgress } from './step-progress';
+import { TimeStep } from './time-step';
+import { Toast } from './toast';
+import { usePreselection } from './use-preselection';
+import styles from './booking.module.css';
+
+/** The dialog's content: the search screen with its time picker, then patient details, insurance and confirmation. */
+export function BookingFlow({ request, onClose }: { request: OpenAppointmentDialogDetail; onClose(): void }) {
+  const { clock } = useCore();
+  const [search, dispatch] = useBookingSearch();
+  const onSlotTaken = useCallback(() => dispatch({ type: 'searchRequested' }), [dispatch]);
+  const wizard = useBookingWizard({
+    mode: search.mode, patientType: search.patientType, types: search.appointmentTypes, reasons: search.reasons, onSlotTaken,
+  });
+  usePreselection(search, dispatch, request);
+  const dismissToast = useCallback(() => dispatch({ type: 'toastDismissed' }), [dispatch]);
+  const { step, details, appointment, notice } = wizard.state;
+  const root = useRef<HTMLDivElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (search.loading.slots || search.showResults) results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [search.loading.slots, search.showResults]);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    // Each new step announces itself by taking focus on its heading.
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const heading = root.current?.querySelector<HTMLElement>('h3');
+    heading?.setAttribute('tabindex', '-1');
+    (heading ?? root.current?.querySelector<HTMLElement>('input, select, button'))?.focus();
+  }, [step]);
+
+  const provider = search.providers.find((p) => p.providerid === (details?.providerid ?? search.providerId));
+  const prompt = searchPrompt(search);
+  return (
+    <div ref={root}>
+      <StepProgress step={step} />
+      {step === 1 ? (
+        <>
+          <SearchForm state={search} dispatch={dispatch} />
+          <div ref={results} className={styles.results} aria-live="polite" aria-busy={search.loading.slots}>
+            {search.loading.slots ? <p className={styles.loading}>Searching for available times...</p> : null}
+            {!search.loading.slots && search.message ? <p className={styles.message}>{search.message}</p> : null}
+            {!search.loading.slots && !search.showResults && notice ? <p className={styles.notice} role="alert">{notice}</p> : null}
+            {!search.loading.slots && prompt ? <p className={styles.prompt}>{prompt}</p> : null}
+            {!search.loading.slots && search.showResults ? (
+              <TimeStep provider={provider} days={search.slotDays} notice={notice} onChoose={wizard.chooseSlot} />
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {step === 2 ? <PatientStep wizard={wizard} today={clinicDateOf(clock.now())} /> : null}
+      {step === 3 ? <InsuranceStep wizard={wizard} /> : null}
+      {step === 4 && details && appointment ? (
+        <ConfirmationStep details={details} appointmentId={appointment.appointmentid} provider={provider} now={clock.now()}
+          department={search.departments.find((d) => d.departmentid === details.departmentid)} onDone={onClose} />
+      ) : null}
+      <Toast toast={search.toast} onDismiss={dismissToast} />
+    </div>
+  );
+}

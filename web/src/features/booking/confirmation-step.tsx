@@ -1,0 +1,59 @@
+import {
+  BOOKING_LIMITS, CONFIRMATION_FALLBACK, confirmationAddress, confirmationProvider, formatAppointmentWhen,
+  type AppointmentDetails, type Department, type Provider,
+} from '@clinic/core';
+import { useState } from 'react';
+import { buttonClass } from '../../components/ui/button-class';
+import { googleCalendarUrl, icsFile } from './calendar-links';
+import styles from './booking.module.css';
+
+interface ConfirmationStepProps {
+  details: AppointmentDetails;
+  appointmentId: string;
+  provider: Provider | undefined;
+  department: Department | undefined;
+  now: Date;
+  onDone(): void;
+}
+
+/** Wizard step 4: "You're all set!", when, with whom, where, a map, and add-to-calendar (booking.md §2, §9). */
+export function ConfirmationStep({ details, appointmentId, provider, department, now, onDone }: ConfirmationStepProps) {
+  const [mapLoaded, setMapLoaded] = useState(false);
+  const address = confirmationAddress(department);
+  const providerName = confirmationProvider(provider);
+  const hasAddress = address !== CONFIRMATION_FALLBACK.address;
+  const visit = { date: details.date, time: details.time, duration: details.duration, provider: providerName, address };
+  const ics = icsFile(visit, appointmentId, now);
+  const google = googleCalendarUrl(visit);
+  const map = `https://maps.google.com/maps?q=${encodeURIComponent(address)}&z=${BOOKING_LIMITS.mapZoom}&output=embed`;
+  return (
+    <section className={styles.confirmation} aria-labelledby="booking-done-title">
+      <p className={styles.check} aria-hidden="true">✓</p>
+      <h3 id="booking-done-title" className={styles.doneTitle} tabIndex={-1} data-autofocus>You're all set!</h3>
+      <dl className={styles.summary}>
+        <div><dt>Date and time</dt><dd>{formatAppointmentWhen(details.date, details.time)}</dd></div>
+        <div><dt>Provider</dt><dd>{providerName}</dd></div>
+      </dl>
+      <div className={styles.officeCard}>
+        <h4 className={styles.officeName}>{department?.name ?? 'Office location'}</h4>
+        <address className={styles.address}>{address}</address>
+        {hasAddress ? (
+          <div className={styles.map} style={{ height: BOOKING_LIMITS.mapHeightPx }}>
+            {mapLoaded ? null : <p className={styles.mapFallback}>{address}</p>}
+            <iframe title={`Map of ${address}`} src={map} loading="lazy" height={BOOKING_LIMITS.mapHeightPx} width="100%"
+              referrerPolicy="no-referrer-when-downgrade" onLoad={() => setMapLoaded(true)} />
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        {ics ? (
+          <a className={buttonClass('secondary')} download="appointment.ics" href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}>
+            Add to calendar (.ics)
+          </a>
+        ) : null}
+        {google ? <a className={buttonClass('secondary')} href={google} target="_blank" rel="noopener noreferrer">Add to Google Calendar</a> : null}
+        <button type="button" className={buttonClass('primary')} onClick={onDone}>Done</button>
+      </div>
+    </section>
+  );
+}

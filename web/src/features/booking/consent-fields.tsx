@@ -1,0 +1,39 @@
+import type { PatientForm } from '@clinic/core';
+import { useState } from 'react';
+import { LegalDialog, type LegalDocument } from './legal-dialog';
+import styles from './booking.module.css';
+
+interface ConsentFieldsProps {
+  form: PatientForm;
+  errors: Partial<Record<string, string>>;
+  onChange(field: 'privacyPolicy' | 'textMessages', value: boolean): void;
+}
+
+/** The two required consents of step 2 and their one combined message (booking.md §5). */
+export function ConsentFields({ form, errors, onChange }: ConsentFieldsProps) {
+  const [legal, setLegal] = useState<LegalDocument>();
+  const message = errors.consent;
+  return (
+    <fieldset className={styles.consents}>
+      <legend className={styles.label}>Consent</legend>
+      <div className={styles.consent}>
+        <input id="consent-privacy" type="checkbox" checked={form.privacyPolicy} aria-invalid={errors.privacyPolicy ? true : undefined}
+          aria-describedby={message ? 'consent-error' : undefined} onChange={(e) => onChange('privacyPolicy', e.target.checked)} />
+        <label htmlFor="consent-privacy">
+          I am at least 13 years old and authorized to provide this information, and I agree to the Privacy Policy and Terms of Use.
+        </label>
+      </div>
+      <p className={styles.legalLinks}>
+        Read the <button type="button" className={styles.linkButton} onClick={() => setLegal('privacy')}>Privacy Policy</button>
+        {' '}and the <button type="button" className={styles.linkButton} onClick={() => setLegal('terms')}>Terms of Use</button>.
+      </p>
+      <div className={styles.consent}>
+        <input id="consent-texts" type="checkbox" checked={form.textMessages} aria-invalid={errors.textMessages ? true : undefined}
+          aria-describedby={message ? 'consent-error' : undefined} onChange={(e) => onChange('textMessages', e.target.checked)} />
+        <label htmlFor="consent-texts">I consent to receive text messages about my appointments. Message and data rates may apply.</label>
+      </div>
+      {message ? <p id="consent-error" className={styles.error}>{message}</p> : null}
+      {legal ? <LegalDialog document={legal} onClose={() => setLegal(undefined)} /> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  applyInsurancePackage, applyRelationship, BOOKING_LIMITS, formatDobInput, INSURANCE_PACKAGES, isSelfPay,
+  REFERRAL_SOURCES, RELATIONSHIPS, type InsuranceForm,
+} from '@clinic/core';
+import { useRef } from 'react';
+import { buttonClass } from '../../components/ui/button-class';
+import type { BookingWizard } from '../../core/use-booking-wizard';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import styles from './booking.module.css';
+
+const SEXES = [{ id: 'M', name: 'Male' }, { id: 'F', name: 'Female' }];
+const SOURCES = REFERRAL_SOURCES.map((s) => ({ id: s, name: s }));
+
+/** Wizard step 3, insurance or self-pay, then booking (booking.md §2, §4, §5). */
+export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
+  const { state, setInsuranceForm, submitInsurance, back } = wizard;
+  const form = state.insuranceForm;
+  const errors = state.insuranceErrors;
+  const formRef = useRef<HTMLFormElement>(null);
+  const expectInvalid = useFocusFirstInvalid(formRef, errors);
+  const set = <K extends keyof InsuranceForm>(field: K, value: InsuranceForm[K]) => setInsuranceForm((f) => ({ ...f, [field]: value }), field);
+  const selfPay = isSelfPay(form.insurancePackageId);
+
+  return (
+    <form ref={formRef} className={styles.stepForm} noValidate aria-labelledby="booking-insurance-title" onSubmit={(e) => {
+        e.preventDefault();
+        expectInvalid();
+        void submitInsurance();
+      }}>
+      <h3 id="booking-insurance-title" className={styles.stepTitle}>Insurance</h3>
+      {state.error ? <p className={styles.errorBox} role="alert">{state.error}</p> : null}
+      <div className={styles.formGrid}>
+        <SelectField id="insurance-package" label="Insurance provider" placeholder="Select insurance provider" options={INSURANCE_PACKAGES}
+          value={form.insurancePackageId} error={errors.insurancePackageId}
+          onValue={(v) => setInsuranceForm((f) => applyInsurancePackage(f, v), 'insurancePackageId')} />
+        {selfPay ? null : (
+          <>
+            <TextField id="insurance-id" label="Insurance ID number" value={form.insuranceIdNumber} error={errors.insuranceIdNumber}
+              onValue={(v) => set('insuranceIdNumber', v)} />
+            <TextField id="insurance-policy" label="Policy/group number" value={form.policyNumber} error={errors.policyNumber}
+              onValue={(v) => set('policyNumber', v)} />
+            <SelectField id="insurance-relationship" label="Relationship to policy holder" placeholder="Select relationship"
+              options={RELATIONSHIPS} value={form.relationshipId} error={errors.relationshipId}
+              onValue={(v) => setInsuranceForm((f) => applyRelationship(f, v, state.patientForm), 'relationshipId')} />
+            <TextField id="holder-first-name" label="Policy holder first name" value={form.policyHolderFirstName}
+              error={errors.policyHolderFirstName} onValue={(v) => set('policyHolderFirstName', v)} />
+            <TextField id="holder-last-name" label="Policy holder last name" value={form.policyHolderLastName}
+              error={errors.policyHolderLastName} onValue={(v) => set('policyHolderLastName', v)} />
+            <SelectField id="holder-sex" label="Policy holder sex (optional)" placeholder="Select" options={SEXES}
+              value={form.policyHolderSex} onValue={(v) => set('policyHolderSex', v === 'M' || v === 'F' ? v : '')} />
+            <TextField id="holder-dob" label="Policy holder date of birth" inputMode="numeric" placeholder="MM/DD/YYYY" maxLength={10}
+              value={form.policyHolderDob} error={errors.policyHolderDob} onValue={(v) => set('policyHolderDob', formatDobInput(v))} />
+          </>
+        )}
+        <SelectField id="referral-source" label="How did you hear about us? (optional)" placeholder="Select an option" options={SOURCES}
+          value={form.referralSource} onValue={(v) => set('referralSource', v)} />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="insurance-notes">Notes for your visit (optional)</label>
+        <textarea id="insurance-notes" className={styles.textarea} rows={3} maxLength={BOOKING_LIMITS.notesMaxLength} value={form.notes}
+          aria-describedby="insurance-notes-count" aria-invalid={errors.notes ? true : undefined} onChange={(e) => set('notes', e.target.value)} />
+        <p id="insurance-notes-count" className={styles.counter}>{form.notes.length}/{BOOKING_LIMITS.notesMaxLength} characters</p>
+        {errors.notes ? <p className={styles.error}>{errors.notes}</p> : null}
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClass('secondary')} onClick={back}>Back</button>
+        <button type="submit" className={buttonClass('primary')} disabled={state.submitting} aria-busy={state.submitting}>
+          {state.submitting ? 'Booking...' : 'Book appointment'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { useFocusTrap } from './use-focus-trap';
+import styles from './modal.module.css';
+
+interface ModalProps {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  size?: 'wide' | 'narrow';
+  /** The outer dialog locks the page's scroll; nested ones leave that to it. */
+  nested?: boolean;
+}
+
+/** A real modal: role dialog, labelled by its title, focus trapped, closed by its button, the backdrop or Escape. */
+export function Modal({ title, onClose, children, size = 'wide', nested = false }: ModalProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(panel, onClose, !nested);
+  return (
+    <div className={nested ? `${styles.backdrop} ${styles.nested}` : styles.backdrop} onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }} data-testid={nested ? undefined : 'booking-backdrop'}>
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
+        className={`${styles.panel} ${size === 'narrow' ? styles.narrow : ''}`}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>{title}</h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={`Close ${title}`}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatDobInput, maskPhone, type ClinicDate, type PatientForm } from '@clinic/core';
+import { useRef, useState } from 'react';
+import { buttonClass } from '../../components/ui/button-class';
+import type { BookingWizard } from '../../core/use-booking-wizard';
+import { ConsentFields } from './consent-fields';
+import { DatePicker } from './date-picker';
+import { TextField } from './text-field';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import styles from './booking.module.css';
+
+/** Wizard step 2, patient details: every field, mask and message of booking.md §5 (validation in the core). */
+export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: ClinicDate }) {
+  const { state, setPatientForm, submitPatient, back } = wizard;
+  const form = state.patientForm;
+  const errors = state.patientErrors;
+  const [calendar, setCalendar] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const expectInvalid = useFocusFirstInvalid(formRef, errors);
+  const set = <K extends keyof PatientForm>(field: K, value: PatientForm[K]) => setPatientForm((f) => ({ ...f, [field]: value }), field);
+
+  return (
+    <form ref={formRef} className={styles.stepForm} noValidate aria-labelledby="booking-patient-title" onSubmit={(e) => {
+        e.preventDefault();
+        expectInvalid();
+        void submitPatient();
+      }}>
+      <h3 id="booking-patient-title" className={styles.stepTitle}>Patient details</h3>
+      {state.error ? <p className={styles.errorBox} role="alert">{state.error}</p> : null}
+      <div className={styles.formGrid}>
+        <TextField id="patient-first-name" label="First name" autoComplete="given-name" value={form.firstName} error={errors.firstName}
+          onValue={(v) => set('firstName', v)} />
+        <TextField id="patient-last-name" label="Last name" autoComplete="family-name" value={form.lastName} error={errors.lastName}
+          onValue={(v) => set('lastName', v)} />
+        <TextField id="patient-phone" label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national"
+          placeholder="(555) 555-5555" helper="Please enter a 10-digit phone number" value={form.phoneNumber}
+          error={errors.phoneNumber} onValue={(v) => set('phoneNumber', maskPhone(v))} />
+        <TextField id="patient-email" label="Email" type="email" autoComplete="email" value={form.email} error={errors.email}
+          onValue={(v) => set('email', v)} />
+        <div className={styles.dobField}>
+          <TextField id="patient-dob" label="Date of birth" inputMode="numeric" placeholder="MM/DD/YYYY" maxLength={10} autoComplete="bday"
+            value={form.dateOfBirth} error={errors.dateOfBirth} onValue={(v) => set('dateOfBirth', formatDobInput(v))}
+            addon={<button type="button" className={styles.calendarButton} aria-label="Open calendar" aria-expanded={calendar}
+              onClick={() => setCalendar((open) => !open)}>📅</button>} />
+          {calendar ? <DatePicker value={form.dateOfBirth} today={today} onClose={() => setCalendar(false)} onSelect={(d) => {
+              set('dateOfBirth', d);
+              setCalendar(false);
+            }} /> : null}
+        </div>
+        <fieldset className={styles.choiceGroup}>
+          <legend className={styles.label}>Sex (optional)</legend>
+          <div className={styles.inlineChoices}>
+            {(['male', 'female'] as const).map((sex) => (
+              <label key={sex} className={styles.inlineChoice}>
+                <input type="radio" name="patient-sex" checked={form.sex === sex} onChange={() => set('sex', sex)} />
+                {sex === 'male' ? 'Male' : 'Female'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <ConsentFields form={form} errors={errors} onChange={(field, value) => set(field, value)} />
+      <div className={styles.actions}>
+        <button type="button" className={buttonClass('secondary')} onClick={back}>Back</button>
+        <button type="submit" className={buttonClass('primary')} disabled={state.submitting} aria-busy={state.submitting}>
+          {state.submitting ? 'Please wait...' : 'Continue'}
+        </button>
+      </div>
+    </form>
+  );
+}

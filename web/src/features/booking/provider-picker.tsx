@@ -1,0 +1,34 @@
+import { providerDisplayName, searchProviders, type Provider } from '@clinic/core';
+import { useId, useState } from 'react';
+import styles from './booking.module.css';
+
+interface ProviderPickerProps {
+  providers: readonly Provider[];
+  value: string | undefined;
+  disabled: boolean;
+  loading: boolean;
+  onChange(providerId: string): void;
+}
+
+/** The Provider dropdown with its search box (booking.md §2): a case-insensitive match on the display name. */
+export function ProviderPicker({ providers, value, disabled, loading, onChange }: ProviderPickerProps) {
+  const [text, setText] = useState('');
+  const id = useId();
+  const found = searchProviders(providers, text);
+  // The chosen provider stays listed even when the search text no longer matches it.
+  const chosen = providers.find((p) => p.providerid === value);
+  const listed = chosen && !found.providers.includes(chosen) ? [chosen, ...found.providers] : found.providers;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`${id}-select`}>Provider</label>
+      <input id={`${id}-search`} className={styles.input} type="search" placeholder="Search providers..." aria-label="Search providers"
+        value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} aria-controls={`${id}-select`} />
+      <select id={`${id}-select`} className={styles.select} value={value ?? ''} disabled={disabled}
+        aria-busy={loading} aria-describedby={found.message ? `${id}-none` : undefined} onChange={(e) => e.target.value && onChange(e.target.value)}>
+        <option value="">{loading ? 'Loading providers...' : 'Select a provider'}</option>
+        {listed.map((p) => <option key={p.providerid} value={p.providerid}>{providerDisplayName(p)}</option>)}
+      </select>
+      {found.message && !disabled ? <p id={`${id}-none`} className={styles.hint} role="status">{found.message}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { providerDisplayName, type Provider } from '@clinic/core';
+import { providers as roster } from '../../content/providers';
+
+/** What the time picker shows of a provider: the site's roster supplies the photo and title the scheduler lacks. */
+export function providerProfile(provider: Provider | undefined): { name: string; specialty: string; image?: string | undefined } {
+  if (!provider) return { name: '', specialty: '' };
+  const entry = roster.find((p) => p.schedulerProviderId === String(provider.providerid));
+  return {
+    name: providerDisplayName(provider),
+    specialty: provider.specialty?.trim() || entry?.title || '',
+    image: entry?.image,
+  };
+}
+
+/** The scheduler provider a "Book with …" button means: by scheduler id, else by a case-insensitive name match. */
+export function matchProvider(providers: readonly Provider[], id?: string, name?: string): Provider | undefined {
+  if (id) {
+    const byId = providers.find((p) => String(p.providerid) === id);
+    if (byId) return byId;
+  }
+  const needle = name?.replace(/,.*$/, '').trim().toLowerCase();
+  if (!needle) return undefined;
+  return providers.find((p) => providerDisplayName(p).toLowerCase().includes(needle) || `${p.firstname} ${p.lastname}`.toLowerCase() === needle);
+}

@@ -1,0 +1,30 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styles from './booking.module.css';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  id: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  helper?: string;
+  onValue(value: string): void;
+  /** Rendered after the input, e.g. the date picker's button. */
+  addon?: ReactNode;
+}
+
+/** A labelled input with its helper text and its message underneath, both tied to it for screen readers. */
+export function TextField({ id, label, value, error, helper, onValue, addon, ...rest }: TextFieldProps) {
+  const described = [helper ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>{label}</label>
+      <div className={addon ? styles.inputRow : undefined}>
+        <input id={id} className={styles.input} value={value} aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined} onChange={(e) => onValue(e.target.value)} {...rest} />
+        {addon}
+      </div>
+      {helper ? <p id={`${id}-help`} className={styles.hint}>{helper}</p> : null}
+      {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
+    </div>
+  );
+}

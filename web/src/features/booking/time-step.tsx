@@ -1,0 +1,56 @@
+import { OFFICE_PHONE, SEARCH_MESSAGES, type OpenSlot, type Provider, type SlotDay } from '@clinic/core';
+import { useAvailableSlots } from '../../core/use-available-slots';
+import { ProviderAvatar } from './provider-avatar';
+import { providerProfile } from './provider-profile';
+import { SlotGrid } from './slot-grid';
+import styles from './booking.module.css';
+
+// booking.md §2: provider id 1 sees patients only through the concierge membership.
+const CONCIERGE_PROVIDER_ID = '1';
+
+interface TimeStepProps {
+  provider: Provider | undefined;
+  days: readonly SlotDay[];
+  notice: string | undefined;
+  onChoose(slot: OpenSlot): void;
+}
+
+/** Wizard step 1, choose a time: the provider, then four days of times per page (booking.md §2). */
+export function TimeStep({ provider, days, notice, onChoose }: TimeStepProps) {
+  const slots = useAvailableSlots(days);
+  const profile = providerProfile(provider);
+  return (
+    <section className={styles.timeStep} aria-labelledby="booking-time-title">
+      <h3 id="booking-time-title" className={styles.stepTitle}>Choose a time</h3>
+      {notice ? <p className={styles.notice} role="alert">{notice}</p> : null}
+      <div className={styles.providerCard}>
+        <ProviderAvatar name={profile.name} image={profile.image} />
+        <div>
+          <p className={styles.providerName}>{profile.name}</p>
+          {profile.specialty ? <p className={styles.providerSpecialty}>{profile.specialty}</p> : null}
+        </div>
+      </div>
+      {slots.empty ? <EmptySlots provider={provider} name={profile.name} /> : null}
+      <SlotGrid slots={slots} onChoose={onChoose} />
+    </section>
+  );
+}
+
+function EmptySlots({ provider, name }: { provider: Provider | undefined; name: string }) {
+  const concierge = String(provider?.providerid) === CONCIERGE_PROVIDER_ID;
+  return (
+    <div className={styles.emptySlots}>
+      <p className={styles.emptyTitle}>{SEARCH_MESSAGES.noOpenSlots}</p>
+      {concierge ? (
+        <>
+          <p>{name} is only available to patients through our concierge medicine program.</p>
+          <a className={styles.conciergeLink} href="/concierge-medicine">Schedule Concierge Consultation</a>
+        </>
+      ) : (
+        <p>
+          Please call our office at <a href={`tel:+1${OFFICE_PHONE.replace(/\D/g, '')}`}>{OFFICE_PHONE}</a> and we will help you find a time.
+        </p>
+      )}
+    </div>
+  );
+}

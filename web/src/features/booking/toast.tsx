@@ -1,0 +1,22 @@
+import { BOOKING_LIMITS } from '@clinic/core';
+import { useEffect } from 'react';
+import styles from './booking.module.css';
+
+interface ToastProps {
+  toast: { kind: 'error' | 'info'; text: string } | undefined;
+  onDismiss(): void;
+}
+
+/** The dialog's toast: bottom centre, announced to screen readers, gone after 6000 ms (booking.md §2, §9). */
+export function Toast({ toast, onDismiss }: ToastProps) {
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(onDismiss, BOOKING_LIMITS.toastMs);
+    return () => clearTimeout(timer);
+  }, [toast, onDismiss]);
+  return (
+    <div className={styles.toastRegion} aria-live={toast?.kind === 'error' ? 'assertive' : 'polite'} role="status">
+      {toast ? <p className={toast.kind === 'error' ? `${styles.toast} ${styles.toastError}` : styles.toast}>{toast.text}</p> : null}
+    </div>
+  );
+}
