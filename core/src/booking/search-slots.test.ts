@@ -10,12 +10,20 @@ const clock = new FixedClock(new Date('2026-12-01T07:30:00Z'));
 const regular: SlotCriteria = { mode: 'appointment', patientType: 'existing', departmentId: '1', providerId: '10', reasonId: 2001 };
 
 describe('searching open slots', () => {
-  it('asks for today to 90 days ahead in clinic time, with schedulable permission ignored', async () => {
+  it('asks for today to 90 days ahead in clinic time, once per type that suits the patient, permission ignored', async () => {
+    const scheduler = new InMemoryScheduler();
+    await searchSlots({ scheduler, clock }, { ...regular, types: TYPES });
+    // Existing patient: FOLLOW UP 30 and ANY 30 suit; NEW PATIENT 30 and INJECTION/ IV do not.
+    expect(scheduler.callsOf('getOpenSlots')).toEqual(['31', '41'].map((appointmentTypeId) => [{
+      departmentId: '1', providerId: '10', startDate: '11/30/2026', endDate: '02/28/2027', appointmentTypeId, ignoreSchedulablePermission: true,
+    }]));
+  });
+
+  it('searches by the chosen reason when the provider has no suitable type (athena returns nothing untyped)', async () => {
     const scheduler = new InMemoryScheduler();
     await searchSlots({ scheduler, clock }, regular);
-    expect(scheduler.callsOf('getOpenSlots')).toEqual([[{
-      departmentId: '1', providerId: '10', startDate: '11/30/2026', endDate: '02/28/2027', ignoreSchedulablePermission: true,
-    }]]);
+    expect(scheduler.callsOf('getOpenSlots')).toEqual([]);
+    expect(scheduler.calls.map((c) => c.op)).toEqual(['getOpenSlotsByReason']);
   });
 
   it('returns the built slots grouped by day', async () => {
@@ -53,7 +61,7 @@ describe('searching open slots', () => {
     const scheduler = new InMemoryScheduler().failNext('getOpenSlots', new SchedulerError(
       'INVALID_INPUT', 'Failed to get open appointment slots: The data provided is invalid.', 400, { error: 'The data provided is invalid.' },
     ));
-    expect(await searchSlots({ scheduler, clock }, regular)).toEqual({
+    expect(await searchSlots({ scheduler, clock }, { ...regular, types: TYPES })).toEqual({
       ok: false, kind: 'error',
       message: 'Failed to find available times: The data provided is invalid.',
       toast: 'Could not load available slots: The data provided is invalid.',

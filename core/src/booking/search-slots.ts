@@ -4,7 +4,7 @@ import { BOOKING_LIMITS } from '../catalog';
 import { SEARCH_MESSAGES, slotSearchFailure } from '../errors/error-messages';
 import { NO_IV_TYPE_MESSAGE } from '../rules/iv-type';
 import type { BookingMode } from '../rules/provider-filter';
-import { buildSlots } from '../rules/slot-building';
+import { buildSlots, matchesPatientType } from '../rules/slot-building';
 import { groupSlotsByDay } from '../rules/slot-days';
 import { addClinicDays, clinicDateOf, formatUsDate } from '../time';
 
@@ -15,7 +15,7 @@ export interface SlotCriteria {
   departmentId: string;
   providerId: string;
   reasonId?: number;
-  /** The IV type in IV mode; regular searches list every type and filter by patient type. */
+  /** The IV type in IV mode; regular searches ask once per type that suits the patient type. */
   appointmentTypeId?: string;
   types?: readonly AppointmentType[];
 }
@@ -34,16 +34,15 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
 
   // "Today" is the clinic's date even when the machine is in another zone.
   const today = clinicDateOf(deps.clock.now());
+  const window = {
+    departmentId: criteria.departmentId,
+    providerId: criteria.providerId,
+    startDate: formatUsDate(today),
+    endDate: formatUsDate(addClinicDays(today, BOOKING_LIMITS.searchWindowDays)),
+  };
   let raw: OpenSlot[];
   try {
-    raw = await deps.scheduler.getOpenSlots({
-      departmentId: criteria.departmentId,
-      providerId: criteria.providerId,
-      ...(criteria.appointmentTypeId ? { appointmentTypeId: criteria.appointmentTypeId } : {}),
-      startDate: formatUsDate(today),
-      endDate: formatUsDate(addClinicDays(today, BOOKING_LIMITS.searchWindowDays)),
-      ignoreSchedulablePermission: true,
-    });
+    raw = await fetchOpenSlots(deps.scheduler, criteria, window);
   } catch (error) {
     const { screen, toast } = slotSearchFailure(error);
     return { ok: false, kind: 'error', message: screen, toast };
@@ -54,4 +53,19 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
     return { ok: false, kind: 'empty', message: criteria.mode === 'iv' ? SEARCH_MESSAGES.noIvSlots : SEARCH_MESSAGES.noSlots };
   }
   return { ok: true, slots, days: groupSlotsByDay(slots) };
+}
+
+type SlotWindow = { departmentId: string; providerId: string; startDate: string; endDate: string };
+
+// athena returns no slot unless a type or a reason narrows the query (athena-api.md §4.5), so a regular
+// search asks once per appointment type that suits the patient, and by reason when no type is known.
+async function fetchOpenSlots(scheduler: SchedulerPort, criteria: SlotCriteria, window: SlotWindow): Promise<OpenSlot[]> {
+  const byType = (appointmentTypeId: string) =>
+    scheduler.getOpenSlots({ ...window, appointmentTypeId, ignoreSchedulablePermission: true });
+  if (criteria.appointmentTypeId) return byType(criteria.appointmentTypeId);
+  const typeIds = (criteria.types ?? [])
+    .filter((t) => matchesPatientType(t.name, criteria.patientType))
+    .map((t) => t.appointmenttypeid);
+  if (typeIds.length === 0) return scheduler.getOpenSlotsByReason({ ...window, reasonId: criteria.reasonId! });
+  return (await Promise.all(typeIds.map(byType))).flat();
 }

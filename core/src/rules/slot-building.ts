@@ -22,7 +22,8 @@ function typeNameOf(slot: OpenSlot): string {
   return slot.appointmenttype || slot.patientappointmenttypename || '';
 }
 
-function matchesPatientType(typeName: string, patientType: PatientType): boolean {
+/** Does a slot of this type name suit the patient type (booking.md §4: follow/any/telehealth vs new/any)? */
+export function matchesPatientType(typeName: string, patientType: PatientType): boolean {
   const name = typeName.toLowerCase();
   return PATIENT_TYPE_WORDS[patientType].some((w) => name.includes(w));
 }

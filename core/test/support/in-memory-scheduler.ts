@@ -2,7 +2,7 @@ import type {
   AppointmentReason, AppointmentType, BookedAppointment, BookedList, BookingInput, Department, InsuranceInput,
   InsuranceResult, NewPatient, OpenSlot, Patient, PatientMatch, PatientSearch, PracticeInfo, Provider,
 } from '../../src/model';
-import type { OpenSlotsByTypeQuery, SchedulerPort } from '../../src/ports';
+import type { OpenSlotsByReasonQuery, OpenSlotsByTypeQuery, SchedulerPort } from '../../src/ports';
 import { ATHENA_SLOT_TAKEN, SchedulerError } from '../../src/errors';
 
 type Operation = keyof SchedulerPort;
@@ -45,7 +45,7 @@ export class InMemoryScheduler implements SchedulerPort {
     this.enter('getOpenSlots', q);
     return this.slots.filter((s) => !q.appointmentTypeId || s.appointmenttypeid === q.appointmentTypeId);
   }
-  async getOpenSlotsByReason(): Promise<OpenSlot[]> { this.enter('getOpenSlotsByReason'); return this.slots; }
+  async getOpenSlotsByReason(q: OpenSlotsByReasonQuery): Promise<OpenSlot[]> { this.enter('getOpenSlotsByReason', q); return this.slots; }
   async searchPatients(search: PatientSearch): Promise<PatientMatch[]> {
     this.enter('searchPatients', search);
     return this.patients
