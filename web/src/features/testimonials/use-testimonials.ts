@@ -1,4 +1,4 @@
-import { FALLBACK_TESTIMONIALS, parseTestimonialsResponse, toTestimonialCard, type TestimonialCard } from '@clinic/core';
+import type { TestimonialCard } from '@clinic/core';
 import { useEffect, useState } from 'react';
 
 export type TestimonialsState = { status: 'loading' } | { status: 'loaded'; cards: readonly TestimonialCard[] };
@@ -8,6 +8,8 @@ export const TESTIMONIALS_URL = '/api/testimonials?count=9';
 
 /** Fetches and validates the featured testimonials; any failure falls back to the three sample cards (website.md §4, §8). */
 export async function loadTestimonialCards(fetchImpl: typeof fetch = fetch): Promise<readonly TestimonialCard[]> {
+  // The core (zod and every rule) is ~32 KB gzipped: load it beside the call, not before the page can paint.
+  const { FALLBACK_TESTIMONIALS, parseTestimonialsResponse, toTestimonialCard } = await import('@clinic/core');
   try {
     const response = await fetchImpl(TESTIMONIALS_URL, { headers: { accept: 'application/json' } });
     const parsed = parseTestimonialsResponse(response.ok ? await response.json() : null);

@@ -14,12 +14,13 @@ afterEach(() => {
 });
 
 describe('testimonials page', () => {
-  it('asks for nine testimonials and shows "Loading testimonials..." until they arrive', () => {
+  it('asks for nine testimonials and shows "Loading testimonials..." until they arrive', async () => {
     const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetchMock);
     renderPage(TestimonialsPage, '/testimonials');
     expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/testimonials?count=9', expect.anything());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/testimonials?count=9', expect.anything()));
+    expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
   });
 
   it('shows the three fallback testimonials when the call fails', async () => {
