@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/render-home';
+import { TESTIMONIALS_PER_PAGE } from './testimonials-carousel';
 import { TestimonialsSection } from './testimonials-section';
 
 const LONG =
@@ -40,6 +41,10 @@ describe('Testimonials section', () => {
     expect(screen.getByText('Real Stories from Patients in Glendale, Burbank & La Canada')).toBeInTheDocument();
     expect(screen.getByText('1,400+ Five-Star Reviews Across All Locations')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'READ MORE PATIENT STORIES' })).toHaveAttribute('href', '/testimonials');
+  });
+
+  it('uses 3 cards per page on desktop and 1 on narrow screens', () => {
+    expect(TESTIMONIALS_PER_PAGE).toEqual({ wide: 3, narrow: 1 });
   });
 
   it('pages 3 at a time on desktop and wraps both ways over the 3 pages', async () => {
