@@ -20,7 +20,8 @@ describe('routing', () => {
 
   it.each(Object.entries(redirects))('redirects %s to %s, replacing the history entry', async (from, to) => {
     renderApp(from);
-    await vi.waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${to}$`)));
+    // Navigation runs in a transition: the location shows once the target page's chunk has loaded.
+    await vi.waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${to}$`)), { timeout: 10_000 });
     expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
   });
 
