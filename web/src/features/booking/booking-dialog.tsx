@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { CoreProvider } from '../../core/core-provider';
-import { resolveWebCore } from '../../core/create-web-container';
 import type { WebCore } from '../../core/web-core';
 import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
 import { BookingFlow } from './booking-flow';
 import { Modal } from './modal';
+import styles from './booking.module.css';
 
 export interface BookingDialogProps {
   request: OpenAppointmentDialogDetail;
@@ -13,16 +13,32 @@ export interface BookingDialogProps {
   core?: WebCore;
 }
 
-let browserCore: WebCore | undefined;
+let browserCore: Promise<WebCore> | undefined;
+
+// The composition root (inversify, the athena adapter) is its own lazy chunk, fetched while the dialog paints.
+function loadBrowserCore(): Promise<WebCore> {
+  browserCore ??= import('../../core/create-web-container').then((m) => m.resolveWebCore());
+  return browserCore;
+}
 
 /** The appointment booking dialog (booking.md): a modal over the page; unmounting it resets all its state. */
 export default function BookingDialog({ request, onClose, core }: BookingDialogProps) {
-  const ports = useMemo(() => core ?? (browserCore ??= resolveWebCore()), [core]);
+  const [ports, setPorts] = useState<WebCore | undefined>(core);
+  useEffect(() => {
+    if (core) return;
+    let live = true;
+    void loadBrowserCore().then((loaded) => live && setPorts(loaded));
+    return () => {
+      live = false;
+    };
+  }, [core]);
   return (
-    <CoreProvider core={ports}>
-      <Modal title="Book Appointment" onClose={onClose}>
-        <BookingFlow request={request} onClose={onClose} />
-      </Modal>
-    </CoreProvider>
+    <Modal title="Book Appointment" onClose={onClose}>
+      {ports ? (
+        <CoreProvider core={ports}>
+          <BookingFlow request={request} onClose={onClose} />
+        </CoreProvider>
+      ) : <p className={styles.loading} role="status">Loading...</p>}
+    </Modal>
   );
 }
