@@ -25,7 +25,7 @@ describe('Home page', () => {
   it('renders the eleven sections in the order of the spec', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
     renderAt(<HomePage />);
-    const labels = [...document.querySelectorAll('main > section')].map((section) => {
+    const labels = [...document.querySelectorAll('main section[aria-labelledby]')].map((section) => {
       const id = section.getAttribute('aria-labelledby') ?? '';
       return document.getElementById(id)?.textContent?.trim();
     });

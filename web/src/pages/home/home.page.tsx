@@ -20,6 +20,7 @@ import {
   ServicesSection,
   TestimonialsSection,
 } from '../../features/home';
+import heroFrame from '../../features/home/shared/hero-frame.module.css';
 import { Hero } from './hero';
 
 const organization = {
@@ -54,7 +55,9 @@ export default function HomePage() {
         path="/"
         jsonLd={[organization, faqPageLd(faqItems)]}
       />
-      <Hero />
+      <div className={heroFrame.frame}>
+        <Hero />
+      </div>
       {glendale ? <AboutSection glendale={glendale} /> : null}
       <InsuranceSection insurers={insurers} />
       <TestimonialsSection />
