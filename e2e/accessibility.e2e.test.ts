@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, type Browser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { site, urlOf } from './support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('axe-core, WCAG 2.1 A and AA', () => {
   it('reports no violation on any route, nor on the not-found page', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const failures: string[] = [];
     for (const route of [...site.routes, '/no-such-page']) {
       await page.goto(urlOf(route), { waitUntil: 'networkidle' });

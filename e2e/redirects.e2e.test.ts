@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { site, urlOf } from './support/site';
 
 // website.md §2, "Redirects (replace history)".
@@ -17,11 +17,7 @@ const SPEC_REDIRECTS: Record<string, string> = {
   '/services/iv-hydration-iv-vitamin-treatment': '/iv-therapy',
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('redirects', () => {
   it('the build publishes exactly the spec table', () => {
@@ -29,7 +25,7 @@ describe('redirects', () => {
   });
 
   it.each(Object.entries(SPEC_REDIRECTS))('%s lands on %s', async (from, to) => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(urlOf(from));
     await page.waitForURL((url) => url.pathname === to);
     expect(new URL(page.url()).pathname).toBe(to);

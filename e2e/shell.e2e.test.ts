@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, recordConsoleErrors, type Browser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { recordConsoleErrors, useBrowser } from './support/browser';
 import { urlOf } from './support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('the shell in a real browser', () => {
   it('hydrates prerendered pages without errors and loads other pages on client navigation', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const consoleErrors = await recordConsoleErrors(page);
     await page.goto(urlOf('/services/diabetes'), { waitUntil: 'networkidle' });
     const chunks: string[] = [];
@@ -24,7 +20,7 @@ describe('the shell in a real browser', () => {
   });
 
   it('works as a mobile menu at 375 px: sections expand on their own, the body is locked, outside clicks close it', async () => {
-    const page = await browser.newPage({ width: 375, height: 740 });
+    const page = await browser().newPage({ width: 375, height: 740 });
     await page.goto(urlOf('/about'), { waitUntil: 'networkidle' });
     await expectVisible(page.getByRole('button', { name: 'BOOK ONLINE' }).first());
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -44,7 +40,7 @@ describe('the shell in a real browser', () => {
   });
 
   it('finds a service and a provider in the search overlay and goes to the clicked result', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Search' }).first().click();
     const box = page.getByPlaceholder('Search for services or providers...');

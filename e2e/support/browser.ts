@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -58,4 +59,17 @@ export async function recordConsoleErrors(page: Page): Promise<() => Promise<str
     (window as unknown as { __consoleErrors: string[] }).__consoleErrors = seen;
   });
   return () => page.evaluate(() => (window as unknown as { __consoleErrors: string[] }).__consoleErrors ?? []);
+}
+
+/** One browser for a spec file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
 }

@@ -25,7 +25,7 @@ afterEach(() => {
 
 const openPanel = async (path = '/press') => {
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   await view.user.click(screen.getByRole('button', { name: 'Accessibility options' }));
   return view;
 };

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { AccessibilityIcon, CloseIcon } from '../../components/icons/icons';
 import { useAccessibilitySettings } from './use-accessibility-settings';
+import iconStyles from '../../components/ui/icon-button.module.css';
 import styles from './accessibility-widget.module.css';
 
 function Switch({ label, on, onToggle }: { label: string; on: boolean; onToggle: () => void }) {
@@ -23,7 +24,7 @@ export function AccessibilityWidget() {
         <section id={panelId} className={styles.panel} aria-label="Accessibility options">
           <div className={styles.panelHead}>
             <h2 className={styles.title}>Accessibility</h2>
-            <button type="button" className={styles.close} aria-label="Close accessibility options" onClick={() => setOpen(false)}>
+            <button type="button" className={iconStyles.iconButton} aria-label="Close accessibility options" onClick={() => setOpen(false)}>
               <CloseIcon size={18} />
             </button>
           </div>

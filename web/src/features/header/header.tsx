@@ -8,6 +8,7 @@ import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { useScrolledPast } from './use-scrolled-past';
+import iconStyles from '../../components/ui/icon-button.module.css';
 import styles from './header.module.css';
 
 /** Scroll distance after which the sticky header casts a shadow (website.md §9). */
@@ -39,13 +40,13 @@ export function Header({ onSearch }: { onSearch: () => void }) {
             Book an Appointment
           </BookButton>
           <PhoneLink className={`${styles.phone} ${styles.desktopOnly}`} />
-          <button type="button" className={styles.iconButton} aria-label="Search" onClick={onSearch}>
+          <button type="button" className={iconStyles.iconButton} aria-label="Search" onClick={onSearch}>
             <SearchIcon />
           </button>
           <button
             ref={toggle}
             type="button"
-            className={`${styles.iconButton} ${styles.hamburger}`}
+            className={`${iconStyles.iconButton} ${styles.hamburger}`}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 const openSearch = async (user: ReturnType<typeof renderApp>['user']) => {
   const opener = screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement;
   await user.click(opener);
-  const input = await screen.findByPlaceholderText('Search for services or providers...');
+  const input = await screen.findByPlaceholderText('Search for services or providers...', {}, { timeout: 10_000 });
   return { opener, input, dialog: screen.getByRole('dialog') };
 };
 
@@ -49,7 +49,7 @@ describe('search overlay', () => {
     await user.type(input, 'David Kim');
     await user.click(within(dialog).getByRole('link', { name: /David Kim, MD/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/provider/david-kim-md'));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/provider/david-kim-md'), { timeout: 10_000 });
   });
 
   it('closes on a backdrop click and on Escape, giving focus back to the search button', async () => {

@@ -5,6 +5,7 @@ import { CloseIcon, SearchIcon } from '../../components/icons/icons';
 import { providers } from '../../content/providers';
 import { services } from '../../content/services';
 import { SearchResultGroup } from './search-result-group';
+import iconStyles from '../../components/ui/icon-button.module.css';
 import styles from './search-overlay.module.css';
 
 /** The site search (website.md §2 "Search overlay", §5): grouped results, backdrop and Escape close it. */
@@ -50,7 +51,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          <button type="button" className={styles.close} aria-label="Close search" onClick={onClose}>
+          <button type="button" className={iconStyles.iconButton} aria-label="Close search" onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
