@@ -3,8 +3,8 @@ import {
   REFERRAL_SOURCES, RELATIONSHIPS, type InsuranceForm,
 } from '@clinic/core';
 import { useRef } from 'react';
-import { buttonClass } from '../../components/ui/button-class';
 import type { BookingWizard } from '../../core/use-booking-wizard';
+import { StepActions } from './step-actions';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
@@ -64,12 +64,7 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
         <p id="insurance-notes-count" className={styles.counter}>{form.notes.length}/{BOOKING_LIMITS.notesMaxLength} characters</p>
         {errors.notes ? <p className={styles.error}>{errors.notes}</p> : null}
       </div>
-      <div className={styles.actions}>
-        <button type="button" className={buttonClass('secondary')} onClick={back}>Back</button>
-        <button type="submit" className={buttonClass('primary')} disabled={state.submitting} aria-busy={state.submitting}>
-          {state.submitting ? 'Booking...' : 'Book appointment'}
-        </button>
-      </div>
+      <StepActions onBack={back} submitting={state.submitting} label="Book appointment" busyLabel="Booking..." />
     </form>
   );
 }

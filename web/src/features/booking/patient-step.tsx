@@ -1,9 +1,9 @@
 import { formatDobInput, maskPhone, type ClinicDate, type PatientForm } from '@clinic/core';
 import { useRef, useState } from 'react';
-import { buttonClass } from '../../components/ui/button-class';
 import type { BookingWizard } from '../../core/use-booking-wizard';
 import { ConsentFields } from './consent-fields';
 import { DatePicker } from './date-picker';
+import { StepActions } from './step-actions';
 import { TextField } from './text-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import styles from './booking.module.css';
@@ -59,12 +59,7 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
         </fieldset>
       </div>
       <ConsentFields form={form} errors={errors} onChange={(field, value) => set(field, value)} />
-      <div className={styles.actions}>
-        <button type="button" className={buttonClass('secondary')} onClick={back}>Back</button>
-        <button type="submit" className={buttonClass('primary')} disabled={state.submitting} aria-busy={state.submitting}>
-          {state.submitting ? 'Please wait...' : 'Continue'}
-        </button>
-      </div>
+      <StepActions onBack={back} submitting={state.submitting} label="Continue" busyLabel="Please wait..." />
     </form>
   );
 }
