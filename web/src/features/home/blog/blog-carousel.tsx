@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { BlogPost } from '../../../content/types';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { CarouselArrow, CarouselDots, CarouselStatus, useCarousel, useIsNarrow, windowItems, windowPositions } from '../../carousel';
+import { useCarousel, useIsNarrow, windowItems, windowPositions } from '../../carousel';
+import { CarouselStage } from '../shared/carousel-stage';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import styles from './blog-carousel.module.css';
@@ -26,24 +27,18 @@ export function BlogCarousel({ posts }: { posts: readonly BlogPost[] }) {
     <section className={frame.section} aria-labelledby="blog-title">
       <div className={frame.inner}>
         <SectionHeading id="blog-title" title="Latest health tips and news" />
-        <div className={styles.stage}>
-          <CarouselArrow carousel={carousel} direction="previous" label="articles" hideOnNarrow />
-          <ul className={styles.track} aria-label="Articles" data-testid="blog-track" {...carousel.surfaceProps}>
-            {windowItems(posts, carousel.index, visibleCount).map((post) => (
-              <li key={post.slug} className={styles.card}>
-                <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.image} />
-                <h3 className={styles.title}>{post.title}</h3>
-                <p className={styles.excerpt}>{post.excerpt}</p>
-                <Link to={post.link} className={styles.more}>
-                  Read more <VisuallyHidden>about {post.title}</VisuallyHidden>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <CarouselArrow carousel={carousel} direction="next" label="articles" hideOnNarrow />
-        </div>
-        <CarouselDots carousel={carousel} label="articles" noun="position" />
-        <CarouselStatus carousel={carousel} />
+        <CarouselStage carousel={carousel} label="articles" listLabel="Articles" testId="blog-track" gridClassName={styles.track} hideArrowsOnNarrow dotNoun="position">
+          {windowItems(posts, carousel.index, visibleCount).map((post) => (
+            <li key={post.slug} className={styles.card}>
+              <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.image} />
+              <h3 className={styles.title}>{post.title}</h3>
+              <p className={styles.excerpt}>{post.excerpt}</p>
+              <Link to={post.link} className={styles.more}>
+                Read more <VisuallyHidden>about {post.title}</VisuallyHidden>
+              </Link>
+            </li>
+          ))}
+        </CarouselStage>
       </div>
     </section>
   );

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button-class';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import type { ProviderProfile } from '../../../content/types';
-import { CarouselArrow, CarouselDots, CarouselStatus, pageCount, pageItems, useCarousel, useIsNarrow } from '../../carousel';
+import { pageCount, pageItems, useCarousel, useIsNarrow } from '../../carousel';
+import { CarouselStage } from '../shared/carousel-stage';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import { ProviderCard } from './provider-card';
@@ -26,22 +27,11 @@ export function ProvidersSection({ providers }: { providers: readonly ProviderPr
           title="MEET OUR BOARD-CERTIFIED PHYSICIANS"
           subtitle="Find the Right Doctor for Your Specific Health Needs"
         />
-        <div className={styles.stage}>
-          <CarouselArrow carousel={carousel} direction="previous" label="providers" />
-          <ul
-            className={`carousel__track ${carousel.fading ? 'carousel__track--fading' : ''} ${styles.grid}`}
-            aria-label="Providers"
-            data-testid="providers-track"
-            {...carousel.surfaceProps}
-          >
-            {visible.map((provider) => (
-              <ProviderCard key={provider.slug} provider={provider} />
-            ))}
-          </ul>
-          <CarouselArrow carousel={carousel} direction="next" label="providers" />
-        </div>
-        <CarouselDots carousel={carousel} label="providers" />
-        <CarouselStatus carousel={carousel} />
+        <CarouselStage carousel={carousel} label="providers" listLabel="Providers" testId="providers-track" gridClassName={styles.grid} fades>
+          {visible.map((provider) => (
+            <ProviderCard key={provider.slug} provider={provider} />
+          ))}
+        </CarouselStage>
         <div className={frame.actions}>
           <Link to="/provider" className={buttonClass('primary')}>
             MORE <VisuallyHidden>physicians</VisuallyHidden>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Service } from '../../../content/types';
-import { CarouselArrow, CarouselDots, CarouselStatus, pageCount, pageItems, useCarousel } from '../../carousel';
+import { pageCount, pageItems, useCarousel } from '../../carousel';
+import { CarouselStage } from '../shared/carousel-stage';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import { ServiceCard } from './service-card';
@@ -26,22 +27,11 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
     <section id="services" className={`${frame.section} ${frame.cream}`} aria-labelledby="services-title">
       <div className={frame.inner}>
         <SectionHeading id="services-title" title="OUR SERVICES" subtitle="Comprehensive Primary Care Under One Roof" />
-        <div className={styles.stage}>
-          <CarouselArrow carousel={carousel} direction="previous" label="services" hideOnNarrow />
-          <ul
-            className={`carousel__track ${carousel.fading ? 'carousel__track--fading' : ''} ${styles.grid}`}
-            aria-label="Services"
-            data-testid="services-track"
-            {...carousel.surfaceProps}
-          >
-            {visible.map((service) => (
-              <ServiceCard key={service.slug} service={service} />
-            ))}
-          </ul>
-          <CarouselArrow carousel={carousel} direction="next" label="services" hideOnNarrow />
-        </div>
-        <CarouselDots carousel={carousel} label="services" />
-        <CarouselStatus carousel={carousel} />
+        <CarouselStage carousel={carousel} label="services" listLabel="Services" testId="services-track" gridClassName={styles.grid} hideArrowsOnNarrow fades>
+          {visible.map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
+        </CarouselStage>
       </div>
     </section>
   );

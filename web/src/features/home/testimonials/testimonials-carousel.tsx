@@ -1,4 +1,5 @@
-import { CarouselArrow, CarouselDots, CarouselStatus, pageCount, pageItems, useCarousel, useIsNarrow } from '../../carousel';
+import { pageCount, pageItems, useCarousel, useIsNarrow } from '../../carousel';
+import { CarouselStage } from '../shared/carousel-stage';
 import { TestimonialCard } from '../../testimonials/testimonial-card';
 import { useTestimonials } from '../../testimonials/use-testimonials';
 import { TestimonialsLoading } from './testimonials-loading';
@@ -19,20 +20,12 @@ export default function TestimonialsCarousel({ fetchImpl }: { fetchImpl?: typeof
   const carousel = useCarousel({ count: pageCount(cards.length, perPage), swipe: { threshold: 50 } });
   if (state.status === 'loading') return <TestimonialsLoading />;
   return (
-    <>
-      <div className={styles.stage}>
-        <CarouselArrow carousel={carousel} direction="previous" label="testimonials" />
-        <ul className={styles.track} aria-label="Patient testimonials" data-testid="testimonials-track" {...carousel.surfaceProps}>
-          {pageItems(cards, carousel.index, perPage).map((card) => (
-            <li key={card.id}>
-              <TestimonialCard card={card} />
-            </li>
-          ))}
-        </ul>
-        <CarouselArrow carousel={carousel} direction="next" label="testimonials" />
-      </div>
-      <CarouselDots carousel={carousel} label="testimonials" />
-      <CarouselStatus carousel={carousel} />
-    </>
+    <CarouselStage carousel={carousel} label="testimonials" listLabel="Patient testimonials" testId="testimonials-track" gridClassName={styles.track}>
+      {pageItems(cards, carousel.index, perPage).map((card) => (
+        <li key={card.id}>
+          <TestimonialCard card={card} />
+        </li>
+      ))}
+    </CarouselStage>
   );
 }

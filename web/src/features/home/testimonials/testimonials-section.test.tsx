@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/render-home';
 import { TESTIMONIALS_PER_PAGE } from './testimonials-carousel';
 import { TestimonialsSection } from './testimonials-section';
@@ -19,6 +19,8 @@ const namesShown = () =>
     .map((h) => h.textContent);
 
 describe('Testimonials section', () => {
+  // The cards live in a lazy chunk; loading it once up front keeps each test about behaviour, not import time.
+  beforeAll(() => import('./testimonials-carousel'));
   let consoleError: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
