@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailsFor, openSlot, TYPES } from '../../test/support/booking-fixtures';
-import { bookingTypeId } from './book-slot';
+import { InMemoryScheduler } from '../../test/support/in-memory-scheduler';
+import { bookingTypeId, bookSlot } from './book-slot';
 
 describe('the appointment type a booking uses', () => {
   // Tue Dec 1 2026, 9:00 PT.
@@ -18,5 +19,22 @@ describe('the appointment type a booking uses', () => {
     const iv = detailsFor(openSlot('2', '12/01/2026', '09:00', '9'));
     expect(bookingTypeId(iv, { patientType: 'new', mode: 'iv', types: TYPES })).toBe('9');
     expect(bookingTypeId(followUp, { patientType: 'new' })).toBe('31');
+  });
+});
+
+describe('booking a slot', () => {
+  // Tue Dec 1 2026, 9:00 PT.
+  const details = detailsFor(openSlot('1', '12/01/2026', '09:00', '31'));
+
+  it("sends the driver's attempt key so a repeat of the same attempt is replayed, not booked twice", async () => {
+    const scheduler = new InMemoryScheduler();
+    await bookSlot(scheduler, { details, patientId: '5001', context: { patientType: 'existing', idempotencyKey: 'attempt-7f3a' } });
+    expect(scheduler.callsOf('bookAppointment')).toEqual([[expect.objectContaining({ idempotencyKey: 'attempt-7f3a' })]]);
+  });
+
+  it('falls back to a key of slot and patient when the driver gives none', async () => {
+    const scheduler = new InMemoryScheduler();
+    await bookSlot(scheduler, { details, patientId: '5001', context: { patientType: 'existing' } });
+    expect(scheduler.callsOf('bookAppointment')).toEqual([[expect.objectContaining({ idempotencyKey: '1:5001' })]]);
   });
 });

@@ -12,6 +12,8 @@ export interface BookingContext {
   /** The provider's appointment types; without them the slot's own type is booked. */
   types?: readonly AppointmentType[];
   notes?: string;
+  /** One key per booking attempt (the driver makes it), so a double click or a retry is replayed, never booked twice. */
+  idempotencyKey?: string;
 }
 
 export type BookOutcome =
@@ -45,8 +47,8 @@ export async function bookSlot(
       ...(details.reasonid !== undefined ? { reasonid: details.reasonid } : {}),
       ...(context.notes?.trim() ? { notes: context.notes.trim() } : {}),
       ...(input.insuranceId ? { insuranceid: input.insuranceId } : {}),
-      // The same patient booking the same slot again is a replay, not a second booking.
-      idempotencyKey: `${details.id}:${patientId}`,
+      // Without a driver's attempt key, the same patient booking the same slot again is still a replay.
+      idempotencyKey: context.idempotencyKey ?? `${details.id}:${patientId}`,
     });
     return { ok: true, appointment };
   } catch (error) {

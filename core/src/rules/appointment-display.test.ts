@@ -38,4 +38,9 @@ describe('provider and address on the confirmation', () => {
     expect(confirmationAddress(glendale)).toBe('214 N Central Ave, Glendale, CA 91203');
     expect(confirmationAddress(undefined)).toBe('Address information not available');
   });
+
+  it("capitalizes athena's upper-case city like the Location dropdown does", () => {
+    const laCanada: Department = { departmentid: '3', name: 'La Canada', address: '1407 Foothill Blvd', city: 'LA CANADA', state: 'CA', zip: '91011' };
+    expect(confirmationAddress(laCanada)).toBe('1407 Foothill Blvd, La Canada, CA 91011');
+  });
 });

@@ -1,3 +1,4 @@
+import { capitalizeCity } from './department-grouping';
 import { format } from 'date-fns';
 import type { Department, Provider } from '../model';
 import { APPOINTMENT_DISPLAY_FORMAT } from '../catalog';
@@ -42,5 +43,7 @@ export function confirmationProvider(provider: Provider | undefined): string {
 export function confirmationAddress(department: Department | undefined): string {
   if (!department?.address?.trim()) return CONFIRMATION_FALLBACK.address;
   const region = [department.state, department.zip].filter(Boolean).join(' ');
-  return [department.address, department.city, region].filter((p) => p && p.trim()).join(', ');
+  // athena sends cities upper-cased ("GLENDALE"); the card shows them as the Location dropdown does.
+  const city = department.city?.trim() ? capitalizeCity(department.city) : '';
+  return [department.address, city, region].filter((p) => p && p.trim()).join(', ');
 }

@@ -5,7 +5,7 @@ import {
 } from '@clinic/core';
 import { useCallback, useRef, useState } from 'react';
 import { useCore } from './core-provider';
-import { newAttemptKey, withIdempotencyKey } from './idempotent-scheduler';
+import { newAttemptKey } from './attempt-key';
 import { initialWizardState, type WizardState } from './wizard-state';
 
 /** What the wizard needs from the search screen. */
@@ -50,6 +50,8 @@ export function useBookingWizard(inputs: WizardInputs) {
   inputsRef.current = inputs;
 
   const context = (): BookingContext => ({ mode: inputsRef.current.mode, patientType: inputsRef.current.patientType, types: inputsRef.current.types });
+  // One key per chosen slot: a double click or a retry of this attempt is replayed by the server, never booked twice.
+  const keyedContext = (s: WizardState): BookingContext => ({ ...context(), idempotencyKey: s.attemptKey ?? newAttemptKey() });
 
   /** Runs one submission at a time: a double click while one is in flight does nothing. */
   const submit = useCallback(async (work: (s: WizardState) => Promise<Patch>) => {
@@ -76,10 +78,9 @@ export function useBookingWizard(inputs: WizardInputs) {
 
   const submitPatient = useCallback(() => submit(async (s) => {
     if (!s.details) return {};
-    const keyed = withIdempotencyKey(scheduler, s.attemptKey ?? newAttemptKey());
     const out = await submitPatientDetails(
-      { scheduler: keyed, store: patientStore },
-      { details: s.details, form: s.patientForm, today: clinicDateOf(clock.now()), context: context() },
+      { scheduler, store: patientStore },
+      { details: s.details, form: s.patientForm, today: clinicDateOf(clock.now()), context: keyedContext(s) },
     );
     if (!out.ok) return fail(out, s);
     if (out.step === 3) return { step: 3, details: out.details, patientErrors: {}, error: out.message };
@@ -89,10 +90,9 @@ export function useBookingWizard(inputs: WizardInputs) {
 
   const submitInsuranceStep = useCallback(() => submit(async (s) => {
     if (!s.details) return {};
-    const keyed = withIdempotencyKey(scheduler, s.attemptKey ?? newAttemptKey());
     const out = await submitInsurance(
-      { scheduler: keyed },
-      { details: s.details, insuranceForm: s.insuranceForm, patientForm: s.patientForm, today: clinicDateOf(clock.now()), context: context() },
+      { scheduler },
+      { details: s.details, insuranceForm: s.insuranceForm, patientForm: s.patientForm, today: clinicDateOf(clock.now()), context: keyedContext(s) },
     );
     if (!out.ok) return fail(out, s);
     void patientStore.saveAppointment(out.appointment).catch(() => undefined);
