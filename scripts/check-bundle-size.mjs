@@ -44,6 +44,16 @@ const pages = htmlFiles(DIST).map((path) => {
 });
 
 if (pages.length === 0) failures.push(`no prerendered HTML in ${DIST}: run npm run build first`);
+
+// The dialog's own code (issue #7): one lazy chunk of at most 40 KB gzipped; vendor chunks it loads are reported.
+const DIALOG_BUDGET_BYTES = 40 * 1024;
+const dialogChunks = [...chunkByFile.keys()].filter((f) => BOOKING_CHUNK.test(f.replace(/^assets\//, '')));
+if (dialogChunks.length === 0) failures.push('no booking-dialog chunk in the build: the dialog must be a lazy chunk');
+for (const f of dialogChunks) {
+  const bytes = gzipSize(f);
+  console.log(`Booking dialog chunk ${f}: ${(bytes / 1024).toFixed(1)} KB gzipped`);
+  if (bytes > DIALOG_BUDGET_BYTES) failures.push(`${f}: ${(bytes / 1024).toFixed(1)} KB gzipped > ${DIALOG_BUDGET_BYTES / 1024} KB`);
+}
 const largest = [...pages].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
 console.log(`First-load JS (gzipped) over ${pages.length} pages, largest first:`);
 for (const { page, bytes } of largest) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${page}`);

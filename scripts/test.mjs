@@ -1,8 +1,12 @@
 // `npm test`: every suite, in the order that fails fastest.
 import { run } from './run.mjs';
-import { existsSync } from 'node:fs';
 
 run('npm', ['run', 'typecheck']);
+run('npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 run('npx', ['vitest', 'run']);
+// Clinic time must not depend on the machine's zone.
 run('node', ['scripts/core-tz.mjs']);
-if (existsSync('e2e/vitest.config.ts')) run('node', ['scripts/e2e.mjs']);
+// Browser tests and the bundle budget run against a fresh production build.
+run('npm', ['run', 'build']);
+run('node', ['scripts/check-bundle-size.mjs']);
+run('node', ['scripts/e2e.mjs']);
