@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { describeViolations } from '../../support/axe';
+import { axeViolationsUnderCsp } from '../axe-in-page';
+import type { OpenSlotRow } from './fake-athena';
+import type { Visitor } from './visitor';
+
+export const SCREENSHOT_DIR = '/tmp/booking-e2e';
+
+export interface SearchChoice {
+  iv?: boolean;
+  existing?: boolean;
+  location: string;
+  provider?: string;
+  reason?: string;
+}
+
+/** The booking dialog as a patient sees it, plus what the browser asked athena through the proxy. */
+export class BookingPage {
+  readonly dialog: Locator;
+  /** Appointment ids the browser asked the proxy to book, in order. */
+  readonly bookRequests: string[] = [];
+  /** Every open slot the proxy handed the browser. */
+  readonly openSlots: OpenSlotRow[] = [];
+  private shots = 0;
+
+  constructor(readonly page: Page, private readonly name: string) {
+    this.dialog = page.getByRole('dialog', { name: 'Book Appointment' });
+    page.on('request', (request) => {
+      const call = request.url().endsWith('/api/athena-proxy') ? (request.postDataJSON() as { url?: string; method?: string }) : undefined;
+      const booked = call?.method === 'PUT' ? /^\/appointments\/(\d+)$/.exec(call.url ?? '') : null;
+      if (booked) this.bookRequests.push(booked[1]!);
+    });
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/api/athena-proxy') || response.request().postDataJSON()?.url !== '/appointments/open') return;
+      const body = (await response.json().catch(() => ({}))) as { appointments?: OpenSlotRow[] };
+      this.openSlots.push(...(body.appointments ?? []));
+    });
+  }
+
+  /** Loads the home page and fires the site-wide event every booking button sends. */
+  async open(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'networkidle' });
+    expect(await this.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
+    await this.page.evaluate(() => window.dispatchEvent(new CustomEvent('openAppointmentDialog', { detail: {} })));
+    await this.dialog.waitFor();
+  }
+
+  /** Makes the search screen's choices, searches, and waits for the days of times. */
+  async search(choice: SearchChoice): Promise<void> {
+    const d = this.dialog;
+    if (choice.iv) await d.getByRole('radio', { name: 'Book IV Service' }).check();
+    if (choice.existing) await d.getByRole('radio', { name: 'Existing Patient' }).check();
+    await d.getByRole('combobox', { name: 'Location' }).selectOption({ label: choice.location });
+    const provider = d.getByRole('combobox', { name: 'Provider' });
+    if (choice.provider) {
+      await expect.poll(() => provider.isEnabled()).toBe(true);
+      await provider.selectOption({ label: choice.provider });
+    }
+    if (choice.reason) {
+      const reason = d.getByRole('combobox', { name: 'Reason for visit' });
+      await expect.poll(() => reason.locator('option', { hasText: choice.reason }).count()).toBe(1);
+      await reason.selectOption({ label: choice.reason });
+    }
+    const search = d.getByRole('button', { name: 'Search', exact: true });
+    await expect.poll(() => search.isEnabled()).toBe(true);
+    await this.step('search');
+    await search.click();
+    await this.days().waitFor();
+  }
+
+  days(): Locator {
+    return this.dialog.getByRole('list', { name: 'Available days' });
+  }
+
+  /** The first open time's button and its accessible label, e.g. "8:00 AM, Monday, December 1". */
+  async firstSlot(): Promise<{ button: Locator; label: string }> {
+    const button = this.days().getByRole('button').first();
+    return { button, label: (await button.getAttribute('aria-label')) ?? '' };
+  }
+
+  /** Fills step 2 as the visitor types it, consents included. */
+  async fillPatient(v: Visitor): Promise<void> {
+    const d = this.dialog;
+    await d.getByRole('heading', { name: 'Patient details' }).waitFor();
+    await d.getByLabel('First name').fill(v.first);
+    await d.getByLabel('Last name').fill(v.last);
+    await d.getByLabel('Phone number').pressSequentially(v.phone);
+    await d.getByLabel('Email').fill(v.email);
+    await d.getByLabel('Date of birth').pressSequentially(v.dob.replace(/\D/g, ''));
+    await d.getByRole('checkbox', { name: /at least 13 years old/ }).check();
+    await d.getByRole('checkbox', { name: /receive text messages/ }).check();
+  }
+
+  async submit(label: 'Continue' | 'Book appointment'): Promise<void> {
+    await this.dialog.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /** Waits for "You're all set!" and the slot's clinic time in the spec's 'EEEE, MMM d - h:mm a' format. */
+  async expectConfirmation(slotLabel: string): Promise<void> {
+    await this.dialog.getByRole('heading', { name: "You're all set!" }).waitFor();
+    await expect.poll(() => this.dialog.getByText(confirmationWhen(slotLabel), { exact: true }).count()).toBe(1);
+    await this.step('confirmation');
+  }
+
+  /** One step of a scenario: axe-core clean (WCAG 2.1 A/AA) and a screenshot in /tmp for a human look. */
+  async step(name: string): Promise<void> {
+    expect(describeViolations(await axeViolationsUnderCsp(this.page)), `axe on ${name}`).toEqual([]);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const width = this.page.viewportSize()?.width ?? 0;
+    this.shots += 1;
+    await this.page.screenshot({ path: `${SCREENSHOT_DIR}/${this.name}-${width}-${this.shots}-${name}.png` });
+  }
+}
+
+/** "8:00 AM, Monday, December 1" → "Monday, Dec 1 - 8:00 AM" (booking.md §9 display format). */
+export function confirmationWhen(slotLabel: string): string {
+  const [time, weekday, monthDay] = slotLabel.split(', ');
+  return `${weekday}, ${(monthDay ?? '').replace(/^(\w{3})\w* /, '$1 ')} - ${time}`;
+}

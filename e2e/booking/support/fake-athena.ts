@@ -1,0 +1,87 @@
+const PRACTICE_ID = '195900';
+// The fixture client the server itself uses against its embedded fake athena (server/src/fake-athena).
+const CLIENT = { id: 'fixture-client', secret: 'fixture-secret' };
+
+/** A booked appointment as athena's GET appointments/booked lists it (athena-api.md §4.11), trimmed to what specs check. */
+export interface BookedRow {
+  appointmentid: string;
+  date: string;
+  starttime: string;
+  patientid: string;
+  providerid: string;
+  departmentid: string;
+  appointmenttypeid: string;
+  patient?: { firstname: string; lastname: string };
+}
+
+/** A patient as GET patients/{id} returns it. */
+export interface PatientRow {
+  firstname: string;
+  lastname: string;
+  dob: string;
+  mobilephone?: string;
+  insurances?: { insurancepackageid: string | number }[];
+}
+
+/** An open slot as GET appointments/open returns it (ids may be numbers there). */
+export interface OpenSlotRow {
+  appointmentid: string | number;
+  date: string;
+  starttime: string;
+  providerid: string | number;
+  appointmenttypeid: string | number;
+}
+
+/** Talks to the fake athena directly, as staff would: a bearer token, then the practice's API. */
+export class FakeAthena {
+  private token: string | undefined;
+
+  constructor(readonly url: string) {}
+
+  /** Every booked appointment of the practice, this year and the next (the schedule spans 90 days). */
+  async booked(): Promise<BookedRow[]> {
+    const year = new Date().getUTCFullYear();
+    const query = new URLSearchParams({ startdate: `01/01/${year - 1}`, enddate: `12/31/${year + 1}`, showpatientdetail: 'true' });
+    const { status, body } = await this.call('GET', `/appointments/booked?${query}`);
+    if (status !== 200) throw new Error(`booked list answered ${status}: ${JSON.stringify(body)}`);
+    return (body as { appointments: BookedRow[] }).appointments.map((a) => ({ ...a, appointmentid: String(a.appointmentid) }));
+  }
+
+  /** A patient's record with the policies on file (GET patients/{id} with showinsurance). */
+  async patient(patientid: string): Promise<PatientRow> {
+    const { status, body } = await this.call('GET', `/patients/${patientid}?showinsurance=true`);
+    if (status !== 200) throw new Error(`patient ${patientid} answered ${status}`);
+    const [patient] = body as [PatientRow];
+    return patient;
+  }
+
+  /** Books an open slot for a patient, as another booking channel would; returns athena's status. */
+  async book(slot: OpenSlotRow, patientid: string): Promise<number> {
+    const form = new URLSearchParams({ patientid, appointmenttypeid: String(slot.appointmenttypeid), ignoreschedulablepermission: 'true' });
+    return (await this.call('PUT', `/appointments/${slot.appointmentid}`, form)).status;
+  }
+
+  private async call(method: 'GET' | 'PUT', path: string, form?: URLSearchParams): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${this.url}/v1/${PRACTICE_ID}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await this.bearer()}`, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      ...(form ? { body: form.toString() } : {}),
+    });
+    return { status: response.status, body: await response.json().catch(() => undefined) };
+  }
+
+  private async bearer(): Promise<string> {
+    if (this.token) return this.token;
+    const response = await fetch(`${this.url}/oauth2/v1/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${CLIENT.id}:${CLIENT.secret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials&scope=athena/service/Athenanet.MDP.*',
+    });
+    if (!response.ok) throw new Error(`token request answered ${response.status}`);
+    this.token = ((await response.json()) as { access_token: string }).access_token;
+    return this.token;
+  }
+}

@@ -1,0 +1,23 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/browser';
+
+export const WIDTHS = [{ width: 1280, height: 900 }, { width: 375, height: 812 }] as const;
+export type Viewport = (typeof WIDTHS)[number];
+
+/** A visitor far from the clinics: every page opens in a fresh context whose clock runs in Tokyo. */
+export function useTokyoBrowser(): (viewport: Viewport) => Promise<Page> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  });
+  afterAll(() => browser?.close());
+  return async (viewport) => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    // A fresh context per page: the dialog keeps patients and appointments in localStorage as fallbacks.
+    const context = await browser.newContext({ viewport, timezoneId: 'Asia/Tokyo', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    page.once('close', () => void context.close());
+    return page;
+  };
+}

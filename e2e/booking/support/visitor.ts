@@ -1,0 +1,15 @@
+/** Someone typing into the dialog: digits only for the phone and birthday, as a person types them. */
+export interface Visitor {
+  first: string;
+  last: string;
+  /** Ten digits; the dialog masks them as (818) 555-0199. */
+  phone: string;
+  email: string;
+  /** MM/DD/YYYY; typed as digits, the dialog adds the slashes. */
+  dob: string;
+}
+
+/** New patients, one per scenario and width: a second run as the same person would find her on file. */
+export function newVisitor(first: string, last: string, dob: string, phoneEnd: string): Visitor {
+  return { first, last, dob, phone: `81855501${phoneEnd}`, email: `${first}.${last}@example.com`.toLowerCase() };
+}
