@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { expectBookedExactly } from './support/booked-check';
+import { BookingPage, type SearchChoice } from './support/booking-page';
+import { useBookingServer } from './support/booking-server';
+import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
+import type { Visitor } from './support/visitor';
+
+// fixtures PERSONAS.withInsurance (Blue Cross on file) and PERSONAS.withoutInsurance.
+const ANAHIT: Visitor = { first: 'Anahit', last: 'Sarkisian', dob: '04/12/1968', phone: '8185550187', email: 'anahit.sarkisian@example.com' };
+const THOMAS: Visitor = { first: 'Thomas', last: 'Bennett', dob: '09/30/1985', phone: '8185550163', email: 'thomas.bennett@example.com' };
+const FOLLOW_UP = (location: string, provider: string): SearchChoice => ({ existing: true, location, provider, reason: 'Follow Up' });
+
+const newPage = useTokyoBrowser();
+
+/** Search, first time, step 2 as the persona; returns the label of the time clicked. */
+async function detailsSubmitted(booking: BookingPage, url: string, choice: SearchChoice, visitor: Visitor): Promise<string> {
+  await booking.open(url);
+  await booking.search(choice);
+  const { button, label } = await booking.firstSlot();
+  await booking.step('times');
+  await button.click();
+  await booking.fillPatient(visitor);
+  await booking.step('patient');
+  await booking.submit('Continue');
+  return label;
+}
+
+for (const viewport of WIDTHS) {
+  // Its own practice per width: after the first run Thomas has a self-pay policy on file and would skip step 3.
+  describe(`an existing patient at ${viewport.width} px in a Tokyo browser`, () => {
+    const server = useBookingServer();
+
+    it('with insurance on file books straight from step 2 to the confirmation', async () => {
+      const booking = new BookingPage(await newPage(viewport), 'existing-insured');
+      const before = await server().athena.booked();
+      const label = await detailsSubmitted(booking, server().urlOf('/'), FOLLOW_UP('Glendale', 'Elena Vasquez, MD'), ANAHIT);
+      await booking.expectConfirmation(label);
+      expect(await booking.dialog.getByRole('heading', { name: 'Insurance' }).count()).toBe(0);
+      expect(booking.bookRequests).toHaveLength(1);
+      const patient = { patientid: '5001', firstname: ANAHIT.first, lastname: ANAHIT.last, dob: ANAHIT.dob, mobilephone: ANAHIT.phone };
+      await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient });
+      await booking.page.close();
+    });
+
+    it('without insurance goes through step 3, books self-pay, and keeps his patient record', async () => {
+      const booking = new BookingPage(await newPage(viewport), 'existing-uninsured');
+      const before = await server().athena.booked();
+      const label = await detailsSubmitted(booking, server().urlOf('/'), FOLLOW_UP('Burbank', 'David Kim, MD'), THOMAS);
+      await booking.dialog.getByRole('heading', { name: 'Insurance' }).waitFor();
+      await booking.step('insurance');
+      await booking.dialog.getByLabel('Insurance provider').selectOption({ label: 'Self Pay (No Insurance)' });
+      await booking.submit('Book appointment');
+      await booking.expectConfirmation(label);
+      expect(booking.bookRequests).toHaveLength(1);
+      const patient = { patientid: '5002', firstname: THOMAS.first, lastname: THOMAS.last, dob: THOMAS.dob, mobilephone: THOMAS.phone };
+      const { packages } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient });
+      expect(packages).toEqual(['0']);
+      await booking.page.close();
+    });
+  });
+}
