@@ -1,4 +1,3 @@
-import { enableStrictCspValidation } from '@clinic/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,8 +6,6 @@ import { matchPage } from './app/match-page';
 import { silenceConsole } from './app/silence-console';
 
 if (import.meta.env.PROD) silenceConsole();
-// The site's CSP forbids eval; zod must not even probe for it (Lighthouse counts the reported violation).
-enableStrictCspValidation();
 
 const container = document.getElementById('root');
 const app = (

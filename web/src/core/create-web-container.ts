@@ -1,4 +1,5 @@
 import { athenaProxyModule, coreModule, LocalStoragePatientStore, SystemClock, TOKENS } from '@clinic/adapters';
+import { enableStrictCspValidation } from '@clinic/core';
 import { Container } from 'inversify';
 import type { WebCore } from './web-core';
 
@@ -7,6 +8,8 @@ import type { WebCore } from './web-core';
  * window.localStorage and the system clock. Loaded only with the booking dialog's lazy chunk.
  */
 export function createWebContainer(storage: Storage = window.localStorage): Container {
+  // Before any parse: the site's CSP forbids eval, and zod must not even probe for it.
+  enableStrictCspValidation();
   const container = new Container();
   container.load(
     coreModule({ clock: new SystemClock(), patientStore: new LocalStoragePatientStore(storage) }),
