@@ -33,7 +33,8 @@ export class BookingPage {
       if (booked) this.bookRequests.push(booked[1]!);
     });
     page.on('response', async (response) => {
-      if (!response.url().endsWith('/api/athena-proxy') || response.request().postDataJSON()?.url !== '/appointments/open') return;
+      const call = response.url().endsWith('/api/athena-proxy') ? (response.request().postDataJSON() as { url?: string }) : undefined;
+      if (!call?.url?.startsWith('/appointments/open?')) return;
       const body = (await response.json().catch(() => ({}))) as { appointments?: OpenSlotRow[] };
       this.openSlots.push(...(body.appointments ?? []));
     });

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { expectBookedExactly } from './support/booked-check';
+import { BookingPage } from './support/booking-page';
+import { useBookingServer } from './support/booking-server';
+import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
+import { newVisitor } from './support/visitor';
+
+// fixtures: IV_OFFICE is scheduler provider 17; the default IV type is 9, INJECTION/ IV (booking.md §3).
+const IV_OFFICE_ID = '17';
+const IV_TYPE_ID = '9';
+
+const server = useBookingServer();
+const newPage = useTokyoBrowser();
+
+for (const [i, viewport] of WIDTHS.entries()) {
+  describe(`an IV session at ${viewport.width} px in a Tokyo browser`, () => {
+    it('is booked with IV Office Service and the IV type chosen for the patient', async () => {
+      const visitor = newVisitor('Nadia', ['Petrova', 'Park'][i]!, ['05/09/1988', '12/01/1975'][i]!, `7${i}`);
+      const booking = new BookingPage(await newPage(viewport), 'iv-session');
+      const before = await server().athena.booked();
+      await booking.open(server().urlOf('/'));
+      await booking.search({ iv: true, location: 'Glendale' });
+      const provider = booking.dialog.getByRole('combobox', { name: 'Provider' });
+      expect(await provider.locator('option:checked').textContent()).toBe('IV Office Service');
+      expect(await booking.dialog.getByRole('combobox', { name: 'Reason for visit' }).count()).toBe(0);
+      const { button, label } = await booking.firstSlot();
+      await booking.step('times');
+      await button.click();
+      await booking.fillPatient(visitor);
+      await booking.step('patient');
+      await booking.submit('Continue');
+      await booking.dialog.getByRole('heading', { name: 'Insurance' }).waitFor();
+      await booking.dialog.getByLabel('Insurance provider').selectOption({ label: 'Self Pay (No Insurance)' });
+      await booking.step('insurance');
+      await booking.submit('Book appointment');
+      await booking.expectConfirmation(label);
+      expect(booking.bookRequests).toHaveLength(1);
+      const patient = { firstname: visitor.first, lastname: visitor.last, dob: visitor.dob, mobilephone: visitor.phone };
+      const { appointment } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient });
+      expect({ provider: appointment.providerid, type: appointment.appointmenttypeid }).toEqual({ provider: IV_OFFICE_ID, type: IV_TYPE_ID });
+      await booking.page.close();
+    });
+  });
+}
