@@ -33,6 +33,7 @@ export const MenuIcon = icon('M3 6h18M3 12h18M3 18h18');
 export const CloseIcon = icon('M18 6 6 18M6 6l12 12');
 export const ChevronDownIcon = icon('m6 9 6 6 6-6');
 export const PinIcon = icon('M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z');
+export const CalendarIcon = icon('M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z');
 export const ClockIcon = icon('M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2');
 export const AccessibilityIcon = icon(
   'M12 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM4 8l8 2 8-2M12 10v5M8.5 22l3.5-7 3.5 7',

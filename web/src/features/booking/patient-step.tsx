@@ -1,5 +1,6 @@
 import { formatDobInput, maskPhone, type ClinicDate, type PatientForm } from '@clinic/core';
 import { useRef, useState } from 'react';
+import { CalendarIcon } from '../../components/icons/icons';
 import type { BookingWizard } from '../../core/use-booking-wizard';
 import { ConsentFields } from './consent-fields';
 import { DatePicker } from './date-picker';
@@ -40,7 +41,7 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
           <TextField id="patient-dob" label="Date of birth" inputMode="numeric" placeholder="MM/DD/YYYY" maxLength={10} autoComplete="bday"
             value={form.dateOfBirth} error={errors.dateOfBirth} onValue={(v) => set('dateOfBirth', formatDobInput(v))}
             addon={<button type="button" className={styles.calendarButton} aria-label="Open calendar" aria-expanded={calendar}
-              onClick={() => setCalendar((open) => !open)}>📅</button>} />
+              onClick={() => setCalendar((open) => !open)}><CalendarIcon /></button>} />
           {calendar ? <DatePicker value={form.dateOfBirth} today={today} onClose={() => setCalendar(false)} onSelect={(d) => {
               set('dateOfBirth', d);
               setCalendar(false);
