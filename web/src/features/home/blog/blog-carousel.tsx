@@ -29,7 +29,7 @@ export function BlogCarousel({ posts }: { posts: readonly BlogPost[] }) {
         <SectionHeading id="blog-title" title="Latest health tips and news" />
         <CarouselStage carousel={carousel} label="articles" listLabel="Articles" testId="blog-track" gridClassName={styles.track} hideArrowsOnNarrow dotNoun="position">
           {windowItems(posts, carousel.index, visibleCount).map((post) => (
-            <li key={post.slug} className={styles.card}>
+            <li key={post.slug} className={`${frame.card} ${styles.card}`}>
               <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.image} />
               <h3 className={styles.title}>{post.title}</h3>
               <p className={styles.excerpt}>{post.excerpt}</p>

@@ -44,7 +44,7 @@ export function InsuranceSection({ insurers }: { insurers: readonly Insurer[] })
         <h2 className={styles.reasonsTitle}>WHY PATIENTS CHOOSE US</h2>
         <ul className={styles.reasons}>
           {REASONS.map((reason) => (
-            <li key={reason.title}>
+            <li key={reason.title} className={frame.card}>
               <h3>{reason.title}</h3>
               <p>{reason.text}</p>
             </li>
