@@ -56,19 +56,24 @@ export class BookingPage {
     await d.getByRole('combobox', { name: 'Location' }).selectOption({ label: choice.location });
     const provider = d.getByRole('combobox', { name: 'Provider' });
     if (choice.provider) {
-      await expect.poll(() => provider.isEnabled()).toBe(true);
+      await this.enabled(provider);
       await provider.selectOption({ label: choice.provider });
     }
     if (choice.reason) {
       const reason = d.getByRole('combobox', { name: 'Reason for visit' });
-      await expect.poll(() => reason.locator('option', { hasText: choice.reason }).count()).toBe(1);
+      await reason.locator('option', { hasText: choice.reason }).waitFor({ state: 'attached' });
       await reason.selectOption({ label: choice.reason });
     }
     const search = d.getByRole('button', { name: 'Search', exact: true });
-    await expect.poll(() => search.isEnabled()).toBe(true);
+    await this.enabled(search);
     await this.step('search');
     await search.click();
     await this.days().waitFor();
+  }
+
+  /** Waits until a control is enabled (a locator wait, so it also works in hooks, unlike expect.poll). */
+  private enabled(control: Locator): Promise<void> {
+    return control.and(this.page.locator(':enabled')).waitFor();
   }
 
   days(): Locator {
@@ -107,7 +112,16 @@ export class BookingPage {
 
   /** One step of a scenario: axe-core clean (WCAG 2.1 A/AA) and a screenshot in /tmp for a human look. */
   async step(name: string): Promise<void> {
+    await this.expectAxeClean(name);
+    await this.screenshot(name);
+  }
+
+  async expectAxeClean(name: string): Promise<void> {
     expect(describeViolations(await axeViolationsUnderCsp(this.page)), `axe on ${name}`).toEqual([]);
+  }
+
+  /** A full-window screenshot in /tmp/booking-e2e, numbered in scenario order. */
+  async screenshot(name: string): Promise<void> {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const width = this.page.viewportSize()?.width ?? 0;
     this.shots += 1;

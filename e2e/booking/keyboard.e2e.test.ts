@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBookedExactly } from './support/booked-check';
+import { BookingPage, type SearchChoice } from './support/booking-page';
+import { useBookingServer } from './support/booking-server';
+import { arrowToOption, focusedElement, tabTo } from './support/keyboard';
+import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
+import { newVisitor } from './support/visitor';
+
+const server = useBookingServer();
+const newPage = useTokyoBrowser();
+const VISITOR = newVisitor('Keiko', 'Tanaka', '02/14/1992', '66');
+const GLENDALE_NEW: SearchChoice = { location: 'Glendale', provider: 'Elena Vasquez, MD', reason: 'New Patient' };
+
+describe('the whole booking flow by keyboard alone at 1280 px in a Tokyo browser', () => {
+  it('opens from the header, searches, picks a time, fills both steps with the date picker and books', async () => {
+    const page = await newPage(WIDTHS[0]);
+    const booking = new BookingPage(page, 'keyboard');
+    const d = booking.dialog;
+    const key = (k: string) => page.keyboard.press(k);
+    const before = await server().athena.booked();
+    await page.goto(server().urlOf('/'), { waitUntil: 'networkidle' });
+
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Book an Appointment' });
+    await tabTo(page, opener);
+    await key('Enter');
+    await d.waitFor();
+
+    // Radios move with the arrow keys: to Existing Patient and back to New Patient.
+    await tabTo(page, d.getByRole('radio', { name: 'New Patient' }));
+    await key('ArrowRight');
+    expect(await d.getByRole('radio', { name: 'Existing Patient' }).isChecked()).toBe(true);
+    await key('ArrowLeft');
+    expect(await d.getByRole('radio', { name: 'New Patient' }).isChecked()).toBe(true);
+
+    const location = d.getByRole('combobox', { name: 'Location' });
+    await tabTo(page, location);
+    await arrowToOption(page, location, 'Glendale');
+    const providerSearch = d.getByRole('searchbox', { name: 'Search providers' });
+    await expect.poll(() => providerSearch.isEnabled()).toBe(true);
+    await tabTo(page, providerSearch);
+    await page.keyboard.type('vasq');
+    const provider = d.getByRole('combobox', { name: 'Provider' });
+    await tabTo(page, provider);
+    await arrowToOption(page, provider, 'Elena Vasquez, MD');
+    const reason = d.getByRole('combobox', { name: 'Reason for visit' });
+    await expect.poll(() => reason.locator('option', { hasText: 'New Patient' }).count()).toBe(1);
+    await tabTo(page, reason);
+    await arrowToOption(page, reason, 'New Patient');
+    await booking.step('search');
+    await tabTo(page, d.getByRole('button', { name: 'Search', exact: true }));
+    await key('Enter');
+    await booking.days().waitFor();
+
+    const { button, label } = await booking.firstSlot();
+    await tabTo(page, button);
+    await key('Enter');
+    await d.getByRole('heading', { name: 'Patient details' }).waitFor();
+    await tabTo(page, d.getByLabel('First name'));
+    await page.keyboard.type(VISITOR.first);
+    await key('Tab');
+    await page.keyboard.type(VISITOR.last);
+    await key('Tab');
+    await page.keyboard.type(VISITOR.phone);
+    await tabTo(page, d.getByLabel('Email'));
+    await page.keyboard.type(VISITOR.email);
+    await tabTo(page, d.getByLabel('Date of birth'));
+    await page.keyboard.type(VISITOR.dob.replace(/\D/g, ''));
+
+    // The calendar opens on the typed birthday; arrows move the day, Enter picks it.
+    const calendar = d.getByRole('dialog', { name: 'Choose date of birth' });
+    await tabTo(page, d.getByRole('button', { name: 'Open calendar' }));
+    await key('Enter');
+    await calendar.waitFor();
+    await booking.screenshot('calendar'); // axe on the open calendar: see the known-bug test below
+    const focusedDay = () => focusedElement(page);
+    expect(await focusedDay()).toBe('button February 14, 1992');
+    await key('ArrowDown');
+    expect(await focusedDay()).toBe('button February 21, 1992');
+    await key('ArrowUp');
+    await key('ArrowRight');
+    await key('ArrowLeft');
+    expect(await focusedDay()).toBe('button February 14, 1992');
+    await key('Enter');
+    await expect.poll(() => calendar.count()).toBe(0);
+    expect(await d.getByLabel('Date of birth').inputValue()).toBe(VISITOR.dob);
+
+    await tabTo(page, d.getByRole('checkbox', { name: /at least 13 years old/ }));
+    await key('Space');
+    await tabTo(page, d.getByRole('checkbox', { name: /receive text messages/ }));
+    await key('Space');
+    await booking.step('patient');
+    await tabTo(page, d.getByRole('button', { name: 'Continue' }));
+    await key('Enter');
+
+    const insurance = d.getByLabel('Insurance provider');
+    await tabTo(page, insurance);
+    await arrowToOption(page, insurance, 'Self Pay (No Insurance)');
+    await booking.step('insurance');
+    await tabTo(page, d.getByRole('button', { name: 'Book appointment', exact: true }));
+    await key('Enter');
+    await booking.expectConfirmation(label);
+
+    await tabTo(page, d.getByRole('button', { name: 'Done' }));
+    await key('Enter');
+    await expect.poll(() => d.count()).toBe(0);
+    expect(await focusedElement(page)).toBe('button Book an Appointment');
+    const patient = { firstname: VISITOR.first, lastname: VISITOR.last, dob: VISITOR.dob, mobilephone: VISITOR.phone };
+    await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient });
+    await page.close();
+  });
+});
+
+// Known bugs of web/src/features/booking/date-picker.tsx and use-focus-trap.ts (see the e2e/booking report).
+// Each `it.fails` passes while its bug is there and turns red once it is fixed: then make it a plain `it`.
+describe('the date-of-birth calendar by keyboard at 1280 px', () => {
+  let booking: BookingPage;
+  beforeAll(async () => {
+    booking = new BookingPage(await newPage(WIDTHS[0]), 'date-picker');
+    await booking.open(server().urlOf('/'));
+    await booking.search(GLENDALE_NEW);
+    await (await booking.firstSlot()).button.click();
+    await booking.dialog.getByRole('heading', { name: 'Patient details' }).waitFor();
+  });
+  afterAll(() => booking?.page.close());
+
+  const calendar = () => booking.dialog.getByRole('dialog', { name: 'Choose date of birth' });
+  const calendarButton = () => booking.dialog.getByRole('button', { name: 'Open calendar' });
+  async function openCalendar() {
+    if (await calendar().count()) await calendar().getByRole('button', { name: 'Close calendar' }).click();
+    await calendarButton().focus();
+    await booking.page.keyboard.press('Enter');
+    await calendar().waitFor();
+  }
+
+  it.fails('is axe-clean while open (its grid has no rows: aria-required-children, aria-required-parent)', async () => {
+    await openCalendar();
+    await booking.expectAxeClean('calendar');
+  });
+
+  it.fails('keeps the focus on the Year selector while the arrow keys change the year', async () => {
+    await openCalendar();
+    const year = calendar().getByRole('combobox', { name: 'Year' });
+    await year.focus();
+    await booking.page.keyboard.press('ArrowDown');
+    expect(await focusedElement(booking.page)).toMatch(/^select Year/);
+  });
+
+  it.fails('gives the focus back to the calendar button once a day is picked', async () => {
+    await openCalendar();
+    await booking.page.keyboard.press('Enter');
+    await expect.poll(() => calendar().count()).toBe(0);
+    expect(await focusedElement(booking.page)).toBe('button Open calendar');
+  });
+
+  // Last: while the bug is there, Escape closes the whole booking dialog.
+  it.fails('closes alone on Escape: the booking dialog stays open, the focus back on the calendar button', async () => {
+    await openCalendar();
+    await booking.page.keyboard.press('Escape');
+    await expect.poll(() => calendar().count()).toBe(0);
+    expect(await booking.dialog.count()).toBe(1);
+    expect(await focusedElement(booking.page)).toBe('button Open calendar');
+  });
+});
