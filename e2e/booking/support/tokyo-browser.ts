@@ -17,7 +17,8 @@ export function useTokyoBrowser(): (viewport: Viewport) => Promise<Page> {
     // A fresh context per page: the dialog keeps patients and appointments in localStorage as fallbacks.
     const context = await browser.newContext({ viewport, timezoneId: 'Asia/Tokyo', reducedMotion: 'reduce' });
     const page = await context.newPage();
-    page.once('close', () => void context.close());
+    // The browser may already be closing at the end of the file; a context gone already is fine.
+    page.once('close', () => void context.close().catch(() => undefined));
     return page;
   };
 }
