@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectBookedExactly } from './support/booked-check';
+import { bookedPatient, expectBookedExactly } from './support/booked-check';
 import { BookingPage, type SearchChoice } from './support/booking-page';
 import { useBookingServer } from './support/booking-server';
 import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
-import type { Visitor } from './support/visitor';
+import { ANAHIT, THOMAS, type Visitor } from './support/visitor';
 
-// fixtures PERSONAS.withInsurance (Blue Cross on file) and PERSONAS.withoutInsurance.
-const ANAHIT: Visitor = { first: 'Anahit', last: 'Sarkisian', dob: '04/12/1968', phone: '8185550187', email: 'anahit.sarkisian@example.com' };
-const THOMAS: Visitor = { first: 'Thomas', last: 'Bennett', dob: '09/30/1985', phone: '8185550163', email: 'thomas.bennett@example.com' };
 const FOLLOW_UP = (location: string, provider: string): SearchChoice => ({ existing: true, location, provider, reason: 'Follow Up' });
 
 const newPage = useTokyoBrowser();
@@ -16,13 +13,7 @@ const newPage = useTokyoBrowser();
 async function detailsSubmitted(booking: BookingPage, url: string, choice: SearchChoice, visitor: Visitor): Promise<string> {
   await booking.open(url);
   await booking.search(choice);
-  const { button, label } = await booking.firstSlot();
-  await booking.step('times');
-  await button.click();
-  await booking.fillPatient(visitor);
-  await booking.step('patient');
-  await booking.submit('Continue');
-  return label;
+  return booking.bookFirstTimeAs(visitor);
 }
 
 for (const viewport of WIDTHS) {
@@ -37,7 +28,7 @@ for (const viewport of WIDTHS) {
       await booking.expectConfirmation(label);
       expect(await booking.dialog.getByRole('heading', { name: 'Insurance' }).count()).toBe(0);
       expect(booking.bookRequests).toHaveLength(1);
-      const patient = { patientid: '5001', firstname: ANAHIT.first, lastname: ANAHIT.last, dob: ANAHIT.dob, mobilephone: ANAHIT.phone };
+      const patient = bookedPatient(ANAHIT, '5001');
       await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient });
       await booking.page.close();
     });
@@ -52,7 +43,7 @@ for (const viewport of WIDTHS) {
       await booking.submit('Book appointment');
       await booking.expectConfirmation(label);
       expect(booking.bookRequests).toHaveLength(1);
-      const patient = { patientid: '5002', firstname: THOMAS.first, lastname: THOMAS.last, dob: THOMAS.dob, mobilephone: THOMAS.phone };
+      const patient = bookedPatient(THOMAS, '5002');
       const { packages } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient });
       expect(packages).toEqual(['0']);
       await booking.page.close();

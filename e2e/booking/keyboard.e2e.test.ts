@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectBookedExactly } from './support/booked-check';
+import { bookedPatient, expectBookedExactly } from './support/booked-check';
 import { BookingPage, type SearchChoice } from './support/booking-page';
 import { useBookingServer } from './support/booking-server';
 import { arrowToOption, focusedElement, tabTo } from './support/keyboard';
@@ -104,8 +104,7 @@ describe('the whole booking flow by keyboard alone at 1280 px in a Tokyo browser
     await key('Enter');
     await expect.poll(() => d.count()).toBe(0);
     expect(await focusedElement(page)).toBe('button Book an Appointment');
-    const patient = { firstname: VISITOR.first, lastname: VISITOR.last, dob: VISITOR.dob, mobilephone: VISITOR.phone };
-    await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient });
+    await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: bookedPatient(VISITOR) });
     await page.close();
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clinicSlotLabel, expectBookedExactly } from './support/booked-check';
+import { bookedPatient, clinicSlotLabel, expectBookedExactly } from './support/booked-check';
 import { BookingPage } from './support/booking-page';
 import { useBookingServer } from './support/booking-server';
 import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
-import type { Visitor } from './support/visitor';
+import { ANAHIT } from './support/visitor';
 
-// fixtures PERSONAS.withInsurance: step 2 books directly, so the race is lost on "Continue".
-const ANAHIT: Visitor = { first: 'Anahit', last: 'Sarkisian', dob: '04/12/1968', phone: '8185550187', email: 'anahit.sarkisian@example.com' };
+// Anahit has insurance on file: step 2 books directly, so the race is lost on "Continue".
 const NAMESAKE_ID = '5003'; // PERSONAS.namesake books the same time through another channel.
 const ELENA_VASQUEZ_ID = '2';
 const SLOT_TAKEN = 'That time was just booked by someone else. Please choose another time.';
@@ -57,7 +56,7 @@ for (const viewport of WIDTHS) {
       await booking.submit('Continue');
       await booking.expectConfirmation(second.label);
       expect(booking.bookRequests).toHaveLength(2);
-      const patient = { patientid: '5001', firstname: ANAHIT.first, lastname: ANAHIT.last, dob: ANAHIT.dob, mobilephone: ANAHIT.phone };
+      const patient = bookedPatient(ANAHIT, '5001');
       await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[1]!, label: second.label, patient }, taken);
       await booking.page.close();
     });

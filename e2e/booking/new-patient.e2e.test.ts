@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectBookedExactly } from './support/booked-check';
+import { bookedPatient, expectBookedExactly } from './support/booked-check';
 import { BookingPage, type SearchChoice } from './support/booking-page';
 import { useBookingServer } from './support/booking-server';
 import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
@@ -14,18 +14,11 @@ const BLUE_SHIELD = '2150';
 async function reachInsurance(booking: BookingPage, visitor: Visitor): Promise<string> {
   await booking.open(server().urlOf('/'));
   await booking.search(GLENDALE_NEW);
-  const { button, label } = await booking.firstSlot();
-  await booking.step('times');
-  await button.click();
-  await booking.fillPatient(visitor);
-  await booking.step('patient');
-  await booking.submit('Continue');
+  const label = await booking.bookFirstTimeAs(visitor);
   await booking.dialog.getByRole('heading', { name: 'Insurance' }).waitFor();
   await booking.step('insurance');
   return label;
 }
-
-const asPatient = (v: Visitor) => ({ firstname: v.first, lastname: v.last, dob: v.dob, mobilephone: v.phone });
 
 // Each run books as a different new patient: a second run as the same person would find her, insured, and skip step 3.
 for (const [i, viewport] of WIDTHS.entries()) {
@@ -40,7 +33,7 @@ for (const [i, viewport] of WIDTHS.entries()) {
       await booking.expectConfirmation(label);
       expect(booking.page.url()).not.toContain(visitor.last);
       expect(booking.bookRequests).toHaveLength(1);
-      const { packages } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: asPatient(visitor) });
+      const { packages } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: bookedPatient(visitor) });
       expect(packages).toEqual(['0']);
       await booking.page.close();
     });
@@ -62,7 +55,7 @@ for (const [i, viewport] of WIDTHS.entries()) {
       await booking.submit('Book appointment');
       await booking.expectConfirmation(label);
       expect(booking.bookRequests).toHaveLength(1);
-      const { packages } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: asPatient(visitor) });
+      const { packages } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: bookedPatient(visitor) });
       expect(packages).toEqual([BLUE_SHIELD]);
       await booking.page.close();
     });

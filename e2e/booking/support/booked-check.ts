@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { expect } from 'vitest';
 import type { BookedRow, FakeAthena } from './fake-athena';
+import type { Visitor } from './visitor';
 
 /** A slot's label as the dialog must show it, computed from athena's MM/DD/YYYY date and HH:MM clinic start. */
 export function clinicSlotLabel(date: string, starttime: string): string {
@@ -8,6 +9,11 @@ export function clinicSlotLabel(date: string, starttime: string): string {
   const [hour, minute] = starttime.split(':').map(Number);
   // Built and formatted from the same wall-clock fields, so the test machine's zone plays no part.
   return format(new Date(year!, month! - 1, day!, hour!, minute!), 'h:mm a, EEEE, MMMM d');
+}
+
+/** The patient athena must hold for a visitor; `patientid` when the visitor is a known persona. */
+export function bookedPatient(v: Visitor, patientid?: string): ExpectedBooking['patient'] {
+  return { ...(patientid ? { patientid } : {}), firstname: v.first, lastname: v.last, dob: v.dob, mobilephone: v.phone };
 }
 
 export interface ExpectedBooking {

@@ -86,6 +86,17 @@ export class BookingPage {
     return { button, label: (await button.getAttribute('aria-label')) ?? '' };
   }
 
+  /** Clicks the first open time, fills step 2 and continues, axe-checking both; returns the time's label. */
+  async bookFirstTimeAs(visitor: Visitor): Promise<string> {
+    const { button, label } = await this.firstSlot();
+    await this.step('times');
+    await button.click();
+    await this.fillPatient(visitor);
+    await this.step('patient');
+    await this.submit('Continue');
+    return label;
+  }
+
   /** Fills step 2 as the visitor types it, consents included. */
   async fillPatient(v: Visitor): Promise<void> {
     const d = this.dialog;

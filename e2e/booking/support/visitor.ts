@@ -13,3 +13,8 @@ export interface Visitor {
 export function newVisitor(first: string, last: string, dob: string, phoneEnd: string): Visitor {
   return { first, last, dob, phone: `81855501${phoneEnd}`, email: `${first}.${last}@example.com`.toLowerCase() };
 }
+
+/** fixtures PERSONAS.withInsurance: Blue Cross on file, so step 2 books directly. */
+export const ANAHIT: Visitor = { first: 'Anahit', last: 'Sarkisian', dob: '04/12/1968', phone: '8185550187', email: 'anahit.sarkisian@example.com' };
+/** fixtures PERSONAS.withoutInsurance: found, but sent to step 3. */
+export const THOMAS: Visitor = { first: 'Thomas', last: 'Bennett', dob: '09/30/1985', phone: '8185550163', email: 'thomas.bennett@example.com' };
