@@ -56,6 +56,8 @@ for (const viewport of WIDTHS) {
       await booking.submit('Continue');
       await booking.expectConfirmation(second.label);
       expect(booking.bookRequests).toHaveLength(2);
+      // A new time is a new attempt: it must not replay the lost one's answer.
+      expect(new Set(booking.idempotencyKeys).size).toBe(2);
       const patient = bookedPatient(ANAHIT, '5001');
       await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[1]!, label: second.label, patient }, taken);
       await booking.page.close();

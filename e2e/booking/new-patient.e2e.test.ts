@@ -23,16 +23,18 @@ async function reachInsurance(booking: BookingPage, visitor: Visitor): Promise<s
 // Each run books as a different new patient: a second run as the same person would find her, insured, and skip step 3.
 for (const [i, viewport] of WIDTHS.entries()) {
   describe(`a new patient at ${viewport.width} px in a Tokyo browser`, () => {
-    it('books self-pay and sees the clinic time on the confirmation; athena holds exactly that appointment', async () => {
+    it('books self-pay with a double click and sees the clinic time on the confirmation; athena holds exactly that appointment', async () => {
       const visitor = newVisitor('Grace', ['Liu', 'Lee'][i]!, ['02/14/1992', '03/15/1991'][i]!, `9${i}`);
       const booking = new BookingPage(await newPage(viewport), 'new-self-pay');
       const before = await server().athena.booked();
       const label = await reachInsurance(booking, visitor);
       await booking.dialog.getByLabel('Insurance provider').selectOption({ label: 'Self Pay (No Insurance)' });
-      await booking.submit('Book appointment');
+      // An impatient double click still sends one booking, with its idempotency key.
+      await booking.dialog.getByRole('button', { name: 'Book appointment', exact: true }).dblclick();
       await booking.expectConfirmation(label);
       expect(booking.page.url()).not.toContain(visitor.last);
       expect(booking.bookRequests).toHaveLength(1);
+      expect(booking.idempotencyKeys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
       const { packages } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: bookedPatient(visitor) });
       expect(packages).toEqual(['0']);
       await booking.page.close();

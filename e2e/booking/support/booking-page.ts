@@ -21,6 +21,8 @@ export class BookingPage {
   readonly dialog: Locator;
   /** Appointment ids the browser asked the proxy to book, in order. */
   readonly bookRequests: string[] = [];
+  /** The Idempotency-Key header of each of those requests (issue #7: a retry never books twice). */
+  readonly idempotencyKeys: (string | undefined)[] = [];
   /** Every open slot the proxy handed the browser. */
   readonly openSlots: OpenSlotRow[] = [];
   private shots = 0;
@@ -30,7 +32,9 @@ export class BookingPage {
     page.on('request', (request) => {
       const call = request.url().endsWith('/api/athena-proxy') ? (request.postDataJSON() as { url?: string; method?: string }) : undefined;
       const booked = call?.method === 'PUT' ? /^\/appointments\/(\d+)$/.exec(call.url ?? '') : null;
-      if (booked) this.bookRequests.push(booked[1]!);
+      if (!booked) return;
+      this.bookRequests.push(booked[1]!);
+      this.idempotencyKeys.push(request.headers()['idempotency-key']);
     });
     page.on('response', async (response) => {
       const call = response.url().endsWith('/api/athena-proxy') ? (response.request().postDataJSON() as { url?: string }) : undefined;
@@ -114,10 +118,15 @@ export class BookingPage {
     await this.dialog.getByRole('button', { name: label, exact: true }).click();
   }
 
-  /** Waits for "You're all set!" and the slot's clinic time in the spec's 'EEEE, MMM d - h:mm a' format. */
+  /** Waits for "You're all set!", the slot's clinic time in the spec's 'EEEE, MMM d - h:mm a' format and the office card. */
   async expectConfirmation(slotLabel: string): Promise<void> {
     await this.dialog.getByRole('heading', { name: "You're all set!" }).waitFor();
     await expect.poll(() => this.dialog.getByText(confirmationWhen(slotLabel), { exact: true }).count()).toBe(1);
+    // The office card: the address with the city as people write it, and the map at zoom 15, 300 px high (§9).
+    const address = (await this.dialog.locator('address').textContent()) ?? '';
+    expect(address).toMatch(/^.+, [A-Z][a-z]+( [A-Z][a-z]+)*, CA \d{5}$/);
+    const map = this.dialog.getByTitle(`Map of ${address}`);
+    expect([await map.getAttribute('height'), new URL((await map.getAttribute('src')) ?? '').searchParams.get('z')]).toEqual(['300', '15']);
     await this.step('confirmation');
   }
 
