@@ -1,65 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { bookedPatient, clinicSlotLabel, expectBookedExactly } from './support/booked-check';
-import { BookingPage } from './support/booking-page';
+import { bookedPatient, expectBookedExactly } from './support/booked-check';
+import { BookingPage, type SearchChoice } from './support/booking-page';
 import { useBookingServer } from './support/booking-server';
+import { bookBehindTheDialog, expectPatientFormKept, expectSlotTaken } from './support/race';
 import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
-import { ANAHIT } from './support/visitor';
+import { ANAHIT, newVisitor, type Visitor } from './support/visitor';
 
-// Anahit has insurance on file: step 2 books directly, so the race is lost on "Continue".
-const NAMESAKE_ID = '5003'; // PERSONAS.namesake books the same time through another channel.
 const ELENA_VASQUEZ_ID = '2';
-const SLOT_TAKEN = 'That time was just booked by someone else. Please choose another time.';
+const ELENA = { location: 'Glendale', provider: 'Elena Vasquez, MD' } as const;
 
 const server = useBookingServer();
 const newPage = useTokyoBrowser();
 
-for (const viewport of WIDTHS) {
+/** Opens the dialog, searches, clicks the first time and fills step 2; returns that time's label. */
+async function chooseAndFill(booking: BookingPage, choice: SearchChoice, visitor: Visitor): Promise<string> {
+  await booking.open(server().urlOf('/'));
+  await booking.search(choice);
+  const { button, label } = await booking.firstSlot();
+  await button.click();
+  await booking.fillPatient(visitor);
+  return label;
+}
+
+for (const [i, viewport] of WIDTHS.entries()) {
   describe(`a lost race at ${viewport.width} px in a Tokyo browser`, () => {
+    // Anahit has insurance on file: step 2 books directly, so the race is lost on "Continue".
     it('shows the slot-taken message, refreshes the times without it, keeps the form, then books another time', async () => {
       const booking = new BookingPage(await newPage(viewport), 'lost-race');
-      const d = booking.dialog;
       const before = await server().athena.booked();
-      await booking.open(server().urlOf('/'));
-      await booking.search({ existing: true, location: 'Glendale', provider: 'Elena Vasquez, MD', reason: 'Follow Up' });
-      const first = await booking.firstSlot();
-      await first.button.click();
-      await booking.fillPatient(ANAHIT);
-
-      // Behind the dialog's back: every open slot athena offered at that time for her is booked by someone else.
-      const taken = [...new Set(booking.openSlots
-        .filter((s) => String(s.providerid) === ELENA_VASQUEZ_ID && clinicSlotLabel(s.date, s.starttime) === first.label)
-        .map((s) => String(s.appointmentid)))];
-      expect(taken.length).toBeGreaterThan(0);
-      for (const id of taken) {
-        const slot = booking.openSlots.find((s) => String(s.appointmentid) === id)!;
-        expect(await server().athena.book(slot, NAMESAKE_ID)).toBe(200);
-      }
-
+      const lost = await chooseAndFill(booking, { ...ELENA, existing: true, reason: 'Follow Up' }, ANAHIT);
+      const taken = await bookBehindTheDialog(server().athena, booking, ELENA_VASQUEZ_ID, lost);
       await booking.submit('Continue');
-      await d.getByRole('alert').filter({ hasText: SLOT_TAKEN }).waitFor();
-      await booking.days().waitFor();
-      await expect.poll(() => booking.days().getByRole('button', { name: first.label, exact: true }).count()).toBe(0);
-      await booking.step('slot-taken');
+      await expectSlotTaken(booking, lost);
       expect(taken).toContain(booking.bookRequests[0]);
 
       const second = await booking.firstSlot();
-      expect(second.label).not.toBe(first.label);
+      expect(second.label).not.toBe(lost);
       await second.button.click();
-      await d.getByRole('heading', { name: 'Patient details' }).waitFor();
-      const typed = async (label: string) => d.getByLabel(label, { exact: true }).inputValue();
-      expect([await typed('First name'), await typed('Last name'), await typed('Phone number'), await typed('Email'), await typed('Date of birth')])
-        .toEqual([ANAHIT.first, ANAHIT.last, '(818) 555-0187', ANAHIT.email, ANAHIT.dob]);
-      expect(await d.getByRole('checkbox', { name: /at least 13 years old/ }).isChecked()).toBe(true);
-      expect(await d.getByRole('checkbox', { name: /receive text messages/ }).isChecked()).toBe(true);
-      await booking.step('patient-kept');
-
+      await expectPatientFormKept(booking, ANAHIT);
       await booking.submit('Continue');
       await booking.expectConfirmation(second.label);
       expect(booking.bookRequests).toHaveLength(2);
       // A new time is a new attempt: it must not replay the lost one's answer.
       expect(new Set(booking.idempotencyKeys).size).toBe(2);
-      const patient = bookedPatient(ANAHIT, '5001');
-      await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[1]!, label: second.label, patient }, taken);
+      await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[1]!, label: second.label, patient: bookedPatient(ANAHIT, '5001') }, taken);
+      await booking.page.close();
+    });
+
+    // A new patient loses on step 3, after registering and adding a policy: the second try finds her insured.
+    it('lets a new patient who lost the race on step 3 book another time with what she typed', async () => {
+      const visitor = newVisitor('Lucia', ['Moreno', 'Marin'][i]!, ['06/30/1990', '01/17/1986'][i]!, `5${i}`);
+      const booking = new BookingPage(await newPage(viewport), 'lost-race-new');
+      const before = await server().athena.booked();
+      const lost = await chooseAndFill(booking, { ...ELENA, reason: 'New Patient' }, visitor);
+      await booking.submit('Continue');
+      const d = booking.dialog;
+      await d.getByLabel('Insurance provider').selectOption({ label: 'Aetna' });
+      await d.getByLabel('Insurance ID number').fill('AET5512009');
+      await d.getByLabel('Policy/group number').fill('GRP-8841');
+      await d.getByLabel('Relationship to policy holder').selectOption({ label: 'Self' });
+      const taken = await bookBehindTheDialog(server().athena, booking, ELENA_VASQUEZ_ID, lost);
+      await booking.submit('Book appointment');
+      await expectSlotTaken(booking, lost);
+      expect(taken).toContain(booking.bookRequests[0]);
+
+      const second = await booking.firstSlot();
+      await second.button.click();
+      await expectPatientFormKept(booking, visitor);
+      await booking.submit('Continue');
+      await booking.expectConfirmation(second.label);
+      const { packages } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests.at(-1)!, label: second.label, patient: bookedPatient(visitor) }, taken);
+      expect(packages).toEqual(['23344']); // Aetna, added once
       await booking.page.close();
     });
   });
