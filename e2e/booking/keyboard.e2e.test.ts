@@ -86,9 +86,23 @@ describe('the whole booking flow by keyboard alone at 1280 px in a Tokyo browser
 
     await tabTo(page, d.getByRole('checkbox', { name: /at least 13 years old/ }));
     await key('Space');
+    // The Privacy Policy opens over the dialog; Escape closes it alone and focus comes back to its button.
+    const privacyButton = d.getByRole('button', { name: 'Privacy Policy' });
+    await tabTo(page, privacyButton);
+    await key('Enter');
+    const privacy = page.getByRole('dialog', { name: 'Privacy Policy' });
+    await privacy.waitFor();
+    await booking.step('privacy-policy');
+    await key('Escape');
+    await expect.poll(() => privacy.count()).toBe(0);
+    expect(await d.count()).toBe(1);
+    expect(await focusedElement(page)).toBe('button Privacy Policy');
     await tabTo(page, d.getByRole('checkbox', { name: /receive text messages/ }));
     await key('Space');
     await booking.step('patient');
+    // Shift+Tab walks back to check the name before continuing.
+    await tabTo(page, d.getByLabel('First name'), { back: true });
+    expect(await d.getByLabel('First name').inputValue()).toBe(VISITOR.first);
     await tabTo(page, d.getByRole('button', { name: 'Continue' }));
     await key('Enter');
 
