@@ -4,6 +4,7 @@ import styles from './date-picker.module.css';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+const WEEKDAY_NAMES: Record<string, string> = { Su: 'Sunday', Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday' };
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 interface DatePickerProps {
@@ -22,15 +23,22 @@ export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps)
   const lead = clinicWeekday({ ...focused, day: 1 });
   const count = daysInMonth(focused.year, focused.month);
 
+  // Arrow keys move the focus with the day; the month and year selects keep theirs.
+  const moveFocus = useRef(true);
   useEffect(() => {
+    if (!moveFocus.current) return;
     grid.current?.querySelector<HTMLButtonElement>('[data-focused="true"]')?.focus();
   }, [focused]);
 
-  const setMonth = (year: number, month: number) => setFocused({ year, month, day: Math.min(focused.day, daysInMonth(year, month)) });
+  const setMonth = (year: number, month: number) => {
+    moveFocus.current = false;
+    setFocused({ year, month, day: Math.min(focused.day, daysInMonth(year, month)) });
+  };
   const onKey = (event: KeyboardEvent) => {
     const move = MOVES[event.key];
     if (move !== undefined) {
       event.preventDefault();
+      moveFocus.current = true;
       setFocused(addClinicDays(focused, move));
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -54,22 +62,35 @@ export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps)
           {years.map((y) => <option key={y} value={y}>{y}</option>)}
         </select>
       </div>
-      <div className={styles.weekdays} aria-hidden="true">{WEEKDAYS.map((d) => <span key={d}>{d}</span>)}</div>
-      <div ref={grid} className={styles.days} role="grid" aria-label={`${MONTHS[focused.month - 1]} ${focused.year}`} onKeyDown={onKey}>
-        {Array.from({ length: lead }, (_, i) => <span key={`blank-${i}`} />)}
-        {Array.from({ length: count }, (_, i) => {
-          const day = { ...focused, day: i + 1 };
-          const isFocused = day.day === focused.day;
-          return (
-            <button key={day.day} type="button" role="gridcell" tabIndex={isFocused ? 0 : -1} data-focused={isFocused}
-              aria-selected={formatUsDate(day) === value} aria-label={`${MONTHS[day.month - 1]} ${day.day}, ${day.year}`}
-              className={styles.day} onClick={() => onSelect(formatUsDate(day))}>
-              {day.day}
-            </button>
-          );
-        })}
+      <div ref={grid} className={styles.grid} role="grid" aria-label={`${MONTHS[focused.month - 1]} ${focused.year}`} onKeyDown={onKey}>
+        <div role="row" className={styles.weekdays}>
+          {WEEKDAYS.map((d) => <span key={d} role="columnheader" aria-label={WEEKDAY_NAMES[d]}>{d}</span>)}
+        </div>
+        {weeksOf(lead, count).map((week, w) => (
+          <div key={w} role="row" className={styles.days}>
+            {week.map((dayNumber, i) => {
+              if (dayNumber === null) return <span key={`blank-${i}`} role="gridcell" />;
+              const day = { ...focused, day: dayNumber };
+              const isFocused = dayNumber === focused.day;
+              return (
+                <button key={dayNumber} type="button" role="gridcell" tabIndex={isFocused ? 0 : -1} data-focused={isFocused}
+                  aria-selected={formatUsDate(day) === value} aria-label={`${MONTHS[day.month - 1]} ${day.day}, ${day.year}`}
+                  className={styles.day} onClick={() => onSelect(formatUsDate(day))}>
+                  {dayNumber}
+                </button>
+              );
+            })}
+          </div>
+        ))}
       </div>
       <button type="button" className={styles.closeButton} onClick={onClose}>Close calendar</button>
     </div>
   );
+}
+
+/** The month as weeks of seven cells (grid rows): day numbers, null before the 1st and after the last day. */
+function weeksOf(lead: number, count: number): (number | null)[][] {
+  const cells: (number | null)[] = [...Array.from({ length: lead }, () => null), ...Array.from({ length: count }, (_, i) => i + 1)];
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }

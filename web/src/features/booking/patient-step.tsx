@@ -15,6 +15,12 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
   const form = state.patientForm;
   const errors = state.patientErrors;
   const [calendar, setCalendar] = useState(false);
+  const calendarButton = useRef<HTMLButtonElement>(null);
+  // Closing the calendar (a day picked, Escape, Close) gives the focus back to the button that opened it.
+  const closeCalendar = () => {
+    setCalendar(false);
+    calendarButton.current?.focus();
+  };
   const formRef = useRef<HTMLFormElement>(null);
   const expectInvalid = useFocusFirstInvalid(formRef, errors);
   const set = <K extends keyof PatientForm>(field: K, value: PatientForm[K]) => setPatientForm((f) => ({ ...f, [field]: value }), field);
@@ -40,11 +46,11 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
         <div className={styles.dobField}>
           <TextField id="patient-dob" label="Date of birth" inputMode="numeric" placeholder="MM/DD/YYYY" maxLength={10} autoComplete="bday"
             value={form.dateOfBirth} error={errors.dateOfBirth} onValue={(v) => set('dateOfBirth', formatDobInput(v))}
-            addon={<button type="button" className={styles.calendarButton} aria-label="Open calendar" aria-expanded={calendar}
+            addon={<button ref={calendarButton} type="button" className={styles.calendarButton} aria-label="Open calendar" aria-expanded={calendar}
               onClick={() => setCalendar((open) => !open)}><CalendarIcon /></button>} />
-          {calendar ? <DatePicker value={form.dateOfBirth} today={today} onClose={() => setCalendar(false)} onSelect={(d) => {
+          {calendar ? <DatePicker value={form.dateOfBirth} today={today} onClose={closeCalendar} onSelect={(d) => {
               set('dateOfBirth', d);
-              setCalendar(false);
+              closeCalendar();
             }} /> : null}
         </div>
         <fieldset className={styles.choiceGroup}>

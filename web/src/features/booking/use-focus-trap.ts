@@ -24,6 +24,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
     const onKey = (event: KeyboardEvent) => {
       // A nested dialog or popup inside handled the key already.
       if (event.defaultPrevented) return;
+      // Escape inside a nested dialog (the date picker) is that dialog's: this native listener runs before
+      // React's handler on the nested one, so defaultPrevented alone cannot tell.
+      const nested = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+      if (event.key === 'Escape' && nested && nested !== root) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         escape.current();
