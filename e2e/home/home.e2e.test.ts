@@ -28,9 +28,6 @@ afterAll(() => browser?.close());
 
 async function openHome(viewport: { width: number; height: number }): Promise<Page> {
   const page = await browser.newPage(viewport);
-  // axe-core is injected as an inline script, which the server's CSP (script-src 'self') would block.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setBypassCSP', { enabled: true });
   await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
   await page.getByTestId('testimonials-track').waitFor();
   return page;
