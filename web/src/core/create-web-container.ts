@@ -5,9 +5,11 @@ import type { WebCore } from './web-core';
 
 /**
  * The browser's composition root: athena through the server's proxy, the local fallback lists in
- * window.localStorage and the system clock. Loaded only with the booking dialog's lazy chunk.
+ * the tab's sessionStorage and the system clock. Loaded only with the booking dialog's lazy chunk.
+ * The lists hold names and dates of birth: sessionStorage (still the spec's browser storage) forgets them when
+ * the tab closes, so the next person at a shared computer does not find them.
  */
-export function createWebContainer(storage: Storage = window.localStorage): Container {
+export function createWebContainer(storage: Storage = window.sessionStorage): Container {
   // Before any parse: the site's CSP forbids eval, and zod must not even probe for it.
   enableStrictCspValidation();
   const container = new Container();
