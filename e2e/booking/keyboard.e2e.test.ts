@@ -123,8 +123,6 @@ describe('the whole booking flow by keyboard alone at 1280 px in a Tokyo browser
   });
 });
 
-// Known bugs of web/src/features/booking/date-picker.tsx and use-focus-trap.ts (see the e2e/booking report).
-// Each `it.fails` passes while its bug is there and turns red once it is fixed: then make it a plain `it`.
 describe('the date-of-birth calendar by keyboard at 1280 px', () => {
   let booking: BookingPage;
   beforeAll(async () => {
@@ -145,12 +143,12 @@ describe('the date-of-birth calendar by keyboard at 1280 px', () => {
     await calendar().waitFor();
   }
 
-  it.fails('is axe-clean while open (its grid has no rows: aria-required-children, aria-required-parent)', async () => {
+  it('is axe-clean while open (week rows in the grid)', async () => {
     await openCalendar();
     await booking.expectAxeClean('calendar');
   });
 
-  it.fails('keeps the focus on the Year selector while the arrow keys change the year', async () => {
+  it('keeps the focus on the Year selector while the arrow keys change the year', async () => {
     await openCalendar();
     const year = calendar().getByRole('combobox', { name: 'Year' });
     await year.focus();
@@ -158,15 +156,14 @@ describe('the date-of-birth calendar by keyboard at 1280 px', () => {
     expect(await focusedElement(booking.page)).toMatch(/^select Year/);
   });
 
-  it.fails('gives the focus back to the calendar button once a day is picked', async () => {
+  it('gives the focus back to the calendar button once a day is picked', async () => {
     await openCalendar();
     await booking.page.keyboard.press('Enter');
     await expect.poll(() => calendar().count()).toBe(0);
     expect(await focusedElement(booking.page)).toBe('button Open calendar');
   });
 
-  // Last: while the bug is there, Escape closes the whole booking dialog.
-  it.fails('closes alone on Escape: the booking dialog stays open, the focus back on the calendar button', async () => {
+  it('closes alone on Escape: the booking dialog stays open, the focus back on the calendar button', async () => {
     await openCalendar();
     await booking.page.keyboard.press('Escape');
     await expect.poll(() => calendar().count()).toBe(0);

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { describeViolations } from '../../support/axe';
-import { axeViolationsUnderCsp } from '../axe-in-page';
+import { axeViolations, describeViolations } from '../../support/axe';
 import type { OpenSlotRow } from './fake-athena';
 import type { Visitor } from './visitor';
 
@@ -137,7 +136,7 @@ export class BookingPage {
   }
 
   async expectAxeClean(name: string): Promise<void> {
-    expect(describeViolations(await axeViolationsUnderCsp(this.page)), `axe on ${name}`).toEqual([]);
+    expect(describeViolations(await axeViolations(this.page)), `axe on ${name}`).toEqual([]);
   }
 
   /** A full-window screenshot in /tmp/booking-e2e, numbered in scenario order. */
