@@ -54,7 +54,12 @@ export interface ClinicLocation {
   schedulerDepartmentId?: string;
 }
 
-export interface BlogPost {
+export interface BlogPost extends BlogTeaser {
+  body: readonly { heading?: string; paragraphs: readonly string[] }[];
+}
+
+/** What a list or carousel shows of an article. */
+export interface BlogTeaser {
   id: number;
   slug: string;
   title: string;
@@ -62,7 +67,6 @@ export interface BlogPost {
   image: string;
   link: `/blog/${string}`;
   published: string; // ISO date
-  body: readonly { heading?: string; paragraphs: readonly string[] }[];
 }
 
 export interface FaqItem {

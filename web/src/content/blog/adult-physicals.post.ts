@@ -1,13 +1,8 @@
+import { BLOG_TEASERS } from '../blog-teasers';
 import type { BlogPost } from '../types';
 
 export const adultPhysicalsPost: BlogPost = {
-  id: 1,
-  slug: 'the-importance-of-adult-physicals-and-preventative-care',
-  title: 'The Importance of Adult Physicals and Preventative Care',
-  excerpt: 'Feeling fine is a great reason to see your doctor. Here is what a yearly physical covers, which screenings adults commonly need, and how to get the most from your visit.',
-  image: '/images/blog/adult-physicals.svg',
-  link: '/blog/the-importance-of-adult-physicals-and-preventative-care',
-  published: '2024-01-15',
+  ...BLOG_TEASERS.adultPhysicals,
   body: [
     {
       paragraphs: [

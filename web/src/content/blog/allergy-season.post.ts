@@ -1,13 +1,8 @@
+import { BLOG_TEASERS } from '../blog-teasers';
 import type { BlogPost } from '../types';
 
 export const allergySeasonPost: BlogPost = {
-  id: 2,
-  slug: 'its-allergy-season-how-you-can-reduce-the-sniffling',
-  title: 'It’s Allergy Season: How You Can Reduce the Sniffling',
-  excerpt: 'Sneezing, itchy eyes and a stuffy nose can wear you down. These practical steps may help you feel better, and here is when it is worth seeing your provider.',
-  image: '/images/blog/allergy-season.svg',
-  link: '/blog/its-allergy-season-how-you-can-reduce-the-sniffling',
-  published: '2024-03-20',
+  ...BLOG_TEASERS.allergySeason,
   body: [
     {
       paragraphs: [

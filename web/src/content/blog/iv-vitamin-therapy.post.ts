@@ -1,13 +1,8 @@
+import { BLOG_TEASERS } from '../blog-teasers';
 import type { BlogPost } from '../types';
 
 export const ivVitaminTherapyPost: BlogPost = {
-  id: 3,
-  slug: 'iv-vitamin-therapy-is-it-right-for-you',
-  title: 'IV Vitamin Therapy: Is It Right for You?',
-  excerpt: 'IV drips are popular, but they are not for everyone. Here is what an IV session involves, what the evidence does and does not say, and the questions to ask first.',
-  image: '/images/blog/iv-vitamin-therapy.svg',
-  link: '/blog/iv-vitamin-therapy-is-it-right-for-you',
-  published: '2024-05-08',
+  ...BLOG_TEASERS.ivVitaminTherapy,
   body: [
     {
       paragraphs: [

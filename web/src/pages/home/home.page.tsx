@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/seo/page-meta';
 import { awards } from '../../content/awards';
-import { blogPosts } from '../../content/blog';
+import { blogTeasers } from '../../content/blog-teasers';
 import { faqItems } from '../../content/faq';
 import { insurers } from '../../content/insurers';
 import { locations } from '../../content/locations';
@@ -67,7 +67,7 @@ export default function HomePage() {
       <ConciergeBanner />
       <AwardsSection awards={awards} />
       <IvTherapyBlock />
-      <BlogCarousel posts={blogPosts} />
+      <BlogCarousel posts={blogTeasers} />
     </main>
   );
 }

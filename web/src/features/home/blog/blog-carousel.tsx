@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '../../../content/types';
+import type { BlogTeaser } from '../../../content/types';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useCarousel, useIsNarrow, windowItems, windowPositions } from '../../carousel';
 import { CarouselStage } from '../shared/carousel-stage';
@@ -15,7 +15,7 @@ export const BLOG_VISIBLE = { wide: 2, narrow: 1 } as const;
  * count - 2 on wide screens and count - 1 on narrow ones; a resize clamps the index; one dot per
  * position; a 50 px swipe only on narrow screens, where the arrows are hidden.
  */
-export function BlogCarousel({ posts }: { posts: readonly BlogPost[] }) {
+export function BlogCarousel({ posts }: { posts: readonly BlogTeaser[] }) {
   const narrow = useIsNarrow();
   const visibleCount = narrow ? BLOG_VISIBLE.narrow : BLOG_VISIBLE.wide;
   const carousel = useCarousel({
