@@ -26,6 +26,8 @@ if (missing.length || sourcesAt > builtAt) {
   run('npm', ['run', 'build']);
 }
 
+// .env.example says to copy it to .env: read it when present; variables already exported win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const child = spawn(process.execPath, ['server/dist/main.js'], { stdio: 'inherit' });
 // Forward Ctrl-C / termination to the server, which closes cleanly; exit with its code.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
