@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { awards } from '../../../content/awards';
 import { renderAt } from '../testing/render-home';
@@ -34,5 +35,19 @@ describe('Awards and Recognition', () => {
     const img = screen.getAllByRole('img')[0];
     expect(img).toHaveAttribute('width', '110');
     expect(img).toHaveAttribute('height', '110');
+  });
+});
+
+describe('the awards loop pause control', () => {
+  it('pauses and restarts the narrow-screen loop from the keyboard (WCAG 2.2.2)', async () => {
+    renderAt(<AwardsSection awards={awards} />, { width: 375 });
+    const toggle = screen.getByRole('button', { name: 'Pause awards animation' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('awards-strip').className).toMatch(/paused/);
+    await userEvent.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('awards-strip').className).not.toMatch(/paused/);
   });
 });

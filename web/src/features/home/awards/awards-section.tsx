@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { Award } from '../../../content/types';
+import { MotionToggle } from '../shared/motion-toggle';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import styles from './awards-section.module.css';
@@ -28,12 +30,15 @@ function Badges({ awards, copy }: { awards: readonly Award[]; copy: boolean }) {
  * the duplicated set that makes the loop seamless is shown only there and hidden from assistive technology.
  */
 export function AwardsSection({ awards }: { awards: readonly Award[] }) {
+  // WCAG 2.2.2: the narrow-screen loop runs forever, so it gets a pause control (shown only where it loops).
+  const [paused, setPaused] = useState(false);
   return (
     <section className={frame.section} aria-labelledby="awards-title">
       <div className={frame.inner}>
         <SectionHeading id="awards-title" title="AWARDS AND RECOGNITION" subtitle="Celebrating Excellence in Healthcare" />
+        <MotionToggle label="Pause awards animation" paused={paused} onToggle={() => setPaused((p) => !p)} className={styles.loopOnly} />
         <div className={styles.viewport}>
-          <div className={styles.strip} data-testid="awards-strip">
+          <div className={`${styles.strip} ${paused ? styles.paused : ''}`} data-testid="awards-strip">
             <Badges awards={awards} copy={false} />
             <Badges awards={awards} copy />
           </div>

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BookButton } from '../../../components/ui/book-button';
 import { buttonClass } from '../../../components/ui/button-class';
 import { CLAIMS } from '../../../content/site';
 import type { Insurer } from '../../../content/types';
+import { MotionToggle } from '../shared/motion-toggle';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import styles from './insurance-section.module.css';
@@ -30,13 +32,16 @@ function Logos({ insurers, copy }: { insurers: readonly Insurer[]; copy: boolean
 
 /** Home section 3 (website.md §2, §9): the insurers' logo marquee and the reasons to choose the practice. */
 export function InsuranceSection({ insurers }: { insurers: readonly Insurer[] }) {
+  // WCAG 2.2.2: anything that moves for more than five seconds needs a way to stop it.
+  const [paused, setPaused] = useState(false);
   return (
     <section className={`${frame.section} ${frame.cream}`} aria-labelledby="insurance-title">
       <div className={frame.inner}>
         <SectionHeading id="insurance-title" title="INSURANCE PLANS WE ACCEPT" />
         {/* The second, hidden set makes the loop seamless; it is invisible to assistive technology. */}
+        <MotionToggle label="Pause logo animation" paused={paused} onToggle={() => setPaused((p) => !p)} />
         <div className={styles.marquee}>
-          <div className={styles.belt}>
+          <div className={`${styles.belt} ${paused ? styles.paused : ''}`}>
             <Logos insurers={insurers} copy={false} />
             <Logos insurers={insurers} copy />
           </div>
