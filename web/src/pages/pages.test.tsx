@@ -1,3 +1,6 @@
+// The testimonials page imports the core lazily; loading it here first keeps that import from outliving a test
+// (on a cold module cache it used to finish after the environment was torn down).
+import '@clinic/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import BlogArticlePage from './blog-article/blog-article.page';
