@@ -1,3 +1,7 @@
+// The testimonials carousel and the core load lazily; loading them here first keeps those imports from
+// outliving a test on a cold module cache.
+import '@clinic/core';
+import '../../features/home/testimonials/testimonials-carousel';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
