@@ -3,4 +3,3 @@ export * from './phone';
 export * from './date-of-birth';
 export * from './patient-form.schema';
 export * from './insurance-form.schema';
-export * from './strict-csp';

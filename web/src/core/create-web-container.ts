@@ -1,5 +1,4 @@
 import { athenaProxyModule, coreModule, LocalStoragePatientStore, SystemClock, TOKENS } from '@clinic/adapters';
-import { enableStrictCspValidation } from '@clinic/core';
 import { Container } from 'inversify';
 import type { WebCore } from './web-core';
 
@@ -10,8 +9,6 @@ import type { WebCore } from './web-core';
  * the tab closes, so the next person at a shared computer does not find them.
  */
 export function createWebContainer(storage: Storage = window.sessionStorage): Container {
-  // Before any parse: the site's CSP forbids eval, and zod must not even probe for it.
-  enableStrictCspValidation();
   const container = new Container();
   container.load(
     coreModule({ clock: new SystemClock(), patientStore: new LocalStoragePatientStore(storage) }),

@@ -9,9 +9,7 @@ export const TESTIMONIALS_URL = '/api/testimonials?count=9';
 /** Fetches and validates the featured testimonials; any failure falls back to the three sample cards (website.md §4, §8). */
 export async function loadTestimonialCards(fetchImpl: typeof fetch = fetch): Promise<readonly TestimonialCard[]> {
   // The core (zod and every rule) is ~32 KB gzipped: load it beside the call, not before the page can paint.
-  const { FALLBACK_TESTIMONIALS, enableStrictCspValidation, parseTestimonialsResponse, toTestimonialCard } = await import('@clinic/core');
-  // The site's CSP forbids eval; zod must not even probe for it before parsing.
-  enableStrictCspValidation();
+  const { FALLBACK_TESTIMONIALS, parseTestimonialsResponse, toTestimonialCard } = await import('@clinic/core');
   try {
     const response = await fetchImpl(TESTIMONIALS_URL, { headers: { accept: 'application/json' } });
     const parsed = parseTestimonialsResponse(response.ok ? await response.json() : null);

@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { urlOf } from './support/site';
+
+const browser = useBrowser();
+
+/** Content-security-policy violations Chromium reports for the page (DevTools "Issues"), as readable lines. */
+async function recordCspIssues(page: Page): Promise<() => string[]> {
+  const issues: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code !== 'ContentSecurityPolicyIssue') return;
+    const d = issue.details.contentSecurityPolicyIssueDetails;
+    issues.push(`${d?.contentSecurityPolicyViolationType} (${d?.violatedDirective}) at ${d?.sourceCodeLocation?.url ?? d?.blockedURL ?? '?'}`);
+  });
+  await cdp.send('Audits.enable');
+  return () => issues;
+}
+
+describe('the site under its own content security policy', () => {
+  it('runs the home page, the testimonials and the booking dialog without a single CSP violation', async () => {
+    const page = await browser().newPage();
+    const issues = await recordCspIssues(page);
+    await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
+    await page.getByTestId('testimonials-track').waitFor();
+    await page.getByRole('button', { name: 'BOOK AN APPOINTMENT' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
+    await dialog.getByLabel('Location').selectOption({ label: 'Glendale' });
+    await page.goto(urlOf('/testimonials'), { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    expect(issues()).toEqual([]);
+    await page.close();
+  });
+});
