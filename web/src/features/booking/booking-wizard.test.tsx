@@ -1,5 +1,5 @@
 import { PERSONAS } from '@clinic/fixtures';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseFirstTime, fillPatient, renderDialog, searchTimes } from './testing/booking-harness';
 
@@ -12,6 +12,9 @@ describe('the booking wizard', () => {
     await searchTimes(user);
     await chooseFirstTime(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The submit runs through the async wizard use-case: wait for its outcome, then read the form.
+    await screen.findByText('First name is required');
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
     for (const text of ['First name is required', 'Last name is required', 'Phone number is required', 'Date of birth is required', 'Email is required']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
@@ -31,7 +34,7 @@ describe('the booking wizard', () => {
     expect(screen.getByLabelText('Date of birth')).toHaveValue('02/30/1990');
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid date')).toBeInTheDocument();
     expect(screen.getByText('Please enter a 10-digit phone number', { selector: '[id$="-help"]' })).toBeInTheDocument();
   });
