@@ -4,7 +4,7 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AthenaScheduler } from './athena-scheduler';
 import { athenaDirectModule } from '../composition/athena-direct.module';
-import { ATHENA_TRANSPORT, athenaProxyModule } from '../composition/athena-proxy.module';
+import { athenaProxyModule } from '../composition/athena-proxy.module';
 import { TOKENS } from '../composition/tokens';
 
 // Mon Dec 1 2025, 9:30 PT
@@ -46,6 +46,6 @@ describe('athena composition modules', () => {
     nock('https://athena.test').get('/v1/195900/practiceinfo').reply(200, { practiceinfo: [{ practiceid: '195900', name: 'Foothill' }], totalcount: 1 });
 
     expect(await container.get(TOKENS.Scheduler).getPracticeInfo()).toEqual({ practiceid: '195900', name: 'Foothill' });
-    expect(container.isBound(ATHENA_TRANSPORT)).toBe(true);
+    expect(container.isBound(TOKENS.AthenaTransport)).toBe(true);
   });
 });

@@ -6,5 +6,5 @@ export { ProxyTransport, proxyBody, DEFAULT_PROXY_ENDPOINT, type ProxyTransportC
 export { AthenaScheduler, type AthenaSchedulerOptions } from './athena-scheduler';
 export { codeForStatus } from './athena-http';
 export { athenaPath, compactParams } from './athena-request';
-export { athenaProxyModule, bindAthenaScheduler, ATHENA_TRANSPORT } from '../composition/athena-proxy.module';
+export { athenaProxyModule, bindAthenaScheduler } from '../composition/athena-proxy.module';
 export { athenaDirectModule } from '../composition/athena-direct.module';

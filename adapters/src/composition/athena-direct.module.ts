@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { DirectTransport, type DirectTransportConfig } from '../athena/direct-transport';
-import { ATHENA_TRANSPORT, bindAthenaScheduler } from './athena-proxy.module';
+import { bindAthenaScheduler } from './athena-proxy.module';
+import { TOKENS } from './tokens';
 
 /**
  * Node's scheduler: AthenaScheduler straight to athena with OAuth (DirectTransport), for the CLI and scripts.
@@ -8,7 +9,7 @@ import { ATHENA_TRANSPORT, bindAthenaScheduler } from './athena-proxy.module';
  */
 export function athenaDirectModule(config: DirectTransportConfig): ContainerModule {
   return new ContainerModule((options) => {
-    options.bind(ATHENA_TRANSPORT).toDynamicValue(() => new DirectTransport(config)).inSingletonScope();
+    options.bind(TOKENS.AthenaTransport).toDynamicValue(() => new DirectTransport(config)).inSingletonScope();
     bindAthenaScheduler(options);
   });
 }

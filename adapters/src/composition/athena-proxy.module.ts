@@ -5,16 +5,13 @@ import type { AthenaTransport } from '../athena/athena-transport';
 import { ProxyTransport, type ProxyTransportConfig } from '../athena/proxy-transport';
 import { TOKENS } from './tokens';
 
-/** How AthenaScheduler reaches athena (ProxyTransport in the browser, DirectTransport in Node); an alias of TOKENS.AthenaTransport. */
-export const ATHENA_TRANSPORT = TOKENS.AthenaTransport;
-
 /** Binds TOKENS.Scheduler to AthenaScheduler over the bound transport, clock and (optional) local store. */
 export function bindAthenaScheduler({ bind }: ContainerModuleLoadOptions): void {
   bind(TOKENS.Scheduler)
     .toResolvedValue(
       (transport: AthenaTransport, clock: Clock, patientStore: PatientStorePort | undefined) =>
         new AthenaScheduler(transport, { clock, ...(patientStore ? { patientStore } : {}) }),
-      [ATHENA_TRANSPORT, TOKENS.Clock, { serviceIdentifier: TOKENS.PatientStore, optional: true }],
+      [TOKENS.AthenaTransport, TOKENS.Clock, { serviceIdentifier: TOKENS.PatientStore, optional: true }],
     )
     .inSingletonScope();
 }
@@ -25,7 +22,7 @@ export function bindAthenaScheduler({ bind }: ContainerModuleLoadOptions): void 
  */
 export function athenaProxyModule(config: ProxyTransportConfig = {}): ContainerModule {
   return new ContainerModule((options) => {
-    options.bind(ATHENA_TRANSPORT).toDynamicValue(() => new ProxyTransport(config)).inSingletonScope();
+    options.bind(TOKENS.AthenaTransport).toDynamicValue(() => new ProxyTransport(config)).inSingletonScope();
     bindAthenaScheduler(options);
   });
 }
