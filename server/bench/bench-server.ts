@@ -4,7 +4,7 @@ import { DirectTransport } from '@clinic/adapters';
 import { createFixtureStore } from '@clinic/fixtures';
 import { buildApp } from '../src/app';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '../src/fake-athena';
-import { keepAliveFetch } from '../src/upstream/keep-alive-fetch';
+import { pooledHttpClient } from '../src/upstream/pooled-http-client';
 import { storeTestimonials } from '../src/test-support/build-app';
 
 const [mode, athenaUrl] = process.argv.slice(2);
@@ -13,8 +13,8 @@ if (mode === 'athena') {
   const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store });
   console.log(athena.url);
 } else {
-  // One DirectTransport over one kept-alive node:http connection pool, as main.ts runs it.
-  const upstream = new DirectTransport({ baseUrl: athenaUrl!, ...FAKE_ATHENA_CREDENTIALS, fetch: keepAliveFetch() });
+  // One DirectTransport over one kept-alive connection pool, as main.ts runs it.
+  const upstream = new DirectTransport({ baseUrl: athenaUrl!, ...FAKE_ATHENA_CREDENTIALS, http: pooledHttpClient() });
   const app = await buildApp({ upstream, testimonials: storeTestimonials(store), log: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);

@@ -38,6 +38,23 @@ describe('API routes', () => {
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
   });
 
+  it.each(['/api/testimonials?count=3', '/api/athena-proxy', '/api/unknown'])(
+    'answers %s with the API header set: no-store, nosniff, no framing, same-origin only',
+    async (path) => {
+      ({ app } = await build());
+      const res = await app.inject(path);
+      expect(res.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    },
+  );
+
   it('explains how to build when the site is missing, while the API still works', async () => {
     ({ app } = await build({ webDist: '/nonexistent/web/dist' }));
     const home = await app.inject('/');

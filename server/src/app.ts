@@ -1,4 +1,4 @@
-import type { AthenaTransport } from '@clinic/adapters';
+import type { AthenaRelayTransport } from '@clinic/adapters';
 import type { TestimonialsPort } from '@clinic/core';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { useErrorHandler } from './plugins/error-handler';
@@ -13,7 +13,7 @@ import { testimonialsRoute } from './routes/testimonials/testimonials.route';
 
 export interface AppOptions {
   /** How the proxy reaches athena (DirectTransport in production, the fake athena by default). */
-  upstream: AthenaTransport;
+  upstream: AthenaRelayTransport;
   testimonials: TestimonialsPort;
   /** The built web app; omitted or missing → API only, and `/` explains how to build. */
   webDist?: string;

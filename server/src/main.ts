@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { parseEnv } from './config/env';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from './fake-athena';
-import { keepAliveFetch } from './upstream/keep-alive-fetch';
+import { pooledHttpClient } from './upstream/pooled-http-client';
 
 async function main(): Promise<void> {
   const parsed = parseEnv(process.env);
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     athena = { baseUrl: fake.url, ...FAKE_ATHENA_CREDENTIALS };
   }
   const app = await buildApp({
-    upstream: new DirectTransport({ ...athena, fetch: keepAliveFetch() }),
+    upstream: new DirectTransport({ ...athena, http: pooledHttpClient() }),
     testimonials: new FixtureTestimonials(store),
     webDist: resolve(config.webDist),
     log: { level: config.logLevel },

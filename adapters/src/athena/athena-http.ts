@@ -14,6 +14,35 @@ export interface FetchedText {
   text: string;
 }
 
+/** One HTTP call as the athena transports make it: everything but the host's connection handling. */
+export interface HttpExchange {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT';
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+}
+
+/**
+ * Sends one exchange and reads the body as text. Only outages throw: SchedulerError TIMEOUT when the
+ * deadline passes, NETWORK when the host cannot be reached. `fetchClient` in browsers and tests; the
+ * server passes a pooled Node client (server/src/upstream/pooled-http-client.ts).
+ */
+export type HttpClient = (exchange: HttpExchange) => Promise<FetchedText>;
+
+/** An HttpClient over `fetch` (the global one unless given). */
+export function fetchClient(fetch: FetchLike = globalFetch): HttpClient {
+  return ({ url, timeoutMs, ...init }) => fetchText(fetch, url, init, timeoutMs);
+}
+
+export function timeoutError(timeoutMs: number, cause: unknown): SchedulerError {
+  return new SchedulerError('TIMEOUT', `The scheduling service did not answer within ${timeoutMs} ms.`, undefined, undefined, { cause });
+}
+
+export function networkError(cause: unknown): SchedulerError {
+  return new SchedulerError('NETWORK', 'Network error: could not reach the scheduling service.', undefined, undefined, { cause });
+}
+
 /**
  * Fetches `url` and reads the body, aborting after `timeoutMs`.
  * Only outages throw: TIMEOUT when the deadline passes, NETWORK when the host cannot be reached.
@@ -26,10 +55,7 @@ export async function fetchText(fetch: FetchLike, url: string, init: RequestInit
     const text = await response.text();
     return { status: response.status, text };
   } catch (cause) {
-    if (controller.signal.aborted) {
-      throw new SchedulerError('TIMEOUT', `The scheduling service did not answer within ${timeoutMs} ms.`, undefined, undefined, { cause });
-    }
-    throw new SchedulerError('NETWORK', 'Network error: could not reach the scheduling service.', undefined, undefined, { cause });
+    throw controller.signal.aborted ? timeoutError(timeoutMs, cause) : networkError(cause);
   } finally {
     clearTimeout(timer);
   }

@@ -15,12 +15,23 @@ export interface AthenaResponse {
   body: unknown;
 }
 
+/** athena's answer before parsing: status and body text exactly as they came. */
+export interface AthenaRawResponse {
+  status: number;
+  text: string;
+}
+
 /**
  * How AthenaScheduler reaches athena: `ProxyTransport` (browser → /api/athena-proxy) or
  * `DirectTransport` (Node → athena with OAuth). Network failures throw SchedulerError('NETWORK' | 'TIMEOUT').
  */
 export interface AthenaTransport {
   request(request: AthenaRequest): Promise<AthenaResponse>;
+}
+
+/** A transport that can also hand athena's body back unparsed, so the server's proxy can relay it as is. */
+export interface AthenaRelayTransport extends AthenaTransport {
+  requestRaw(request: AthenaRequest): Promise<AthenaRawResponse>;
 }
 
 /** The proxy's request body: exactly what booking.md §7 describes. */

@@ -1,5 +1,5 @@
-import type { AthenaRequest, AthenaResponse, AthenaTransport } from './athena-transport';
-import { DEFAULT_TIMEOUT_MS, fetchText, formEncode, globalFetch, parseJsonBody, type FetchLike } from './athena-http';
+import type { AthenaRawResponse, AthenaRelayTransport, AthenaRequest, AthenaResponse } from './athena-transport';
+import { DEFAULT_TIMEOUT_MS, fetchClient, formEncode, parseJsonBody, type HttpClient } from './athena-http';
 import { OAuthTokenSource } from './oauth-token';
 
 export interface DirectTransportConfig {
@@ -8,7 +8,8 @@ export interface DirectTransportConfig {
   practiceId: string;
   clientId: string;
   clientSecret: string;
-  fetch?: FetchLike;
+  /** How HTTP calls are made; the global fetch unless given (the server passes a pooled client). */
+  http?: HttpClient;
   timeoutMs?: number;
   /** Defaults to one minute, as other athena clients do (athena-api.md §2). */
   tokenRefreshMarginMs?: number;
@@ -16,30 +17,35 @@ export interface DirectTransportConfig {
 }
 
 /** Calls athena directly from Node with an OAuth2 client-credentials token (athena-api.md §2, §3). */
-export class DirectTransport implements AthenaTransport {
+export class DirectTransport implements AthenaRelayTransport {
   private readonly tokens: OAuthTokenSource;
   private readonly apiBase: string;
-  private readonly fetch: FetchLike;
+  private readonly http: HttpClient;
   private readonly timeoutMs: number;
 
   constructor(config: DirectTransportConfig) {
     const baseUrl = config.baseUrl.replace(/\/+$/, '');
-    this.fetch = config.fetch ?? globalFetch;
+    this.http = config.http ?? fetchClient();
     this.timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.apiBase = `${baseUrl}/v1/${encodeURIComponent(config.practiceId)}`;
     this.tokens = new OAuthTokenSource({
       baseUrl,
       clientId: config.clientId,
       clientSecret: config.clientSecret,
-      fetch: this.fetch,
+      http: this.http,
       timeoutMs: this.timeoutMs,
       refreshMarginMs: config.tokenRefreshMarginMs ?? 60_000,
       ...(config.now ? { now: config.now } : {}),
     });
   }
 
-  /** Sends one call; a 401 drops the token and retries once with a fresh one (athena's intermittent 401s). */
   async request(request: AthenaRequest): Promise<AthenaResponse> {
+    const { status, text } = await this.requestRaw(request);
+    return { status, body: parseJsonBody(text) };
+  }
+
+  /** Sends one call; a 401 drops the token and retries once with a fresh one (athena's intermittent 401s). */
+  async requestRaw(request: AthenaRequest): Promise<AthenaRawResponse> {
     const token = await this.tokens.token();
     const first = await this.send(request, token);
     if (first.status !== 401) return first;
@@ -47,19 +53,16 @@ export class DirectTransport implements AthenaTransport {
     return this.send(request, await this.tokens.token());
   }
 
-  private async send(request: AthenaRequest, token: string): Promise<AthenaResponse> {
+  private send(request: AthenaRequest, token: string): Promise<AthenaRawResponse> {
     const headers: Record<string, string> = {
       ...request.headers,
       Authorization: `Bearer ${token}`,
       Accept: 'application/json',
       'X-Request-Id': crypto.randomUUID(),
     };
-    const init: RequestInit = { method: request.method, headers };
-    if (request.method !== 'GET') {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      init.body = formEncode(request.form);
-    }
-    const { status, text } = await fetchText(this.fetch, this.apiBase + request.path, init, this.timeoutMs);
-    return { status, body: parseJsonBody(text) };
+    const url = this.apiBase + request.path;
+    if (request.method === 'GET') return this.http({ url, method: 'GET', headers, timeoutMs: this.timeoutMs });
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    return this.http({ url, method: request.method, headers, body: formEncode(request.form), timeoutMs: this.timeoutMs });
   }
 }

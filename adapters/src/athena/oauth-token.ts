@@ -1,12 +1,12 @@
 import { SchedulerError } from '@clinic/core';
 import { z } from 'zod';
-import { codeForStatus, fetchText, parseJsonBody, type FetchLike } from './athena-http';
+import { codeForStatus, parseJsonBody, type HttpClient } from './athena-http';
 
 export interface OAuthTokenConfig {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
-  fetch: FetchLike;
+  http: HttpClient;
   timeoutMs: number;
   /** Renew this long before athena's expiry, so a token never dies mid-request. */
   refreshMarginMs: number;
@@ -50,13 +50,15 @@ export class OAuthTokenSource {
   }
 
   private async fetchToken(): Promise<string> {
-    const { baseUrl, clientId, clientSecret, fetch, timeoutMs, refreshMarginMs } = this.config;
+    const { baseUrl, clientId, clientSecret, http, timeoutMs, refreshMarginMs } = this.config;
     const basic = btoa(`${clientId}:${clientSecret}`);
-    const { status, text } = await fetchText(fetch, `${baseUrl}/oauth2/v1/token`, {
+    const { status, text } = await http({
+      url: `${baseUrl}/oauth2/v1/token`,
       method: 'POST',
       headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: `grant_type=client_credentials&scope=${ATHENA_SCOPE}`,
-    }, timeoutMs);
+      timeoutMs,
+    });
     if (status < 200 || status >= 300) {
       throw new SchedulerError(codeForStatus(status), `The scheduling service refused the access token request (HTTP ${status}).`, status);
     }

@@ -1,14 +1,31 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { ERROR_MESSAGE } from './error-handler';
 
 /** The only origins the site needs besides itself: the Google Maps embeds of the location pages. */
 const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com'];
 
-/** Security headers with a tight CSP, no-store on the API, and the rate limiter (enabled per route). */
+/**
+ * What a JSON API answer needs (OWASP REST Security Cheat Sheet): never cached, never sniffed or framed,
+ * unreadable cross-origin, no referrer, HTTPS only. The page set below is for documents; on JSON it would
+ * only add bytes to every proxied call.
+ */
+export const API_HEADERS = Object.freeze({
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+/** Security headers (the API's set on /api/, helmet's with a tight CSP elsewhere) and the rate limiter (enabled per route). */
 export async function useSecurity(app: FastifyInstance, inlineScriptHashes: readonly string[] = []): Promise<void> {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilds helmet's middleware, CSP parsing included, on every request
+  // (docs/decisions.md, "Security headers from helmet, built once").
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,11 +46,13 @@ export async function useSecurity(app: FastifyInstance, inlineScriptHashes: read
     // The maps embed is cross-origin and does not send CORP headers.
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.url.startsWith('/api/')) return secureHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined));
+    reply.headers(API_HEADERS);
+    done();
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, error: ERROR_MESSAGE.rateLimited }),
-  });
-  app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }

@@ -1,9 +1,9 @@
-import { DirectTransport, type AthenaTransport } from '@clinic/adapters';
+import { DirectTransport } from '@clinic/adapters';
 import type { TestimonialsPort } from '@clinic/core';
 import type { FixtureStore } from '@clinic/fixtures';
 import { buildApp, type AppOptions } from '../app';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '../fake-athena';
-import { keepAliveFetch } from '../upstream/keep-alive-fetch';
+import { pooledHttpClient } from '../upstream/pooled-http-client';
 import { RecordingTransport } from './recording-transport';
 import { createTinyFixtureStore } from './tiny-fixture-store';
 
@@ -31,8 +31,8 @@ export async function build(overrides: Partial<AppOptions> = {}) {
 export async function buildStack(options: { store?: FixtureStore; app?: Partial<AppOptions> } = {}) {
   const store = options.store ?? createTinyFixtureStore();
   const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store });
-  const fetch = keepAliveFetch();
-  const upstream: AthenaTransport = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, fetch });
+  const http = pooledHttpClient();
+  const upstream = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http });
   const app = await buildApp({ upstream, testimonials: storeTestimonials(store), log: false, ...options.app });
   return {
     app,
@@ -41,7 +41,7 @@ export async function buildStack(options: { store?: FixtureStore; app?: Partial<
     close: async () => {
       await app.close();
       await athena.close();
-      fetch.close();
+      await http.close();
     },
   };
 }

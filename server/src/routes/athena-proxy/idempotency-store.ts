@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 
-export interface StoredAnswer {
-  status: number;
-  body: unknown;
-}
+import type { BrowserAnswer } from './proxy-answer';
+
+export type StoredAnswer = BrowserAnswer;
 
 interface Entry {
   fingerprint: string;

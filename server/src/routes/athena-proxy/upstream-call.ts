@@ -1,4 +1,4 @@
-import type { AthenaRequest, AthenaResponse, AthenaTransport } from '@clinic/adapters';
+import type { AthenaRawResponse, AthenaRelayTransport, AthenaRequest } from '@clinic/adapters';
 import { isSchedulerError } from '@clinic/core';
 
 /** Why the upstream gave no answer: it took too long, or could not be reached. */
@@ -12,13 +12,13 @@ export class UpstreamUnavailable extends Error {
  * Calls athena within `timeoutMs`, never hanging. Reads (GET) are retried once on a connection failure;
  * writes never are, so a booking cannot be made twice behind the patient's back.
  */
-export async function callUpstream(transport: AthenaTransport, request: AthenaRequest, timeoutMs: number): Promise<AthenaResponse> {
+export async function callUpstream(transport: AthenaRelayTransport, request: AthenaRequest, timeoutMs: number): Promise<AthenaRawResponse> {
   try {
-    return await withDeadline(transport.request(request), timeoutMs);
+    return await withDeadline(transport.requestRaw(request), timeoutMs);
   } catch (error) {
     const reason = reasonOf(error);
     if (reason === 'network' && request.method === 'GET') {
-      return withDeadline(transport.request(request), timeoutMs).catch((again: unknown) => {
+      return withDeadline(transport.requestRaw(request), timeoutMs).catch((again: unknown) => {
         throw new UpstreamUnavailable(reasonOf(again));
       });
     }

@@ -1,0 +1,68 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pooledHttpClient } from './pooled-http-client';
+
+let server: Server;
+let base: string;
+const seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+      if (req.url === '/silent') return; // never answers
+      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
+      res.end(req.url === '/missing' ? '\n\n{"error":"Not found"}' : '{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describe('pooledHttpClient', () => {
+  it('sends the method, headers and body, and reads the status and text as they came', async () => {
+    const http = pooledHttpClient();
+    const answer = await http({
+      url: `${base}/v1/195900/patients?x=1`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: 'Bearer t' },
+      body: 'firstname=A',
+      timeoutMs: 1000,
+    });
+    expect(answer).toEqual({ status: 200, text: '{"ok":true}' });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/v1/195900/patients?x=1', body: 'firstname=A', headers: { authorization: 'Bearer t' } });
+    expect((await http({ url: `${base}/missing`, method: 'GET', headers: {}, timeoutMs: 1000 })).text).toBe('\n\n{"error":"Not found"}');
+    await http.close();
+  });
+
+  it('reuses kept-alive connections instead of opening one per call', async () => {
+    const http = pooledHttpClient();
+    let connections = 0;
+    const count = () => connections++;
+    server.on('connection', count);
+    for (let i = 0; i < 20; i++) await http({ url: `${base}/ping`, method: 'GET', headers: {}, timeoutMs: 1000 });
+    server.off('connection', count);
+    // undici may open a second socket while the first is being released; never one per call.
+    expect(connections).toBeLessThanOrEqual(2);
+    await http.close();
+  });
+
+  it('throws TIMEOUT when athena does not answer in time', async () => {
+    const http = pooledHttpClient();
+    await expect(http({ url: `${base}/silent`, method: 'GET', headers: {}, timeoutMs: 50 })).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await http.close();
+  });
+
+  it('throws NETWORK when athena cannot be reached', async () => {
+    const http = pooledHttpClient();
+    await expect(http({ url: 'http://127.0.0.1:9/v1/1/departments', method: 'GET', headers: {}, timeoutMs: 1000 })).rejects.toMatchObject({ code: 'NETWORK' });
+    await http.close();
+  });
+});
