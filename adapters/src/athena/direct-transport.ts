@@ -44,13 +44,22 @@ export class DirectTransport implements AthenaRelayTransport {
     return { status, body: parseJsonBody(text) };
   }
 
-  /** Sends one call; a 401 drops the token and retries once with a fresh one (athena's intermittent 401s). */
-  async requestRaw(request: AthenaRequest): Promise<AthenaRawResponse> {
-    const token = await this.tokens.token();
-    const first = await this.send(request, token);
-    if (first.status !== 401) return first;
-    this.tokens.invalidate(token);
-    return this.send(request, await this.tokens.token());
+  /**
+   * Sends one call; a 401 drops the token and retries once with a fresh one (athena's intermittent 401s).
+   * With a cached token nothing here awaits: the server's proxy runs every browser call through this.
+   */
+  requestRaw(request: AthenaRequest): Promise<AthenaRawResponse> {
+    const cached = this.tokens.current();
+    if (cached !== undefined) return this.sendRetrying(request, cached);
+    return this.tokens.token().then((token) => this.sendRetrying(request, token));
+  }
+
+  private sendRetrying(request: AthenaRequest, token: string): Promise<AthenaRawResponse> {
+    return this.send(request, token).then((first) => {
+      if (first.status !== 401) return first;
+      this.tokens.invalidate(token);
+      return this.tokens.token().then((fresh) => this.send(request, fresh));
+    });
   }
 
   private send(request: AthenaRequest, token: string): Promise<AthenaRawResponse> {

@@ -35,9 +35,15 @@ export class OAuthTokenSource {
     this.now = config.now ?? Date.now;
   }
 
+  /** The cached token while it is still valid, without fetching one. */
+  current(): string | undefined {
+    return this.cached && this.now() < this.cached.expiresAt ? this.cached.token : undefined;
+  }
+
   /** A valid bearer token, fetched only when none is cached or it is about to expire. */
   async token(): Promise<string> {
-    if (this.cached && this.now() < this.cached.expiresAt) return this.cached.token;
+    const cached = this.current();
+    if (cached !== undefined) return cached;
     this.inFlight ??= this.fetchToken().finally(() => {
       this.inFlight = undefined;
     });

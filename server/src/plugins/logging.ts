@@ -24,7 +24,8 @@ export function loggerOptions(options: LogOptions | false): FastifyServerOptions
 
 /** One line per request: method, route pattern, proxy operation, status and duration — never the URL's query. */
 export function useRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback hook, not an async one: it runs after every proxied call.
+  app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
       {
         method: req.method,
@@ -35,5 +36,6 @@ export function useRequestLog(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }

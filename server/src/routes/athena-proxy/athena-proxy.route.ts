@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import { IdempotencyStore, type StoredAnswer } from './idempotency-store';
 import { UPSTREAM_MESSAGE, browserAnswer } from './proxy-answer';
-import { resolveProxyCall, type ProxyCall } from './proxy-request';
+import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './proxy-request';
 import { UpstreamUnavailable, callUpstream } from './upstream-call';
 
 export interface AthenaProxyOptions {
@@ -30,6 +30,8 @@ export const PROXY_MESSAGE = {
 
 /** POST /api/athena-proxy: the allowlisted, rebuilt, rate-limited path from the browser to athena. */
 export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (app, options) => {
+  const referenceCalls = new ReferenceCallCache();
+
   // Only patient search, registration, insurance and booking count, per client and per operation;
   // reference data (departments, providers, slots) is never limited.
   const limitSensitive = app.rateLimit({
@@ -40,7 +42,7 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
 
   // One handler, no per-route hooks: every proxied call of every visitor passes here (server/bench/proxy.bench.ts).
   app.post('/api/athena-proxy', async (req, reply) => {
-    const resolved = resolveProxyCall(req.body);
+    const resolved = resolveProxyCall(req.body, referenceCalls);
     if ('refusal' in resolved) return reply.code(resolved.refusal.status).send({ error: resolved.refusal.error });
     const call = (req.proxyCall = resolved.call);
     if (call.operation.limited) await limitSensitive.call(app, req, reply);
@@ -59,19 +61,19 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     handler: async (_req, reply) => reply.code(405).header('allow', 'POST').send({ error: PROXY_MESSAGE.postOnly }),
   });
 
-  async function forward(call: ProxyCall): Promise<StoredAnswer> {
-    return browserAnswer(call, await callUpstream(options.upstream, call.request, options.upstreamTimeoutMs));
+  function forward(call: ProxyCall): Promise<StoredAnswer> {
+    return callUpstream(options.upstream, call.request, options.upstreamTimeoutMs).then((raw) => browserAnswer(call, raw));
   }
 };
 
-async function send(reply: FastifyReply, answer: Promise<StoredAnswer>): Promise<FastifyReply> {
-  try {
-    const { status, json } = await answer;
-    return reply.code(status).type(JSON_TYPE).send(json);
-  } catch (error) {
-    if (!(error instanceof UpstreamUnavailable)) throw error;
-    return error.reason === 'timeout'
-      ? reply.code(504).send({ error: UPSTREAM_MESSAGE.timeout })
-      : reply.code(502).send({ error: UPSTREAM_MESSAGE.network });
-  }
+function send(reply: FastifyReply, answer: Promise<StoredAnswer>): Promise<FastifyReply> {
+  return answer.then(
+    ({ status, json }) => reply.code(status).type(JSON_TYPE).send(json),
+    (error: unknown) => {
+      if (!(error instanceof UpstreamUnavailable)) throw error;
+      return error.reason === 'timeout'
+        ? reply.code(504).send({ error: UPSTREAM_MESSAGE.timeout })
+        : reply.code(502).send({ error: UPSTREAM_MESSAGE.network });
+    },
+  );
 }

@@ -36,11 +36,47 @@ export const REFUSAL = {
   method: { status: 405, error: 'This method is not allowed for this operation.' },
 } as const satisfies Record<string, ProxyRefusal>;
 
+export type ProxyResolution = { call: ProxyCall } | { refusal: ProxyRefusal };
+
+/**
+ * Remembers the resolution of reference-data GETs (departments, providers, types, reasons, open slots):
+ * every visitor's dialog sends the same few urls, and resolving is pure. Patient operations are never
+ * kept, so no patient detail from a url stays in memory. Bounded: the oldest entry goes first.
+ */
+export class ReferenceCallCache {
+  private readonly calls = new Map<string, ProxyCall>();
+
+  constructor(private readonly maxEntries = 512) {}
+
+  get(url: string): ProxyCall | undefined {
+    return this.calls.get(url);
+  }
+
+  remember(url: string, call: ProxyCall): void {
+    if (call.operation.limited || call.request.method !== 'GET') return;
+    if (this.calls.size >= this.maxEntries) this.calls.delete(this.calls.keys().next().value as string);
+    this.calls.set(url, call);
+  }
+
+  get size(): number {
+    return this.calls.size;
+  }
+}
+
 /** Checks the browser's body against the allowlist and rebuilds the upstream call, or says why not. */
-export function resolveProxyCall(body: unknown): { call: ProxyCall } | { refusal: ProxyRefusal } {
+export function resolveProxyCall(body: unknown, cache?: ReferenceCallCache): ProxyResolution {
   const parsed = proxyBodySchema.safeParse(body);
   if (!parsed.success) return { refusal: REFUSAL.shape };
   const { url, method, data } = parsed.data;
+  const plainGet = method === 'GET' && data === undefined;
+  const known = plainGet ? cache?.get(url) : undefined;
+  if (known) return { call: known };
+  const resolved = resolveUrl(url, method, data);
+  if (plainGet && 'call' in resolved) cache?.remember(url, resolved.call);
+  return resolved;
+}
+
+function resolveUrl(url: string, method: string, data: string | undefined): ProxyResolution {
   if (!url.startsWith('/') || url.startsWith('//')) return { refusal: REFUSAL.notRelative };
   if (FORBIDDEN.test(url)) return { refusal: REFUSAL.badPath };
   const at = url.indexOf('?');
@@ -60,7 +96,7 @@ export function resolveProxyCall(body: unknown): { call: ProxyCall } | { refusal
     operation.method === 'GET'
       ? { method: 'GET', path: withQuery(path, sent) }
       : { method: operation.method, path, form: sent };
-  return { call: { operation, request, sent } };
+  return { call: Object.freeze({ operation, request: Object.freeze(request), sent: Object.freeze(sent) }) };
 }
 
 /** The operation's known parameters, names lower-cased, repeats joined as athena's comma lists. */
