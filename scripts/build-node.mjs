@@ -8,10 +8,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const allTargets = [
   { name: 'server', entry: 'server/src/main.ts', outDir: 'server/dist', fileName: 'main.js' },
   { name: 'cli', entry: 'cli/src/main.ts', outDir: 'cli/dist', fileName: 'clinic.js' },
+  // Built only on request (`npm run bench:proxy`), so the benchmark runs the same bundled code as `npm start`.
+  { name: 'bench-server', entry: 'server/bench/bench-server.ts', outDir: 'server/bench/dist', fileName: 'bench-server.js', onRequestOnly: true },
 ];
 // `node scripts/build-node.mjs cli` builds only the CLI, so a test rebuilding it never empties server/dist.
 const wanted = process.argv.slice(2);
-const targets = wanted.length ? allTargets.filter((t) => wanted.includes(t.name)) : allTargets;
+const targets = wanted.length ? allTargets.filter((t) => wanted.includes(t.name)) : allTargets.filter((t) => !t.onRequestOnly);
 
 for (const t of targets) {
   if (!existsSync(`${root}/${t.entry}`)) continue;

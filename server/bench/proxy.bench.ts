@@ -9,12 +9,13 @@ import { FAKE_ATHENA_CREDENTIALS } from '../src/fake-athena';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 16);
 const CONNECTIONS = 10;
 const PATH = '/departments?showalldepartments=false&limit=200&providerlist=true';
-const SERVER = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+// bench-server.ts bundled like server/dist/main.js (see the bench:proxy script), not run through a TS loader.
+const SERVER = fileURLToPath(new URL('./dist/bench-server.js', import.meta.url));
 const children: ChildProcess[] = [];
 
 /** Starts bench-server.ts in its own process and resolves with the URL it prints. */
 function serve(...args: string[]): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [SERVER, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);

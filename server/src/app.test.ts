@@ -39,15 +39,13 @@ describe('API routes', () => {
   });
 
   it.each(['/api/testimonials?count=3', '/api/athena-proxy', '/api/unknown'])(
-    'answers %s with the API header set: no-store, nosniff, no framing, same-origin only',
+    'answers %s with the API header set: no-store, nosniff, no framing, HTTPS only',
     async (path) => {
       ({ app } = await build());
       const res = await app.inject(path);
       expect(res.headers).toMatchObject({
         'cache-control': 'no-store',
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-        'cross-origin-resource-policy': 'same-origin',
-        'referrer-policy': 'no-referrer',
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
       });

@@ -36,7 +36,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const site = options.webDist ? loadBuiltSite(options.webDist) : undefined;
   useErrorHandler(app);
-  useRequestLog(app);
+  if (options.log !== false) useRequestLog(app);
   await useSecurity(app, site?.inlineScriptHashes);
   await app.register(healthRoute);
   await app.register(testimonialsRoute, { testimonials: options.testimonials });

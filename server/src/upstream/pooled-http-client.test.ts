@@ -54,6 +54,19 @@ describe('pooledHttpClient', () => {
     await http.close();
   });
 
+  it('keeps each origin on its own pool, even when one origin is a prefix of the other\'s text', async () => {
+    const other = createServer((_req, res) => res.end('"other"'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    const http = pooledHttpClient();
+    const call = async (origin: string) => (await http({ url: `${origin}/ping`, method: 'GET', headers: {}, timeoutMs: 1000 })).text;
+    expect([await call(base), await call(otherBase), await call(base)]).toEqual(['{"ok":true}', '"other"', '{"ok":true}']);
+    // "http://127.0.0.1:3001" must not catch "http://127.0.0.1:30011/…" (closed or invalid: a network error).
+    await expect(http({ url: `${base}1/ping`, method: 'GET', headers: {}, timeoutMs: 1000 })).rejects.toMatchObject({ code: 'NETWORK' });
+    await http.close();
+    other.close();
+  });
+
   it('throws TIMEOUT when athena does not answer in time', async () => {
     const http = pooledHttpClient();
     await expect(http({ url: `${base}/silent`, method: 'GET', headers: {}, timeoutMs: 50 })).rejects.toMatchObject({ code: 'TIMEOUT' });

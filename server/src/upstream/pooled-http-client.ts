@@ -1,12 +1,12 @@
-import { networkError, timeoutError, type HttpClient } from '@clinic/adapters';
+import { networkError, timeoutError, type FetchedText, type HttpClient } from '@clinic/adapters';
 import { Pool } from 'undici';
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /**
  * The server's HttpClient for DirectTransport: one kept-alive undici Pool per upstream origin.
- * Every proxied browser call pays this client, and on loopback undici costs far less per call than the
- * global fetch or node:http (docs/decisions.md, "The proxy's upstream client").
+ * Every proxied browser call pays this client, so it uses dispatch() with one small handler object per
+ * call instead of request() and a body stream (docs/decisions.md, "The proxy's upstream client").
  * The timeouts here guard the socket; the proxy route adds a hard deadline per call on top.
  */
 export function pooledHttpClient(options: { connections?: number } = {}): HttpClient & { close(): Promise<void> } {
@@ -19,38 +19,22 @@ export function pooledHttpClient(options: { connections?: number } = {}): HttpCl
     }
     return pool;
   };
-  // dispatch() with plain callbacks rather than request(): no stream per answer, which on the proxy's
-  // hot path costs more than the rest of the call (server/bench/proxy.bench.ts).
+  // The athena origin is the same on every call: find its pool by prefix instead of parsing each url.
+  const target = (url: string): { pool: Pool; path: string } => {
+    for (const [origin, pool] of pools) {
+      if (url.startsWith(origin) && url[origin.length] === '/') return { pool, path: url.slice(origin.length) };
+    }
+    const { origin, pathname, search } = new URL(url);
+    return { pool: poolFor(origin), path: pathname + search };
+  };
   const client: HttpClient = ({ url, method, headers, body, timeoutMs }) =>
     new Promise((resolve, reject) => {
-      const { origin, pathname, search } = new URL(url);
-      const chunks: Buffer[] = [];
-      let status = 0;
-      const fail = (cause: unknown) => {
-        const code = (cause as { code?: unknown }).code;
-        reject(typeof code === 'string' && TIMEOUT_CODES.has(code) ? timeoutError(timeoutMs, cause) : networkError(cause));
-      };
+      const answer = new CollectedAnswer(resolve, reject, timeoutMs);
       try {
-        poolFor(origin).dispatch(
-          { path: pathname + search, method, headers, body: body ?? null, headersTimeout: timeoutMs, bodyTimeout: timeoutMs },
-          // The callback set undici's own request() uses in v7 (typed deprecated in favour of a controller
-          // API that Pool does not accept yet).
-          {
-            onConnect: () => undefined,
-            onHeaders: (statusCode) => {
-              status = statusCode;
-              return true;
-            },
-            onData: (chunk) => {
-              chunks.push(chunk);
-              return true;
-            },
-            onComplete: () => resolve({ status, text: Buffer.concat(chunks).toString('utf8') }),
-            onError: fail,
-          },
-        );
+        const { pool, path } = target(url);
+        pool.dispatch({ path, method, headers, body: body ?? null, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }, answer);
       } catch (error) {
-        fail(error);
+        answer.onError(error);
       }
     });
   return Object.assign(client, {
@@ -59,4 +43,40 @@ export function pooledHttpClient(options: { connections?: number } = {}): HttpCl
       pools.clear();
     },
   });
+}
+
+/**
+ * Collects one answer's status and body. These are the callbacks undici's own request() uses in v7
+ * (typed deprecated in favour of a controller API that Pool does not accept yet).
+ */
+class CollectedAnswer {
+  private status = 0;
+  private readonly chunks: Buffer[] = [];
+
+  constructor(
+    private readonly resolve: (answer: FetchedText) => void,
+    private readonly reject: (error: unknown) => void,
+    private readonly timeoutMs: number,
+  ) {}
+
+  onConnect(): void {}
+
+  onHeaders(statusCode: number): boolean {
+    this.status = statusCode;
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  onComplete(): void {
+    this.resolve({ status: this.status, text: Buffer.concat(this.chunks).toString('utf8') });
+  }
+
+  onError(cause: unknown): void {
+    const code = (cause as { code?: unknown }).code;
+    this.reject(typeof code === 'string' && TIMEOUT_CODES.has(code) ? timeoutError(this.timeoutMs, cause) : networkError(cause));
+  }
 }
