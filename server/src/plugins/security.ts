@@ -22,7 +22,7 @@ export const API_HEADERS = Object.freeze({
 /** Security headers (the API's set on /api/, helmet's with a tight CSP elsewhere) and the rate limiter (enabled per route). */
 export async function useSecurity(app: FastifyInstance, inlineScriptHashes: readonly string[] = []): Promise<void> {
   // Built once: @fastify/helmet rebuilds helmet's middleware, CSP parsing included, on every request
-  // (docs/decisions.md, "Security headers from helmet, built once").
+  // (docs/decisions.md, decision 12).
   const secureHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
