@@ -6,7 +6,7 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 /**
  * The server's HttpClient for DirectTransport: one kept-alive undici Pool per upstream origin.
  * Every proxied browser call pays this client, so it uses dispatch() with one small handler object per
- * call instead of request() and a body stream (docs/decisions.md, "The proxy's upstream client").
+ * call instead of request() and a body stream (docs/decisions.md, decision 12).
  * The timeouts here guard the socket; the proxy route adds a hard deadline per call on top.
  */
 export function pooledHttpClient(options: { connections?: number } = {}): HttpClient & { close(): Promise<void> } {
