@@ -79,4 +79,20 @@ describe('booking end to end: AthenaScheduler(ProxyTransport) → server → fak
       scheduler.bookAppointment({ appointmentid: slot.appointmentid, patientid: p.patientid, appointmenttypeid: slot.appointmenttypeid }),
     ).rejects.toMatchObject({ code: 'SLOT_UNAVAILABLE' });
   });
+
+  it("brings every open slot of a 90-day search through the proxy, following athena's next pages", async () => {
+    const window = { startDate: formatUsDate(TODAY), endDate: formatUsDate(addClinicDays(TODAY, 90)) };
+    const counts = new Map<string, number>();
+    for (const s of store.openSlots({ departmentId: '1', ...window })) counts.set(s.appointmenttypeid, (counts.get(s.appointmenttypeid) ?? 0) + 1);
+    const [busiestType] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const direct = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS });
+    const query = `departmentid=1&appointmenttypeid=${busiestType}&startdate=${encodeURIComponent(window.startDate)}&enddate=${encodeURIComponent(window.endDate)}&ignoreschedulablepermission=true&showallproviders=true`;
+    const firstPage = (await direct.request({ method: 'GET', path: `/appointments/open?${query}` })).body as { appointments: unknown[]; totalcount: number; next?: string };
+    expect(firstPage.next).toBeDefined(); // more than one page, or this test proves nothing
+
+    const slots = await scheduler.getOpenSlots({ departmentId: '1', appointmentTypeId: busiestType, providerId: '', ...window });
+
+    expect(slots).toHaveLength(firstPage.totalcount);
+    expect(new Set(slots.map((s) => s.appointmentid)).size).toBe(slots.length);
+  });
 });

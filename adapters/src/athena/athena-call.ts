@@ -56,3 +56,33 @@ export async function fetchParsed<S extends z.ZodType>(
   if (!isSuccess(response)) throw failureOf(operation, response);
   return parseBody(operation, schema, response);
 }
+
+/** athena's paging limit: a list never needs more pages than this, and a looping `next` cannot run forever. */
+export const MAX_PAGES = 20;
+
+/**
+ * Every page of a list: follows athena's `next` links, which are path-only and carry /v1/{practiceid}
+ * (athena-api.md §3.2). Only links back into the same collection are followed.
+ */
+export async function fetchAllPages<T>(
+  transport: AthenaTransport,
+  operation: SchedulerOperation,
+  request: AthenaRequest & { method: 'GET' },
+  schema: z.ZodType<{ items: T[]; next?: string | undefined }>,
+): Promise<T[]> {
+  const collection = request.path.split('?')[0]!;
+  const items: T[] = [];
+  let path: string | undefined = request.path;
+  for (let page = 0; path !== undefined && page < MAX_PAGES; page++) {
+    const answer: { items: T[]; next?: string | undefined } = await fetchParsed(transport, operation, { ...request, path }, schema);
+    items.push(...answer.items);
+    path = answer.next === undefined ? undefined : sameCollection(answer.next, collection);
+  }
+  return items;
+}
+
+function sameCollection(next: string, collection: string): string | undefined {
+  const relative = next.replace(/^\/v1\/[^/?]+/, '');
+  return relative.startsWith(`${collection}?`) ? relative : undefined;
+}
+

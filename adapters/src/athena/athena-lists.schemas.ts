@@ -23,7 +23,16 @@ function arrayOf<T extends z.ZodType>(item: T) {
 export const departmentsResponse = listOf('departments', departmentSchema);
 export const providersResponse = listOf('providers', providerSchema);
 export const reasonsResponse = listOf('patientappointmentreasons', reasonSchema);
-export const openSlotsResponse = listOf('appointments', openSlotSchema);
+/** One page of a list with athena's path-only link to the next page, when there is one (athena-api.md §3.2). */
+function pageOf<T extends z.ZodType>(field: string, item: T) {
+  return z.preprocess(
+    emptyAsObject,
+    z.object({ [field]: z.array(item).default([]), next: z.string().optional() })
+      .transform((o) => ({ items: o[field] as z.output<T>[], next: o.next as string | undefined })),
+  );
+}
+
+export const openSlotsPage = pageOf('appointments', openSlotSchema);
 export const bookedResponse = listOf('appointments', bookedAppointmentSchema);
 export const practiceInfoResponse = listOf(
   'practiceinfo',

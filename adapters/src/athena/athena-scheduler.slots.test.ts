@@ -42,6 +42,38 @@ describe('AthenaScheduler open slots', () => {
     expect(search.isDone()).toBe(true);
   });
 
+  it("follows athena's next links until the last page, so a 90-day search misses no slot", async () => {
+    const scheduler = athenaOverNock();
+    const second = { ...slot, appointmentid: 2204090, date: '02/20/2026' };
+    athena().get(`${API}/appointments/open`).query((q) => q.offset === undefined).reply(200, {
+      appointments: [slot], totalcount: 2,
+      next: `${API}/appointments/open?DEPARTMENTID=1&APPOINTMENTTYPEID=82&STARTDATE=12%2F01%2F2025&ENDDATE=03%2F01%2F2026&offset=1`,
+    });
+    const page2 = athena().get(`${API}/appointments/open`).query({
+      DEPARTMENTID: '1', APPOINTMENTTYPEID: '82', STARTDATE: '12/01/2025', ENDDATE: '03/01/2026', offset: '1',
+    }).reply(200, { appointments: [second], totalcount: 2 });
+
+    const slots = await scheduler.getOpenSlots({ departmentId: '1', appointmentTypeId: '82', providerId: '', startDate: '12/01/2025', endDate: '03/01/2026' });
+
+    expect(page2.isDone()).toBe(true);
+    expect(slots.map((s) => s.appointmentid)).toEqual(['2204083', '2204090']);
+  });
+
+  it('never follows a next link out of the open-slot list', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/appointments/open`).query(true).reply(200, { appointments: [slot], totalcount: 9, next: `${API}/patients?offset=1` });
+
+    // A followed link would hit no interceptor and fail the call.
+    expect(await scheduler.getOpenSlots({ departmentId: '1', appointmentTypeId: '82', providerId: '86', startDate: '12/02/2025' })).toHaveLength(1);
+  });
+
+  it("reads only one page when the caller sets a limit (the test search's 5)", async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/appointments/open`).query(true).reply(200, { appointments: [slot], totalcount: 9, next: `${API}/appointments/open?limit=1&offset=1` });
+
+    expect(await scheduler.getOpenSlots({ departmentId: '1', appointmentTypeId: '82', providerId: '86', startDate: '12/02/2025', limit: 1 })).toHaveLength(1);
+  });
+
   it('reads string ids and string flags from a legacy answer', async () => {
     const scheduler = athenaOverNock();
     athena().get(`${API}/appointments/open`).query(true).reply(200, {

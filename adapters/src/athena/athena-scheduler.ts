@@ -6,10 +6,10 @@ import {
   type PatientSearch, type PatientStorePort, type PatientType, type PracticeInfo, type Provider, type SchedulerPort,
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
-import { fetchParsed, ruleError } from './athena-call';
+import { fetchAllPages, fetchParsed, ruleError } from './athena-call';
 import { athenaPath, toAthenaDate } from './athena-request';
 import {
-  appointmentTypesResponse, departmentsResponse, openSlotsResponse, practiceInfoResponse, providersResponse, reasonsResponse,
+  appointmentTypesResponse, departmentsResponse, openSlotsPage, practiceInfoResponse, providersResponse, reasonsResponse,
 } from './athena-lists.schemas';
 import { toProvider } from './athena.mapper';
 import { PatientCalls } from './athena-patient-calls';
@@ -76,7 +76,7 @@ export class AthenaScheduler implements SchedulerPort {
       showallresources: true,
       limit: query.limit,
     });
-    return fetchParsed(this.transport, 'openSlots', { method: 'GET', path }, openSlotsResponse);
+    return this.openSlots('openSlots', path, query.limit);
   }
 
   /** The reason-based variant: only slots the practice marked bookable (ignoreschedulablepermission false). */
@@ -91,7 +91,13 @@ export class AthenaScheduler implements SchedulerPort {
       ignoreschedulablepermission: false,
       limit: query.limit,
     });
-    return fetchParsed(this.transport, 'openSlotsByReason', { method: 'GET', path }, openSlotsResponse);
+    return this.openSlots('openSlotsByReason', path, query.limit);
+  }
+
+  /** A caller's limit is one page; without one, every page: a 90-day search can pass athena's 1,500 per page. */
+  private async openSlots(operation: 'openSlots' | 'openSlotsByReason', path: string, limit: number | undefined): Promise<OpenSlot[]> {
+    if (limit !== undefined) return (await fetchParsed(this.transport, operation, { method: 'GET', path }, openSlotsPage)).items;
+    return fetchAllPages(this.transport, operation, { method: 'GET', path }, openSlotsPage);
   }
 
   searchPatients(search: PatientSearch): Promise<PatientMatch[]> {
