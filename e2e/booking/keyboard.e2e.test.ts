@@ -148,6 +148,14 @@ describe('the date-of-birth calendar by keyboard at 1280 px', () => {
     await booking.expectAxeClean('calendar');
   });
 
+  it('fits the 1280 x 900 window whole, opening upward when there is no room below the field', async () => {
+    await openCalendar();
+    const box = (await calendar().boundingBox())!;
+    const close = (await calendar().getByRole('button', { name: 'Close calendar' }).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(close.y + close.height).toBeLessThanOrEqual(WIDTHS[0].height);
+  });
+
   it('keeps the focus on the Year selector while the arrow keys change the year', async () => {
     await openCalendar();
     const year = calendar().getByRole('combobox', { name: 'Year' });

@@ -1,5 +1,5 @@
 import { addClinicDays, BOOKING_LIMITS, clinicWeekday, daysInMonth, formatUsDate, parseUsDate, type ClinicDate } from '@clinic/core';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './date-picker.module.css';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -15,13 +15,28 @@ interface DatePickerProps {
   onClose(): void;
 }
 
+const POPUP_GAP_PX = 4;
+
 /** The date-of-birth calendar: month and year selectors (100 years back), arrows move, Enter picks, Escape closes. */
 export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps) {
   const [focused, setFocused] = useState<ClinicDate>(() => parseUsDate(value) ?? today);
   const grid = useRef<HTMLDivElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const [above, setAbove] = useState(false);
   const years = Array.from({ length: BOOKING_LIMITS.datePickerYearsBack + 1 }, (_, i) => today.year - i);
   const lead = clinicWeekday({ ...focused, day: 1 });
   const count = daysInMonth(focused.year, focused.month);
+
+  // Opens upward when the window has no room for it below the field but has room above (a 900 px-high laptop):
+  // the dialog is scroll-locked, so a calendar hanging off the bottom would hide its last week and Close button.
+  useLayoutEffect(() => {
+    const box = popup.current;
+    const field = box?.offsetParent;
+    if (!box || !(field instanceof HTMLElement)) return;
+    const { top, bottom } = field.getBoundingClientRect();
+    const needed = box.offsetHeight + POPUP_GAP_PX;
+    setAbove(window.innerHeight - bottom < needed && top >= needed);
+  }, []);
 
   // Arrow keys move the focus with the day; the month and year selects keep theirs.
   const moveFocus = useRef(true);
@@ -47,7 +62,7 @@ export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps)
   };
 
   return (
-    <div className={styles.popup} role="dialog" aria-label="Choose date of birth" onKeyDown={(e) => {
+    <div ref={popup} className={above ? `${styles.popup} ${styles.above}` : styles.popup} role="dialog" aria-label="Choose date of birth" onKeyDown={(e) => {
         if (e.key !== 'Escape') return;
         // Only the calendar closes, not the booking dialog around it.
         e.preventDefault();
