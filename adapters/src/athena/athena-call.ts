@@ -58,7 +58,7 @@ export async function fetchParsed<S extends z.ZodType>(
 }
 
 /** athena's paging limit: a list never needs more pages than this, and a looping `next` cannot run forever. */
-export const MAX_PAGES = 20;
+const MAX_PAGES = 20;
 
 /**
  * Every page of a list: follows athena's `next` links, which are path-only and carry /v1/{practiceid}

@@ -1,8 +1,8 @@
 import type { AthenaRelayTransport } from '@clinic/adapters';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type {} from '@fastify/rate-limit';
-import { IdempotencyStore, type StoredAnswer } from './idempotency-store';
-import { UPSTREAM_MESSAGE, browserAnswer } from './proxy-answer';
+import type { IdempotencyStore } from './idempotency-store';
+import { UPSTREAM_MESSAGE, browserAnswer, type BrowserAnswer } from './proxy-answer';
 import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './proxy-request';
 import { UpstreamUnavailable, callUpstream } from './upstream-call';
 
@@ -61,12 +61,12 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     handler: async (_req, reply) => reply.code(405).header('allow', 'POST').send({ error: PROXY_MESSAGE.postOnly }),
   });
 
-  function forward(call: ProxyCall): Promise<StoredAnswer> {
+  function forward(call: ProxyCall): Promise<BrowserAnswer> {
     return callUpstream(options.upstream, call.request, options.upstreamTimeoutMs).then((raw) => browserAnswer(call, raw));
   }
 };
 
-function send(reply: FastifyReply, answer: Promise<StoredAnswer>): Promise<FastifyReply> {
+function send(reply: FastifyReply, answer: Promise<BrowserAnswer>): Promise<FastifyReply> {
   return answer.then(
     ({ status, json }) => reply.code(status).type(JSON_TYPE).send(json),
     (error: unknown) => {

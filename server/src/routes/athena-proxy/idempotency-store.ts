@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
-
 import type { BrowserAnswer } from './proxy-answer';
-
-export type StoredAnswer = BrowserAnswer;
 
 interface Entry {
   fingerprint: string;
   expiresAt: number;
-  answer: Promise<StoredAnswer>;
+  answer: Promise<BrowserAnswer>;
 }
 
 export type IdempotencyOutcome =
-  | { kind: 'fresh'; answer: Promise<StoredAnswer> }
-  | { kind: 'replay'; answer: Promise<StoredAnswer> }
+  | { kind: 'fresh'; answer: Promise<BrowserAnswer> }
+  | { kind: 'replay'; answer: Promise<BrowserAnswer> }
   | { kind: 'mismatch' };
 
 /**
@@ -30,7 +27,7 @@ export class IdempotencyStore {
    * Runs `perform` once per key. The same key with the same request replays (even while the first is still
    * running); with a different request it is a mismatch. Failures that throw are forgotten so the patient may try again.
    */
-  run(key: string, request: unknown, perform: () => Promise<StoredAnswer>): IdempotencyOutcome {
+  run(key: string, request: unknown, perform: () => Promise<BrowserAnswer>): IdempotencyOutcome {
     const now = (this.options.now ?? Date.now)();
     const fingerprint = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const found = this.entries.get(key);
