@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from './use-focus-trap';
+import iconStyles from '../../components/ui/icon-button.module.css';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -24,7 +25,7 @@ export function Modal({ title, onClose, children, size = 'wide', nested = false 
         className={`${styles.panel} ${size === 'narrow' ? styles.narrow : ''}`}>
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>{title}</h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={`Close ${title}`}>
+          <button type="button" className={`${iconStyles.iconButton} ${styles.close}`} onClick={onClose} aria-label={`Close ${title}`}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
