@@ -1,6 +1,8 @@
 // One server per process for the proxy benchmark, so the fake athena, the proxy and autocannon each get
-// their own event loop as they would in production: `athena` or `proxy <athena url>`. Prints its URL.
+// their own event loop as they would in production: `athena`, `proxy <athena url>` or `bare <athena url>`.
+// Prints its URL.
 import { DirectTransport } from '@clinic/adapters';
+import Fastify from 'fastify';
 import { createFixtureStore } from '@clinic/fixtures';
 import { buildApp } from '../src/app';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '../src/fake-athena';
@@ -15,7 +17,22 @@ if (mode === 'athena') {
 } else {
   // One DirectTransport over one kept-alive connection pool, as main.ts runs it.
   const upstream = new DirectTransport({ baseUrl: athenaUrl!, ...FAKE_ATHENA_CREDENTIALS, http: pooledHttpClient() });
-  const app = await buildApp({ upstream, testimonials: storeTestimonials(store), log: false });
+  const app = mode === 'bare' ? bareRelay(upstream) : await buildApp({ upstream, testimonials: storeTestimonials(store), log: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+}
+
+/**
+ * The floor the proxy is compared with: Fastify and the same DirectTransport relaying the browser's url with
+ * no allowlist, validation, security headers, rate limit or deadline. Whatever this cannot reach on a machine,
+ * no Fastify proxy can. An open relay, so it exists only here, on loopback, for the length of a benchmark.
+ */
+function bareRelay(upstream: DirectTransport) {
+  const app = Fastify({ logger: false });
+  app.post<{ Body: { url: string } }>('/api/athena-proxy', (req, reply) =>
+    upstream.requestRaw({ method: 'GET', path: req.body.url }).then(({ status, text }) =>
+      reply.code(status).type('application/json; charset=utf-8').send(text),
+    ),
+  );
+  return app;
 }
