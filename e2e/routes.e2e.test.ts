@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { site, titleAndHeading, urlOf } from './support/site';
+
+const browser = useBrowser();
 
 describe('every route of the route table', () => {
   it('is in the build: 16 providers, 34 services, 3 locations, 3 articles and the static pages', () => {
@@ -23,6 +26,21 @@ describe('every route of the route table', () => {
       expect(titles.get(title), `${route} shares its title "${title}"`).toBeUndefined();
       titles.set(title, route);
     }
+  });
+
+  it('never scrolls sideways, on a 360 px phone (the narrowest common one) or the narrowest desktop layout (993 px)', async () => {
+    const page = await browser().newPage();
+    const wider: string[] = [];
+    for (const width of [360, 993]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of site.routes) {
+        await page.goto(urlOf(route), { waitUntil: 'load' });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) wider.push(`${route} at ${width} px: ${overflow} px too wide`);
+      }
+    }
+    expect(wider).toEqual([]);
+    await page.close();
   });
 
   it('answers an unknown path with the not-found page and status 404', async () => {

@@ -19,6 +19,24 @@ describe('the shell in a real browser', () => {
     await page.close();
   });
 
+  it('fits the header on one line with nothing cut off, at every common width from phones to wide desktops', async () => {
+    const page = await browser().newPage();
+    await page.goto(urlOf('/about'), { waitUntil: 'networkidle' });
+    // Each pair: a device width, and the same less a 17 px classic scrollbar (Windows browsers).
+    for (const width of [375, 414, 768, 993, 1007, 1024, 1200, 1241, 1263, 1280, 1349, 1366, 1423, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => {
+        const viewport = document.documentElement.clientWidth;
+        const cut = [...document.querySelectorAll('header a, header button')]
+          .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > viewport + 0.5)
+          .map((el) => el.getAttribute('aria-label') ?? el.textContent);
+        return { page: document.documentElement.scrollWidth - viewport, cut };
+      });
+      expect({ width, ...overflow }).toEqual({ width, page: 0, cut: [] });
+    }
+    await page.close();
+  });
+
   it('works as a mobile menu at 375 px: sections expand on their own, the body is locked, outside clicks close it', async () => {
     const page = await browser().newPage({ width: 375, height: 740 });
     await page.goto(urlOf('/about'), { waitUntil: 'networkidle' });
