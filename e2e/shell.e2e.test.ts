@@ -27,7 +27,7 @@ describe('the shell in a real browser', () => {
       await page.setViewportSize({ width, height: 800 });
       const overflow = await page.evaluate(() => {
         const viewport = document.documentElement.clientWidth;
-        const cut = [...document.querySelectorAll('header a, header button')]
+        const cut = Array.from(document.querySelectorAll('header a, header button'))
           .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > viewport + 0.5)
           .map((el) => el.getAttribute('aria-label') ?? el.textContent);
         return { page: document.documentElement.scrollWidth - viewport, cut };
