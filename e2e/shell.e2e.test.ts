@@ -22,7 +22,7 @@ describe('the shell in a real browser', () => {
   it('fits the header on one line with nothing cut off, at every common width from phones to wide desktops', async () => {
     const page = await browser().newPage();
     await page.goto(urlOf('/about'), { waitUntil: 'networkidle' });
-    // Each pair: a device width, and the same less a 17 px classic scrollbar (Windows browsers).
+    // Laptop widths come twice, the second less a 17 px classic scrollbar (Windows): 1024/1007, 1280/1263, 1366/1349, 1440/1423.
     for (const width of [375, 414, 768, 993, 1007, 1024, 1200, 1241, 1263, 1280, 1349, 1366, 1423, 1440, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       const overflow = await page.evaluate(() => {
