@@ -11,7 +11,7 @@ const athena = {
 describe('server configuration', () => {
   it('defaults to port 3000 on localhost with the fake athena on 3001', () => {
     expect(parseEnv({})).toEqual({
-      config: { port: 3000, host: 'localhost', fakeAthenaPort: 3001, webDist: 'web/dist', logLevel: 'info' },
+      config: { mode: 'demo', port: 3000, host: 'localhost', fakeAthenaPort: 3001, dataDir: './data', webDist: 'web/dist', logLevel: 'info' },
     });
   });
 
@@ -39,5 +39,62 @@ describe('server configuration', () => {
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
       ],
     });
+  });
+
+  it('takes DATABASE_URL and DATA_DIR in demo mode too (an own database instead of the embedded one)', () => {
+    const result = parseEnv({ DATABASE_URL: 'postgres://clinic:pw@127.0.0.1:5432/clinic', DATA_DIR: '/var/lib/clinic' });
+    expect(result).toMatchObject({ config: { mode: 'demo', databaseUrl: 'postgres://clinic:pw@127.0.0.1:5432/clinic', dataDir: '/var/lib/clinic' } });
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, without repeating it (it may carry a password)', () => {
+    expect(parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/clinic' })).toEqual({
+      errors: ['DATABASE_URL must be a postgres:// URL such as postgres://clinic@db.internal:5432/clinic.'],
+    });
+  });
+});
+
+describe('demo and production modes', () => {
+  const production = { ...athena, DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic' };
+
+  it('is demo unless something says production', () => {
+    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ config: { mode: 'demo' } });
+  });
+
+  it('is production with CLINIC_MODE=production or NODE_ENV=production', () => {
+    expect(parseEnv({ ...production, CLINIC_MODE: 'production' })).toMatchObject({ config: { mode: 'production', databaseUrl: production.DATABASE_URL } });
+    expect(parseEnv({ ...production, NODE_ENV: 'production' })).toMatchObject({ config: { mode: 'production', athena: { practiceId: '195900' } } });
+  });
+
+  it('lets an explicit CLINIC_MODE=demo win over NODE_ENV=production', () => {
+    expect(parseEnv({ NODE_ENV: 'production', CLINIC_MODE: 'demo' })).toMatchObject({ config: { mode: 'demo' } });
+  });
+
+  it("uses the entry's default mode when nothing is said, and CLINIC_MODE over it", () => {
+    expect(parseEnv(production, { defaultMode: 'production' })).toMatchObject({ config: { mode: 'production' } });
+    expect(parseEnv({ CLINIC_MODE: 'demo' }, { defaultMode: 'production' })).toMatchObject({ config: { mode: 'demo' } });
+  });
+
+  it('refuses an unknown CLINIC_MODE', () => {
+    expect(parseEnv({ CLINIC_MODE: 'staging' })).toEqual({ errors: ['CLINIC_MODE must be demo or production.'] });
+  });
+
+  const messages = {
+    ATHENA_BASE_URL: 'ATHENA_BASE_URL is missing: production mode needs the real athena API, e.g. https://api.platform.athenahealth.com.',
+    ATHENA_PRACTICE_ID: "ATHENA_PRACTICE_ID is missing: production mode needs the clinic's athena practice id.",
+    ATHENA_CLIENT_ID: "ATHENA_CLIENT_ID is missing: production mode needs the athena app's client id.",
+    ATHENA_CLIENT_SECRET: "ATHENA_CLIENT_SECRET is missing: production mode needs the athena app's client secret.",
+    DATABASE_URL: 'DATABASE_URL is missing: production mode needs the PostgreSQL database, e.g. postgres://clinic@db.internal:5432/clinic.',
+  };
+
+  it.each(Object.entries(messages))('refuses to start in production without %s, with one line for it', (key, message) => {
+    expect(parseEnv({ ...production, [key]: undefined, CLINIC_MODE: 'production' })).toEqual({ errors: [message] });
+  });
+
+  it('lists every missing setting, one line each, when production has none of them', () => {
+    expect(parseEnv({ NODE_ENV: 'production' })).toEqual({ errors: Object.values(messages) });
+  });
+
+  it('counts an empty setting as missing in production', () => {
+    expect(parseEnv({ ...production, DATABASE_URL: '  ', CLINIC_MODE: 'production' })).toEqual({ errors: [messages.DATABASE_URL] });
   });
 });

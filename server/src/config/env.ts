@@ -10,7 +10,12 @@ const port = (name: string, fallback: number) =>
 
 const text = (name: string) => z.string().trim().min(1, { error: `${name} must not be empty.` }).optional();
 
+export const CLINIC_MODES = ['demo', 'production'] as const;
+export type ClinicMode = (typeof CLINIC_MODES)[number];
+
 const envSchema = z.object({
+  CLINIC_MODE: z.enum(CLINIC_MODES, { error: 'CLINIC_MODE must be demo or production.' }).optional(),
+  NODE_ENV: z.string().optional(),
   PORT: port('PORT', 3000),
   // 'localhost' makes Fastify listen on both 127.0.0.1 and ::1, so http://localhost:3000 works everywhere.
   HOST: z.string().trim().min(1).default('localhost'),
@@ -21,6 +26,11 @@ const envSchema = z.object({
   ATHENA_PRACTICE_ID: z.string().regex(/^\d+$/, { error: 'ATHENA_PRACTICE_ID must be digits, e.g. 195900.' }).optional(),
   ATHENA_CLIENT_ID: text('ATHENA_CLIENT_ID'),
   ATHENA_CLIENT_SECRET: text('ATHENA_CLIENT_SECRET'),
+  // The message never repeats the value: a database URL usually carries a password.
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL such as postgres://clinic@db.internal:5432/clinic.' })
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
@@ -28,30 +38,78 @@ const envSchema = z.object({
 });
 
 const ATHENA_KEYS = ['ATHENA_BASE_URL', 'ATHENA_PRACTICE_ID', 'ATHENA_CLIENT_ID', 'ATHENA_CLIENT_SECRET'] as const;
+/** What production refuses to start without, in the order the messages list them. */
+const PRODUCTION_KEYS = [...ATHENA_KEYS, 'DATABASE_URL'] as const;
+const PRODUCTION_NEEDS: Record<(typeof PRODUCTION_KEYS)[number], string> = {
+  ATHENA_BASE_URL: 'the real athena API, e.g. https://api.platform.athenahealth.com',
+  ATHENA_PRACTICE_ID: "the clinic's athena practice id",
+  ATHENA_CLIENT_ID: "the athena app's client id",
+  ATHENA_CLIENT_SECRET: "the athena app's client secret",
+  DATABASE_URL: 'the PostgreSQL database, e.g. postgres://clinic@db.internal:5432/clinic',
+};
 
 export interface ServerConfig {
+  /** demo: banner on every page, fake athena unless ATHENA_* are set; production: real athena and database only. */
+  mode: ClinicMode;
   port: number;
   host: string;
   fakeAthenaPort: number;
-  /** Set when all four ATHENA_* variables are; otherwise the embedded fake athena is used. */
+  /** Set when all four ATHENA_* variables are; otherwise the embedded fake athena is used (demo only). */
   athena?: { baseUrl: string; practiceId: string; clientId: string; clientSecret: string };
+  /** PostgreSQL; always set in production, optional in demo (which then uses an embedded database under dataDir). */
+  databaseUrl?: string;
+  /** Where embedded data lives (./data by default, git-ignored). */
+  dataDir: string;
   webDist: string;
   logLevel: string;
 }
 
+export interface ParseEnvOptions {
+  /** The mode when neither CLINIC_MODE nor NODE_ENV=production says one: each entry passes its own. */
+  defaultMode?: ClinicMode;
+}
+
+/**
+ * The mode: CLINIC_MODE when set, else production when NODE_ENV=production, else the entry's default (demo).
+ * An explicit CLINIC_MODE=demo wins over NODE_ENV=production, which hosting images often set for every process.
+ */
+function modeOf(e: { CLINIC_MODE?: ClinicMode | undefined; NODE_ENV?: string | undefined }, fallback: ClinicMode): ClinicMode {
+  if (e.CLINIC_MODE) return e.CLINIC_MODE;
+  return e.NODE_ENV?.trim() === 'production' ? 'production' : fallback;
+}
+
 /** Reads the environment once: a config, or one clear message per missing or bad variable. */
-export function parseEnv(env: Record<string, string | undefined>): { config: ServerConfig } | { errors: string[] } {
+export function parseEnv(
+  env: Record<string, string | undefined>,
+  options: ParseEnvOptions = {},
+): { config: ServerConfig } | { errors: string[] } {
   // Empty variables count as unset, as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) return { errors: parsed.error.issues.map((issue) => issue.message) };
   const e = parsed.data;
+  const mode = modeOf(e, options.defaultMode ?? 'demo');
+  if (mode === 'production') {
+    const missing = PRODUCTION_KEYS.filter((key) => e[key] === undefined);
+    if (missing.length > 0) {
+      return { errors: missing.map((key) => `${key} is missing: production mode needs ${PRODUCTION_NEEDS[key]}.`) };
+    }
+  }
   const present = ATHENA_KEYS.filter((key) => e[key] !== undefined);
   if (present.length > 0 && present.length < ATHENA_KEYS.length) {
     const missing = ATHENA_KEYS.filter((key) => e[key] === undefined);
     return { errors: missing.map((key) => `${key} is missing: set all four ATHENA_* variables, or none to use the fake athena.`) };
   }
-  const config: ServerConfig = { port: e.PORT, host: e.HOST, fakeAthenaPort: e.FAKE_ATHENA_PORT, webDist: e.WEB_DIST, logLevel: e.LOG_LEVEL };
+  const config: ServerConfig = {
+    mode,
+    port: e.PORT,
+    host: e.HOST,
+    fakeAthenaPort: e.FAKE_ATHENA_PORT,
+    dataDir: e.DATA_DIR,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+  };
+  if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (present.length === ATHENA_KEYS.length) {
     config.athena = {
       baseUrl: e.ATHENA_BASE_URL!,
