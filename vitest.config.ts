@@ -13,6 +13,7 @@ export default defineConfig({
       nodeProject('core'),
       nodeProject('fixtures'),
       nodeProject('adapters'),
+      nodeProject('fake-athena'),
       nodeProject('server'),
       nodeProject('cli'),
       {

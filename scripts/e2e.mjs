@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
 
 run('node', ['scripts/ensure-chromium.mjs']);
-const built = ['web/dist/site-manifest.json', 'server/dist/main.js'].every((file) => existsSync(file));
+// The browser tests drive the demo entry (what `npm start` runs): the real app over the embedded fake athena.
+const built = ['web/dist/site-manifest.json', 'server/dist/demo.js'].every((file) => existsSync(file));
 if (!built || process.env.E2E_REBUILD === '1') run('npm', ['run', 'build']);
-if (!existsSync('server/dist/main.js')) {
-  console.error('✖ server/dist/main.js is missing after the build: the browser tests need the real server (server/src/main.ts).');
+if (!existsSync('server/dist/demo.js')) {
+  console.error('✖ server/dist/demo.js is missing after the build: the browser tests need the real server (server/src/demo.ts).');
   process.exit(1);
 }
 run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);

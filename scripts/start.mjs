@@ -1,11 +1,12 @@
-// `npm start`: build what is missing or stale, then run the bundled server (site + API + fake athena).
+// `npm start`: build what is missing or stale, then run the bundled demo server (site + API + fake athena, with
+// the demo banner). Production runs `node server/dist/main.js` instead (README, docs/deployment.md).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './run.mjs';
 
-const SOURCES = ['core/src', 'fixtures/src', 'adapters/src', 'server/src', 'web/src', 'web/public', 'web/index.html'];
-const OUTPUTS = ['web/dist/index.html', 'server/dist/main.js'];
+const SOURCES = ['core/src', 'fixtures/src', 'adapters/src', 'fake-athena/src', 'server/src', 'web/src', 'web/public', 'web/index.html'];
+const OUTPUTS = ['web/dist/index.html', 'server/dist/demo.js'];
 const SKIP = new Set(['node_modules', 'dist', '.tsbuild']);
 
 /** Newest modification time under `path` (files only; tests do not make a build stale but are cheap to include). */
@@ -28,7 +29,7 @@ if (missing.length || sourcesAt > builtAt) {
 
 // .env.example says to copy it to .env: read it when present; variables already exported win.
 if (existsSync('.env')) process.loadEnvFile('.env');
-const child = spawn(process.execPath, ['server/dist/main.js'], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['server/dist/demo.js'], { stdio: 'inherit' });
 // Forward Ctrl-C / termination to the server, which closes cleanly; exit with its code.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)));

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { AthenaScheduler, DirectTransport } from '@clinic/adapters';
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '../../server/src/fake-athena';
+import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
 import { ensureBuilt, runClinic } from './support/built-cli';
 
 let athena: RunningFakeAthena;

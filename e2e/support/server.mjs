@@ -1,7 +1,10 @@
-// Starts the built server (`node server/dist/main.js`) on free loopback ports; shared by the browser tests
-// and the Lighthouse bench (web/bench), hence plain JavaScript.
+// Starts the built demo server (`node server/dist/demo.js`, what `npm start` runs) on free loopback ports; shared
+// by the browser tests and the Lighthouse bench (web/bench), hence plain JavaScript.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+
+/** The demo entry: the site with its banner, the API, and the embedded fake athena. */
+export const DEMO_SERVER = 'server/dist/demo.js';
 
 /** A free TCP port on the loopback interface. @returns {Promise<number>} */
 export function freePort() {
@@ -34,13 +37,13 @@ async function waitForHealth(baseUrl, child, timeoutMs = 20_000) {
 }
 
 /**
- * Starts the server with its embedded fake athena; `stop()` ends that process only.
+ * Starts the demo server with its embedded fake athena; `stop()` ends that process only.
  * @param {string} repoRoot
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
 export async function startServer(repoRoot) {
   const [port, fakeAthenaPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  const child = spawn(process.execPath, [DEMO_SERVER], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(fakeAthenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -5,7 +5,7 @@ import { DirectTransport } from '@clinic/adapters';
 import Fastify from 'fastify';
 import { createFixtureStore } from '@clinic/fixtures';
 import { buildApp } from '../src/app';
-import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '../src/fake-athena';
+import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '@clinic/fake-athena';
 import { pooledHttpClient } from '../src/upstream/pooled-http-client';
 import { storeTestimonials } from '../src/test-support/build-app';
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { addClinicDays, clinicDateOf, formatUsDate } from '@clinic/core';
 import { IV_TYPE_IDS, createFixtureStore } from '@clinic/fixtures';
-import { FAKE_ATHENA_CREDENTIALS } from '../src/fake-athena';
+import { FAKE_ATHENA_CREDENTIALS } from '@clinic/fake-athena';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 16);
 const CONNECTIONS = 10;

@@ -17,6 +17,8 @@ export interface AppOptions {
   testimonials: TestimonialsPort;
   /** The built web app; omitted or missing → API only, and `/` explains how to build. */
   webDist?: string;
+  /** Demo mode: every page carries the demo banner and `<html data-clinic-mode="demo">` (decision 15). */
+  demo?: boolean;
   log?: LogOptions | false;
   upstreamTimeoutMs?: number;
   bodyLimitBytes?: number;
@@ -34,7 +36,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: options.bodyLimitBytes ?? 16 * 1024,
     trustProxy: false,
   });
-  const site = options.webDist ? loadBuiltSite(options.webDist) : undefined;
+  const site = options.webDist ? loadBuiltSite(options.webDist, { demo: options.demo ?? false }) : undefined;
   useErrorHandler(app);
   if (options.log !== false) useRequestLog(app);
   await useSecurity(app, site?.inlineScriptHashes);

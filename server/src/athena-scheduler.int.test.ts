@@ -1,11 +1,11 @@
 import { AthenaScheduler, DirectTransport, ProxyTransport } from '@clinic/adapters';
 import { clinicInstant, formatUsDate, addClinicDays, type Clock } from '@clinic/core';
+import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeSchedulerContract } from '../../adapters/src/contract';
 import { buildApp } from './app';
-import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from './fake-athena';
 import { storeTestimonials } from './test-support/build-app';
 
 const TODAY = { year: 2025, month: 12, day: 1 }; // Mon Dec 1 2025

@@ -1,4 +1,3 @@
-// The server's public surface: the app factory and the embedded fake athena (used by the CLI's tests).
+// The server's public surface: the app factory and its configuration (the fake athena is @clinic/fake-athena).
 export { buildApp, type AppOptions } from './app';
 export { parseEnv, type ServerConfig } from './config/env';
-export { buildFakeAthena, startFakeAthena, FAKE_ATHENA_CREDENTIALS, type FakeAthenaOptions, type RunningFakeAthena } from './fake-athena';

@@ -1,53 +1,15 @@
-// Entry point of `npm start`: read the configuration, start the fake athena when no real one is set, listen.
-import { DirectTransport, FixtureTestimonials } from '@clinic/adapters';
-import { createFixtureStore } from '@clinic/fixtures';
-import { resolve } from 'node:path';
-import { buildApp } from './app';
-import { parseEnv } from './config/env';
-import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from './fake-athena';
-import { pooledHttpClient } from './upstream/pooled-http-client';
+// The production server (`node server/dist/main.js`): the real athena only, nothing fake. It refuses to start
+// without the four ATHENA_* variables and DATABASE_URL (config/env.ts); the demo is demo.ts.
+import { EmptyTestimonials } from './empty-testimonials';
+import { readConfig, runEntry, runServer } from './run-server';
 
-async function main(): Promise<void> {
-  const parsed = parseEnv(process.env);
-  if ('errors' in parsed) {
-    for (const error of parsed.errors) console.error(`Configuration error: ${error}`);
-    process.exit(1);
-  }
-  const { config } = parsed;
-  const store = createFixtureStore();
-  let fake: RunningFakeAthena | undefined;
-  let athena = config.athena;
-  if (!athena) {
-    fake = await startFakeAthena({ host: '127.0.0.1', port: config.fakeAthenaPort, store });
-    athena = { baseUrl: fake.url, ...FAKE_ATHENA_CREDENTIALS };
-  }
-  const app = await buildApp({
-    upstream: new DirectTransport({ ...athena, http: pooledHttpClient() }),
-    testimonials: new FixtureTestimonials(store),
-    webDist: resolve(config.webDist),
-    log: { level: config.logLevel },
+runEntry(async () => {
+  const config = readConfig('production');
+  // parseEnv refuses production without athena; this only narrows the type.
+  if (!config.athena) throw new Error('production mode needs the four ATHENA_* variables.');
+  await runServer(config, {
+    athena: config.athena,
+    testimonials: new EmptyTestimonials(),
+    startupLines: [`athena:        ${config.athena.baseUrl}`],
   });
-  await app.listen({ host: config.host, port: config.port });
-
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Site and API:  http://${shown}:${config.port}`);
-  console.log(fake ? `Fake athena:   ${fake.url} (practice ${athena.practiceId}, client ${athena.clientId})` : `athena:        ${athena.baseUrl}`);
-
-  let closing = false;
-  const stop = async () => {
-    if (closing) return;
-    closing = true;
-    await app.close();
-    await fake?.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-main().catch((error: unknown) => {
-  const code = (error as { code?: string }).code;
-  const reason = code === 'EADDRINUSE' ? 'the port is already in use (set PORT or FAKE_ATHENA_PORT)' : error instanceof Error ? error.message : String(error);
-  console.error(`Could not start the server: ${reason}`);
-  process.exit(1);
-});
+}, 'PORT');

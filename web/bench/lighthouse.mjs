@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../../e2e/support/server.mjs';
+import { DEMO_SERVER, startServer } from '../../e2e/support/server.mjs';
 import { printTable, summarize } from './lighthouse-report.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,7 +18,7 @@ if (!existsSync('/usr/bin/chromium')) {
   console.error('/usr/bin/chromium is missing: run `node scripts/ensure-chromium.mjs` first.');
   process.exit(1);
 }
-if (!process.env.BENCH_BASE_URL && !['web/dist/index.html', 'server/dist/main.js'].every((f) => existsSync(join(repoRoot, f)))) {
+if (!process.env.BENCH_BASE_URL && !['web/dist/index.html', DEMO_SERVER].every((f) => existsSync(join(repoRoot, f)))) {
   console.error('The site is not built: run `npm run build` first.');
   process.exit(1);
 }

@@ -2,3 +2,4 @@ export * from './insurance-packages';
 export * from './relationships';
 export * from './referral-sources';
 export * from './limits';
+export * from './demo-notice';

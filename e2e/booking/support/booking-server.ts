@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import { freePort } from '../../support/server.mjs';
+import { DEMO_SERVER, freePort } from '../../support/server.mjs';
 import { FakeAthena } from './fake-athena';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The built server and its embedded fake athena, both on loopback ports this spec file knows. */
+/** The built demo server and its embedded fake athena, both on loopback ports this spec file knows. */
 export interface BookingServer {
   baseUrl: string;
   athena: FakeAthena;
@@ -33,7 +33,7 @@ export function useBookingServer(): () => BookingServer {
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const [port, athenaPort] = [await freePort(), await freePort()];
-    const child = spawn(process.execPath, ['server/dist/main.js'], {
+    const child = spawn(process.execPath, [DEMO_SERVER], {
       cwd: repoRoot,
       env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(athenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],

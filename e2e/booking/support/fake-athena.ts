@@ -1,5 +1,5 @@
 const PRACTICE_ID = '195900';
-// The fixture client the server itself uses against its embedded fake athena (server/src/fake-athena).
+// The fixture client the server itself uses against its embedded fake athena (fake-athena/, the @clinic/fake-athena workspace).
 const CLIENT = { id: 'fixture-client', secret: 'fixture-secret' };
 
 /** A booked appointment as athena's GET appointments/booked lists it (athena-api.md §4.11), trimmed to what specs check. */

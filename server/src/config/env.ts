@@ -72,10 +72,12 @@ export interface ParseEnvOptions {
 /**
  * The mode: CLINIC_MODE when set, else production when NODE_ENV=production, else the entry's default (demo).
  * An explicit CLINIC_MODE=demo wins over NODE_ENV=production, which hosting images often set for every process.
+ * (An unknown CLINIC_MODE counts as unset here; parseEnv refuses it.)
  */
-function modeOf(e: { CLINIC_MODE?: ClinicMode | undefined; NODE_ENV?: string | undefined }, fallback: ClinicMode): ClinicMode {
-  if (e.CLINIC_MODE) return e.CLINIC_MODE;
-  return e.NODE_ENV?.trim() === 'production' ? 'production' : fallback;
+export function clinicModeOf(env: { CLINIC_MODE?: string | undefined; NODE_ENV?: string | undefined }, fallback: ClinicMode = 'demo'): ClinicMode {
+  const explicit = CLINIC_MODES.find((mode) => mode === env.CLINIC_MODE?.trim());
+  if (explicit) return explicit;
+  return env.NODE_ENV?.trim() === 'production' ? 'production' : fallback;
 }
 
 /** Reads the environment once: a config, or one clear message per missing or bad variable. */
@@ -88,7 +90,7 @@ export function parseEnv(
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) return { errors: parsed.error.issues.map((issue) => issue.message) };
   const e = parsed.data;
-  const mode = modeOf(e, options.defaultMode ?? 'demo');
+  const mode = clinicModeOf(e, options.defaultMode);
   if (mode === 'production') {
     const missing = PRODUCTION_KEYS.filter((key) => e[key] === undefined);
     if (missing.length > 0) {

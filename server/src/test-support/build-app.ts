@@ -1,11 +1,11 @@
 import { DirectTransport } from '@clinic/adapters';
 import type { TestimonialsPort } from '@clinic/core';
+import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '@clinic/fake-athena';
+import { createTinyFixtureStore } from '@clinic/fake-athena/test-support';
 import type { FixtureStore } from '@clinic/fixtures';
 import { buildApp, type AppOptions } from '../app';
-import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '../fake-athena';
 import { pooledHttpClient } from '../upstream/pooled-http-client';
 import { RecordingTransport } from './recording-transport';
-import { createTinyFixtureStore } from './tiny-fixture-store';
 
 /** Testimonials straight from a store, public or not, so the route's own filtering is what tests see. */
 export function storeTestimonials(store: FixtureStore): TestimonialsPort {

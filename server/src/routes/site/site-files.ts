@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { z } from 'zod';
+import { loadDemoPages, type DemoPage } from './demo-pages';
 
 const manifestSchema = z.object({
   routes: z.array(z.string()).default([]),
@@ -13,17 +14,21 @@ export interface BuiltSite {
   root: string;
   redirects: Readonly<Record<string, string>>;
   inlineScriptHashes: string[];
+  /** Demo mode only: every page with the demo banner, by file (`about/index.html`), served instead of the file. */
+  demoPages?: ReadonlyMap<string, DemoPage>;
 }
 
 /** Reads web/dist once at start-up; undefined when the site has not been built. */
-export function loadBuiltSite(webDist: string): BuiltSite | undefined {
+export function loadBuiltSite(webDist: string, options: { demo?: boolean } = {}): BuiltSite | undefined {
   const root = resolve(webDist);
   if (!existsSync(join(root, 'index.html'))) return undefined;
   const manifestPath = join(root, 'site-manifest.json');
   const manifest = existsSync(manifestPath)
     ? manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
     : { routes: [], redirects: {} };
-  return { root, redirects: manifest.redirects, inlineScriptHashes: inlineScriptHashes(root) };
+  const site: BuiltSite = { root, redirects: manifest.redirects, inlineScriptHashes: inlineScriptHashes(root) };
+  if (options.demo) site.demoPages = loadDemoPages(root, htmlFiles(root));
+  return site;
 }
 
 /**
@@ -54,21 +59,28 @@ function isFile(path: string): boolean {
   }
 }
 
-/** CSP hashes of the executable inline scripts the prerendered pages carry (JSON-LD is data, not script). */
-function inlineScriptHashes(root: string): string[] {
-  const hashes = new Set<string>();
+/** The prerendered pages' paths, relative to the site root with `/` separators (assets hold no pages). */
+function htmlFiles(root: string): string[] {
+  const files: string[] = [];
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== 'assets') walk(path);
-      else if (entry.name.endsWith('.html')) {
-        for (const match of readFileSync(path, 'utf8').matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
-          if (/application\/(?:ld\+)?json/i.test(match[1] ?? '') || !match[2]) continue;
-          hashes.add(`sha256-${createHash('sha256').update(match[2]).digest('base64')}`);
-        }
-      }
+      else if (entry.name.endsWith('.html')) files.push(path.slice(root.length + 1).split(sep).join('/'));
     }
   };
   walk(root);
+  return files;
+}
+
+/** CSP hashes of the executable inline scripts the prerendered pages carry (JSON-LD is data, not script). */
+function inlineScriptHashes(root: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(root)) {
+    for (const match of readFileSync(join(root, file), 'utf8').matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/application\/(?:ld\+)?json/i.test(match[1] ?? '') || !match[2]) continue;
+      hashes.add(`sha256-${createHash('sha256').update(match[2]).digest('base64')}`);
+    }
+  }
   return [...hashes];
 }

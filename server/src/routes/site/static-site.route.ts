@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { pageEncoding } from './demo-pages';
 import { siteFileFor, type BuiltSite } from './site-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,8 +17,15 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
   // The build writes .br and .gz beside each file; sending those cuts page JavaScript about fivefold.
   await app.register(fastifyStatic, { root: site.root, serve: false, preCompressed: true });
 
-  const serve = (reply: FastifyReply, file: string, status = 200) => {
+  const serve = (req: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     const cache = file.startsWith('assets/') ? IMMUTABLE : file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
+    const demoPage = site.demoPages?.get(file);
+    if (demoPage) {
+      const encoding = pageEncoding(req.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.code(status).header('cache-control', cache).header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8').send(demoPage[encoding]);
+    }
     return reply.code(status).header('cache-control', cache).sendFile(file, { cacheControl: false });
   };
 
@@ -27,7 +35,7 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
     if (target) return reply.redirect(target, 301);
     if (path.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' });
     const file = siteFileFor(site, path);
-    if (file) return serve(reply, file);
-    return serve(reply, '404.html', 404);
+    if (file) return serve(req, reply, file);
+    return serve(req, reply, '404.html', 404);
   });
 };

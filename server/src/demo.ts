@@ -1,0 +1,26 @@
+// The demo server (`npm start` → server/dist/demo.js): the embedded fake athena over a seeded fixture practice
+// (or an athena sandbox when all four ATHENA_* are set), faker-made testimonials, and the demo banner on every
+// page. Only this entry imports the fake athena and the fixtures, so the production bundle carries neither.
+import { FixtureTestimonials } from '@clinic/adapters';
+import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
+import { createFixtureStore } from '@clinic/fixtures';
+import { readConfig, runEntry, runServer } from './run-server';
+
+runEntry(async () => {
+  const config = readConfig('demo');
+  const store = createFixtureStore();
+  let fake: RunningFakeAthena | undefined;
+  let athena = config.athena;
+  if (!athena) {
+    fake = await startFakeAthena({ host: '127.0.0.1', port: config.fakeAthenaPort, store });
+    athena = { baseUrl: fake.url, ...FAKE_ATHENA_CREDENTIALS };
+  }
+  await runServer(config, {
+    athena,
+    testimonials: new FixtureTestimonials(store),
+    startupLines: [
+      fake ? `Fake athena:   ${fake.url} (practice ${athena.practiceId}, client ${athena.clientId})` : `athena:        ${athena.baseUrl}`,
+    ],
+    close: async () => fake?.close(),
+  });
+}, 'PORT or FAKE_ATHENA_PORT');

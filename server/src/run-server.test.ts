@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { configForEntry } from './run-server';
+
+const production = {
+  ATHENA_BASE_URL: 'https://api.platform.athenahealth.com',
+  ATHENA_PRACTICE_ID: '195900',
+  ATHENA_CLIENT_ID: 'client',
+  ATHENA_CLIENT_SECRET: 'secret',
+  DATABASE_URL: 'postgres://clinic@db.internal:5432/clinic',
+};
+
+describe('each server entry runs its own mode only', () => {
+  it('runs the production entry (main.js) as production when nothing says a mode', () => {
+    expect(configForEntry('production', production)).toMatchObject({ config: { mode: 'production', databaseUrl: production.DATABASE_URL } });
+  });
+
+  it('makes the production entry refuse to start without its settings, one line each', () => {
+    expect(configForEntry('production', {})).toMatchObject({ errors: expect.arrayContaining([expect.stringMatching(/^DATABASE_URL is missing/)]) });
+    expect((configForEntry('production', {}) as { errors: string[] }).errors).toHaveLength(5);
+  });
+
+  it('makes the production entry refuse an explicit CLINIC_MODE=demo rather than run a demo', () => {
+    expect(configForEntry('production', { ...production, CLINIC_MODE: 'demo' })).toEqual({
+      errors: ['CLINIC_MODE=demo: server/dist/main.js is the production server and never runs the demo; run `npm start` (server/dist/demo.js).'],
+    });
+  });
+
+  it('makes the demo entry (npm start) refuse production, whichever variable says it, before listing settings', () => {
+    const refusal = {
+      errors: [
+        'Production mode (CLINIC_MODE=production or NODE_ENV=production) is not served by the demo: build, then run `node server/dist/main.js` (or set CLINIC_MODE=demo).',
+      ],
+    };
+    expect(configForEntry('demo', { NODE_ENV: 'production' })).toEqual(refusal);
+    expect(configForEntry('demo', { CLINIC_MODE: 'production' })).toEqual(refusal);
+  });
+
+  it('runs the demo entry with no configuration at all, and with CLINIC_MODE=demo over NODE_ENV=production', () => {
+    expect(configForEntry('demo', {})).toMatchObject({ config: { mode: 'demo' } });
+    expect(configForEntry('demo', { NODE_ENV: 'production', CLINIC_MODE: 'demo' })).toMatchObject({ config: { mode: 'demo' } });
+  });
+});

@@ -1,0 +1,76 @@
+// The wiring both entries share (main.ts: production, demo.ts: demo): read the configuration for the entry's
+// mode, build the app over the adapters the entry chose, listen, close cleanly on a signal.
+import { DirectTransport } from '@clinic/adapters';
+import type { TestimonialsPort } from '@clinic/core';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { clinicModeOf, parseEnv, type ClinicMode, type ServerConfig } from './config/env';
+import { pooledHttpClient } from './upstream/pooled-http-client';
+
+/** What only the entry knows: where athena is and which adapters serve the other ports. */
+export interface ServerWiring {
+  athena: NonNullable<ServerConfig['athena']>;
+  testimonials: TestimonialsPort;
+  /** Printed under the site's address, e.g. where athena is. */
+  startupLines: string[];
+  /** Closed after the app on shutdown (e.g. the embedded fake athena). */
+  close?: () => Promise<void>;
+}
+
+const OTHER_ENTRY: Record<ClinicMode, string> = {
+  demo: 'CLINIC_MODE=demo: server/dist/main.js is the production server and never runs the demo; run `npm start` (server/dist/demo.js).',
+  production:
+    'Production mode (CLINIC_MODE=production or NODE_ENV=production) is not served by the demo: build, then run `node server/dist/main.js` (or set CLINIC_MODE=demo).',
+};
+
+/** The configuration of an entry that runs one mode only (main.ts production, demo.ts demo), or what is wrong. */
+export function configForEntry(entryMode: ClinicMode, env: Record<string, string | undefined>): ReturnType<typeof parseEnv> {
+  // The wrong entry for the mode is said first: the other mode's missing settings would only mislead.
+  const mode = clinicModeOf(env, entryMode);
+  return mode === entryMode ? parseEnv(env, { defaultMode: entryMode }) : { errors: [OTHER_ENTRY[mode]] };
+}
+
+/** The configuration for an entry; prints one line per problem and exits when there is any. */
+export function readConfig(entryMode: ClinicMode, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = configForEntry(entryMode, env);
+  if ('config' in parsed) return parsed.config;
+  for (const error of parsed.errors) console.error(`Configuration error: ${error}`);
+  process.exit(1);
+}
+
+/** Builds the app from the configuration and the entry's adapters, listens, and stops on SIGINT/SIGTERM. */
+export async function runServer(config: ServerConfig, wiring: ServerWiring): Promise<void> {
+  const app = await buildApp({
+    upstream: new DirectTransport({ ...wiring.athena, http: pooledHttpClient() }),
+    testimonials: wiring.testimonials,
+    webDist: resolve(config.webDist),
+    demo: config.mode === 'demo',
+    log: { level: config.logLevel },
+  });
+  await app.listen({ host: config.host, port: config.port });
+
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Site and API:  http://${shown}:${config.port}${config.mode === 'demo' ? ' (demo)' : ''}`);
+  for (const line of wiring.startupLines) console.log(line);
+
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await wiring.close?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** Runs an entry; a start-up failure is one line on stderr and exit code 1, never a stack trace. */
+export function runEntry(start: () => Promise<void>, portHint: string): void {
+  start().catch((error: unknown) => {
+    const code = (error as { code?: string }).code;
+    const reason = code === 'EADDRINUSE' ? `the port is already in use (set ${portHint})` : error instanceof Error ? error.message : String(error);
+    console.error(`Could not start the server: ${reason}`);
+    process.exit(1);
+  });
+}
