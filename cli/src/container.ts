@@ -12,5 +12,5 @@ export function createServices(source: SourceConfig): CliServices {
     // The fixture practice lives in this process only: a booking made here is gone when the command ends.
     source.kind === 'fixture' ? fixtureModule(createFixtureStore()) : athenaDirectModule(source),
   );
-  return { scheduler: container.get(TOKENS.Scheduler), clock: container.get(TOKENS.Clock) };
+  return { scheduler: container.get(TOKENS.Scheduler), clock: container.get(TOKENS.Clock), demo: source.kind === 'fixture' };
 }

@@ -1,4 +1,4 @@
-import type { Clock, SchedulerPort } from '@clinic/core';
+import { DEMO_NOTICE, type Clock, type SchedulerPort } from '@clinic/core';
 import type { CliIo } from './io';
 import { withProgress } from './output/progress';
 import { resolveSource, sourceLabel, type SourceConfig, type SourceKind } from './source';
@@ -7,6 +7,8 @@ import { resolveSource, sourceLabel, type SourceConfig, type SourceKind } from '
 export interface CliServices {
   scheduler: SchedulerPort;
   clock: Clock;
+  /** True when the data is the demo's fake practice: the run then says so on stderr (decision 15). */
+  demo?: boolean;
 }
 
 export type ServicesFactory = (source: SourceConfig) => CliServices | Promise<CliServices>;
@@ -40,7 +42,11 @@ export function createContext(io: CliIo, factory: ServicesFactory, globals: () =
       try {
         const config = resolveSource(globals().source, io.env);
         label = sourceLabel(config);
-        services = Promise.resolve(factory(config));
+        services = Promise.resolve(factory(config)).then((built) => {
+          // On stderr, so --json and --csv output stays clean for pipes.
+          if (built.demo) io.stderr.write(`${DEMO_NOTICE} (${label}).\n`);
+          return built;
+        });
       } catch (error) {
         services = Promise.reject(error);
       }

@@ -1,4 +1,4 @@
-import { SchedulerError } from '@clinic/core';
+import { DEMO_NOTICE, SchedulerError } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
 import { FakeScheduler } from '../test/support/fake-scheduler';
 import { runInProcess } from '../test/support/run-in-process';
@@ -48,6 +48,19 @@ describe('failures of the scheduler give exit status 1', () => {
     const run = await runInProcess(['departments', '--debug'], { scheduler });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^fixture data: Failed to load departments: Server error\nSchedulerError: .*\n\s+at /);
+  });
+});
+
+describe('the demo notice', () => {
+  it('is printed once on stderr when the data is the demo practice, leaving --json output clean', async () => {
+    const run = await runInProcess(['departments', '--json'], { demo: true });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(`${DEMO_NOTICE} (fixture data).\n`);
+    expect(JSON.parse(run.stdout)).toHaveProperty('departments');
+  });
+
+  it('is not printed for real data', async () => {
+    expect((await runInProcess(['departments'], { demo: false })).stderr).toBe('');
   });
 });
 

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_NOTICE } from '@clinic/core';
 import { PERSONAS } from '@clinic/fixtures';
 import { ensureBuilt, runClinic } from './support/built-cli';
 
 // The built bin, spawned as staff run it, against the in-process fixture practice (no ATHENA_* set).
 beforeAll(ensureBuilt, 120_000);
+
+/** What every run that reads the fixture practice says on stderr: its data is the demo's, not real. */
+const NOTICE = `${DEMO_NOTICE} (fixture data).\n`;
 
 describe('clinic over the fixture source', { timeout: 60_000 }, () => {
   it.each([
@@ -19,7 +23,7 @@ describe('clinic over the fixture source', { timeout: 60_000 }, () => {
       runClinic([command, ...args, '--json']),
       runClinic([command, ...args, '--csv']),
     ]);
-    for (const run of [table, json, csv]) expect(run).toMatchObject({ code: 0, stderr: '' });
+    for (const run of [table, json, csv]) expect(run).toMatchObject({ code: 0, stderr: NOTICE });
     const parsed = JSON.parse(json.stdout) as Record<string, unknown>;
     const rows = Object.values(parsed).filter(Array.isArray).flat();
     // One CSV line per JSON row, plus the header.
@@ -52,7 +56,7 @@ describe('clinic over the fixture source', { timeout: 60_000 }, () => {
     const [slot] = slots as { slotId: string; typeId: string }[];
     const patient = PERSONAS.withInsurance.patientid;
     const booked = await runClinic(['book', '--slot', slot!.slotId, '--patient', patient, '--type', slot!.typeId]);
-    expect(booked).toMatchObject({ code: 0, stderr: '' });
+    expect(booked).toMatchObject({ code: 0, stderr: NOTICE });
     expect(booked.stdout).toMatch(new RegExp(`^Booked appointment ${slot!.slotId}: \\w{3} \\d\\d/\\d\\d/\\d{4} \\d+:\\d\\d [AP]M \\(clinic time\\), .+, patient ${patient}\\.\\n$`));
     const persona = PERSONAS.withInsurance;
     for (const secret of [persona.lastname, persona.dob, persona.mobilephone, persona.email]) expect(booked.stdout).not.toContain(secret);
@@ -69,7 +73,8 @@ describe('clinic over the fixture source', { timeout: 60_000 }, () => {
   ])('clinic %j exits %i with one clear line and no stack trace', async (args, code, line) => {
     const run = await runClinic(args);
     expect(run).toMatchObject({ code, stdout: '' });
-    expect(run.stderr).toMatch(line);
+    // Once the command has read the practice, the demo notice comes first, on its own line.
+    expect(run.stderr.startsWith(NOTICE) ? run.stderr.slice(NOTICE.length) : run.stderr).toMatch(line);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 

@@ -15,6 +15,8 @@ export interface InProcessOptions {
   now?: string;
   env?: Record<string, string>;
   tty?: boolean;
+  /** Services that say they read the demo's fake data, as the fixture source's do. */
+  demo?: boolean;
 }
 
 /** Runs `clinic <args>` in this process against a FakeScheduler and a fixed clock, capturing both streams. */
@@ -28,6 +30,6 @@ export async function runInProcess(args: readonly string[], options: InProcessOp
   };
   const clock: Clock = { now: () => new Date(options.now ?? '2025-12-01T16:00:00Z') };
   const scheduler = options.scheduler ?? new FakeScheduler();
-  const code = await runCli(args, io, () => ({ scheduler, clock }));
+  const code = await runCli(args, io, () => ({ scheduler, clock, demo: options.demo ?? false }));
   return { code, stdout, stderr };
 }

@@ -1,6 +1,7 @@
 import { PERSONAS } from '@clinic/fixtures';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { DEMO_NOTICE } from '@clinic/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { chooseFirstTime, fillPatient, renderDialog, searchTimes } from './testing/booking-harness';
 
 const booked = (store: ReturnType<typeof renderDialog>['store']) =>
@@ -68,6 +69,24 @@ describe('the booking wizard', () => {
     expect(screen.getByText(new RegExp(`^Monday, Dec 1 - ${time}$`))).toBeInTheDocument();
     expect(screen.getByTitle(/^Map of /)).toHaveAttribute('src', expect.stringContaining('&z=15&output=embed'));
     expect(booked(store)).toHaveLength(1);
+    // Not the demo server: nothing says the appointment is not real.
+    expect(screen.queryByText(DEMO_NOTICE)).toBeNull();
+  });
+
+  describe('on the demo server', () => {
+    afterEach(() => document.documentElement.removeAttribute('data-clinic-mode'));
+
+    it('says in the confirmation that the appointment is not real', async () => {
+      // What the demo server sets on <html> in every page it serves.
+      document.documentElement.setAttribute('data-clinic-mode', 'demo');
+      const { user } = renderDialog();
+      await searchTimes(user);
+      await chooseFirstTime(user);
+      await fillPatient(user, PERSONAS.withInsurance);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeInTheDocument();
+      expect(screen.getByText(DEMO_NOTICE)).toBeInTheDocument();
+    });
   });
 
   it('shows the step 3 messages, and fills the policy holder from step 2 for Self', async () => {

@@ -1,10 +1,11 @@
 import {
-  BOOKING_LIMITS, CONFIRMATION_FALLBACK, confirmationAddress, confirmationProvider, formatAppointmentWhen,
+  BOOKING_LIMITS, CONFIRMATION_FALLBACK, DEMO_NOTICE, confirmationAddress, confirmationProvider, formatAppointmentWhen,
   type AppointmentDetails, type Department, type Provider,
 } from '@clinic/core';
 import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { googleCalendarUrl, icsFile } from './calendar-links';
+import { isDemoSite } from './demo-site';
 import styles from './booking.module.css';
 
 interface ConfirmationStepProps {
@@ -16,7 +17,10 @@ interface ConfirmationStepProps {
   onDone(): void;
 }
 
-/** Wizard step 4: "You're all set!", when, with whom, where, a map, and add-to-calendar (booking.md §2, §9). */
+/**
+ * Wizard step 4: "You're all set!", when, with whom, where, a map, and add-to-calendar (booking.md §2, §9); on the
+ * demo, also that the appointment is not real.
+ */
 export function ConfirmationStep({ details, appointmentId, provider, department, now, onDone }: ConfirmationStepProps) {
   const [mapLoaded, setMapLoaded] = useState(false);
   const address = confirmationAddress(department);
@@ -30,6 +34,7 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
     <section className={styles.confirmation} aria-labelledby="booking-done-title">
       <p className={styles.check} aria-hidden="true">✓</p>
       <h3 id="booking-done-title" className={styles.doneTitle} tabIndex={-1} data-autofocus>You're all set!</h3>
+      {isDemoSite() ? <p className={styles.demoNote}>{DEMO_NOTICE}</p> : null}
       <dl className={styles.summary}>
         <div><dt>Date and time</dt><dd>{formatAppointmentWhen(details.date, details.time)}</dd></div>
         <div><dt>Provider</dt><dd>{providerName}</dd></div>
