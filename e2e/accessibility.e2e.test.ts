@@ -1,3 +1,4 @@
+import { DEMO_NOTICE } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { useBrowser } from './support/browser';
@@ -6,12 +7,17 @@ import { site, urlOf } from './support/site';
 const browser = useBrowser();
 
 describe('axe-core, WCAG 2.1 A and AA', () => {
-  it('reports no violation on any route, nor on the not-found page', async () => {
+  it('reports no violation on any route, nor on the not-found page, and every one shows the demo banner', async () => {
     const page = await browser().newPage();
     const failures: string[] = [];
     for (const route of [...site.routes, '/no-such-page']) {
       await page.goto(urlOf(route), { waitUntil: 'networkidle' });
       failures.push(...describeViolations(await axeViolations(page)).map((line) => `${route}: ${line}`));
+      // The tests run the demo: after hydration its banner is still there, visible, a named landmark, with no way to close it.
+      const banner = page.getByRole('complementary', { name: 'Demo notice' });
+      const shown = (await banner.count()) === 1 && (await banner.isVisible()) && (await banner.innerText()) === DEMO_NOTICE;
+      if (!shown) failures.push(`${route}: the demo banner is missing or hidden`);
+      if (shown && (await banner.getByRole('button').count()) > 0) failures.push(`${route}: the demo banner can be dismissed`);
     }
     await page.close();
     expect(failures).toEqual([]);

@@ -1,3 +1,4 @@
+import { DEMO_NOTICE } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { site, titleAndHeading, urlOf } from './support/site';
@@ -20,7 +21,10 @@ describe('every route of the route table', () => {
       const response = await fetch(urlOf(route), { redirect: 'manual' });
       expect(response.status, route).toBe(200);
       expect(response.headers.get('content-type'), route).toMatch(/text\/html/);
-      const { title, h1 } = titleAndHeading(await response.text());
+      const html = await response.text();
+      // The tests run the demo (npm start): its banner is in the HTML itself, first in <body>, before any script.
+      expect(html, `${route} carries the demo banner`).toMatch(new RegExp(`<body[^>]*><aside class="demo-banner" aria-label="Demo notice"><p>${DEMO_NOTICE}</p></aside>`));
+      const { title, h1 } = titleAndHeading(html);
       expect(title, `${route} has a <title>`).not.toBe('');
       expect(h1, `${route} has an <h1>`).not.toBe('');
       expect(titles.get(title), `${route} shares its title "${title}"`).toBeUndefined();
@@ -48,7 +52,9 @@ describe('every route of the route table', () => {
   it('answers an unknown path with the not-found page and status 404', async () => {
     const response = await fetch(urlOf('/no-such-page/at-all'));
     expect(response.status).toBe(404);
-    expect(titleAndHeading(await response.text()).h1).toBe('Page Not Found');
+    const html = await response.text();
+    expect(titleAndHeading(html).h1).toBe('Page Not Found');
+    expect(html).toContain(DEMO_NOTICE);
   });
 
   it('serves sitemap.xml listing every public route, and robots.txt pointing at it', async () => {

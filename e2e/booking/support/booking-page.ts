@@ -1,3 +1,4 @@
+import { DEMO_NOTICE } from '@clinic/core';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -126,6 +127,8 @@ export class BookingPage {
     expect(address).toMatch(/^.+, [A-Z][a-z]+( [A-Z][a-z]+)*, CA \d{5}$/);
     const map = this.dialog.getByTitle(`Map of ${address}`);
     expect([await map.getAttribute('height'), new URL((await map.getAttribute('src')) ?? '').searchParams.get('z')]).toEqual(['300', '15']);
+    // The booking tests run the demo server: its confirmation says the appointment is not real.
+    expect(await this.dialog.getByText(DEMO_NOTICE, { exact: true }).count()).toBe(1);
     await this.step('confirmation');
   }
 
