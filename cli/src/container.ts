@@ -1,16 +1,29 @@
-import { TOKENS, athenaDirectModule, coreModule, fixtureModule } from '@clinic/adapters';
+import { TOKENS, athenaDirectModule, coreModule, fetchClient, fixtureModule, type FetchLike } from '@clinic/adapters';
+import { FAKE_ATHENA_HEADER } from '@clinic/core';
 import { createFixtureStore } from '@clinic/fixtures';
 import { Container } from 'inversify';
-import type { CliServices } from './context';
+import type { CliServices, ServicesEvents } from './context';
 import type { SourceConfig } from './source';
 
 /** The CLI's composition root: the chosen source's scheduler and the system clock, resolved once per run. */
-export function createServices(source: SourceConfig): CliServices {
+export function createServices(source: SourceConfig, events: ServicesEvents): CliServices {
   const container = new Container();
+  if (source.kind === 'fixture') events.demoData();
   container.load(
     coreModule(),
     // The fixture practice lives in this process only: a booking made here is gone when the command ends.
-    source.kind === 'fixture' ? fixtureModule(createFixtureStore()) : athenaDirectModule(source),
+    source.kind === 'fixture'
+      ? fixtureModule(createFixtureStore())
+      : athenaDirectModule({ ...source, http: fetchClient(noticingFakeAthena(events)) }),
   );
-  return { scheduler: container.get(TOKENS.Scheduler), clock: container.get(TOKENS.Clock), demo: source.kind === 'fixture' };
+  return { scheduler: container.get(TOKENS.Scheduler), clock: container.get(TOKENS.Clock) };
+}
+
+/** fetch, reporting demo data when the answer comes from the fake athena (of `npm start`), which marks its data. */
+function noticingFakeAthena(events: ServicesEvents): FetchLike {
+  return async (input, init) => {
+    const response = await globalThis.fetch(input, init);
+    if (response.headers.has(FAKE_ATHENA_HEADER)) events.demoData();
+    return response;
+  };
 }

@@ -7,11 +7,15 @@ import { resolveSource, sourceLabel, type SourceConfig, type SourceKind } from '
 export interface CliServices {
   scheduler: SchedulerPort;
   clock: Clock;
-  /** True when the data is the demo's fake practice: the run then says so on stderr (decision 15). */
-  demo?: boolean;
 }
 
-export type ServicesFactory = (source: SourceConfig) => CliServices | Promise<CliServices>;
+/** What the composition root may report back while the run goes on. */
+export interface ServicesEvents {
+  /** The data read is the demo's (the fixture practice, or an athena that says it is the fake): say so once. */
+  demoData(): void;
+}
+
+export type ServicesFactory = (source: SourceConfig, events: ServicesEvents) => CliServices | Promise<CliServices>;
 
 /** The options every command accepts (set on the root program). */
 export interface GlobalOptions {
@@ -42,11 +46,14 @@ export function createContext(io: CliIo, factory: ServicesFactory, globals: () =
       try {
         const config = resolveSource(globals().source, io.env);
         label = sourceLabel(config);
-        services = Promise.resolve(factory(config)).then((built) => {
-          // On stderr, so --json and --csv output stays clean for pipes.
-          if (built.demo) io.stderr.write(`${DEMO_NOTICE} (${label}).\n`);
-          return built;
-        });
+        let noticed = false;
+        const demoData = () => {
+          if (noticed) return;
+          noticed = true;
+          // On stderr (decision 15), so --json and --csv output stays clean for pipes.
+          io.stderr.write(`${DEMO_NOTICE} (${label}).\n`);
+        };
+        services = Promise.resolve(factory(config, { demoData }));
       } catch (error) {
         services = Promise.reject(error);
       }

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { AthenaScheduler, DirectTransport } from '@clinic/adapters';
+import { DEMO_NOTICE } from '@clinic/core';
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
@@ -29,7 +30,8 @@ async function firstOpenSlot(department: string): Promise<{ slotId: string; type
 describe('clinic over athena (the fake athena on loopback)', { timeout: 60_000 }, () => {
   it('uses athena when ATHENA_* is set and lists the same clinics as the fixture source', async () => {
     const [overAthena, fixture] = await Promise.all([runClinic(['departments', '--json'], env), runClinic(['departments', '--json'])]);
-    expect(overAthena).toMatchObject({ code: 0, stderr: '' });
+    // The fake athena marks its answers, so the CLI says once that this is the demo's data.
+    expect(overAthena).toMatchObject({ code: 0, stderr: `${DEMO_NOTICE} (athena at ${athena.url}).\n` });
     expect(JSON.parse(overAthena.stdout)).toEqual(JSON.parse(fixture.stdout));
   });
 
@@ -48,7 +50,7 @@ describe('clinic over athena (the fake athena on loopback)', { timeout: 60_000 }
     const slot = await firstOpenSlot('3');
     const args = ['book', '--slot', slot.slotId, '--patient', PERSONAS.withInsurance.patientid, '--type', slot.typeId];
     const first = await runClinic(args, env);
-    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first).toMatchObject({ code: 0, stderr: `${DEMO_NOTICE} (athena at ${athena.url}).\n` });
     expect(first.stdout).toMatch(new RegExp(`^Booked appointment ${slot.slotId}: .* at La Canada, `));
     const again = await runClinic(args, env);
     expect(again).toEqual({

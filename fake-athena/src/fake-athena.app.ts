@@ -1,3 +1,4 @@
+import { FAKE_ATHENA_HEADER } from '@clinic/core';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FixtureRequestError, type FixtureStore } from '@clinic/fixtures';
 import { AthenaHttpError, athenaError } from './athena-errors';
@@ -80,7 +81,8 @@ function handlerFor(route: AthenaRoute) {
       ids,
       selfPath: req.url.split('?')[0]!,
     });
-    return reply.code(200).send(body);
+    // Says its data is the demo's, so the CLI pointed here prints the demo notice.
+    return reply.code(200).header(FAKE_ATHENA_HEADER, 'demo').send(body);
   };
 }
 

@@ -30,6 +30,9 @@ export async function runInProcess(args: readonly string[], options: InProcessOp
   };
   const clock: Clock = { now: () => new Date(options.now ?? '2025-12-01T16:00:00Z') };
   const scheduler = options.scheduler ?? new FakeScheduler();
-  const code = await runCli(args, io, () => ({ scheduler, clock, demo: options.demo ?? false }));
+  const code = await runCli(args, io, (_source, events) => {
+    if (options.demo) events.demoData();
+    return { scheduler, clock };
+  });
   return { code, stdout, stderr };
 }
