@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { BookButton } from '../../components/ui/book-button';
 import { PhoneLink } from '../../components/ui/phone-link';
@@ -20,6 +20,13 @@ interface MobileMenuProps {
 export function MobileMenu({ id, onClose, onSearch, toggle }: MobileMenuProps) {
   const panel = useRef<HTMLElement>(null);
   useBodyScrollLock(true);
+
+  // The panel starts where the header ends, measured: above the top of the page the demo's banner pushes the
+  // sticky header down (decision 15), and the header's height changes with the width.
+  useLayoutEffect(() => {
+    const bottom = toggle.current?.closest('header')?.getBoundingClientRect().bottom ?? 0;
+    if (bottom > 0) panel.current?.style.setProperty('--mobile-header-offset', `${Math.round(bottom)}px`);
+  }, [toggle]);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
