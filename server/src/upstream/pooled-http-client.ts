@@ -5,6 +5,13 @@ import { Pool } from 'undici';
 /** athena's largest answer the booking flow needs (a 90-day open-slot page) is far below this. */
 export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
+/** An upstream answer larger than the client accepts; the exchange was cut off. */
+export class AnswerTooLargeError extends SchedulerError {
+  constructor(maxBytes: number) {
+    super('UPSTREAM', `The scheduling service sent more than ${maxBytes} bytes.`);
+  }
+}
+
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /**
@@ -90,7 +97,7 @@ class CollectedAnswer {
   onData(chunk: Buffer): boolean {
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes) {
-      this.fail(new SchedulerError('UPSTREAM', `The scheduling service sent more than ${this.maxBytes} bytes.`));
+      this.fail(new AnswerTooLargeError(this.maxBytes));
       return false;
     }
     this.chunks.push(chunk);
