@@ -26,6 +26,8 @@ async function main(): Promise<void> {
     testimonials: new FixtureTestimonials(store),
     webDist: resolve(config.webDist),
     log: { level: config.logLevel },
+    ...(config.sessionSecret ? { sessionSecret: config.sessionSecret } : {}),
+    ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
   });
   await app.listen({ host: config.host, port: config.port });
 

@@ -22,6 +22,9 @@ const envSchema = z.object({
   ATHENA_CLIENT_ID: text('ATHENA_CLIENT_ID'),
   ATHENA_CLIENT_SECRET: text('ATHENA_CLIENT_SECRET'),
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
+  SESSION_SECRET: z.string().trim().min(32, { error: 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).' }).optional(),
+  // "true" (trust every hop), or the reverse proxies' addresses/CIDRs, comma-separated.
+  TRUST_PROXY: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
   }).default('info'),
@@ -37,6 +40,10 @@ export interface ServerConfig {
   athena?: { baseUrl: string; practiceId: string; clientId: string; clientSecret: string };
   webDist: string;
   logLevel: string;
+  /** Signs the patient binding; required with a real athena, random per process for the demo. */
+  sessionSecret?: string;
+  /** Which reverse proxies may name the client address (the limits count by it). */
+  trustProxy?: boolean | string;
 }
 
 /** Reads the environment once: a config, or one clear message per missing or bad variable. */
@@ -52,7 +59,11 @@ export function parseEnv(env: Record<string, string | undefined>): { config: Ser
     return { errors: missing.map((key) => `${key} is missing: set all four ATHENA_* variables, or none to use the fake athena.`) };
   }
   const config: ServerConfig = { port: e.PORT, host: e.HOST, fakeAthenaPort: e.FAKE_ATHENA_PORT, webDist: e.WEB_DIST, logLevel: e.LOG_LEVEL };
+  if (e.SESSION_SECRET) config.sessionSecret = e.SESSION_SECRET;
+  if (e.TRUST_PROXY) config.trustProxy = e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY;
   if (present.length === ATHENA_KEYS.length) {
+    // A per-process secret would sign out every patient mid-booking on each restart and differ between replicas.
+    if (!e.SESSION_SECRET) return { errors: ['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).'] };
     config.athena = {
       baseUrl: e.ATHENA_BASE_URL!,
       practiceId: e.ATHENA_PRACTICE_ID!,
