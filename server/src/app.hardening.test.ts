@@ -2,7 +2,7 @@ import { SchedulerError } from '@clinic/core';
 import type { FastifyInstance } from 'fastify';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build, proxy } from './test-support/build-app';
+import { boundTo, build, proxy } from './test-support/build-app';
 import { API_HEADERS } from './plugins/security';
 
 let app: FastifyInstance;
@@ -58,6 +58,18 @@ describe("athena's own texts stay on the server", () => {
     upstream.respond = () => ({ status: 400, body: { detailedmessage: 'Expecting format date, but value is 13/45/1980', error: 'The data provided is invalid.', invalidfields: ['dob'] } });
     const res = await app.inject(proxy('/patients/enhancedbestmatch?firstname=A&lastname=B&dob=13/45/1980'));
     expect(res.json()).toEqual({ error: 'The data provided is invalid.', invalidfields: ['dob'] });
+  });
+
+  it.each([
+    [409, { error: 'The patient already has an insurance policy with this insurance package.' }],
+    [400, { error: 'Duplicate insurance package 15310 for this patient.' }],
+  ])('turns a duplicate policy (%i) into the tolerated 409 without naming the package', async (status, body) => {
+    let upstream;
+    ({ app, upstream } = await build());
+    upstream.respond = () => ({ status, body });
+    const res = await app.inject(proxy('/patients/5001/insurances', 'POST', 'insurancepackageid=15310', boundTo('5001')));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'Patient already has insurance' });
   });
 
   it('passes paging links without the practice id', async () => {

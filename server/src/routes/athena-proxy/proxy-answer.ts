@@ -29,6 +29,7 @@ const FAILED = JSON.stringify({ error: UPSTREAM_MESSAGE.failed });
 const BUSY = JSON.stringify({ error: UPSTREAM_MESSAGE.busy });
 const SLOT_TAKEN = JSON.stringify(ATHENA_SLOT_TAKEN);
 const INSURANCE_ON_FILE = JSON.stringify({ error: SCHEDULER_RULE_MESSAGE.insuranceAlreadyOnFile });
+const DUPLICATE_POLICY = /\b(?:already|duplicate|existing)\b/i;
 // athena's bodies are objects or arrays, sometimes after blank lines; anything else (a gateway's HTML page) is dropped.
 const LOOKS_LIKE_JSON = /^\s*[[{]/;
 // Paging links carry /v1/{practiceid}; the client strips that prefix itself, so the practice id need not leave.
@@ -66,9 +67,12 @@ export function browserAnswer(call: ProxyCall, upstream: AthenaRawResponse): Bro
     return { status, json: relayable(text) };
   }
   if (status === 409 && operation === 'book') return { status, json: SLOT_TAKEN };
-  // Tolerated as success by the client (booking.md §8); which package was on file is not said.
-  if (status === 409 && operation === 'createInsurance') return { status, json: INSURANCE_ON_FILE };
   const parsed = errorBody.safeParse(parseJsonBody(text));
+  // Tolerated as success by the client (booking.md §8), as a 409 with the spec's text: which package was on file
+  // is not said, whether athena answered 409 or a 400 about an existing or duplicate package.
+  if (operation === 'createInsurance' && (status === 409 || DUPLICATE_POLICY.test(parsed.data?.error ?? ''))) {
+    return { status: 409, json: INSURANCE_ON_FILE };
+  }
   return { status, json: parsed.success ? JSON.stringify(parsed.data) : '' };
 }
 
