@@ -70,11 +70,9 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
 
     const presented = req.headers[BOOKING_SESSION_HEADER];
     const session = typeof presented === 'string' ? presented : undefined;
-    const patientId = operation === 'book' ? call.sent.patientid : operation === 'createInsurance' ? call.request.path.split('/')[2] : undefined;
-    if (operation === 'book' || operation === 'createInsurance') {
-      if (!options.binding.allows(session, patientId)) {
-        return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
-      }
+    const patientId = patientActedOn(call);
+    if (patientId !== undefined && !options.binding.allows(session, patientId)) {
+      return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
     }
 
     const key = operation === 'book' ? req.headers['idempotency-key'] : undefined;
@@ -155,6 +153,13 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: Promise<BrowserA
         : reply.code(502).send({ error: error.reason === 'network' ? UPSTREAM_MESSAGE.network : UPSTREAM_MESSAGE.failed });
     },
   );
+}
+
+/** The existing patient a call writes to (insurance, booking), which the browser must have been handed; '' if none is named. */
+function patientActedOn(call: ProxyCall): string | undefined {
+  if (call.operation.name === 'book') return call.sent.patientid ?? '';
+  if (call.operation.name === 'createInsurance') return call.request.path.split('/')[2] ?? '';
+  return undefined;
 }
 
 function refuse(reply: FastifyReply, refusal: LimitRefusal): FastifyReply {
