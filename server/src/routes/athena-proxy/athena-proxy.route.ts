@@ -128,11 +128,16 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     return upcoming.length >= max ? { ...LIMIT_REFUSAL.perPatient, retryAfterSeconds: 3600 } : undefined;
   }
 
-  /** A keyed booking: its outcome if known within the route's deadline, otherwise "not known yet" (202). */
+  /**
+   * A keyed booking: its outcome if known within the route's deadline, otherwise "not known yet" (202). The
+   * deadline counts from the request's arrival, limit checks included, so the browser always hears back within
+   * `upstreamTimeoutMs` and a timeout just above it never cuts a booking's answer off.
+   */
   function sendBooking(req: FastifyRequest, reply: FastifyReply, outcome: Promise<BrowserAnswer>): Promise<FastifyReply> {
     let timer: NodeJS.Timeout | undefined;
+    const left = Math.max(0, options.upstreamTimeoutMs - reply.elapsedTime);
     const waited = new Promise<BrowserAnswer>((resolve) => {
-      timer = setTimeout(() => resolve(OUTCOME_UNKNOWN_ANSWER), options.upstreamTimeoutMs);
+      timer = setTimeout(() => resolve(OUTCOME_UNKNOWN_ANSWER), left);
     });
     return send(req, reply, Promise.race([outcome, waited]).finally(() => clearTimeout(timer)));
   }
