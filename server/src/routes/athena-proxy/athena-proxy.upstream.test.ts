@@ -36,7 +36,7 @@ describe('the proxy against a trickling athena', () => {
     const { state, url } = await tricklingAthena();
     http = pooledHttpClient({ connections: 2 });
     const upstream = new DirectTransport({ baseUrl: url, practiceId: '1', clientId: 'c', clientSecret: 's', http });
-    ({ app } = await build({ upstream, upstreamTimeoutMs: 150 }));
+    ({ app } = await build({ upstream, upstreamTimeoutMs: 1000 }));
     const stuck = await Promise.all([1, 2, 3].map(() => app.inject(proxy('/departments'))));
     expect(stuck.map((r) => r.statusCode)).toEqual([504, 504, 504]);
     state.trickle = false;
