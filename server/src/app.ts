@@ -1,11 +1,14 @@
 import type { AthenaRelayTransport } from '@clinic/adapters';
 import type { TestimonialsPort } from '@clinic/core';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { useErrorHandler } from './plugins/error-handler';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import { ERROR_MESSAGE, useErrorHandler } from './plugins/error-handler';
 import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging';
 import { useSecurity } from './plugins/security';
 import { athenaProxyRoute } from './routes/athena-proxy/athena-proxy.route';
 import { IdempotencyStore } from './routes/athena-proxy/idempotency-store';
+import { MemoryLimitStore, type LimitStore } from './routes/athena-proxy/limit-store';
+import { PatientBinding, demoSecret } from './routes/athena-proxy/patient-binding';
+import { DEFAULT_LIMITS, type ProxyLimits } from './routes/athena-proxy/proxy-limits';
 import { healthRoute } from './routes/health/health.route';
 import { loadBuiltSite } from './routes/site/site-files';
 import { staticSiteRoute } from './routes/site/static-site.route';
@@ -20,21 +23,40 @@ export interface AppOptions {
   /** Demo mode: every page carries the demo banner and `<html data-clinic-mode="demo">` (decision 15). */
   demo?: boolean;
   log?: LogOptions | false;
+  /** How long a browser call waits for athena (10 s). */
   upstreamTimeoutMs?: number;
+  /** How long a booking may take at athena before it is aborted and checked (30 s). */
+  bookingDeadlineMs?: number;
   bodyLimitBytes?: number;
+  /** How long a client may take to send its whole request, body included (10 s). */
+  requestTimeoutMs?: number;
   /** Per client and per sensitive operation (patient search, registration, insurance, booking). */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** Every other limit (docs/deployment.md, "Limits"); rateLimit, when given, sets `perOperation`. */
+  limits?: Partial<ProxyLimits>;
+  limitStore?: LimitStore;
   idempotency?: { maxEntries: number; ttlMs: number };
+  /** Signs the patient binding (SESSION_SECRET); a random one per process when omitted (demo only). */
+  sessionSecret?: string;
+  /** Fastify's trustProxy: which reverse proxies may name the client address (TRUST_PROXY). */
+  trustProxy?: boolean | string;
+  now?: () => number;
 }
 
 /** The whole server as a Fastify app; main.ts only listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? 10_000;
   const app = Fastify({
     logger: loggerOptions(options.log ?? {}),
     // Fastify's own request lines carry the URL; useRequestLog writes a safe one instead.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimitBytes ?? 16 * 1024,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
+    // A client trickling its request (headers or body) is cut off with 408 instead of holding a socket.
+    requestTimeout,
+    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
+    // Bad URLs get the one plain error shape, not Fastify's body echoing the path and an internal code.
+    frameworkErrors: (_error, _req, reply) => void (reply as FastifyReply).code(400).send({ error: ERROR_MESSAGE.badRequest }),
   });
   const site = options.webDist ? loadBuiltSite(options.webDist, { demo: options.demo ?? false }) : undefined;
   useErrorHandler(app);
@@ -42,11 +64,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await useSecurity(app, site?.inlineScriptHashes);
   await app.register(healthRoute);
   await app.register(testimonialsRoute, { testimonials: options.testimonials });
+  const now = options.now ?? Date.now;
   await app.register(athenaProxyRoute, {
     upstream: options.upstream,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
-    idempotency: new IdempotencyStore(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }),
-    rateLimit: options.rateLimit ?? { max: 20, timeWindowMs: 60_000 },
+    bookingDeadlineMs: options.bookingDeadlineMs ?? 30_000,
+    idempotency: new IdempotencyStore({ ...(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }), now }),
+    binding: new PatientBinding({ secret: options.sessionSecret ?? demoSecret(), now }),
+    limits: {
+      ...DEFAULT_LIMITS,
+      ...(options.rateLimit ? { perOperation: { max: options.rateLimit.max, windowMs: options.rateLimit.timeWindowMs } } : {}),
+      ...options.limits,
+    },
+    limitStore: options.limitStore ?? new MemoryLimitStore({ now }),
+    now,
   });
   await app.register(staticSiteRoute, { site });
   return app;

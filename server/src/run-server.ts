@@ -46,6 +46,8 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
     webDist: resolve(config.webDist),
     demo: config.mode === 'demo',
     log: { level: config.logLevel },
+    ...(config.sessionSecret ? { sessionSecret: config.sessionSecret } : {}),
+    ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
   });
   await app.listen({ host: config.host, port: config.port });
 

@@ -21,6 +21,8 @@ export interface HttpExchange {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /** Aborts the exchange before `timeoutMs` (a caller's overall deadline); it then fails with TIMEOUT. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -32,7 +34,7 @@ export type HttpClient = (exchange: HttpExchange) => Promise<FetchedText>;
 
 /** An HttpClient over `fetch` (the global one unless given). */
 export function fetchClient(fetch: FetchLike = globalFetch): HttpClient {
-  return ({ url, timeoutMs, ...init }) => fetchText(fetch, url, init, timeoutMs);
+  return ({ url, timeoutMs, signal, ...init }) => fetchText(fetch, url, init, timeoutMs, signal);
 }
 
 export function timeoutError(timeoutMs: number, cause: unknown): SchedulerError {
@@ -47,9 +49,12 @@ export function networkError(cause: unknown): SchedulerError {
  * Fetches `url` and reads the body, aborting after `timeoutMs`.
  * Only outages throw: TIMEOUT when the deadline passes, NETWORK when the host cannot be reached.
  */
-export async function fetchText(fetch: FetchLike, url: string, init: RequestInit, timeoutMs: number): Promise<FetchedText> {
+export async function fetchText(fetch: FetchLike, url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<FetchedText> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const abort = () => controller.abort();
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     const text = await response.text();
@@ -58,6 +63,7 @@ export async function fetchText(fetch: FetchLike, url: string, init: RequestInit
     throw controller.signal.aborted ? timeoutError(timeoutMs, cause) : networkError(cause);
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
 }
 

@@ -7,6 +7,8 @@ export interface AthenaRequest {
   form?: Record<string, string>;
   /** Extra request headers, e.g. Idempotency-Key on booking. */
   headers?: Record<string, string>;
+  /** Ends the call early (the server's total deadline); the call then fails with TIMEOUT. */
+  signal?: AbortSignal;
 }
 
 /** athena's answer: its status code and parsed JSON body (undefined when there was none). */

@@ -101,6 +101,43 @@ describe('DirectTransport', () => {
     expect(nock.pendingMocks()).toEqual([]);
   });
 
+  it("repeats a booking after a 401 only when athena's gateway refused the token before processing it", async () => {
+    tokenEndpoint();
+    tokenEndpoint({ ...TOKEN_BODY, access_token: 'tok-2' });
+    nock(BASE).put('/v1/195900/appointments/1101').matchHeader('authorization', 'Bearer tok-1').reply(401, 'Unauthorized');
+    nock(BASE).put('/v1/195900/appointments/1101').matchHeader('authorization', 'Bearer tok-2').reply(200, [{ appointmentid: '1101' }]);
+
+    const answer = await transport().request({ method: 'PUT', path: '/appointments/1101', form: { patientid: '5001' } });
+
+    expect(answer.status).toBe(200);
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it('never repeats a booking whose 401 came from behind the gateway, where it may have been done', async () => {
+    tokenEndpoint();
+    let bookings = 0;
+    nock(BASE).put('/v1/195900/appointments/1101').times(2).reply(() => {
+      bookings += 1;
+      return [401, { error: 'The session expired while saving.' }];
+    });
+
+    const answer = await transport().request({ method: 'PUT', path: '/appointments/1101', form: { patientid: '5001' } });
+
+    expect(answer.status).toBe(401);
+    expect(bookings).toBe(1);
+    nock.cleanAll();
+  });
+
+  it('ends a call when its signal aborts, as a TIMEOUT', async () => {
+    tokenEndpoint();
+    nock(BASE).get('/v1/195900/ping').delay(60_000).reply(200, {});
+    const deadline = new AbortController();
+    const call = transport().request({ method: 'GET', path: '/ping', signal: deadline.signal });
+    deadline.abort();
+    await expect(call).rejects.toMatchObject({ code: 'TIMEOUT' });
+    nock.cleanAll();
+  });
+
   it('parses error bodies that start with blank lines and returns every status', async () => {
     tokenEndpoint();
     nock(BASE).put('/v1/195900/appointments/1').reply(409, '\n\n{"error":"That appointment time was already booked or not available for booking."}');

@@ -58,6 +58,7 @@ export class DirectTransport implements AthenaRelayTransport {
     return this.send(request, token).then((first) => {
       if (first.status !== 401) return first;
       this.tokens.invalidate(token);
+      if (!refusedBeforeProcessing(request, first)) return first;
       return this.tokens.token().then((fresh) => this.send(request, fresh));
     });
   }
@@ -70,8 +71,21 @@ export class DirectTransport implements AthenaRelayTransport {
       'X-Request-Id': crypto.randomUUID(),
     };
     const url = this.apiBase + request.path;
-    if (request.method === 'GET') return this.http({ url, method: 'GET', headers, timeoutMs: this.timeoutMs });
+    const signal = request.signal ? { signal: request.signal } : {};
+    if (request.method === 'GET') return this.http({ url, method: 'GET', headers, timeoutMs: this.timeoutMs, ...signal });
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    return this.http({ url, method: request.method, headers, body: formEncode(request.form), timeoutMs: this.timeoutMs });
+    return this.http({ url, method: request.method, headers, body: formEncode(request.form), timeoutMs: this.timeoutMs, ...signal });
   }
+}
+
+/**
+ * Whether a 401 proves athena did nothing, so the call may be sent again with a new token. Reads are always
+ * safe to repeat. A write (a booking above all) is repeated only when the 401 came from athena's gateway, which
+ * refuses the token before athenaNet sees the request and answers without a JSON body (athena-api.md §5); a
+ * 401 with an athena JSON body came from behind the gateway, where the write may already have been done, and
+ * sending it again could book the patient twice.
+ */
+function refusedBeforeProcessing(request: AthenaRequest, answer: AthenaRawResponse): boolean {
+  if (request.method === 'GET') return true;
+  return parseJsonBody(answer.text) === undefined;
 }

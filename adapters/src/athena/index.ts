@@ -3,7 +3,7 @@ export { DirectTransport, type DirectTransportConfig } from './direct-transport'
 export { OAuthTokenSource, ATHENA_SCOPE, type OAuthTokenConfig } from './oauth-token';
 export type { FetchLike, FetchedText, HttpClient, HttpExchange } from './athena-http';
 export { fetchClient, timeoutError, networkError, parseJsonBody } from './athena-http';
-export { ProxyTransport, proxyBody, DEFAULT_PROXY_ENDPOINT, type ProxyTransportConfig } from './proxy-transport';
+export { ProxyTransport, proxyBody, BOOKING_SESSION_HEADER, DEFAULT_PROXY_ENDPOINT, type ProxyTransportConfig } from './proxy-transport';
 export { AthenaScheduler, type AthenaSchedulerOptions } from './athena-scheduler';
 export { codeForStatus } from './athena-http';
 export { athenaPath, compactParams } from './athena-request';

@@ -47,6 +47,21 @@ describe('ProxyTransport', () => {
     expect(proxy.isDone()).toBe(true);
   });
 
+  it('sends back the patient binding the proxy handed out, keeping the latest one', async () => {
+    const transport = new ProxyTransport({ endpoint });
+    nock(SITE).post('/api/athena-proxy').reply(200, [{ patientid: '5309' }], { 'booking-session': 'token-1' });
+    nock(SITE).post('/api/athena-proxy').matchHeader('booking-session', 'token-1').reply(200, [], { 'booking-session': 'token-2' });
+    const insured = nock(SITE).post('/api/athena-proxy').matchHeader('booking-session', 'token-2').reply(200, []);
+    const booked = nock(SITE).post('/api/athena-proxy').matchHeader('booking-session', 'token-2').reply(200, []);
+
+    await transport.request({ method: 'POST', path: '/patients', form: {} });
+    await transport.request({ method: 'GET', path: '/patients/enhancedbestmatch?firstname=A' });
+    await transport.request({ method: 'POST', path: '/patients/5309/insurances', form: {} });
+    await transport.request({ method: 'PUT', path: '/appointments/1', form: {} });
+
+    expect([insured.isDone(), booked.isDone()]).toEqual([true, true]);
+  });
+
   it("returns athena's error status and body as the proxy relays them", async () => {
     nock(SITE).post('/api/athena-proxy').reply(409, '\n\n{"error":"That appointment time was already booked or not available for booking."}');
 

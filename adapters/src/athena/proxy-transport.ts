@@ -10,6 +10,12 @@ export interface ProxyTransportConfig {
 
 export const DEFAULT_PROXY_ENDPOINT = '/api/athena-proxy';
 
+/**
+ * The proxy's patient binding: a short-lived signed token it hands out with a patient search that matched or a
+ * patient creation, and expects back on insurance and booking calls for that patient (docs/decisions.md, 19).
+ */
+export const BOOKING_SESSION_HEADER = 'booking-session';
+
 /** The proxy request body for one athena call, as booking.md §7 describes it. */
 export function proxyBody(request: AthenaRequest): AthenaProxyBody {
   const body: AthenaProxyBody = { url: request.path, method: request.method };
@@ -22,10 +28,17 @@ export class ProxyTransport implements AthenaTransport {
   private readonly endpoint: string;
   private readonly fetch: FetchLike;
   private readonly timeoutMs: number;
+  /** The latest binding the proxy handed this visitor; kept in memory only, for the life of the page. */
+  private session: string | undefined;
 
   constructor(config: ProxyTransportConfig = {}) {
     this.endpoint = config.endpoint ?? DEFAULT_PROXY_ENDPOINT;
-    this.fetch = config.fetch ?? globalFetch;
+    const fetch = config.fetch ?? globalFetch;
+    this.fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      this.session = response.headers.get(BOOKING_SESSION_HEADER) ?? this.session;
+      return response;
+    };
     this.timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
@@ -33,7 +46,12 @@ export class ProxyTransport implements AthenaTransport {
   async request(request: AthenaRequest): Promise<AthenaResponse> {
     const { status, text } = await fetchText(this.fetch, this.endpoint, {
       method: 'POST',
-      headers: { ...request.headers, 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        ...request.headers,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(this.session ? { [BOOKING_SESSION_HEADER]: this.session } : {}),
+      },
       body: JSON.stringify(proxyBody(request)),
     }, this.timeoutMs);
     return { status, body: parseJsonBody(text) };

@@ -6,6 +6,7 @@ const athena = {
   ATHENA_PRACTICE_ID: '195900',
   ATHENA_CLIENT_ID: 'client',
   ATHENA_CLIENT_SECRET: 'secret',
+  SESSION_SECRET: 'a-fixed-session-secret-of-32-chars!',
 };
 
 describe('server configuration', () => {
@@ -18,6 +19,21 @@ describe('server configuration', () => {
   it('uses the real athena when all four variables are set', () => {
     const result = parseEnv({ ...athena, PORT: '8080' });
     expect(result).toMatchObject({ config: { port: 8080, athena: { baseUrl: athena.ATHENA_BASE_URL, practiceId: '195900' } } });
+  });
+
+  it('refuses a real athena without a fixed SESSION_SECRET, which signs the patient binding', () => {
+    const { SESSION_SECRET: _secret, ...withoutSecret } = athena;
+    expect(parseEnv(withoutSecret)).toEqual({
+      errors: ['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).'],
+    });
+    expect(parseEnv({ ...athena, SESSION_SECRET: 'short' })).toEqual({
+      errors: ['SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).'],
+    });
+  });
+
+  it('reads TRUST_PROXY as true or as a list of proxy addresses', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' })).toMatchObject({ config: { trustProxy: true } });
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toMatchObject({ config: { trustProxy: '10.0.0.0/8,127.0.0.1' } });
   });
 
   it('names each missing athena variable when only some are set', () => {

@@ -32,6 +32,9 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
+  SESSION_SECRET: z.string().trim().min(32, { error: 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).' }).optional(),
+  // "true" (trust every hop), or the reverse proxies' addresses/CIDRs, comma-separated.
+  TRUST_PROXY: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
   }).default('info'),
@@ -39,13 +42,14 @@ const envSchema = z.object({
 
 const ATHENA_KEYS = ['ATHENA_BASE_URL', 'ATHENA_PRACTICE_ID', 'ATHENA_CLIENT_ID', 'ATHENA_CLIENT_SECRET'] as const;
 /** What production refuses to start without, in the order the messages list them. */
-const PRODUCTION_KEYS = [...ATHENA_KEYS, 'DATABASE_URL'] as const;
+const PRODUCTION_KEYS = [...ATHENA_KEYS, 'DATABASE_URL', 'SESSION_SECRET'] as const;
 const PRODUCTION_NEEDS: Record<(typeof PRODUCTION_KEYS)[number], string> = {
   ATHENA_BASE_URL: 'the real athena API, e.g. https://api.platform.athenahealth.com',
   ATHENA_PRACTICE_ID: "the clinic's athena practice id",
   ATHENA_CLIENT_ID: "the athena app's client id",
   ATHENA_CLIENT_SECRET: "the athena app's client secret",
   DATABASE_URL: 'the PostgreSQL database, e.g. postgres://clinic@db.internal:5432/clinic',
+  SESSION_SECRET: 'a fixed secret of at least 32 characters that signs the booking session (e.g. openssl rand -base64 32)',
 };
 
 export interface ServerConfig {
@@ -62,6 +66,10 @@ export interface ServerConfig {
   dataDir: string;
   webDist: string;
   logLevel: string;
+  /** Signs the patient binding; required with a real athena, random per process for the demo. */
+  sessionSecret?: string;
+  /** Which reverse proxies may name the client address (the limits count by it). */
+  trustProxy?: boolean | string;
 }
 
 export interface ParseEnvOptions {
@@ -112,7 +120,11 @@ export function parseEnv(
     logLevel: e.LOG_LEVEL,
   };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
+  if (e.SESSION_SECRET) config.sessionSecret = e.SESSION_SECRET;
+  if (e.TRUST_PROXY) config.trustProxy = e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY;
   if (present.length === ATHENA_KEYS.length) {
+    // A per-process secret would sign out every patient mid-booking on each restart and differ between replicas.
+    if (!e.SESSION_SECRET) return { errors: ['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).'] };
     config.athena = {
       baseUrl: e.ATHENA_BASE_URL!,
       practiceId: e.ATHENA_PRACTICE_ID!,

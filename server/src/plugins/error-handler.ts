@@ -6,6 +6,8 @@ export const ERROR_MESSAGE = {
   mediaType: 'Send the request body as application/json.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   notFound: 'Not found.',
+  badRequest: 'The request is not valid.',
+  methodNotAllowed: 'This method is not allowed here.',
   server: 'Something went wrong on our side. Please try again later.',
 } as const;
 
@@ -16,6 +18,8 @@ export function useErrorHandler(app: FastifyInstance): void {
     if (status >= 500) req.log.error({ code: error.code ?? error.name }, 'request failed');
     return reply.code(status).send({ error: messageFor(status, error) });
   });
+  // Fastify's own 404 body echoes the method and path.
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: ERROR_MESSAGE.notFound }));
 }
 
 function messageFor(status: number, error: FastifyError): string {
@@ -26,5 +30,6 @@ function messageFor(status: number, error: FastifyError): string {
   // JSON.parse messages quote the input, which may be patient data: never echo them.
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return ERROR_MESSAGE.badJson;
   if (status === 404) return ERROR_MESSAGE.notFound;
-  return 'The request is not valid.';
+  if (status === 405) return ERROR_MESSAGE.methodNotAllowed;
+  return ERROR_MESSAGE.badRequest;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { clientHash } from './client-address';
 
 export interface LogOptions {
   level?: string;
@@ -22,7 +23,10 @@ export function loggerOptions(options: LogOptions | false): FastifyServerOptions
   };
 }
 
-/** One line per request: method, route pattern, proxy operation, status and duration — never the URL's query. */
+/**
+ * One line per request: method, route pattern, proxy operation, status, duration and a hash of the client's
+ * address group (to trace abuse across lines without keeping addresses) — never the URL's query.
+ */
 export function useRequestLog(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs after every proxied call.
   app.addHook('onResponse', (req, reply, done) => {
@@ -33,6 +37,7 @@ export function useRequestLog(app: FastifyInstance): void {
         operation: req.proxyCall?.operation.name,
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime),
+        client: clientHash(req.ip),
       },
       'request',
     );

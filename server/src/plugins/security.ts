@@ -1,7 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { ERROR_MESSAGE } from './error-handler';
 
 /** The only origins the site needs besides itself: the Google Maps embeds of the location pages. */
 const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com'];
@@ -19,7 +17,10 @@ export const API_HEADERS = Object.freeze({
   'x-frame-options': 'DENY',
 });
 
-/** Security headers (the API's set on /api/, helmet's with a tight CSP elsewhere) and the rate limiter (enabled per route). */
+/**
+ * Security headers: the API's set on the API's routes, helmet's with a tight CSP on everything else. Chosen by
+ * the route Fastify matched, not by the raw URL, which `/%61pi/…` or an absolute-form target would get past.
+ */
 export async function useSecurity(app: FastifyInstance, inlineScriptHashes: readonly string[] = []): Promise<void> {
   // Built once: @fastify/helmet rebuilds helmet's middleware, CSP parsing included, on every request
   // (docs/decisions.md, decision 12).
@@ -45,12 +46,8 @@ export async function useSecurity(app: FastifyInstance, inlineScriptHashes: read
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (req, reply, done) => {
-    if (!req.url.startsWith('/api/')) return secureHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined));
+    if (!req.routeOptions.url?.startsWith('/api/')) return secureHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined));
     reply.headers(API_HEADERS);
     done();
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, error: ERROR_MESSAGE.rateLimited }),
   });
 }

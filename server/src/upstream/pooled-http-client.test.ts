@@ -79,3 +79,57 @@ describe('pooledHttpClient', () => {
     await http.close();
   });
 });
+
+describe('pooledHttpClient against a hostile upstream', () => {
+  let hostile: Server;
+  let origin: string;
+  beforeAll(async () => {
+    hostile = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (req.url === '/ping') return res.end('{"ok":true}');
+      if (req.url === '/huge') {
+        const block = Buffer.alloc(64 * 1024, 0x20);
+        const pump = () => {
+          while (res.write(block)) if (res.destroyed) return;
+          if (!res.destroyed) res.once('drain', pump);
+        };
+        return pump();
+      }
+      // /trickle: a byte now and then, forever, so no idle timeout ever fires.
+      res.write('[');
+      const timer = setInterval(() => res.write(' '), 20);
+      res.on('close', () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    hostile.closeAllConnections();
+    hostile.close();
+  });
+
+  it('cuts a trickling answer at its total deadline and frees the socket at once', async () => {
+    const http = pooledHttpClient({ connections: 2 });
+    const trickles = [1, 2].map(() => http({ url: `${origin}/trickle`, method: 'GET', headers: {}, timeoutMs: 150 }));
+    for (const trickle of trickles) await expect(trickle).rejects.toMatchObject({ code: 'TIMEOUT' });
+    // Both pool sockets were held by the trickles; the next call gets one straight away.
+    expect(await http({ url: `${origin}/ping`, method: 'GET', headers: {}, timeoutMs: 2000 })).toEqual({ status: 200, text: '{"ok":true}' });
+    await http.close();
+  });
+
+  it("ends a call when the caller's signal aborts, before its own deadline", async () => {
+    const http = pooledHttpClient();
+    const deadline = new AbortController();
+    const call = http({ url: `${origin}/trickle`, method: 'GET', headers: {}, timeoutMs: 60_000, signal: deadline.signal });
+    deadline.abort();
+    await expect(call).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await http.close();
+  });
+
+  it('refuses an answer larger than the size limit instead of buffering it', async () => {
+    const http = pooledHttpClient({ maxAnswerBytes: 256 * 1024 });
+    await expect(http({ url: `${origin}/huge`, method: 'GET', headers: {}, timeoutMs: 10_000 })).rejects.toMatchObject({ code: 'UPSTREAM' });
+    expect(await http({ url: `${origin}/ping`, method: 'GET', headers: {}, timeoutMs: 2000 })).toEqual({ status: 200, text: '{"ok":true}' });
+    await http.close();
+  });
+});

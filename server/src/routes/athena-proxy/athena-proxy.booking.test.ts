@@ -1,7 +1,7 @@
 import { ATHENA_SLOT_TAKEN, addClinicDays, formatUsDate } from '@clinic/core';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildStack, proxy } from '../../test-support/build-app';
+import { boundTo, buildStack, proxy } from '../../test-support/build-app';
 
 type Stack = Awaited<ReturnType<typeof buildStack>>;
 let stack: Stack;
@@ -22,7 +22,7 @@ describe('booking through the proxy against the fake athena', () => {
     const slot = firstOpenSlot(stack.store);
     const { patientid } = PERSONAS.withInsurance;
     const attempts = Array.from({ length: 20 }, () =>
-      stack.app.inject(proxy(`/appointments/${slot.appointmentid}`, 'PUT', `patientid=${patientid}&appointmenttypeid=${slot.appointmenttypeid}`)),
+      stack.app.inject(proxy(`/appointments/${slot.appointmentid}`, 'PUT', `patientid=${patientid}&appointmenttypeid=${slot.appointmenttypeid}`, boundTo(patientid))),
     );
     const answers = await Promise.all(attempts);
     const statuses = answers.map((a) => a.statusCode);

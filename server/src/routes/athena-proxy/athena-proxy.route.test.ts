@@ -1,7 +1,7 @@
 import { SchedulerError } from '@clinic/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { build, proxy } from '../../test-support/build-app';
+import { boundTo, build, proxy } from '../../test-support/build-app';
 import type { RecordingTransport } from '../../test-support/recording-transport';
 
 let app: FastifyInstance;
@@ -25,7 +25,7 @@ describe('the athena proxy forwards allowlisted calls', () => {
 
   it('sends form fields of writes as a form, without unknown fields', async () => {
     ({ app, upstream } = await build());
-    await app.inject(proxy('/appointments/1101', 'PUT', 'patientid=5001&appointmenttypeid=21&bookingnote=Back%20pain&nopatientcase=true'));
+    await app.inject(proxy('/appointments/1101', 'PUT', 'patientid=5001&appointmenttypeid=21&bookingnote=Back%20pain&nopatientcase=true', boundTo('5001')));
     expect(upstream.calls).toEqual([{ method: 'PUT', path: '/appointments/1101', form: { patientid: '5001', appointmenttypeid: '21', bookingnote: 'Back pain' } }]);
   });
 
@@ -84,7 +84,7 @@ describe('the athena proxy forwards allowlisted calls', () => {
     upstream.respond = () => {
       throw new SchedulerError('NETWORK', 'Could not reach the scheduling service.');
     };
-    const res = await app.inject(proxy('/appointments/1101', 'PUT', 'patientid=5001&appointmenttypeid=21'));
+    const res = await app.inject(proxy('/appointments/1101', 'PUT', 'patientid=5001&appointmenttypeid=21', boundTo('5001')));
     expect(res.statusCode).toBe(502);
     expect(upstream.calls).toHaveLength(1);
   });
@@ -102,10 +102,8 @@ describe('the athena proxy forwards allowlisted calls', () => {
 });
 
 describe('booking with an Idempotency-Key', () => {
-  const book = (key: string, data = 'patientid=5001&appointmenttypeid=21') => ({
-    ...proxy('/appointments/1101', 'PUT', data),
-    headers: { 'idempotency-key': key },
-  });
+  const book = (key: string, data = 'patientid=5001&appointmenttypeid=21') =>
+    proxy('/appointments/1101', 'PUT', data, { ...boundTo('5001', '5002'), 'idempotency-key': key });
 
   it('replays the first answer for the same key and body without calling athena again', async () => {
     ({ app, upstream } = await build());

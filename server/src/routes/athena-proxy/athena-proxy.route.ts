@@ -1,16 +1,28 @@
-import type { AthenaRelayTransport } from '@clinic/adapters';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type {} from '@fastify/rate-limit';
+import { BOOKING_SESSION_HEADER, type AthenaRelayTransport } from '@clinic/adapters';
+import { OFFICE_PHONE } from '@clinic/core';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { clientGroup } from '../../plugins/client-address';
+import { OUTCOME_UNKNOWN, OUTCOME_UNKNOWN_ANSWER, bookingOutcome } from './booking-outcome';
 import type { IdempotencyStore } from './idempotency-store';
+import type { LimitStore } from './limit-store';
+import type { PatientBinding } from './patient-binding';
+import { PatientBookings } from './patient-bookings';
 import { UPSTREAM_MESSAGE, browserAnswer, type BrowserAnswer } from './proxy-answer';
+import { AddressLimits, LIMIT_REFUSAL, type LimitRefusal, type ProxyLimits } from './proxy-limits';
 import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './proxy-request';
-import { UpstreamUnavailable, callUpstream } from './upstream-call';
+import { UpstreamUnavailable, callUpstream, type UnavailableReason } from './upstream-call';
 
 export interface AthenaProxyOptions {
   upstream: AthenaRelayTransport;
+  /** How long the route waits for athena; reads are aborted then, a booking is answered as not yet known. */
   upstreamTimeoutMs: number;
+  /** How long a booking may take upstream before it is aborted and its outcome checked in athena. */
+  bookingDeadlineMs: number;
   idempotency: IdempotencyStore;
-  rateLimit: { max: number; timeWindowMs: number };
+  binding: PatientBinding;
+  limits: ProxyLimits;
+  limitStore: LimitStore;
+  now?: () => number;
 }
 
 declare module 'fastify' {
@@ -22,37 +34,69 @@ declare module 'fastify' {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+// These texts can reach the patient's screen: they name no header or mechanism.
 export const PROXY_MESSAGE = {
-  badKey: 'The Idempotency-Key header must be 8 to 128 letters, digits or . _ : -',
-  keyReused: 'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.',
+  badKey: 'This booking request is not valid. Please close the dialog and book again.',
+  keyReused: 'This booking request was already used for a different booking. Please close the dialog and book again.',
   postOnly: 'Send athena calls as POST { url, method, data } to this address.',
+} as const;
+
+/**
+ * The one answer to an insurance or booking call for a patient this browser was not handed in this booking
+ * (docs/decisions.md, 19). Identical whether the id exists or not, and whether a binding was sent or not.
+ */
+export const NOT_BOUND = {
+  status: 403,
+  code: 'BOOKING_SESSION_INVALID',
+  error: `Your booking session has expired. Please close the dialog and start again, or call our office at ${OFFICE_PHONE}.`,
 } as const;
 
 /** POST /api/athena-proxy: the allowlisted, rebuilt, rate-limited path from the browser to athena. */
 export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (app, options) => {
   const referenceCalls = new ReferenceCallCache();
-
-  // Only patient search, registration, insurance and booking count, per client and per operation;
-  // reference data (departments, providers, slots) is never limited.
-  const limitSensitive = app.rateLimit({
-    max: options.rateLimit.max,
-    timeWindow: options.rateLimit.timeWindowMs,
-    keyGenerator: (req) => `${req.ip}:${req.proxyCall?.operation.name ?? ''}`,
-  });
+  const limits = new AddressLimits(options.limitStore, options.limits);
+  const bookings = new PatientBookings(options.upstream, options.upstreamTimeoutMs, options.now);
 
   // One handler, no per-route hooks: every proxied call of every visitor passes here (server/bench/proxy.bench.ts).
   app.post('/api/athena-proxy', async (req, reply) => {
     const resolved = resolveProxyCall(req.body, referenceCalls);
     if ('refusal' in resolved) return reply.code(resolved.refusal.status).send({ error: resolved.refusal.error });
     const call = (req.proxyCall = resolved.call);
-    if (call.operation.limited) await limitSensitive.call(app, req, reply);
-    const key = req.headers['idempotency-key'];
-    if (call.operation.name !== 'book' || key === undefined) return send(reply, forward(call));
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
-    const outcome = options.idempotency.run(key, call.request, () => forward(call));
-    if (outcome.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
-    if (outcome.kind === 'replay') reply.header('idempotent-replayed', 'true');
-    return send(reply, outcome.answer);
+    const operation = call.operation.name;
+    const client = clientGroup(req.ip);
+    const busy = await limits.admit(client, operation);
+    if (busy) return refuse(reply, busy);
+    if (!call.operation.limited) return send(req, reply, forward(call, req));
+
+    const presented = req.headers[BOOKING_SESSION_HEADER];
+    const session = typeof presented === 'string' ? presented : undefined;
+    const patientId = patientActedOn(call);
+    if (patientId !== undefined && !options.binding.allows(session, patientId)) {
+      return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
+    }
+
+    const key = operation === 'book' ? req.headers['idempotency-key'] : undefined;
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+      return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
+    }
+    const known = key === undefined ? undefined : options.idempotency.lookup(key, call.request);
+    if (known?.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
+    if (known) return sendBooking(req, reply.header('idempotent-replayed', 'true'), known.answer);
+
+    const capped = (await limits.capped(client, operation)) ?? (operation === 'book' ? await patientCapped(patientId) : undefined);
+    if (capped) return refuse(reply, capped);
+
+    if (key === undefined) {
+      const answer = forward(call, req);
+      return send(req, reply, answer.then((settled) => counted(settled, client, operation, session)));
+    }
+    const fresh = options.idempotency.run(key, call.request, () =>
+      bookingOutcome(call, { upstream: options.upstream, bookings, deadlineMs: options.bookingDeadlineMs, onFailure: (kind) => logFailure(req, kind) })
+        .then((settled) => counted(settled, client, operation, session)),
+    );
+    if (fresh.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
+    if (fresh.kind === 'replay') reply.header('idempotent-replayed', 'true');
+    return sendBooking(req, reply, fresh.answer);
   });
 
   app.route({
@@ -61,19 +105,73 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     handler: async (_req, reply) => reply.code(405).header('allow', 'POST').send({ error: PROXY_MESSAGE.postOnly }),
   });
 
-  function forward(call: ProxyCall): Promise<BrowserAnswer> {
-    return callUpstream(options.upstream, call.request, options.upstreamTimeoutMs).then((raw) => browserAnswer(call, raw));
+  function forward(call: ProxyCall, req: FastifyRequest): Promise<BrowserAnswer> {
+    return callUpstream(options.upstream, call.request, options.upstreamTimeoutMs).then((raw) => {
+      const answer = browserAnswer(call, raw);
+      if (answer.failure) logFailure(req, answer.failure);
+      return answer;
+    });
+  }
+
+  /** Counts a successful registration or booking, and binds the patients an answer hands out to this browser. */
+  async function counted(answer: BrowserAnswer, client: string, operation: string, session: string | undefined): Promise<BrowserAnswer> {
+    if (answer.status >= 200 && answer.status < 300 && answer.status !== OUTCOME_UNKNOWN.status) await limits.succeeded(client, operation);
+    return answer.patientIds?.length ? { ...answer, session: options.binding.issue(session, answer.patientIds) } : answer;
+  }
+
+  async function patientCapped(patientId: string | undefined): Promise<LimitRefusal | undefined> {
+    const max = options.limits.upcomingPerPatient;
+    if (max <= 0 || !patientId) return undefined;
+    const upcoming = await bookings.upcoming(patientId);
+    // athena could not tell: the booking goes ahead rather than turning a patient away (the address caps still hold).
+    if (upcoming === undefined) return undefined;
+    return upcoming.length >= max ? { ...LIMIT_REFUSAL.perPatient, retryAfterSeconds: 3600 } : undefined;
+  }
+
+  /**
+   * A keyed booking: its outcome if known within the route's deadline, otherwise "not known yet" (202). The
+   * deadline counts from the request's arrival, limit checks included, so the browser always hears back within
+   * `upstreamTimeoutMs` and a timeout just above it never cuts a booking's answer off.
+   */
+  function sendBooking(req: FastifyRequest, reply: FastifyReply, outcome: Promise<BrowserAnswer>): Promise<FastifyReply> {
+    let timer: NodeJS.Timeout | undefined;
+    const left = Math.max(0, options.upstreamTimeoutMs - reply.elapsedTime);
+    const waited = new Promise<BrowserAnswer>((resolve) => {
+      timer = setTimeout(() => resolve(OUTCOME_UNKNOWN_ANSWER), left);
+    });
+    return send(req, reply, Promise.race([outcome, waited]).finally(() => clearTimeout(timer)));
   }
 };
 
-function send(reply: FastifyReply, answer: Promise<BrowserAnswer>): Promise<FastifyReply> {
+function send(req: FastifyRequest, reply: FastifyReply, answer: Promise<BrowserAnswer>): Promise<FastifyReply> {
   return answer.then(
-    ({ status, json }) => reply.code(status).type(JSON_TYPE).send(json),
+    ({ status, json, session }) => {
+      if (session) reply.header(BOOKING_SESSION_HEADER, session);
+      if (status === OUTCOME_UNKNOWN.status) reply.header('retry-after', String(OUTCOME_UNKNOWN.retryAfterSeconds));
+      return reply.code(status).type(JSON_TYPE).send(json);
+    },
     (error: unknown) => {
       if (!(error instanceof UpstreamUnavailable)) throw error;
+      logFailure(req, error.reason);
       return error.reason === 'timeout'
         ? reply.code(504).send({ error: UPSTREAM_MESSAGE.timeout })
-        : reply.code(502).send({ error: UPSTREAM_MESSAGE.network });
+        : reply.code(502).send({ error: error.reason === 'network' ? UPSTREAM_MESSAGE.network : UPSTREAM_MESSAGE.failed });
     },
   );
+}
+
+/** The existing patient a call writes to (insurance, booking), which the browser must have been handed; '' if none is named. */
+function patientActedOn(call: ProxyCall): string | undefined {
+  if (call.operation.name === 'book') return call.sent.patientid ?? '';
+  if (call.operation.name === 'createInsurance') return call.request.path.split('/')[2] ?? '';
+  return undefined;
+}
+
+function refuse(reply: FastifyReply, refusal: LimitRefusal): FastifyReply {
+  return reply.code(429).header('retry-after', String(refusal.retryAfterSeconds)).send({ error: refusal.error, code: refusal.code });
+}
+
+/** One warn line per upstream failure, by kind; the request line carries the client's hash. */
+function logFailure(req: FastifyRequest, kind: UnavailableReason | BrowserAnswer['failure']): void {
+  req.log.warn({ operation: req.proxyCall?.operation.name, upstreamFailure: kind }, 'upstream failure');
 }

@@ -4,6 +4,7 @@ import type { BrowserAnswer } from './proxy-answer';
 interface Entry {
   fingerprint: string;
   expiresAt: number;
+  /** Pending while the booking's outcome is not known yet; then its definitive answer. */
   answer: Promise<BrowserAnswer>;
 }
 
@@ -12,9 +13,17 @@ export type IdempotencyOutcome =
   | { kind: 'replay'; answer: Promise<BrowserAnswer> }
   | { kind: 'mismatch' };
 
+/** Answers worth replaying: what athena decided (2xx, and 4xx other than throttling), never an outage or a 5xx. */
+export function isDefinitive(answer: BrowserAnswer): boolean {
+  return answer.status < 500 && answer.status !== 429 && answer.status !== 202;
+}
+
 /**
- * Remembers booking answers by Idempotency-Key so a repeated booking replays the first answer instead of
- * calling athena again. Bounded: least recently used keys go first, and every key expires.
+ * Remembers bookings by their key so a repeated booking waits for, or replays, the first one's outcome instead
+ * of calling athena again. An outcome is kept only once it is definitive: while athena has not answered the
+ * entry stays pending (a retry waits on it), and an answer that says nothing about the booking (5xx, 429, an
+ * unknown outcome) is forgotten, so the next retry reaches athena. Bounded: least recently used keys go first,
+ * and every key expires.
  */
 export class IdempotencyStore {
   private readonly entries = new Map<string, Entry>();
@@ -23,27 +32,30 @@ export class IdempotencyStore {
     private readonly options: { maxEntries: number; ttlMs: number; now?: () => number } = { maxEntries: 1000, ttlMs: 24 * 3600_000 },
   ) {}
 
+  /** What a key already holds for this request, without starting anything. */
+  lookup(key: string, request: unknown): IdempotencyOutcome | undefined {
+    const found = this.live(key);
+    if (!found) return undefined;
+    if (found.fingerprint !== fingerprintOf(request)) return { kind: 'mismatch' };
+    this.entries.delete(key);
+    this.entries.set(key, found); // most recently used last
+    return { kind: 'replay', answer: found.answer };
+  }
+
   /**
    * Runs `perform` once per key. The same key with the same request replays (even while the first is still
-   * running); with a different request it is a mismatch. Failures that throw are forgotten so the patient may try again.
+   * running); with a different request it is a mismatch.
    */
   run(key: string, request: unknown, perform: () => Promise<BrowserAnswer>): IdempotencyOutcome {
-    const now = (this.options.now ?? Date.now)();
-    const fingerprint = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-    const found = this.entries.get(key);
-    if (found && found.expiresAt > now) {
-      if (found.fingerprint !== fingerprint) return { kind: 'mismatch' };
-      this.entries.delete(key);
-      this.entries.set(key, found); // most recently used last
-      return { kind: 'replay', answer: found.answer };
-    }
+    const known = this.lookup(key, request);
+    if (known) return known;
     const answer = perform();
-    const entry: Entry = { fingerprint, expiresAt: now + this.options.ttlMs, answer };
-    this.entries.delete(key);
+    const entry: Entry = { fingerprint: fingerprintOf(request), expiresAt: this.now() + this.options.ttlMs, answer };
     this.entries.set(key, entry);
-    answer.catch(() => {
+    const forget = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    };
+    answer.then((settled) => (isDefinitive(settled) ? undefined : forget()), forget);
     this.evict();
     return { kind: 'fresh', answer };
   }
@@ -52,10 +64,25 @@ export class IdempotencyStore {
     return this.entries.size;
   }
 
+  private live(key: string): Entry | undefined {
+    const found = this.entries.get(key);
+    if (found && found.expiresAt > this.now()) return found;
+    if (found) this.entries.delete(key);
+    return undefined;
+  }
+
   private evict(): void {
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
   }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+}
+
+function fingerprintOf(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }

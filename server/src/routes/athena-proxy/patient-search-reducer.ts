@@ -20,7 +20,7 @@ const digits = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
  * phone are echoed so the client's filter (booking.md §5) still recognises the match; nothing athena
  * knows beyond that leaves the server.
  */
-export function reducePatientSearch(body: unknown, sent: Readonly<Record<string, string>>): unknown[] {
+export function reducePatientSearch(body: unknown, sent: Readonly<Record<string, string>>): { patientid: string }[] {
   const parsed = answerSchema.safeParse(body);
   if (!parsed.success) return [];
   const dob = sent.dob;

@@ -1,46 +1,55 @@
 import type { AthenaRawResponse, AthenaRelayTransport, AthenaRequest } from '@clinic/adapters';
 import { isSchedulerError } from '@clinic/core';
+import { AnswerTooLargeError } from '../../upstream/pooled-http-client';
 
-/** Why the upstream gave no answer: it took too long, or could not be reached. */
+/** Why the upstream gave no answer, as the log names it: too slow, unreachable, our token refused, or too big. */
+export type UnavailableReason = 'timeout' | 'network' | 'token' | 'oversize';
+
 export class UpstreamUnavailable extends Error {
-  constructor(readonly reason: 'timeout' | 'network') {
+  constructor(readonly reason: UnavailableReason) {
     super(`upstream ${reason}`);
   }
 }
 
 /**
- * Calls athena within `timeoutMs`, never hanging. Reads (GET) are retried once on a connection failure;
- * writes never are, so a booking cannot be made twice behind the patient's back.
+ * Calls athena within one total deadline that aborts the call and frees its socket. Reads (GET) are retried
+ * once on a connection failure, inside the same deadline; writes never are, so a booking cannot be made twice
+ * behind the patient's back.
  * Written with `then` rather than `async`: every proxied call runs through here, and each async layer
  * costs the hot path a few more microtask turns (server/bench/proxy.bench.ts).
  */
 export function callUpstream(transport: AthenaRelayTransport, request: AthenaRequest, timeoutMs: number): Promise<AthenaRawResponse> {
-  return withDeadline(transport.requestRaw(request), timeoutMs).catch((error: unknown) => {
-    const reason = reasonOf(error);
-    if (reason !== 'network' || request.method !== 'GET') throw new UpstreamUnavailable(reason);
-    return withDeadline(transport.requestRaw(request), timeoutMs).catch((again: unknown) => {
-      throw new UpstreamUnavailable(reasonOf(again));
-    });
+  const deadline = new AbortController();
+  let expire: () => void = () => {};
+  // Settles even when a transport ignores the signal.
+  const expired = new Promise<never>((_resolve, reject) => {
+    expire = () => reject(new UpstreamUnavailable('timeout'));
   });
+  expired.catch(() => {});
+  const timer = setTimeout(() => {
+    deadline.abort();
+    expire();
+  }, timeoutMs);
+  const signalled: AthenaRequest = { ...request, signal: deadline.signal };
+  const attempt = () => Promise.race([transport.requestRaw(signalled), expired]);
+  return attempt()
+    .catch((error: unknown) => {
+      const reason = reasonOf(error, deadline.signal);
+      if (reason !== 'network' || request.method !== 'GET') throw new UpstreamUnavailable(reason);
+      return attempt().catch((again: unknown) => {
+        throw new UpstreamUnavailable(reasonOf(again, deadline.signal));
+      });
+    })
+    .finally(() => clearTimeout(timer));
 }
 
-function reasonOf(error: unknown): 'timeout' | 'network' {
+function reasonOf(error: unknown, deadline: AbortSignal): UnavailableReason {
   if (error instanceof UpstreamUnavailable) return error.reason;
-  return isSchedulerError(error) && error.code === 'TIMEOUT' ? 'timeout' : 'network';
-}
-
-function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new UpstreamUnavailable('timeout')), timeoutMs);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  if (deadline.aborted) return 'timeout';
+  if (error instanceof AnswerTooLargeError) return 'oversize';
+  if (!isSchedulerError(error)) return 'network';
+  if (error.code === 'TIMEOUT') return 'timeout';
+  // Only the token request throws with an athena status; the data calls return theirs.
+  if (error.code === 'UNAUTHORIZED' || error.code === 'RATE_LIMITED' || error.code === 'UPSTREAM') return 'token';
+  return 'network';
 }

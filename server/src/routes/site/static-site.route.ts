@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGE } from '../../plugins/error-handler';
 import { pageEncoding } from './demo-pages';
 import { siteFileFor, type BuiltSite } from './site-files';
 
@@ -10,6 +11,14 @@ then reload. The API under <code>/api/</code> works already.</p></body></html>`;
 
 /** The prerendered site: route HTML (no-cache), hashed assets (immutable), redirects (301) and the 404 page. */
 export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }> = async (app, { site }) => {
+  // Unknown API paths are API answers (JSON, the API's headers), whatever the method.
+  app.all('/api/*', async (_req, reply) => reply.code(404).send({ error: ERROR_MESSAGE.notFound }));
+  // Pages are only read: any other method on a path no API route claims is 405, in the one error shape.
+  app.route({
+    method: ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: '/*',
+    handler: async (_req, reply) => reply.code(405).header('allow', 'GET, HEAD').send({ error: ERROR_MESSAGE.methodNotAllowed }),
+  });
   if (!site) {
     app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT));
     return;
@@ -33,7 +42,6 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
     const path = req.url.split('?')[0]!;
     const target = site.redirects[path] ?? site.redirects[path.replace(/\/+$/, '')];
     if (target) return reply.redirect(target, 301);
-    if (path.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' });
     const file = siteFileFor(site, path);
     if (file) return serve(req, reply, file);
     return serve(req, reply, '404.html', 404);

@@ -1,0 +1,60 @@
+import type { AthenaRelayTransport } from '@clinic/adapters';
+import { OFFICE_PHONE } from '@clinic/core';
+import type { PatientAppointment, PatientBookings } from './patient-bookings';
+import { browserAnswer, type BrowserAnswer } from './proxy-answer';
+import type { ProxyCall } from './proxy-request';
+import { UpstreamUnavailable, callUpstream, type UnavailableReason } from './upstream-call';
+
+/**
+ * The answer when a booking's outcome is not known yet: athena has not answered within the route's deadline, or
+ * the call was lost and athena could not be asked whether the slot is now the patient's. HTTP 202 with a stable
+ * code; the same booking sent again (same key, same body) waits for or replays the real outcome.
+ */
+export const OUTCOME_UNKNOWN = {
+  status: 202,
+  code: 'BOOKING_OUTCOME_UNKNOWN',
+  error: `We could not confirm your booking yet. Please wait a moment and try again; do not book another time. If this keeps happening, call our office at ${OFFICE_PHONE}.`,
+  retryAfterSeconds: 5,
+} as const;
+
+export const OUTCOME_UNKNOWN_ANSWER: BrowserAnswer = {
+  status: OUTCOME_UNKNOWN.status,
+  json: JSON.stringify({ error: OUTCOME_UNKNOWN.error, code: OUTCOME_UNKNOWN.code }),
+};
+
+export interface BookingOutcomeOptions {
+  upstream: AthenaRelayTransport;
+  bookings: PatientBookings;
+  /** How long the booking call may take upstream before it is aborted (longer than the route waits). */
+  deadlineMs: number;
+  /** Told about each upstream failure kind, for the log. */
+  onFailure?: (kind: UnavailableReason) => void;
+}
+
+/**
+ * Books and finds out what happened, whatever athena does: its answer when it gives one; when it says the
+ * slot is taken, or gives no answer at all, whether the slot is now booked for this very patient (their
+ * own earlier attempt that landed late), read with the practice's credentials. Only a slot that is not theirs
+ * stays a 409; an outcome nobody can tell is OUTCOME_UNKNOWN, which is never stored.
+ */
+export async function bookingOutcome(call: ProxyCall, options: BookingOutcomeOptions): Promise<BrowserAnswer> {
+  const patientId = call.sent.patientid ?? '';
+  const appointmentId = call.request.path.split('/').pop() ?? '';
+  let answer: BrowserAnswer;
+  try {
+    answer = browserAnswer(call, await callUpstream(options.upstream, call.request, options.deadlineMs));
+  } catch (error) {
+    if (!(error instanceof UpstreamUnavailable)) throw error;
+    options.onFailure?.(error.reason);
+    const mine = await options.bookings.bookedSlot(patientId, appointmentId);
+    return mine ? bookedAnswer(mine) : OUTCOME_UNKNOWN_ANSWER;
+  }
+  if (answer.status !== 409) return answer;
+  const mine = await options.bookings.bookedSlot(patientId, appointmentId);
+  return mine ? bookedAnswer(mine) : answer;
+}
+
+/** athena's booking answer, rebuilt from the booked list: `[BookedAppointment]` (athena-api.md §4.10). */
+function bookedAnswer(appointment: PatientAppointment): BrowserAnswer {
+  return { status: 200, json: JSON.stringify([{ ...appointment, appointmentstatus: appointment.appointmentstatus ?? 'f' }]) };
+}

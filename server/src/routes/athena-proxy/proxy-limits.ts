@@ -1,0 +1,114 @@
+import { OFFICE_PHONE } from '@clinic/core';
+import { ERROR_MESSAGE } from '../../plugins/error-handler';
+import type { LimitStore } from './limit-store';
+
+export interface Window {
+  max: number;
+  windowMs: number;
+}
+
+/** How much one client address group (an IPv4 address or an IPv6 /64) and one patient may do online. */
+export interface ProxyLimits {
+  /** Reference data and open-slot searches together: generous, but anonymous traffic cannot drain athena's quota. */
+  reference: Window;
+  /** Each patient operation (search, registration, insurance, booking) on its own. */
+  perOperation: Window;
+  /** Successful registrations. */
+  registrationsPerHour: Window;
+  registrationsPerDay: Window;
+  /** Successful bookings. */
+  bookingsPerHour: Window;
+  bookingsPerDay: Window;
+  /** Upcoming appointments a patient may hold before booking online again (checked in athena); 0 turns the check off. */
+  upcomingPerPatient: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const DEFAULT_LIMITS: ProxyLimits = {
+  reference: { max: 300, windowMs: MINUTE },
+  perOperation: { max: 20, windowMs: MINUTE },
+  registrationsPerHour: { max: 5, windowMs: HOUR },
+  registrationsPerDay: { max: 15, windowMs: DAY },
+  bookingsPerHour: { max: 6, windowMs: HOUR },
+  bookingsPerDay: { max: 20, windowMs: DAY },
+  upcomingPerPatient: 2,
+};
+
+/** The limit answers the browser sees: 429, a stable code, the spec's tone and the office phone. */
+export const LIMIT_REFUSAL = {
+  // The answer every client already knows for a busy minute: no code needed.
+  perMinute: { code: undefined, error: ERROR_MESSAGE.rateLimited },
+  bookings: {
+    code: 'BOOKING_LIMIT',
+    error: `Too many appointments were booked online from this connection. Please call our office at ${OFFICE_PHONE} to book.`,
+  },
+  registrations: {
+    code: 'REGISTRATION_LIMIT',
+    error: `Too many new patients were registered online from this connection. Please call our office at ${OFFICE_PHONE} to book.`,
+  },
+  perPatient: {
+    code: 'PATIENT_BOOKING_LIMIT',
+    error: `You already have upcoming appointments booked online. To book another, please call our office at ${OFFICE_PHONE}.`,
+  },
+} as const;
+
+export type LimitRefusal = (typeof LIMIT_REFUSAL)[keyof typeof LIMIT_REFUSAL] & { retryAfterSeconds: number };
+
+const REFERENCE = new Set(['departments', 'providers', 'appointmentTypes', 'reasons', 'openSlots']);
+
+/** Counts each request against the address limits of its operation, and counts successes that have daily caps. */
+export class AddressLimits {
+  constructor(
+    private readonly store: LimitStore,
+    private readonly limits: ProxyLimits,
+  ) {}
+
+  /** Counts this request against its per-minute window; a refusal when the window is full. */
+  async admit(client: string, operation: string): Promise<LimitRefusal | undefined> {
+    if (REFERENCE.has(operation)) return this.counted(`${client}:reference`, this.limits.reference, LIMIT_REFUSAL.perMinute);
+    return this.counted(`${client}:${operation}`, this.limits.perOperation, LIMIT_REFUSAL.perMinute);
+  }
+
+  /** A refusal when the address already made its hourly or daily share of registrations or bookings. */
+  async capped(client: string, operation: string): Promise<LimitRefusal | undefined> {
+    for (const [key, window, refusal] of this.caps(client, operation)) {
+      const { count, resetAt } = await this.store.peek(key, window.windowMs);
+      if (count >= window.max) return { ...refusal, retryAfterSeconds: secondsUntil(resetAt) };
+    }
+    return undefined;
+  }
+
+  /** Records a successful registration or booking against the hourly and daily caps. */
+  async succeeded(client: string, operation: string): Promise<void> {
+    for (const [key, window] of this.caps(client, operation)) await this.store.add(key, window.windowMs);
+  }
+
+  private caps(client: string, operation: string): [string, Window, (typeof LIMIT_REFUSAL)[keyof typeof LIMIT_REFUSAL]][] {
+    const { limits } = this;
+    if (operation === 'book') {
+      return [
+        [`${client}:book:hour`, limits.bookingsPerHour, LIMIT_REFUSAL.bookings],
+        [`${client}:book:day`, limits.bookingsPerDay, LIMIT_REFUSAL.bookings],
+      ];
+    }
+    if (operation === 'createPatient') {
+      return [
+        [`${client}:register:hour`, limits.registrationsPerHour, LIMIT_REFUSAL.registrations],
+        [`${client}:register:day`, limits.registrationsPerDay, LIMIT_REFUSAL.registrations],
+      ];
+    }
+    return [];
+  }
+
+  private async counted(key: string, window: Window, refusal: (typeof LIMIT_REFUSAL)[keyof typeof LIMIT_REFUSAL]) {
+    const { count, resetAt } = await this.store.add(key, window.windowMs);
+    return count > window.max ? { ...refusal, retryAfterSeconds: secondsUntil(resetAt) } : undefined;
+  }
+}
+
+function secondsUntil(at: number): number {
+  return Math.max(1, Math.ceil((at - Date.now()) / 1000));
+}
