@@ -7,6 +7,7 @@ const production = {
   ATHENA_CLIENT_ID: 'client',
   ATHENA_CLIENT_SECRET: 'secret',
   DATABASE_URL: 'postgres://clinic@db.internal:5432/clinic',
+  SESSION_SECRET: 'a-fixed-session-secret-of-32-chars!',
 };
 
 describe('each server entry runs its own mode only', () => {
@@ -16,7 +17,7 @@ describe('each server entry runs its own mode only', () => {
 
   it('makes the production entry refuse to start without its settings, one line each', () => {
     expect(configForEntry('production', {})).toMatchObject({ errors: expect.arrayContaining([expect.stringMatching(/^DATABASE_URL is missing/)]) });
-    expect((configForEntry('production', {}) as { errors: string[] }).errors).toHaveLength(5);
+    expect((configForEntry('production', {}) as { errors: string[] }).errors).toHaveLength(6);
   });
 
   it('makes the production entry refuse an explicit CLINIC_MODE=demo rather than run a demo', () => {

@@ -100,6 +100,8 @@ describe('demo and production modes', () => {
     ATHENA_CLIENT_ID: "ATHENA_CLIENT_ID is missing: production mode needs the athena app's client id.",
     ATHENA_CLIENT_SECRET: "ATHENA_CLIENT_SECRET is missing: production mode needs the athena app's client secret.",
     DATABASE_URL: 'DATABASE_URL is missing: production mode needs the PostgreSQL database, e.g. postgres://clinic@db.internal:5432/clinic.',
+    SESSION_SECRET:
+      'SESSION_SECRET is missing: production mode needs a fixed secret of at least 32 characters that signs the booking session (e.g. openssl rand -base64 32).',
   };
 
   it.each(Object.entries(messages))('refuses to start in production without %s, with one line for it', (key, message) => {
