@@ -72,6 +72,8 @@ export interface BlogTeaser {
 export interface FaqItem {
   question: string;
   answer: string;
+  /** Phrases of the answer that link to a site path. */
+  links?: Readonly<Record<string, string>>;
 }
 
 export interface Award {
@@ -126,4 +128,6 @@ export interface LegalSection {
   heading: string;
   paragraphs: readonly string[];
   list?: readonly string[];
+  /** Paragraphs that follow the list (the last paragraph before it introduces the list). */
+  after?: readonly string[];
 }
