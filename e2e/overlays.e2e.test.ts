@@ -126,3 +126,23 @@ describe('the floating accessibility button stays out of the way', () => {
     await page.close();
   });
 });
+
+describe('the search overlay on a phone', () => {
+  it('shows its whole placeholder at 375 px', async () => {
+    const page = await browser().newPage(PHONE);
+    await page.goto(urlOf('/about'), { waitUntil: 'networkidle' });
+    await page.locator('header').getByRole('button', { name: 'Search' }).click();
+    const box = page.getByPlaceholder('Search for services or providers...');
+    await box.waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const fit = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: Math.ceil(context.measureText(input.placeholder).width), room };
+    });
+    expect(fit.text).toBeLessThanOrEqual(fit.room);
+    await page.close();
+  });
+});
