@@ -117,6 +117,13 @@ describe('the built site', () => {
     expect(res.headers.location).toBe('/contact');
   });
 
+  it('keeps the query string when it redirects', async () => {
+    ({ app } = await build({ webDist: dist }));
+    const res = await app.inject('/contactus/?utm_source=flyer&ref=a%20b');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/contact?utm_source=flyer&ref=a%20b');
+  });
+
   it('never serves files outside the site', async () => {
     ({ app } = await build({ webDist: dist }));
     for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/%2e%2e/%2e%2e/etc/passwd']) {

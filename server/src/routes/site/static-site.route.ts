@@ -24,7 +24,8 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0]!;
     const target = site.redirects[path] ?? site.redirects[path.replace(/\/+$/, '')];
-    if (target) return reply.redirect(target, 301);
+    // The query string goes along (campaign tags, search terms in old links): only the path moved.
+    if (target) return reply.redirect(`${target}${req.url.slice(path.length)}`, 301);
     if (path.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' });
     const file = siteFileFor(site, path);
     if (file) return serve(reply, file);
