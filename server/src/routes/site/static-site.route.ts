@@ -23,12 +23,21 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
 
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0]!;
-    const target = site.redirects[path] ?? site.redirects[path.replace(/\/+$/, '')];
     // The query string goes along (campaign tags, search terms in old links): only the path moved.
-    if (target) return reply.redirect(`${target}${req.url.slice(path.length)}`, 301);
+    const query = req.url.slice(path.length);
+    const redirectOf = (p: string) => site.redirects[p] ?? site.redirects[p.replace(/\/+$/, '')];
+    const target = redirectOf(path);
+    if (target) return reply.redirect(`${target}${query}`, 301);
     if (path.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' });
     const file = siteFileFor(site, path);
     if (file) return serve(reply, file);
+    // The client router matches paths case-insensitively, so /ABOUT served as the 404 page would hydrate as About
+    // over the not-found HTML (React error #418). An address that differs only in case goes to its own spelling.
+    const lower = path.toLowerCase();
+    if (lower !== path) {
+      const spelled = redirectOf(lower) ?? (siteFileFor(site, lower) ? lower : undefined);
+      if (spelled) return reply.redirect(`${spelled}${query}`, 301);
+    }
     return serve(reply, '404.html', 404);
   });
 };
