@@ -25,8 +25,10 @@ export interface ProviderProfile {
   title: ProviderTitle;
   /** The scheduler's provider id, so "Book with …" can pre-select this provider. */
   schedulerProviderId?: string;
-  /** Bundled image path, or undefined for an initials avatar. */
+  /** Bundled photo URL (web/src/content/photos/providers/{slug}.jpg), or undefined for an initials avatar. */
   image?: string;
+  /** Sized copies of the photo, when supplied, for a responsive srcset. */
+  imageSrcSet?: string;
   link: `/provider/${string}`;
   /** Lines on credential, education, language, location and focus, in that order. */
   features: {
