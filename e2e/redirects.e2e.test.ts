@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { recordConsoleErrors, useBrowser } from './support/browser';
 import { site, urlOf } from './support/site';
 
 // website.md §2, "Redirects (replace history)".
@@ -30,6 +30,23 @@ describe('redirects', () => {
     await page.waitForURL((url) => url.pathname === to);
     expect(new URL(page.url()).pathname).toBe(to);
     expect(await page.locator('h1').first().textContent()).not.toBe('');
+    await page.close();
+  });
+
+  it('keeps the query string of an old address', async () => {
+    const page = await browser().newPage();
+    await page.goto(urlOf('/contactus?utm_source=flyer'));
+    await page.waitForURL((url) => url.pathname === '/contact');
+    expect(new URL(page.url()).search).toBe('?utm_source=flyer');
+    await page.close();
+  });
+
+  it('opens /ABOUT as the About page without a hydration error', async () => {
+    const page = await browser().newPage();
+    const consoleErrors = await recordConsoleErrors(page);
+    await page.goto(urlOf('/ABOUT'), { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(await consoleErrors()).toEqual([]);
     await page.close();
   });
 });

@@ -117,6 +117,22 @@ describe('the built site', () => {
     expect(res.headers.location).toBe('/contact');
   });
 
+  it('sends an address that differs from a page only in case to the page, so it never hydrates over the 404', async () => {
+    ({ app } = await build({ webDist: dist }));
+    const about = await app.inject('/ABOUT?x=1');
+    expect({ status: about.statusCode, location: about.headers.location }).toEqual({ status: 301, location: '/about?x=1' });
+    const old = await app.inject('/ContactUs');
+    expect({ status: old.statusCode, location: old.headers.location }).toEqual({ status: 301, location: '/contact' });
+    expect((await app.inject('/NO-SUCH-PAGE')).statusCode).toBe(404);
+  });
+
+  it('keeps the query string when it redirects', async () => {
+    ({ app } = await build({ webDist: dist }));
+    const res = await app.inject('/contactus/?utm_source=flyer&ref=a%20b');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/contact?utm_source=flyer&ref=a%20b');
+  });
+
   it('never serves files outside the site', async () => {
     ({ app } = await build({ webDist: dist }));
     for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/%2e%2e/%2e%2e/etc/passwd']) {

@@ -19,6 +19,11 @@ describe('testimonial cards', () => {
     expect(card).toMatchObject({ name: 'Ann P.', rating: 4, location: 'Burbank', outcome: 'Pain managed', verified: true });
   });
 
+  it('shows a given rating as given, 0 included, clamped to 0-5 whole stars; only a missing one defaults to 5', () => {
+    expect([0, 0.4, 2.6, 7, -1].map((rating) => toTestimonialCard({ ...bare, rating }).rating)).toEqual([0, 0, 3, 5, 0]);
+    expect(toTestimonialCard({ ...bare, rating: Number.NaN }).rating).toBe(5);
+  });
+
   it('dates a review by its clinic day, whatever the machine zone', () => {
     // Sun Mar 1 2026, 23:30 PT is already Monday in UTC.
     expect(toTestimonialCard({ ...bare, created_at: '2026-03-02T07:30:00Z' }).date).toBe('Mar 1, 2026');

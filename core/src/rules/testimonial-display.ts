@@ -51,9 +51,10 @@ export function shortenTestimonial(text: string, limit = TESTIMONIAL_TEXT_LIMIT)
   return `${kept.trimEnd()}...`;
 }
 
+/** A missing rating shows the default five stars (website.md §3); a given one, even 0, shows as given. */
 function starsOf(rating: number | null | undefined): number {
-  if (rating == null || !Number.isFinite(rating) || rating <= 0) return 5;
-  return Math.min(5, Math.max(1, Math.round(rating)));
+  if (rating == null || !Number.isFinite(rating)) return 5;
+  return Math.min(5, Math.max(0, Math.round(rating)));
 }
 
 // The clinic's calendar date, so a review posted late in the Pacific evening keeps its day.

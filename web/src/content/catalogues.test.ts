@@ -6,6 +6,7 @@ import { insurers } from './insurers';
 import { locations, locationById, formatAddress } from './locations';
 import { menuPhysicians, providerBySlug, providers } from './providers';
 import { serviceBySlug, services } from './services';
+import { CLAIMS } from './site';
 import { socialLinks } from './social';
 
 // website.md §2: the 34 service slugs in the spec's order; §3: the ids seen.
@@ -102,5 +103,19 @@ describe('other catalogues', () => {
     expect(awards).toHaveLength(6);
     expect(awards.filter((a) => a.href.includes('yelp.com'))).toHaveLength(1);
     expect(socialLinks).toHaveLength(5);
+  });
+});
+
+describe('provider profiles and the About page agree', () => {
+  // The practice opened in CLAIMS.since (website.md §1): "more than N years" with it, or in its towns, must be
+  // fewer than the years it has existed.
+  const NUMBERS: Record<string, number> = { five: 5, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30 };
+  const yearsAtThePractice = (about: string) =>
+    [...about.matchAll(/(?:in (?:Glendale|Burbank|La Canada)|with us|at our \w+)[^.]*?(?:more than|over) (\w+) years/gi)].map((m) => NUMBERS[m[1]?.toLowerCase() ?? ''] ?? Number(m[1]));
+
+  it('claims no provider has been with the practice, or in its towns, longer than the practice has existed', () => {
+    const existed = new Date().getFullYear() - CLAIMS.since;
+    const claims = providers.flatMap((p) => yearsAtThePractice(p.bio.join(' ')).filter((years) => years >= existed).map((years) => `${p.name}: ${years}`));
+    expect(claims).toEqual([]);
   });
 });

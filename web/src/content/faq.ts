@@ -18,6 +18,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'What services do you offer?',
     answer: 'We provide comprehensive adult primary care: annual physicals, preventive screenings, vaccines, sick visits, chronic condition management such as diabetes and high blood pressure, on-site laboratory and imaging, and more. See our Services page for the full list.',
+    links: { 'Services page': '/services' },
   },
   {
     question: 'Where are your locations and what are your hours?',

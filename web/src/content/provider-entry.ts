@@ -1,3 +1,4 @@
+import { bundledPhoto } from './photos';
 import type { ProviderProfile, ProviderTitle } from './types';
 
 type ClinicName = 'Glendale' | 'Burbank' | 'La Canada';
@@ -29,6 +30,7 @@ export function providerEntry(input: ProviderInput): ProviderProfile {
     slug,
     title: input.title,
     schedulerProviderId: String(input.id),
+    ...photoFields(slug),
     link: `/provider/${slug}`,
     features: {
       credential: input.credential,
@@ -42,4 +44,11 @@ export function providerEntry(input: ProviderInput): ProviderProfile {
       `${firstName} sees patients at our ${input.location} office, Monday through Friday. New and returning patients can book online or by phone.`,
     ],
   };
+}
+
+/** The provider's bundled photo (booking.md §2: named by the lowercase hyphenated full name), when there is one. */
+function photoFields(slug: string): Pick<ProviderProfile, 'image' | 'imageSrcSet'> {
+  const photo = bundledPhoto('providers', slug);
+  if (!photo) return {};
+  return photo.srcSet ? { image: photo.src, imageSrcSet: photo.srcSet } : { image: photo.src };
 }

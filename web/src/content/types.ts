@@ -25,8 +25,10 @@ export interface ProviderProfile {
   title: ProviderTitle;
   /** The scheduler's provider id, so "Book with …" can pre-select this provider. */
   schedulerProviderId?: string;
-  /** Bundled image path, or undefined for an initials avatar. */
+  /** Bundled photo URL (web/src/content/photos/providers/{slug}.jpg), or undefined for an initials avatar. */
   image?: string;
+  /** Sized copies of the photo, when supplied, for a responsive srcset. */
+  imageSrcSet?: string;
   link: `/provider/${string}`;
   /** Lines on credential, education, language, location and focus, in that order. */
   features: {
@@ -72,6 +74,8 @@ export interface BlogTeaser {
 export interface FaqItem {
   question: string;
   answer: string;
+  /** Phrases of the answer that link to a site path. */
+  links?: Readonly<Record<string, string>>;
 }
 
 export interface Award {
@@ -126,4 +130,6 @@ export interface LegalSection {
   heading: string;
   paragraphs: readonly string[];
   list?: readonly string[];
+  /** Paragraphs that follow the list (the last paragraph before it introduces the list). */
+  after?: readonly string[];
 }

@@ -40,10 +40,20 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
 
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0]!;
-    const target = site.redirects[path] ?? site.redirects[path.replace(/\/+$/, '')];
-    if (target) return reply.redirect(target, 301);
+    // The query string goes along (campaign tags, search terms in old links): only the path moved.
+    const query = req.url.slice(path.length);
+    const redirectOf = (p: string) => site.redirects[p] ?? site.redirects[p.replace(/\/+$/, '')];
+    const target = redirectOf(path);
+    if (target) return reply.redirect(`${target}${query}`, 301);
     const file = siteFileFor(site, path);
     if (file) return serve(req, reply, file);
+    // The client router matches paths case-insensitively, so /ABOUT served as the 404 page would hydrate as About
+    // over the not-found HTML (React error #418). An address that differs only in case goes to its own spelling.
+    const lower = path.toLowerCase();
+    if (lower !== path) {
+      const spelled = redirectOf(lower) ?? (siteFileFor(site, lower) ? lower : undefined);
+      if (spelled) return reply.redirect(`${spelled}${query}`, 301);
+    }
     return serve(req, reply, '404.html', 404);
   });
 };

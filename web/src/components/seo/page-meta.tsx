@@ -1,5 +1,8 @@
 import { SITE_NAME, SITE_URL } from '../../content/site';
 
+/** The sharing card in web/public, drawn by scripts/make-brand-images.mjs. */
+const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
 export interface PageMetaProps {
   title: string;
   description: string;
@@ -17,7 +20,7 @@ export interface PageMetaProps {
  */
 export function PageMeta({ title, description, path, keywords, image, jsonLd }: PageMetaProps) {
   const url = `${SITE_URL}${path === '/' ? '/' : path}`;
-  const ogImage = `${SITE_URL}${image ?? '/og-image.png'}`;
+  const ogImage = `${SITE_URL}${image ?? DEFAULT_IMAGE.path}`;
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <>
@@ -31,6 +34,13 @@ export function PageMeta({ title, description, path, keywords, image, jsonLd }: 
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={ogImage} />
+      {image ? null : (
+        <>
+          <meta property="og:image:width" content={String(DEFAULT_IMAGE.width)} />
+          <meta property="og:image:height" content={String(DEFAULT_IMAGE.height)} />
+        </>
+      )}
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta name="twitter:card" content="summary_large_image" />
       {blocks.map((block, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }} />

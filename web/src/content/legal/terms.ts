@@ -25,7 +25,6 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     heading: 'Content You Submit',
     paragraphs: [
       'Where the website offers ways to communicate, such as review or feedback features, you agree to post only material that is proper and related to the feature. You agree that you will not:',
-      'The Practice has no obligation to monitor these features but may review posted material and remove any of it at its discretion, and may end your access to any communication feature at any time, without notice, for any reason. If you would like a review you posted removed, please contact us using the details in the Notices section.',
     ],
     list: [
       'post personal or confidential information, yours or anyone else’s, including medical details;',
@@ -36,6 +35,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
       'upload files that infringe anyone’s intellectual property or privacy rights, or that contain viruses or other harmful code;',
       'run surveys, contests, pyramid schemes or chain letters;',
       'collect or harvest information about other users, including e-mail addresses, without their consent.',
+    ],
+    after: [
+      'The Practice has no obligation to monitor these features but may review posted material and remove any of it at its discretion, and may end your access to any communication feature at any time, without notice, for any reason. If you would like a review you posted removed, please contact us using the details in the Notices section.',
     ],
   },
   {

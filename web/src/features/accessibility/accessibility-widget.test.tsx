@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { MODES_STORAGE_KEY } from './settings-storage';
 import { NOTHING_TO_READ_ALERT, SPEECH_CHAR_LIMIT, SPEECH_UNSUPPORTED_ALERT } from './screen-reader';
 
 // jsdom has no speech synthesis: a recording fake stands in for the browser's.
@@ -19,6 +20,8 @@ beforeEach(() => {
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  localStorage.clear();
+  document.documentElement.classList.remove('a11y-high-contrast', 'a11y-color-inversion');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -103,5 +106,51 @@ describe('accessibility widget', () => {
     expect(window.alert).toHaveBeenCalledWith(SPEECH_UNSUPPORTED_ALERT);
     expect(SPEECH_UNSUPPORTED_ALERT).toBe('Screen reader not supported in this browser');
     expect(toggle('Screen Reader')).toHaveAttribute('aria-checked', 'false');
+  });
+});
+
+describe('accessibility panel', () => {
+  const panel = () => screen.queryByRole('region', { name: 'Accessibility options' });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    const { user } = await openPanel();
+    await user.keyboard('{Escape}');
+    expect(panel()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accessibility options' })).toHaveFocus();
+  });
+
+  it('closes on a click outside it, and not on one inside it', async () => {
+    const { user } = await openPanel();
+    await user.click(screen.getByRole('heading', { name: 'Accessibility' }));
+    expect(panel()).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(panel()).not.toBeInTheDocument();
+  });
+});
+
+describe('remembered settings', () => {
+  it('keeps High Contrast and Color Inversion across a reload', async () => {
+    const first = await openPanel();
+    await first.user.click(toggle('High Contrast'));
+    first.unmount();
+    document.documentElement.classList.remove('a11y-high-contrast');
+    await openPanel();
+    expect(toggle('High Contrast')).toHaveAttribute('aria-checked', 'true');
+    expect(toggle('Color Inversion')).toHaveAttribute('aria-checked', 'false');
+    expect(document.documentElement).toHaveClass('a11y-high-contrast');
+  });
+
+  it('forgets them on Reset All', async () => {
+    const { user } = await openPanel();
+    await user.click(toggle('Color Inversion'));
+    await user.click(screen.getByRole('button', { name: 'Reset All' }));
+    expect(JSON.parse(localStorage.getItem(MODES_STORAGE_KEY) ?? '{}')).toEqual({ highContrast: false, colorInversion: false });
+  });
+
+  it('starts with every mode off when the stored value is damaged', async () => {
+    localStorage.setItem(MODES_STORAGE_KEY, '{"highContrast": "yes", oops');
+    await openPanel();
+    await waitFor(() => expect(toggle('High Contrast')).toHaveAttribute('aria-checked', 'false'));
+    expect(document.documentElement).not.toHaveClass('a11y-high-contrast');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AccessibilityIcon, CloseIcon } from '../../components/icons/icons';
 import { useAccessibilitySettings } from './use-accessibility-settings';
 import iconStyles from '../../components/ui/icon-button.module.css';
@@ -13,13 +13,37 @@ function Switch({ label, on, onToggle }: { label: string; on: boolean; onToggle:
   );
 }
 
-/** The floating accessibility button and its panel: High Contrast, Color Inversion, Screen Reader, Reset All. */
+/**
+ * The floating accessibility button and its panel: High Contrast, Color Inversion, Screen Reader, Reset All.
+ * Escape or a press outside closes the panel.
+ */
 export function AccessibilityWidget() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { settings, toggle, toggleScreenReader, reset } = useAccessibilitySettings();
+  const widget = useRef<HTMLDivElement>(null);
+  const fab = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!widget.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      fab.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
   return (
-    <div className={styles.widget}>
+    <div ref={widget} className={styles.widget}>
       {open ? (
         <section id={panelId} className={styles.panel} aria-label="Accessibility options">
           <div className={styles.panelHead}>
@@ -37,6 +61,7 @@ export function AccessibilityWidget() {
         </section>
       ) : null}
       <button
+        ref={fab}
         type="button"
         className={styles.fab}
         aria-label="Accessibility options"

@@ -1,3 +1,5 @@
+import { readableText } from './readable-text';
+
 /** Most characters the screen reader speaks (website.md §5). */
 export const SPEECH_CHAR_LIMIT = 10_000;
 
@@ -5,9 +7,9 @@ export const SPEECH_CHAR_LIMIT = 10_000;
 export const NOTHING_TO_READ_ALERT = 'No content to read or select content to read specific text.';
 export const SPEECH_UNSUPPORTED_ALERT = 'Screen reader not supported in this browser';
 
-/** The selected text if any, otherwise the main page text, cut to the speech cap. */
+/** The selected text if any, otherwise the main page text (one block a line), cut to the speech cap. */
 export function textToRead(selectedText: string, mainText: string): string {
-  const text = selectedText.trim() || mainText.replace(/\s+/g, ' ').trim();
+  const text = selectedText.trim() || mainText.replace(/[^\S\n]+/g, ' ').trim();
   return text.slice(0, SPEECH_CHAR_LIMIT);
 }
 
@@ -16,7 +18,7 @@ export type SpeechOutcome = 'reading' | 'stopped' | 'unsupported' | 'nothing';
 
 /**
  * Screen Reader toggle (website.md §4): cancels speech that is playing; otherwise reads the selection
- * or the page's <main>. `onEnd` runs when the reading finishes by itself.
+ * or the visible text of the page's <main>. `onEnd` runs when the reading finishes by itself.
  */
 export function toggleSpeech(onEnd: () => void): SpeechOutcome {
   if (!('speechSynthesis' in window) || typeof SpeechSynthesisUtterance === 'undefined') {
@@ -28,7 +30,7 @@ export function toggleSpeech(onEnd: () => void): SpeechOutcome {
     return 'stopped';
   }
   const main = document.querySelector('main');
-  const text = textToRead(window.getSelection()?.toString() ?? '', main?.textContent ?? '');
+  const text = textToRead(window.getSelection()?.toString() ?? '', main ? readableText(main) : '');
   if (!text) {
     window.alert(NOTHING_TO_READ_ALERT);
     return 'nothing';

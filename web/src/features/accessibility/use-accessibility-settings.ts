@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { stopSpeech, toggleSpeech } from './screen-reader';
+import { browserStorage, readStoredModes, storeModes } from './settings-storage';
 
 /** The widget's three switches (website.md §3, "Accessibility settings"). */
 export interface AccessibilitySettings {
@@ -16,6 +17,17 @@ export const MODE_CLASSES = { highContrast: 'a11y-high-contrast', colorInversion
 /** State and actions of the accessibility widget: independent toggles, speech, Reset All (website.md §4). */
 export function useAccessibilitySettings() {
   const [settings, setSettings] = useState<AccessibilitySettings>(DEFAULT_SETTINGS);
+  // The prerendered HTML has every mode off; the remembered ones apply once hydrated, so the markup matches.
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    setSettings((s) => ({ ...s, ...readStoredModes(browserStorage()) }));
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored) storeModes(browserStorage(), settings);
+  }, [restored, settings]);
 
   useEffect(() => {
     const root = document.documentElement;

@@ -6,6 +6,7 @@ import {
   pageItems,
   positionLabel,
   windowItems,
+  windowLabel,
   windowPositions,
 } from './carousel-model';
 
@@ -65,6 +66,12 @@ describe('pages and windows', () => {
     expect(pageItems(items, 1, 3)).toEqual(['d', 'e', 'f']);
     expect(pageItems(items, 2, 3)).toEqual(['g']);
     expect(windowItems(items, 1, 2)).toEqual(['b', 'c']);
+  });
+
+  it('announces a sliding window by the items it shows, not by its position', () => {
+    expect(windowLabel(1, 1, 3, 'Article')).toBe('Article 2 of 3');
+    expect(windowLabel(1, 2, 3, 'Article')).toBe('Articles 2 and 3 of 3');
+    expect(windowLabel(0, 3, 5, 'Article')).toBe('Articles 1 to 3 of 5');
   });
 
   it('announces the position in words', () => {

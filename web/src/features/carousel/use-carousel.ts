@@ -16,6 +16,8 @@ export interface CarouselOptions {
   swipe?: SwipeRule;
   /** Noun of the live announcement: "Page 2 of 6". */
   noun?: string;
+  /** The live announcement for a position, when counting positions would mislead (a sliding window). */
+  describe?: (index: number) => string;
 }
 
 export interface Carousel {
@@ -43,7 +45,7 @@ export interface Carousel {
 type Move = { type: 'next' } | { type: 'previous' } | { type: 'goTo'; index: number };
 
 /** State and handlers of one carousel (website.md §4); the paging rules live in carousel-model. */
-export function useCarousel({ count, fadeMs = 0, autoAdvanceMs, swipe, noun }: CarouselOptions): Carousel {
+export function useCarousel({ count, fadeMs = 0, autoAdvanceMs, swipe, noun, describe }: CarouselOptions): Carousel {
   const [state, dispatch] = useReducer(carouselReducer, { index: 0, count: Math.max(1, count) });
   const [fading, setFading] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -93,7 +95,7 @@ export function useCarousel({ count, fadeMs = 0, autoAdvanceMs, swipe, noun }: C
     count: Math.max(1, count),
     fading,
     rotating,
-    announcement: positionLabel({ index, count: Math.max(1, count) }, noun),
+    announcement: describe ? describe(index) : positionLabel({ index, count: Math.max(1, count) }, noun),
     next: () => move({ type: 'next' }),
     previous: () => move({ type: 'previous' }),
     goTo: (target) => move({ type: 'goTo', index: target }),

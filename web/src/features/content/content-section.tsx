@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { LinkedText } from '../../components/ui/linked-text';
 import styles from './content-section.module.css';
 
 interface ContentSectionProps {
@@ -16,7 +17,11 @@ export function ContentSection({ title, id, intro, tone = 'cream', children }: C
     <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>
       <div className={styles.inner}>
         <h2 id={headingId} className={styles.title}>{title}</h2>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {intro ? (
+          <p className={styles.intro}>
+            <LinkedText text={intro} />
+          </p>
+        ) : null}
         {children}
       </div>
     </section>

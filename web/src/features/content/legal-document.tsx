@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import type { LegalSection } from '../../content/types';
+import { LinkedText } from '../../components/ui/linked-text';
 import styles from './legal-document.module.css';
 
-
-/** Long-form legal text: one <h2> per section, in the order given. */
+/** Long-form legal text: one <h2> per section, in the order given; phone and e-mail are links. */
 export function LegalDocument({ sections, children }: { sections: readonly LegalSection[]; children?: ReactNode }) {
   return (
     <div className={styles.document}>
@@ -12,7 +12,9 @@ export function LegalDocument({ sections, children }: { sections: readonly Legal
         <Fragment key={section.heading}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <LinkedText text={paragraph} />
+            </p>
           ))}
           {section.list ? (
             <ul>
@@ -21,6 +23,11 @@ export function LegalDocument({ sections, children }: { sections: readonly Legal
               ))}
             </ul>
           ) : null}
+          {section.after?.map((paragraph) => (
+            <p key={paragraph}>
+              <LinkedText text={paragraph} />
+            </p>
+          ))}
         </Fragment>
       ))}
       {children}

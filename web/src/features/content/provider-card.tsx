@@ -3,11 +3,11 @@ import type { ProviderProfile } from '../../content/types';
 import { ProviderAvatar } from './provider-avatar';
 import styles from './cards.module.css';
 
-/** A provider card: initials avatar, name, title, clinic and a link to the profile. */
+/** A provider card: photo or initials avatar, name, title, clinic and a link to the profile. */
 export function ProviderCard({ provider }: { provider: ProviderProfile }) {
   return (
     <article className={styles.card}>
-      <ProviderAvatar name={provider.name} size={80} />
+      <ProviderAvatar name={provider.name} size={80} image={provider.image} imageSrcSet={provider.imageSrcSet} />
       <h3 className={styles.cardTitle}>{provider.name}</h3>
       <p className={styles.muted}>{provider.title}</p>
       <p className={styles.muted}>{provider.features.location}</p>

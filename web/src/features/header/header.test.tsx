@@ -66,6 +66,42 @@ describe('desktop dropdowns', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('stays open when the pointer that opened it clicks, and closes on a second click', async () => {
+    const { user } = renderApp('/press');
+    const button = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Services' });
+    await user.hover(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens with one tap on a touch screen and closes with the next', () => {
+    renderApp('/press');
+    const button = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Physicians' });
+    const item = button.parentElement as HTMLElement;
+    // What a touch screen sends for a tap: pointer events, then compatibility mouse events, then the click.
+    const tap = () => {
+      fireEvent.pointerEnter(item, { pointerType: 'touch' });
+      fireEvent.pointerDown(button, { pointerType: 'touch' });
+      fireEvent.mouseEnter(item);
+      fireEvent.click(button);
+    };
+    tap();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    tap();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes a list opened by a tap when the page is pressed elsewhere', async () => {
+    const { user } = renderApp('/press');
+    const button = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Locations' });
+    await user.click(button);
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('main') });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens on hover and closes when the pointer leaves', () => {
     renderApp('/press');
     const button = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Services' });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons/icons';
@@ -9,15 +9,26 @@ import styles from './header.module.css';
  * One desktop dropdown, a disclosure: opens on hover, on click / Enter / Space, and with the arrow keys,
  * which also move between its links; Escape closes it and gives focus back to its button.
  */
+/**
+ * Why the list is open: hovered lists close when the pointer leaves; a click, tap or key "pins" the list open
+ * until a second click, Escape, or a press or focus elsewhere. A click on a list the pointer already opened pins it
+ * instead of closing it under the pointer.
+ */
+type OpenState = 'closed' | 'hover' | 'pinned';
+
 export function NavDropdown({ menu }: { menu: NavMenu }) {
-  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<OpenState>('closed');
+  const open = state !== 'closed';
+  // Touch screens send compatibility mouse events (mouseenter) before the click: those are not hovering.
+  const lastPointer = useRef<string>('mouse');
+  const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
 
   const links = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
   const focusAt = (index: number) => {
-    flushSync(() => setOpen(true));
+    flushSync(() => setState('pinned'));
     const all = links();
     all[(index + all.length) % all.length]?.focus();
   };
@@ -30,7 +41,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       Home: () => current !== -1 && focusAt(0),
       End: () => current !== -1 && focusAt(-1),
       Escape: () => {
-        setOpen(false);
+        setState('closed');
         button.current?.focus();
       },
     };
@@ -40,20 +51,49 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
     move();
   };
 
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!item.current?.contains(event.target as Node)) setState('closed');
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const notePointer = (event: PointerEvent) => {
+    lastPointer.current = event.pointerType;
+  };
+
   const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setState('closed');
   };
 
   return (
-    <li className={styles.dropdown} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={button} type="button" className={styles.navItem} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+    <li
+      ref={item}
+      className={styles.dropdown}
+      onPointerEnter={notePointer}
+      onPointerDown={notePointer}
+      onMouseEnter={() => lastPointer.current === 'mouse' && setState((s) => (s === 'closed' ? 'hover' : s))}
+      onMouseLeave={() => lastPointer.current === 'mouse' && setState('closed')}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.navItem}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setState((s) => (s === 'pinned' ? 'closed' : 'pinned'))}
+      >
         {menu.label}
         <ChevronDownIcon size={16} />
       </button>
       <ul ref={list} id={listId} className={styles.dropdownList} hidden={!open}>
         {[...menu.links, menu.more].map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={link === menu.more ? styles.dropdownMore : styles.dropdownLink} onClick={() => setOpen(false)}>
+            <Link to={link.to} className={link === menu.more ? styles.dropdownMore : styles.dropdownLink} onClick={() => setState('closed')}>
               {link.label}
             </Link>
           </li>

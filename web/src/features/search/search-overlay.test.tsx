@@ -71,4 +71,47 @@ describe('search overlay', () => {
     await user.click(dialog);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('finds what patients type: pages, "Dr." names, word starts', async () => {
+    const { user } = renderApp('/press');
+    const { input, dialog } = await openSearch(user);
+    const firstResult = () => within(dialog).getAllByRole('link')[0];
+    const cases: [string, RegExp][] = [
+      ['concierge', /Concierge Medicine/],
+      ['IV therapy', /IV Therapy/],
+      ['iv', /IV Therapy/],
+      ['vitamin', /IV Therapy/],
+      ['Burbank', /Burbank/],
+      ['Dr. Kim', /David Kim, MD/],
+      ['hours', /hours/],
+    ];
+    for (const [typed, first] of cases) {
+      await user.clear(input);
+      await user.type(input, typed);
+      expect({ typed, first: firstResult()?.textContent }).toEqual({ typed, first: expect.stringMatching(first) });
+    }
+  }, 20_000); // seven queries typed key by key into a full render of the site
+
+  it('opens the first result on Enter', async () => {
+    const { user } = renderApp('/press');
+    const { input } = await openSearch(user);
+    await user.type(input, 'iv{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/iv-therapy'), { timeout: 10_000 });
+  });
+
+  it('keeps Tab inside the overlay and the page behind from scrolling', async () => {
+    const { user } = renderApp('/press');
+    const { input, dialog } = await openSearch(user);
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.type(input, 'zzqx');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close search' })).toHaveFocus();
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Close search' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+  });
 });

@@ -28,7 +28,7 @@ export default function ProviderProfilePage() {
       }}
     >
       <header className={styles.hero}>
-        <ProviderAvatar name={provider.name} size={160} />
+        <ProviderAvatar name={provider.name} size={160} image={provider.image} imageSrcSet={provider.imageSrcSet} eager />
         <div>
           <h1 className={styles.name}>{provider.name}</h1>
           <p className={styles.title}>{provider.title}</p>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../test-support/render-page';
 import TermsPage from './terms.page';
@@ -27,4 +27,19 @@ describe('terms and conditions page', () => {
     expect(container).toHaveTextContent('collect or harvest information about other users');
     expect(container).toHaveTextContent('run surveys, contests, pyramid schemes or chain letters');
   });
+
+  it('follows "You agree that you will not:" with the list it introduces', () => {
+    renderPage(TermsPage, '/terms');
+    const intro = screen.getByText(/You agree that you will not:$/);
+    expect(intro.nextElementSibling?.tagName).toBe('UL');
+    expect(intro.nextElementSibling?.firstElementChild).toHaveTextContent('post personal or confidential information');
+    expect(intro.nextElementSibling?.nextElementSibling).toHaveTextContent(/^The Practice has no obligation to monitor these features/);
+  });
+
+  it('makes the notices phone number tap-to-call', () => {
+    renderPage(TermsPage, '/terms');
+    const notices = screen.getByRole('heading', { name: 'Notices' }).nextElementSibling as HTMLElement;
+    expect(within(notices).getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
+  });
 });
+

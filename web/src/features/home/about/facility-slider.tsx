@@ -24,9 +24,12 @@ export function FacilitySlider({ photos }: { photos: readonly FacilityPhoto[] })
           <img
             key={current.src}
             src={current.src}
+            srcSet={current.srcSet}
+            sizes={current.srcSet ? '(max-width: 992px) 100vw, 600px' : undefined}
             alt={current.alt}
             width={current.width}
             height={current.height}
+            loading="lazy"
             decoding="async"
             className={styles.photo}
             data-testid="facility-photo"

@@ -24,6 +24,13 @@ describe('Blog carousel', () => {
     expect(dots()).toHaveLength(2);
   });
 
+  it('announces the articles it shows out of all three, not its position out of two', () => {
+    renderAt(<BlogCarousel posts={blogPosts} />, { width: 1280 });
+    expect(screen.getByText('Articles 1 and 2 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next articles' }));
+    expect(screen.getByText('Articles 2 and 3 of 3')).toBeInTheDocument();
+  });
+
   it('wraps after the last wide position (count - 2) back to 0, and from 0 back to it', () => {
     renderAt(<BlogCarousel posts={blogPosts} />, { width: 1280 });
     fireEvent.click(screen.getByRole('button', { name: 'Next articles' }));

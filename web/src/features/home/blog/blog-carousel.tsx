@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlogTeaser } from '../../../content/types';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { useCarousel, useIsNarrow, windowItems, windowPositions } from '../../carousel';
+import { useCarousel, useIsNarrow, windowItems, windowLabel, windowPositions } from '../../carousel';
 import { CarouselStage } from '../shared/carousel-stage';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
@@ -21,7 +21,7 @@ export function BlogCarousel({ posts }: { posts: readonly BlogTeaser[] }) {
   const carousel = useCarousel({
     count: windowPositions(posts.length, visibleCount),
     swipe: narrow ? { threshold: 50 } : undefined,
-    noun: 'Article',
+    describe: (index) => windowLabel(index, visibleCount, posts.length, 'Article'),
   });
   return (
     <section className={frame.section} aria-labelledby="blog-title">

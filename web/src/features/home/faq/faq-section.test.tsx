@@ -46,4 +46,13 @@ describe('FAQ section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'SCHEDULE A PROVIDER CONSULTATION' }));
     expect(opens.count).toBe(1);
   });
+
+  it('links "See our Services page" to /services and makes phone numbers tap-to-call', () => {
+    renderAt(<FaqSection items={faqItems} />);
+    fireEvent.click(question(3));
+    expect(screen.getByRole('link', { name: 'Services page' })).toHaveAttribute('href', '/services');
+    fireEvent.click(question(1));
+    expect(screen.getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
+  });
 });
+

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { BookButton } from '../../../components/ui/book-button';
+import { LinkedText } from '../../../components/ui/linked-text';
 import type { FaqItem } from '../../../content/types';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
@@ -33,7 +34,9 @@ export function FaqSection({ items }: { items: readonly FaqItem[] }) {
                   </button>
                 </h3>
                 <div id={panelId} className={styles.answer} hidden={!expanded}>
-                  <p>{item.answer}</p>
+                  <p>
+                    <LinkedText text={item.answer} links={item.links} />
+                  </p>
                 </div>
               </div>
             );

@@ -10,7 +10,17 @@ export function ProviderCard({ provider }: { provider: ProviderProfile }) {
     <li className={styles.card}>
       <Link to={provider.link} className={styles.photoLink}>
         {provider.image ? (
-          <img src={provider.image} alt="" width={320} height={360} loading="lazy" decoding="async" className={styles.photo} />
+          <img
+            src={provider.image}
+            srcSet={provider.imageSrcSet}
+            sizes={provider.imageSrcSet ? '(max-width: 768px) 45vw, 200px' : undefined}
+            alt=""
+            width={320}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className={styles.photo}
+          />
         ) : (
           <span className={styles.initials} aria-hidden="true">
             {initialsOf(provider.name)}

@@ -1,0 +1,25 @@
+import { toTestimonialCard } from '@clinic/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TestimonialCard } from './testimonial-card';
+
+const review = { id: 'r1', platform: 'google', comment: 'Kind and thorough.', is_public: true };
+
+describe('testimonial card', () => {
+  it('says VERIFIED PATIENT once on an unnamed review', () => {
+    render(<TestimonialCard card={toTestimonialCard({ ...review, name: null })} />);
+    expect(screen.getAllByText('VERIFIED PATIENT')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'VERIFIED PATIENT' })).toBeInTheDocument();
+  });
+
+  it('shows the badge beside a named reviewer', () => {
+    render(<TestimonialCard card={toTestimonialCard({ ...review, name: 'Ann P.' })} />);
+    expect(screen.getByText('VERIFIED PATIENT')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ann P.' })).toBeInTheDocument();
+  });
+
+  it('shows a rating of 0 as no filled stars', () => {
+    render(<TestimonialCard card={toTestimonialCard({ ...review, rating: 0 })} />);
+    expect(screen.getByRole('img', { name: '0 out of 5 stars' })).toHaveTextContent('☆☆☆☆☆');
+  });
+});
