@@ -13,6 +13,7 @@ export default defineConfig({
       nodeProject('core'),
       nodeProject('fixtures'),
       nodeProject('adapters'),
+      nodeProject('database'),
       nodeProject('server'),
       nodeProject('cli'),
       {
