@@ -3,12 +3,6 @@
 export { openDatabase, type DatabaseSettings, type OpenDatabase } from './connect/open-database';
 export { migrateToLatest, type MigrationReport } from './migrations/migrate';
 export { PostgresTestimonials } from './testimonials/postgres-testimonials';
-export {
-  OWN_PLATFORM,
-  TestimonialModeration,
-  type ImportedReview,
-  type ModerationItem,
-  type ModerationResult,
-  type NewFeedback,
-} from './testimonials/testimonial-moderation';
+export { OWN_PLATFORM, PostgresFeedback } from './feedback/postgres-feedback';
+export { TestimonialModeration, type ImportedReview, type ModerationItem, type ModerationResult } from './testimonials/testimonial-moderation';
 export type { Database, TestimonialOrigin, TestimonialStatus } from './schema';

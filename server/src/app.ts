@@ -1,9 +1,10 @@
 import type { AthenaRelayTransport } from '@clinic/adapters';
-import type { TestimonialsPort } from '@clinic/core';
+import type { FeedbackPort, TestimonialsPort } from '@clinic/core';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { useErrorHandler } from './plugins/error-handler';
 import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging';
 import { useSecurity } from './plugins/security';
+import { feedbackRoute } from './routes/feedback/feedback.route';
 import { athenaProxyRoute } from './routes/athena-proxy/athena-proxy.route';
 import { IdempotencyStore } from './routes/athena-proxy/idempotency-store';
 import { healthRoute } from './routes/health/health.route';
@@ -15,6 +16,10 @@ export interface AppOptions {
   /** How the proxy reaches athena (DirectTransport in production, the fake athena by default). */
   upstream: AthenaRelayTransport;
   testimonials: TestimonialsPort;
+  /** Where POST /api/feedback stores what patients send (the database); without it the route does not exist. */
+  feedback?: FeedbackPort;
+  /** Feedback posts per client address. */
+  feedbackRateLimit?: { max: number; timeWindowMs: number };
   /** The built web app; omitted or missing → API only, and `/` explains how to build. */
   webDist?: string;
   log?: LogOptions | false;
@@ -40,6 +45,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await useSecurity(app, site?.inlineScriptHashes);
   await app.register(healthRoute);
   await app.register(testimonialsRoute, { testimonials: options.testimonials });
+  if (options.feedback) {
+    await app.register(feedbackRoute, { feedback: options.feedback, rateLimit: options.feedbackRateLimit ?? { max: 5, timeWindowMs: 10 * 60_000 } });
+  }
   await app.register(athenaProxyRoute, {
     upstream: options.upstream,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,

@@ -1,9 +1,10 @@
 // Entry point of `npm start`: read the configuration, start the fake athena when no real one is set, listen.
-import { DirectTransport, FixtureTestimonials } from '@clinic/adapters';
+import { DirectTransport } from '@clinic/adapters';
 import { createFixtureStore } from '@clinic/fixtures';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { parseEnv } from './config/env';
+import { openServerDatabase } from './database/open-server-database';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from './fake-athena';
 import { pooledHttpClient } from './upstream/pooled-http-client';
 
@@ -21,9 +22,12 @@ async function main(): Promise<void> {
     fake = await startFakeAthena({ host: '127.0.0.1', port: config.fakeAthenaPort, store });
     athena = { baseUrl: fake.url, ...FAKE_ATHENA_CREDENTIALS };
   }
+  // Demo: the fixture testimonials go into a brand-new database only (the production entry passes no seed).
+  const database = await openServerDatabase(config, fake ? { demoSeed: () => store.testimonials() } : {});
   const app = await buildApp({
     upstream: new DirectTransport({ ...athena, http: pooledHttpClient() }),
-    testimonials: new FixtureTestimonials(store),
+    testimonials: database.testimonials,
+    feedback: database.feedback,
     webDist: resolve(config.webDist),
     log: { level: config.logLevel },
   });
@@ -31,6 +35,7 @@ async function main(): Promise<void> {
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Site and API:  http://${shown}:${config.port}`);
+  console.log(`Database:      ${database.description}`);
   console.log(fake ? `Fake athena:   ${fake.url} (practice ${athena.practiceId}, client ${athena.clientId})` : `athena:        ${athena.baseUrl}`);
 
   let closing = false;
@@ -39,6 +44,7 @@ async function main(): Promise<void> {
     closing = true;
     await app.close();
     await fake?.close();
+    await database.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);

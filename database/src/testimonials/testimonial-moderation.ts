@@ -2,16 +2,6 @@ import type { Testimonial } from '@clinic/core';
 import type { Kysely } from 'kysely';
 import type { Database, TestimonialOrigin, TestimonialStatus } from '../schema';
 
-/** The practice's own platform (website.md §3): what feedback from /feedback is published under. */
-export const OWN_PLATFORM = 'hospital';
-
-export interface NewFeedback {
-  rating: number;
-  /** The clinic's display name (Glendale, Burbank, La Canada), when the patient chose one. */
-  clinic?: string;
-  comments: string;
-}
-
 /** A review exported from Google, Yelp or Vitals, already validated by the importer. */
 export interface ImportedReview {
   platform: 'google' | 'yelp' | 'vitals';
@@ -33,18 +23,9 @@ export type ModerationResult = 'done' | 'not-found';
 
 const ID = /^\d{1,18}$/;
 
-/** Staff moderation and the writes that feed it: feedback arrives pending; publishing makes it public. */
+/** Staff moderation: feedback and imported reviews arrive pending; publishing makes them public. */
 export class TestimonialModeration {
   constructor(private readonly db: Kysely<Database>) {}
-
-  async submitFeedback(feedback: NewFeedback): Promise<string> {
-    const { id } = await this.db
-      .insertInto('testimonials')
-      .values({ platform: OWN_PLATFORM, rating: feedback.rating, comment: feedback.comments, location: feedback.clinic ?? null, name: null, ai_outcome_summary: null, origin: 'feedback', source_ref: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return String(id);
-  }
 
   async list(options: { pendingOnly?: boolean } = {}): Promise<ModerationItem[]> {
     let query = this.db.selectFrom('testimonials').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');

@@ -3,14 +3,16 @@ import { openDatabase } from '../connect/open-database';
 import { migrateToLatest } from '../migrations/migrate';
 import { describeOnBothDatabases } from '../test-support/both-databases';
 import { PostgresTestimonials } from './postgres-testimonials';
-import { OWN_PLATFORM, TestimonialModeration } from './testimonial-moderation';
+import { OWN_PLATFORM, PostgresFeedback } from '../feedback/postgres-feedback';
+import { TestimonialModeration } from './testimonial-moderation';
 
 describeOnBothDatabases('testimonials and feedback', (database) => {
   const moderation = () => new TestimonialModeration(database.current().db);
   const testimonials = () => new PostgresTestimonials(database.current().db);
+  const feedback = () => new PostgresFeedback(database.current().db);
 
   it('keeps new feedback pending: nothing is public until staff publish it', async () => {
-    await moderation().submitFeedback({ rating: 5, clinic: 'Burbank', comments: 'Quick and kind.' });
+    await feedback().insert({ rating: 5, clinic: 'Burbank', comments: 'Quick and kind.' });
     expect(await testimonials().featured(9)).toEqual([]);
     expect(await testimonials().count()).toBe(0);
     const [item] = await moderation().list({ pendingOnly: true });
@@ -18,7 +20,7 @@ describeOnBothDatabases('testimonials and feedback', (database) => {
   });
 
   it('publishes feedback as a public testimonial of the practice, with the name and outcome staff give', async () => {
-    const id = await moderation().submitFeedback({ rating: 4, comments: 'Dr. visit went well.' });
+    const id = await feedback().insert({ rating: 4, comments: 'Dr. visit went well.' });
     expect(await moderation().publish(id, { name: 'Maria G.', outcome: 'Blood pressure under control' })).toBe('done');
     const [shown] = await testimonials().featured(9);
     expect(shown).toMatchObject({ id, platform: OWN_PLATFORM, name: 'Maria G.', rating: 4, is_public: true, ai_outcome_summary: 'Blood pressure under control', location: null });
@@ -26,7 +28,7 @@ describeOnBothDatabases('testimonials and feedback', (database) => {
   });
 
   it('hides feedback, and reports ids that do not exist', async () => {
-    const id = await moderation().submitFeedback({ rating: 2, comments: 'Long wait.' });
+    const id = await feedback().insert({ rating: 2, comments: 'Long wait.' });
     await moderation().publish(id);
     expect(await moderation().hide(id)).toBe('done');
     expect(await testimonials().featured(9)).toEqual([]);
@@ -56,7 +58,7 @@ describeOnBothDatabases('testimonials and feedback', (database) => {
 
   it('stores SQL-looking and script text inert, exactly as written', async () => {
     const hostile = `Robert'); DROP TABLE testimonials;-- <script>alert(1)</script>`;
-    const id = await moderation().submitFeedback({ rating: 1, comments: hostile });
+    const id = await feedback().insert({ rating: 1, comments: hostile });
     await moderation().publish(id, { name: `<img src=x onerror=alert(1)>` });
     const [shown] = await testimonials().featured(9);
     expect(shown).toMatchObject({ comment: hostile, name: '<img src=x onerror=alert(1)>' });

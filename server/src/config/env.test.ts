@@ -11,7 +11,16 @@ const athena = {
 describe('server configuration', () => {
   it('defaults to port 3000 on localhost with the fake athena on 3001', () => {
     expect(parseEnv({})).toEqual({
-      config: { port: 3000, host: 'localhost', fakeAthenaPort: 3001, webDist: 'web/dist', logLevel: 'info' },
+      config: { port: 3000, host: 'localhost', fakeAthenaPort: 3001, webDist: 'web/dist', logLevel: 'info', dataDir: './data' },
+    });
+  });
+
+  it('reads the database: a PostgreSQL URL, or the embedded one under DATA_DIR', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://clinic:pw@db:5432/clinic', DATA_DIR: '/var/lib/clinic' })).toMatchObject({
+      config: { databaseUrl: 'postgres://clinic:pw@db:5432/clinic', dataDir: '/var/lib/clinic' },
+    });
+    expect(parseEnv({ DATABASE_URL: 'mysql://db/clinic' })).toEqual({
+      errors: ['DATABASE_URL must be a PostgreSQL URL such as postgres://clinic:secret@db.example.com:5432/clinic.'],
     });
   });
 

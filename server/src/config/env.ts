@@ -22,6 +22,11 @@ const envSchema = z.object({
   ATHENA_CLIENT_ID: text('ATHENA_CLIENT_ID'),
   ATHENA_CLIENT_SECRET: text('ATHENA_CLIENT_SECRET'),
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a PostgreSQL URL such as postgres://clinic:secret@db.example.com:5432/clinic.' })
+    .optional(),
+  // The embedded database's files (used when DATABASE_URL is not set); git-ignored.
+  DATA_DIR: z.string().trim().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
   }).default('info'),
@@ -37,6 +42,9 @@ export interface ServerConfig {
   athena?: { baseUrl: string; practiceId: string; clientId: string; clientSecret: string };
   webDist: string;
   logLevel: string;
+  /** A PostgreSQL server; without it, the embedded database under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
 }
 
 /** Reads the environment once: a config, or one clear message per missing or bad variable. */
@@ -51,7 +59,8 @@ export function parseEnv(env: Record<string, string | undefined>): { config: Ser
     const missing = ATHENA_KEYS.filter((key) => e[key] === undefined);
     return { errors: missing.map((key) => `${key} is missing: set all four ATHENA_* variables, or none to use the fake athena.`) };
   }
-  const config: ServerConfig = { port: e.PORT, host: e.HOST, fakeAthenaPort: e.FAKE_ATHENA_PORT, webDist: e.WEB_DIST, logLevel: e.LOG_LEVEL };
+  const config: ServerConfig = { port: e.PORT, host: e.HOST, fakeAthenaPort: e.FAKE_ATHENA_PORT, webDist: e.WEB_DIST, logLevel: e.LOG_LEVEL, dataDir: e.DATA_DIR };
+  if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (present.length === ATHENA_KEYS.length) {
     config.athena = {
       baseUrl: e.ATHENA_BASE_URL!,
