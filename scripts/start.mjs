@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './run.mjs';
 
-const SOURCES = ['core/src', 'fixtures/src', 'adapters/src', 'server/src', 'web/src', 'web/public', 'web/index.html'];
+const SOURCES = ['core/src', 'fixtures/src', 'adapters/src', 'database/src', 'server/src', 'web/src', 'web/public', 'web/index.html'];
 const OUTPUTS = ['web/dist/index.html', 'server/dist/main.js'];
 const SKIP = new Set(['node_modules', 'dist', '.tsbuild']);
 

@@ -1,4 +1,5 @@
 import type { Clock, SchedulerPort } from '@clinic/core';
+import type { CliDatabase, DatabaseOpener } from './database/cli-database';
 import type { CliIo } from './io';
 import { withProgress } from './output/progress';
 import { resolveSource, sourceLabel, type SourceConfig, type SourceKind } from './source';
@@ -25,10 +26,15 @@ export interface CliContext {
   call<T>(label: string, work: () => Promise<T>): Promise<T>;
   /** "fixture data" or "athena at …", once the source is known. */
   readonly label: string;
+  /** The testimonials and feedback database, opened on first use (DATABASE_URL or DATA_DIR). */
+  database(): Promise<CliDatabase>;
+  /** Closes what this run opened. */
+  close(): Promise<void>;
 }
 
-export function createContext(io: CliIo, factory: ServicesFactory, globals: () => GlobalOptions): CliContext {
+export function createContext(io: CliIo, factory: ServicesFactory, globals: () => GlobalOptions, openDatabase: DatabaseOpener): CliContext {
   let services: Promise<CliServices> | undefined;
+  let database: Promise<CliDatabase> | undefined;
   let label = 'the scheduler';
   return {
     io,
@@ -47,5 +53,13 @@ export function createContext(io: CliIo, factory: ServicesFactory, globals: () =
       return services;
     },
     call: (what, work) => withProgress(io.stderr, what, work),
+    database() {
+      database ??= openDatabase(io.env);
+      return database;
+    },
+    async close() {
+      const opened = await database?.catch(() => undefined);
+      await opened?.close();
+    },
   };
 }

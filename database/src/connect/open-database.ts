@@ -14,6 +14,8 @@ export interface OpenDatabase {
   db: Kysely<Database>;
   /** True when this call created the schema: an empty, brand-new database (demo seeding keys on it). */
   created: boolean;
+  /** Migrations this call applied (none when the schema was up to date). */
+  applied: string[];
   /** Where the data lives, for a start-up line; never carries a password. */
   description: string;
   close(): Promise<void>;
@@ -42,7 +44,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
   };
   try {
     const { applied } = await migrateToLatest(db);
-    return { db, created: applied.includes(FIRST_MIGRATION), description: describe(settings, embedded?.owner), close };
+    return { db, created: applied.includes(FIRST_MIGRATION), applied, description: describe(settings, embedded?.owner), close };
   } catch (error) {
     await close();
     throw new Error(`Could not open the database (${describe(settings, embedded?.owner)}): ${error instanceof Error ? error.message : String(error)}`);
@@ -51,6 +53,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
 
 function describe(settings: DatabaseSettings, owner: boolean | undefined): string {
   if (!settings.databaseUrl) return `embedded PostgreSQL in ${settings.dataDir}${owner === false ? ', shared with the running server' : ''}`;
-  const url = new URL(settings.databaseUrl);
-  return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  // Host, port and database only: the URL's user and password never reach a log line.
+  const url = URL.parse(settings.databaseUrl);
+  return url ? `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}` : 'PostgreSQL at DATABASE_URL';
 }

@@ -1,3 +1,4 @@
+import { databaseEnvFields } from '@clinic/database';
 import { z } from 'zod';
 
 const port = (name: string, fallback: number) =>
@@ -22,11 +23,7 @@ const envSchema = z.object({
   ATHENA_CLIENT_ID: text('ATHENA_CLIENT_ID'),
   ATHENA_CLIENT_SECRET: text('ATHENA_CLIENT_SECRET'),
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a PostgreSQL URL such as postgres://clinic:secret@db.example.com:5432/clinic.' })
-    .optional(),
-  // The embedded database's files (used when DATABASE_URL is not set); git-ignored.
-  DATA_DIR: z.string().trim().min(1).default('./data'),
+  ...databaseEnvFields,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
   }).default('info'),
