@@ -2,7 +2,7 @@ import { pageCount, pageItems, useCarousel, useIsNarrow } from '../../carousel';
 import { CarouselStage } from '../shared/carousel-stage';
 import { TestimonialCard } from '../../testimonials/testimonial-card';
 import { useTestimonials } from '../../testimonials/use-testimonials';
-import { TestimonialsLoading } from './testimonials-loading';
+import { TestimonialsEmpty, TestimonialsLoading } from './testimonials-loading';
 import styles from './testimonials-section.module.css';
 
 /** website.md §9: 3 cards per page on desktop, 1 at 768 px or less; 50 px swipe. */
@@ -10,7 +10,7 @@ export const TESTIMONIALS_PER_PAGE = { wide: 3, narrow: 1 } as const;
 
 /**
  * The fetched cards on the shared carousel (website.md §4, §8): wraps both ways, dots, 50 px swipe.
- * A failed or malformed answer shows the fallbacks, never an error (useTestimonials).
+ * A failed or malformed answer shows the fallbacks, never an error (useTestimonials); none published yet shows a line.
  */
 export default function TestimonialsCarousel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   const state = useTestimonials(fetchImpl);
@@ -19,6 +19,7 @@ export default function TestimonialsCarousel({ fetchImpl }: { fetchImpl?: typeof
   const perPage = narrow ? TESTIMONIALS_PER_PAGE.narrow : TESTIMONIALS_PER_PAGE.wide;
   const carousel = useCarousel({ count: pageCount(cards.length, perPage), swipe: { threshold: 50 } });
   if (state.status === 'loading') return <TestimonialsLoading />;
+  if (cards.length === 0) return <TestimonialsEmpty />;
   return (
     <CarouselStage carousel={carousel} label="testimonials" listLabel="Patient testimonials" testId="testimonials-track" gridClassName={styles.track}>
       {pageItems(cards, carousel.index, perPage).map((card) => (
