@@ -1,7 +1,10 @@
 // Starts the built server (`node server/dist/main.js`) on free loopback ports; shared by the browser tests
 // and the Lighthouse bench (web/bench), hence plain JavaScript.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A free TCP port on the loopback interface. @returns {Promise<number>} */
 export function freePort() {
@@ -19,7 +22,8 @@ export function freePort() {
  * @param {string} baseUrl
  * @param {import('node:child_process').ChildProcess} child
  */
-async function waitForHealth(baseUrl, child, timeoutMs = 20_000) {
+// A fresh embedded database (PGlite creating its files) takes tens of seconds on a busy machine.
+async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
@@ -33,23 +37,33 @@ async function waitForHealth(baseUrl, child, timeoutMs = 20_000) {
   throw new Error(`server did not answer ${baseUrl}/healthz within ${timeoutMs} ms`);
 }
 
+/** A fresh DATA_DIR for one server, so tests never write ./data nor share a database. @returns {string} */
+export function freshDataDir() {
+  return mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
+}
+
 /**
- * Starts the server with its embedded fake athena; `stop()` ends that process only.
+ * Starts the server with its embedded fake athena and a new demo database; `stop()` ends that process only.
  * @param {string} repoRoot
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
 export async function startServer(repoRoot) {
   const [port, fakeAthenaPort] = [await freePort(), await freePort()];
+  const dataDir = freshDataDir();
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(fakeAthenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(fakeAthenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(undefined);
-      child.once('exit', () => resolve(undefined));
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve(undefined);
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
       child.kill('SIGTERM');
     });
   try {

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -43,7 +43,9 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedPos
   // A socket left by a process that died would make listen() fail; nobody answers on it, so it can go.
   if (state === 'stale') rmSync(socketPath, { force: true });
 
+  // Only this user may reach the socket (it has no password): the directory is its access control.
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
   const db = await PGlite.create(join(dir, 'postgres'));
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: MAX_CONNECTIONS });
   try {
