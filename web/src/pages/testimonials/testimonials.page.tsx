@@ -6,7 +6,7 @@ import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
 import { PageHero } from '../../features/content/page-hero';
 import { pageTitle } from '../../features/content/page-title';
-import { NO_TESTIMONIALS_YET } from '../../features/home/testimonials/testimonials-loading';
+import { NO_TESTIMONIALS_YET } from '../../features/testimonials/no-testimonials';
 import { TestimonialCard } from '../../features/testimonials/testimonial-card';
 import { useTestimonialPage } from '../../features/testimonials/use-testimonial-page';
 import styles from './testimonials.module.css';

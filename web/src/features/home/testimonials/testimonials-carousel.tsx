@@ -2,7 +2,9 @@ import { pageCount, pageItems, useCarousel, useIsNarrow } from '../../carousel';
 import { CarouselStage } from '../shared/carousel-stage';
 import { TestimonialCard } from '../../testimonials/testimonial-card';
 import { useTestimonials } from '../../testimonials/use-testimonials';
-import { TestimonialsEmpty, TestimonialsLoading } from './testimonials-loading';
+import { NO_TESTIMONIALS_YET } from '../../testimonials/no-testimonials';
+import stage from '../shared/carousel-stage.module.css';
+import { TestimonialsLoading } from './testimonials-loading';
 import styles from './testimonials-section.module.css';
 
 /** website.md §9: 3 cards per page on desktop, 1 at 768 px or less; 50 px swipe. */
@@ -28,5 +30,19 @@ export default function TestimonialsCarousel({ fetchImpl }: { fetchImpl?: typeof
         </li>
       ))}
     </CarouselStage>
+  );
+}
+
+/** None published yet: one line in the box the cards would fill (kept in this lazy chunk, off the first load). */
+function TestimonialsEmpty() {
+  return (
+    <>
+      <div className={`${stage.stage} ${styles.reserved}`}>
+        <p className={styles.loading} role="status">
+          {NO_TESTIMONIALS_YET}
+        </p>
+      </div>
+      <div className={styles.dotsPlaceholder} />
+    </>
   );
 }
