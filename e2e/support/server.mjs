@@ -43,13 +43,15 @@ export function freshDataDir() {
 }
 
 /**
- * Starts the server with its embedded fake athena and a new demo database; `stop()` ends that process only.
+ * Starts the server with its embedded fake athena and a new demo database (or the caller's `dataDir`, which it
+ * then keeps: a restart on it finds what was written); `stop()` ends that process only.
  * @param {string} repoRoot
+ * @param {{ dataDir?: string }} [options]
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
-export async function startServer(repoRoot) {
+export async function startServer(repoRoot, options = {}) {
   const [port, fakeAthenaPort] = [await freePort(), await freePort()];
-  const dataDir = freshDataDir();
+  const dataDir = options.dataDir ?? freshDataDir();
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(fakeAthenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
@@ -59,7 +61,7 @@ export async function startServer(repoRoot) {
   const stop = () =>
     new Promise((resolve) => {
       const done = () => {
-        rmSync(dataDir, { recursive: true, force: true });
+        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
         resolve(undefined);
       };
       if (child.exitCode !== null) return done();
