@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -11,6 +11,8 @@ const SOCKET_NAME = `.s.PGSQL.${SOCKET_PORT}`;
 const MAX_SOCKET_PATH = 107;
 // Several pool connections of the server plus a CLI or two; PGlite runs one statement at a time anyway.
 const MAX_CONNECTIONS = 16;
+// Opening a large or brand-new embedded database takes seconds (tens on a busy machine).
+const JOIN_TIMEOUT_MS = 120_000;
 
 /** Where pg connects to reach the embedded database. */
 export interface SocketAddress {
@@ -38,30 +40,97 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedPos
     throw new Error(`DATA_DIR is too long for the database socket (${socketPath.length} characters, at most ${MAX_SOCKET_PATH}): choose a shorter path.`);
   }
   const address = { host: dir, port: SOCKET_PORT };
-  const state = await socketState(socketPath);
-  if (state === 'live') return { address, owner: false, close: async () => undefined };
-  // A socket left by a process that died would make listen() fail; nobody answers on it, so it can go.
-  if (state === 'stale') rmSync(socketPath, { force: true });
-
   // Only this user may reach the socket (it has no password): the directory is its access control.
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
-  const db = await PGlite.create(join(dir, 'postgres'));
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: MAX_CONNECTIONS });
+  if ((await claim(dir, socketPath)) === 'join') return { address, owner: false, close: async () => undefined };
+
+  const lockPath = join(dir, LOCK_NAME);
+  const release = () => rmSync(lockPath, { force: true });
+  let db: PGlite | undefined;
   try {
+    // A socket left by a process that died would make listen() fail; nobody answers on it, so it can go.
+    rmSync(socketPath, { force: true });
+    db = await PGlite.create(join(dir, 'postgres'));
+    const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: MAX_CONNECTIONS });
     await server.start();
+    const opened = db;
+    return {
+      address,
+      owner: true,
+      async close() {
+        await server.stop();
+        await opened.close();
+        release();
+      },
+    };
   } catch (error) {
-    await db.close();
+    await db?.close();
+    release();
     throw error;
   }
-  return {
-    address,
-    owner: true,
-    async close() {
-      await server.stop();
-      await db.close();
-    },
-  };
+}
+
+const LOCK_NAME = 'postgres.lock';
+
+/**
+ * Decides who serves `dir`: this process ('own', holding the lock file) or one already serving or starting it
+ * ('join', once its socket answers). The lock closes the window while the owner is still opening PGlite and
+ * its socket does not exist yet; a lock whose process is gone is taken over.
+ */
+async function claim(dir: string, socketPath: string): Promise<'own' | 'join'> {
+  const lockPath = join(dir, LOCK_NAME);
+  for (;;) {
+    if ((await socketState(socketPath)) === 'live') return 'join';
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return 'own';
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(lockPath, 'utf8').trim());
+    if (!isAlive(holder)) {
+      rmSync(lockPath, { force: true });
+      continue;
+    }
+    await socketAppears(dir, socketPath, holder);
+    return 'join';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Resolves when the process starting the database answers on its socket (watched, not polled). */
+function socketAppears(dir: string, socketPath: string, holder: number): Promise<void> {
+  return new Promise((done, fail) => {
+    let settled = false;
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      watcher.close();
+      clearTimeout(timer);
+      if (error) fail(error);
+      else done();
+    };
+    const check = () => void socketState(socketPath).then((state) => state === 'live' && finish());
+    const watcher = watch(dir, (_event, name) => {
+      if (name === SOCKET_NAME) check();
+    });
+    const timer = setTimeout(
+      () => finish(new Error(`The database in ${dir} is being opened by process ${holder}, which did not answer within ${JOIN_TIMEOUT_MS / 1000} s.`)),
+      JOIN_TIMEOUT_MS,
+    );
+    // It may have appeared between the lock check and the watch.
+    check();
+  });
 }
 
 /** Whether a database process answers on the socket, a dead one left it behind, or there is none. */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../connect/open-database';
 import { migrateToLatest } from '../migrations/migrate';
@@ -75,18 +78,21 @@ describeOnBothDatabases('testimonials and feedback', (database) => {
   });
 });
 
-describe('a brand-new database', () => {
-  it('says it was created, so demo seeding can key on it', async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
+describe('a brand-new embedded database opened by two processes at once', () => {
+  it('is created once, served by one and joined by the other, which see the same rows', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'clinic-db-'));
-    const open = await openDatabase({ dataDir });
+    // The second opener finds the first one's lock and waits for its socket instead of opening the files too.
+    const [a, b] = await Promise.all([openDatabase({ dataDir }), openDatabase({ dataDir })]);
     try {
-      expect(open.created).toBe(true);
+      expect([a.created, b.created].sort()).toEqual([false, true]);
+      expect([a.description, b.description].filter((d) => d.endsWith('shared with the running server'))).toHaveLength(1);
+      const id = await new PostgresFeedback(a.db).insert({ rating: 5, comments: 'Written through one.' });
+      expect((await new TestimonialModeration(b.db).list()).map((i) => i.id)).toEqual([id]);
     } finally {
-      await open.close();
+      const joiner = a.description.endsWith('shared with the running server') ? a : b;
+      await joiner.close();
+      await (joiner === a ? b : a).close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 180_000);
 });
