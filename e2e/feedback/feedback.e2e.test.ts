@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runClinic } from '../../cli/test/support/built-cli';
 import { axeViolations, describeViolations } from '../support/axe';
 import { launchBrowser, type Browser } from '../support/browser';
 import { freshDataDir, startServer } from '../support/server.mjs';
@@ -12,18 +12,8 @@ const NARROW = { width: 375, height: 740 };
 // Markup and SQL-looking text: it must be stored inert and shown as text.
 const HOSTILE = `<img src=x onerror="window.__pwned=1">Great <b>care</b>'); DROP TABLE testimonials;--`;
 
-/** `node cli/bin/clinic.mjs …` as staff run it, against the server's DATA_DIR. */
-function clinic(args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['cli/bin/clinic.mjs', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** The built `clinic` as staff run it, against the server's DATA_DIR. */
+const clinic = (args: string[], dataDir: string) => runClinic(args, { DATA_DIR: dataDir });
 
 let browser: Browser;
 let dataDir: string;

@@ -1,6 +1,7 @@
 import type { Testimonial } from '@clinic/core';
 import type { Kysely } from 'kysely';
 import type { Database, TestimonialOrigin, TestimonialStatus } from '../schema';
+import { toTestimonial } from './testimonial-row';
 
 /** A review exported from Google, Yelp or Vitals, already validated by the importer. */
 export interface ImportedReview {
@@ -31,19 +32,7 @@ export class TestimonialModeration {
     let query = this.db.selectFrom('testimonials').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
     if (options.pendingOnly) query = query.where('status', '=', 'pending');
     const rows = await query.execute();
-    return rows.map((row) => ({
-      id: String(row.id),
-      platform: row.platform,
-      name: row.name,
-      rating: row.rating,
-      comment: row.comment,
-      location: row.location,
-      created_at: row.created_at.toISOString(),
-      is_public: row.is_public,
-      ai_outcome_summary: row.ai_outcome_summary,
-      status: row.status,
-      origin: row.origin,
-    }));
+    return rows.map((row) => ({ ...toTestimonial(row), status: row.status, origin: row.origin }));
   }
 
   /** Makes a row public; `name` (e.g. "Maria G.") and `outcome` fill the card when staff give them. */
