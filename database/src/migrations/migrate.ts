@@ -21,7 +21,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationReport>
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(`Database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`.replace('  ', ' '));
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `migration ${failed} failed: ${why}` : why);
   }
   return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
 }
