@@ -14,6 +14,7 @@ export default defineConfig({
       nodeProject('fixtures'),
       nodeProject('adapters'),
       nodeProject('fake-athena'),
+      nodeProject('database'),
       nodeProject('server'),
       nodeProject('cli'),
       {

@@ -1,4 +1,5 @@
 import { DEMO_NOTICE, type Clock, type SchedulerPort } from '@clinic/core';
+import type { CliDatabase, DatabaseOpener } from './database/cli-database';
 import type { CliIo } from './io';
 import { withProgress } from './output/progress';
 import { resolveSource, sourceLabel, type SourceConfig, type SourceKind } from './source';
@@ -31,10 +32,15 @@ export interface CliContext {
   call<T>(label: string, work: () => Promise<T>): Promise<T>;
   /** "fixture data" or "athena at …", once the source is known. */
   readonly label: string;
+  /** The testimonials and feedback database, opened on first use (DATABASE_URL or DATA_DIR). */
+  database(): Promise<CliDatabase>;
+  /** Closes what this run opened. */
+  close(): Promise<void>;
 }
 
-export function createContext(io: CliIo, factory: ServicesFactory, globals: () => GlobalOptions): CliContext {
+export function createContext(io: CliIo, factory: ServicesFactory, globals: () => GlobalOptions, openDatabase: DatabaseOpener): CliContext {
   let services: Promise<CliServices> | undefined;
+  let database: Promise<CliDatabase> | undefined;
   let label = 'the scheduler';
   return {
     io,
@@ -60,5 +66,13 @@ export function createContext(io: CliIo, factory: ServicesFactory, globals: () =
       return services;
     },
     call: (what, work) => withProgress(io.stderr, what, work),
+    database() {
+      database ??= openDatabase(io.env);
+      return database;
+    },
+    async close() {
+      const opened = await database?.catch(() => undefined);
+      await opened?.close();
+    },
   };
 }

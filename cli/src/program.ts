@@ -3,9 +3,12 @@ import packageJson from '../package.json';
 import { registerBook } from './commands/book.command';
 import { registerBooked } from './commands/booked.command';
 import { registerDepartments } from './commands/departments.command';
+import { registerFeedback } from './commands/feedback.command';
+import { registerMigrate } from './commands/migrate.command';
 import { registerProviders } from './commands/providers.command';
 import { registerReasons } from './commands/reasons.command';
 import { registerSlots } from './commands/slots.command';
+import { registerTestimonials } from './commands/testimonials.command';
 import { registerTypes } from './commands/types.command';
 import type { CliContext } from './context';
 import { EXIT_CODES_HELP } from './exit-codes';
@@ -17,6 +20,9 @@ Sources:
            ATHENA_CLIENT_SECRET (default when all four are set); point it at the fake athena of \`npm start\`
            to see bookings made on the website
 
+Feedback and testimonials (feedback, testimonials, migrate) use the same database as the server:
+PostgreSQL at DATABASE_URL, or the embedded one in DATA_DIR (default ./data), shared with a running \`npm start\`.
+
 Dates are MM/DD/YYYY and every date and time is clinic time (America/Los_Angeles), whatever TZ says.
 Tables are the default; --json and --csv print data only, on stdout. Colours only on a terminal, never with NO_COLOR.
 
@@ -25,6 +31,8 @@ Examples:
   $ clinic slots --department 1 --patient existing --limit 10
   $ clinic booked --from 12/01/2025 --to 12/31/2025 --csv > december.csv
   $ clinic book --slot 1234 --patient 5001 --type 2
+  $ clinic feedback list --pending
+  $ clinic feedback publish 12 --name "Maria G."
 
 ${EXIT_CODES_HELP}
 `;
@@ -43,7 +51,7 @@ export function createProgram(ctx: CliContext): Command {
       writeErr: (text) => ctx.io.stderr.write(text),
     })
     .addHelpText('after', ROOT_HELP);
-  for (const register of [registerDepartments, registerProviders, registerTypes, registerReasons, registerSlots, registerBooked, registerBook]) {
+  for (const register of [registerDepartments, registerProviders, registerTypes, registerReasons, registerSlots, registerBooked, registerBook, registerFeedback, registerTestimonials, registerMigrate]) {
     register(program, ctx);
   }
   return program;

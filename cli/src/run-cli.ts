@@ -1,4 +1,5 @@
 import { CommanderError } from 'commander';
+import { openCliDatabase, type DatabaseOpener } from './database/cli-database';
 import { createContext, type GlobalOptions, type ServicesFactory } from './context';
 import { reportError } from './error-report';
 import { EXIT, type ExitCode } from './exit-codes';
@@ -6,9 +7,9 @@ import type { CliIo } from './io';
 import { createProgram } from './program';
 
 /** Runs one `clinic …` invocation (arguments after the program name) and returns its exit status. */
-export async function runCli(args: readonly string[], io: CliIo, factory: ServicesFactory): Promise<ExitCode> {
+export async function runCli(args: readonly string[], io: CliIo, factory: ServicesFactory, openDatabase: DatabaseOpener = openCliDatabase): Promise<ExitCode> {
   let globals: () => GlobalOptions = () => ({});
-  const ctx = createContext(io, factory, () => globals());
+  const ctx = createContext(io, factory, () => globals(), openDatabase);
   const program = createProgram(ctx);
   globals = () => program.opts<GlobalOptions>();
   try {
@@ -20,5 +21,7 @@ export async function runCli(args: readonly string[], io: CliIo, factory: Servic
     const report = reportError(error, ctx.label, globals().debug === true || args.includes('--debug'));
     io.stderr.write(`${report.line}\n`);
     return report.exitCode;
+  } finally {
+    await ctx.close();
   }
 }

@@ -1,7 +1,10 @@
 // Starts the built demo server (`node server/dist/demo.js`, what `npm start` runs) on free loopback ports; shared
 // by the browser tests and the Lighthouse bench (web/bench), hence plain JavaScript.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** The demo entry: the site with its banner, the API, and the embedded fake athena. */
 export const DEMO_SERVER = 'server/dist/demo.js';
@@ -22,7 +25,8 @@ export function freePort() {
  * @param {string} baseUrl
  * @param {import('node:child_process').ChildProcess} child
  */
-async function waitForHealth(baseUrl, child, timeoutMs = 20_000) {
+// A fresh embedded database (PGlite creating its files) takes tens of seconds on a busy machine.
+async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
@@ -36,23 +40,35 @@ async function waitForHealth(baseUrl, child, timeoutMs = 20_000) {
   throw new Error(`server did not answer ${baseUrl}/healthz within ${timeoutMs} ms`);
 }
 
+/** A fresh DATA_DIR for one server, so tests never write ./data nor share a database. @returns {string} */
+export function freshDataDir() {
+  return mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
+}
+
 /**
- * Starts the demo server with its embedded fake athena; `stop()` ends that process only.
+ * Starts the demo server with its embedded fake athena and a new demo database (or the caller's `dataDir`, which
+ * it then keeps: a restart on it finds what was written); `stop()` ends that process only.
  * @param {string} repoRoot
+ * @param {{ dataDir?: string }} [options]
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
-export async function startServer(repoRoot) {
+export async function startServer(repoRoot, options = {}) {
   const [port, fakeAthenaPort] = [await freePort(), await freePort()];
+  const dataDir = options.dataDir ?? freshDataDir();
   const child = spawn(process.execPath, [DEMO_SERVER], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(fakeAthenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(fakeAthenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(undefined);
-      child.once('exit', () => resolve(undefined));
+      const done = () => {
+        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+        resolve(undefined);
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
       child.kill('SIGTERM');
     });
   try {

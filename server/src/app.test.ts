@@ -29,6 +29,22 @@ describe('API routes', () => {
     expect(res.json()).toEqual({ success: false, error: 'count must be a whole number from 1 to 50.' });
   });
 
+  it('serves /testimonials a page at a time: public ones, the page size and the public total', async () => {
+    const all = Array.from({ length: 14 }, (_, i) => ({ id: `p${i}`, platform: 'google', comment: `Story ${i}`, is_public: true }));
+    const testimonials = {
+      featured: async (n: number) => all.slice(0, n),
+      page: async (offset: number, limit: number) => all.slice(offset, offset + limit),
+      count: async () => all.length,
+    };
+    ({ app } = await build({ testimonials }));
+    const second = (await app.inject('/api/testimonials?page=2')).json();
+    expect(second).toEqual({ success: true, data: { testimonials: [all[12], all[13]], page: 2, pageSize: 12, total: 14 } });
+    const bad = await app.inject('/api/testimonials?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, error: 'page must be a whole number from 1.' });
+    expect((await app.inject('/api/testimonials?page=1&count=3')).statusCode).toBe(400);
+  });
+
   it('sends a CSP that allows only the site itself and the map embeds', async () => {
     ({ app } = await build());
     const csp = (await app.inject('/healthz')).headers['content-security-policy'];

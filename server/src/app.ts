@@ -1,9 +1,10 @@
 import type { AthenaRelayTransport } from '@clinic/adapters';
-import type { TestimonialsPort } from '@clinic/core';
+import type { FeedbackPort, TestimonialsPort } from '@clinic/core';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_MESSAGE, useErrorHandler } from './plugins/error-handler';
 import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging';
 import { useSecurity } from './plugins/security';
+import { feedbackRoute } from './routes/feedback/feedback.route';
 import { athenaProxyRoute } from './routes/athena-proxy/athena-proxy.route';
 import { IdempotencyStore } from './routes/athena-proxy/idempotency-store';
 import { MemoryLimitStore, type LimitStore } from './routes/athena-proxy/limit-store';
@@ -18,6 +19,10 @@ export interface AppOptions {
   /** How the proxy reaches athena (DirectTransport in production, the fake athena by default). */
   upstream: AthenaRelayTransport;
   testimonials: TestimonialsPort;
+  /** Where POST /api/feedback stores what patients send (the database); without it the route does not exist. */
+  feedback?: FeedbackPort;
+  /** Feedback posts per client address. */
+  feedbackRateLimit?: { max: number; timeWindowMs: number };
   /** The built web app; omitted or missing → API only, and `/` explains how to build. */
   webDist?: string;
   /** Demo mode: every page carries the demo banner and `<html data-clinic-mode="demo">` (decision 15). */
@@ -65,6 +70,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoute);
   await app.register(testimonialsRoute, { testimonials: options.testimonials });
   const now = options.now ?? Date.now;
+  const limitStore = options.limitStore ?? new MemoryLimitStore({ now });
+  if (options.feedback) {
+    const rateLimit = options.feedbackRateLimit ?? { max: 5, timeWindowMs: 10 * 60_000 };
+    await app.register(feedbackRoute, { feedback: options.feedback, rateLimit, limitStore });
+  }
   await app.register(athenaProxyRoute, {
     upstream: options.upstream,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
@@ -76,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.rateLimit ? { perOperation: { max: options.rateLimit.max, windowMs: options.rateLimit.timeWindowMs } } : {}),
       ...options.limits,
     },
-    limitStore: options.limitStore ?? new MemoryLimitStore({ now }),
+    limitStore,
     now,
   });
   await app.register(staticSiteRoute, { site });

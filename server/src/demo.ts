@@ -1,7 +1,6 @@
 // The demo server (`npm start` → server/dist/demo.js): the embedded fake athena over a seeded fixture practice
-// (or an athena sandbox when all four ATHENA_* are set), faker-made testimonials, and the demo banner on every
-// page. Only this entry imports the fake athena and the fixtures, so the production bundle carries neither.
-import { FixtureTestimonials } from '@clinic/adapters';
+// (or an athena sandbox when all four ATHENA_* are set), faker-made testimonials seeded into a new demo database,
+// and the demo banner on every page. Only this entry imports the fake athena and the fixtures, so the production bundle carries neither.
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
 import { createFixtureStore } from '@clinic/fixtures';
 import { readConfig, runEntry, runServer } from './run-server';
@@ -17,7 +16,7 @@ runEntry(async () => {
   }
   await runServer(config, {
     athena,
-    testimonials: new FixtureTestimonials(store),
+    demoSeed: () => store.testimonials(),
     startupLines: [
       fake ? `Fake athena:   ${fake.url} (practice ${athena.practiceId}, client ${athena.clientId})` : `athena:        ${athena.baseUrl}`,
     ],

@@ -1,16 +1,18 @@
 // The wiring both entries share (main.ts: production, demo.ts: demo): read the configuration for the entry's
 // mode, build the app over the adapters the entry chose, listen, close cleanly on a signal.
 import { DirectTransport } from '@clinic/adapters';
-import type { TestimonialsPort } from '@clinic/core';
+import type { Testimonial } from '@clinic/core';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { clinicModeOf, parseEnv, type ClinicMode, type ServerConfig } from './config/env';
+import { openServerDatabase } from './database/open-server-database';
 import { pooledHttpClient } from './upstream/pooled-http-client';
 
 /** What only the entry knows: where athena is and which adapters serve the other ports. */
 export interface ServerWiring {
   athena: NonNullable<ServerConfig['athena']>;
-  testimonials: TestimonialsPort;
+  /** Demo only: testimonials written into a database this start creates (production passes none). */
+  demoSeed?: () => readonly Testimonial[];
   /** Printed under the site's address, e.g. where athena is. */
   startupLines: string[];
   /** Closed after the app on shutdown (e.g. the embedded fake athena). */
@@ -40,9 +42,11 @@ export function readConfig(entryMode: ClinicMode, env: NodeJS.ProcessEnv = proce
 
 /** Builds the app from the configuration and the entry's adapters, listens, and stops on SIGINT/SIGTERM. */
 export async function runServer(config: ServerConfig, wiring: ServerWiring): Promise<void> {
+  const database = await openServerDatabase(config, wiring.demoSeed ? { demoSeed: wiring.demoSeed } : {});
   const app = await buildApp({
     upstream: new DirectTransport({ ...wiring.athena, http: pooledHttpClient() }),
-    testimonials: wiring.testimonials,
+    testimonials: database.testimonials,
+    feedback: database.feedback,
     webDist: resolve(config.webDist),
     demo: config.mode === 'demo',
     log: { level: config.logLevel },
@@ -53,6 +57,7 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Site and API:  http://${shown}:${config.port}${config.mode === 'demo' ? ' (demo)' : ''}`);
+  console.log(`Database:      ${database.description}`);
   for (const line of wiring.startupLines) console.log(line);
 
   let closing = false;
@@ -61,6 +66,7 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
     closing = true;
     await app.close();
     await wiring.close?.();
+    await database.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);

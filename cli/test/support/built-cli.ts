@@ -7,7 +7,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const CLINIC_BIN = join(ROOT, 'cli/bin/clinic.mjs');
 const BUNDLE = join(ROOT, 'cli/dist/clinic.js');
 const LOCK = join(ROOT, 'cli/.build-lock');
-const SOURCES = ['cli/src', 'core/src', 'fixtures/src', 'adapters/src'].map((dir) => join(ROOT, dir));
+const SOURCES = ['cli/src', 'core/src', 'fixtures/src', 'adapters/src', 'database/src'].map((dir) => join(ROOT, dir));
 
 function newestSource(dir: string): number {
   let newest = 0;

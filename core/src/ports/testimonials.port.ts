@@ -4,6 +4,8 @@ import type { Testimonial } from '../model';
 export interface TestimonialsPort {
   /** Public testimonials, newest first, at most `count`. */
   featured(count: number): Promise<Testimonial[]>;
+  /** Public testimonials, newest first, skipping `offset`, at most `limit` (the /testimonials pages). */
+  page(offset: number, limit: number): Promise<Testimonial[]>;
   /** How many public testimonials exist. */
   count(): Promise<number>;
 }

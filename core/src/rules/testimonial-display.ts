@@ -21,13 +21,16 @@ export const TESTIMONIAL_TEXT_LIMIT = 120;
 const KNOWN_SOURCES: readonly TestimonialSource[] = ['yelp', 'vitals', 'hospital'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Turns a stored testimonial into a card with the spec's display defaults (website.md §3). */
-export function toTestimonialCard(t: Testimonial): TestimonialCard {
+/**
+ * Turns a stored testimonial into a card with the spec's display defaults (website.md §3). The home carousel
+ * cuts the text at 120 characters; the /testimonials page shows it whole (`full`).
+ */
+export function toTestimonialCard(t: Testimonial, options: { full?: boolean } = {}): TestimonialCard {
   return {
     id: t.id,
     name: t.name?.trim() || 'VERIFIED PATIENT',
     rating: starsOf(t.rating),
-    text: shortenTestimonial(t.comment),
+    text: options.full ? t.comment : shortenTestimonial(t.comment),
     location: t.location?.trim() || 'Glendale',
     date: displayDate(t.created_at) ?? 'Recent',
     outcome: t.ai_outcome_summary?.trim() || 'Excellent care provided',
@@ -114,3 +117,25 @@ export const FALLBACK_TESTIMONIALS: readonly TestimonialCard[] = [
     outcome: 'Thorough annual physical',
   },
 ];
+
+const pageResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    testimonials: z.array(testimonialSchema),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+  }),
+});
+
+export type TestimonialsPageParseResult =
+  | { ok: true; testimonials: Testimonial[]; page: number; pageCount: number }
+  | { ok: false; message: typeof INVALID_TESTIMONIALS_RESPONSE };
+
+/** Validates one page of GET /api/testimonials?page=N (the /testimonials page); public ones only. */
+export function parseTestimonialsPageResponse(json: unknown): TestimonialsPageParseResult {
+  const parsed = pageResponseSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, message: INVALID_TESTIMONIALS_RESPONSE };
+  const { testimonials, page, pageSize, total } = parsed.data.data;
+  return { ok: true, testimonials: testimonials.filter((t) => t.is_public), page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}

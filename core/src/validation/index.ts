@@ -3,3 +3,4 @@ export * from './phone';
 export * from './date-of-birth';
 export * from './patient-form.schema';
 export * from './insurance-form.schema';
+export * from './feedback.schema';

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_SERVER, freePort } from '../../support/server.mjs';
+import { DEMO_SERVER, freePort, freshDataDir } from '../../support/server.mjs';
 import { FakeAthena } from './fake-athena';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -13,7 +14,8 @@ export interface BookingServer {
   urlOf(path: string): string;
 }
 
-async function waitForHealth(baseUrl: string, exited: () => boolean, timeoutMs = 20_000): Promise<void> {
+// A fresh embedded database (PGlite creating its files) takes tens of seconds on a busy machine.
+async function waitForHealth(baseUrl: string, exited: () => boolean, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited()) throw new Error('the server exited during start-up');
@@ -33,20 +35,25 @@ export function useBookingServer(): () => BookingServer {
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const [port, athenaPort] = [await freePort(), await freePort()];
+    const dataDir = freshDataDir();
     const child = spawn(process.execPath, [DEMO_SERVER], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(athenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(athenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     stop = () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
       child.kill('SIGTERM');
     });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, () => child.exitCode !== null);
     server = { baseUrl, athena: new FakeAthena(`http://127.0.0.1:${athenaPort}`), urlOf: (path) => `${baseUrl}${path}` };
-  });
+  }, 150_000);
   afterAll(() => stop?.());
   return () => {
     if (!server) throw new Error('the booking server is not started yet');

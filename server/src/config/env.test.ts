@@ -64,7 +64,7 @@ describe('server configuration', () => {
 
   it('refuses a DATABASE_URL that is not PostgreSQL, without repeating it (it may carry a password)', () => {
     expect(parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/clinic' })).toEqual({
-      errors: ['DATABASE_URL must be a postgres:// URL such as postgres://clinic@db.internal:5432/clinic.'],
+      errors: ['DATABASE_URL must be a PostgreSQL URL such as postgres://clinic:secret@db.example.com:5432/clinic.'],
     });
   });
 });

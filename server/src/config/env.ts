@@ -1,3 +1,4 @@
+import { databaseEnvFields } from '@clinic/database';
 import { z } from 'zod';
 
 const port = (name: string, fallback: number) =>
@@ -26,11 +27,8 @@ const envSchema = z.object({
   ATHENA_PRACTICE_ID: z.string().regex(/^\d+$/, { error: 'ATHENA_PRACTICE_ID must be digits, e.g. 195900.' }).optional(),
   ATHENA_CLIENT_ID: text('ATHENA_CLIENT_ID'),
   ATHENA_CLIENT_SECRET: text('ATHENA_CLIENT_SECRET'),
-  // The message never repeats the value: a database URL usually carries a password.
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL such as postgres://clinic@db.internal:5432/clinic.' })
-    .optional(),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
+  // DATABASE_URL and DATA_DIR: one definition shared with the CLI; no message repeats the URL (it may carry a password).
+  ...databaseEnvFields,
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
   SESSION_SECRET: z.string().trim().min(32, { error: 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).' }).optional(),
   // "true" (trust every hop), or the reverse proxies' addresses/CIDRs, comma-separated.

@@ -12,6 +12,7 @@ import { RecordingTransport } from './recording-transport';
 export function storeTestimonials(store: FixtureStore): TestimonialsPort {
   return {
     featured: async (count) => store.testimonials().slice(0, count),
+    page: async (offset, limit) => store.testimonials().slice(offset, offset + limit),
     count: async () => store.testimonials().length,
   };
 }

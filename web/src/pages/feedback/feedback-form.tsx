@@ -1,53 +1,70 @@
 import { useId, useState, type FormEvent } from 'react';
 import { locations } from '../../content/locations';
-import { EMAIL, PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
+import { PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
 import { buttonClass } from '../../components/ui/button-class';
 import styles from './feedback.module.css';
+import { sendFeedback, type FeedbackRequest } from './send-feedback';
 
-const RATINGS = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
+/** The choices and the stars they stand for (1 to 5, as on the testimonial cards). */
+const RATINGS = [
+  ['Excellent', 5],
+  ['Good', 4],
+  ['Fair', 3],
+  ['Poor', 2],
+  ['Very poor', 1],
+] as const;
 
-/** A client-only form: nothing is sent anywhere, so no patient data can leak into a request, a URL or a log. */
-export function FeedbackForm() {
+// POST /api/feedback's limit (FEEDBACK_LIMITS in the core; not imported, to keep zod out of this page).
+const COMMENTS_MAX = 1000;
+
+type SendState = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+/**
+ * Posts to /api/feedback, where it waits for staff before anything is public. The form stays mounted while
+ * sending and after a failure, so the patient's text is never lost.
+ */
+export function FeedbackForm({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   const id = useId();
-  const [summary, setSummary] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const [state, setState] = useState<SendState>({ kind: 'editing' });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setSummary(`Rating: ${String(data.get('rating') ?? 'not given')}\nClinic: ${String(data.get('clinic') || 'not given')}\n\n${String(data.get('comments') ?? '')}`);
+    const clinic = String(data.get('clinic') ?? '');
+    const request: FeedbackRequest = {
+      rating: Number(data.get('rating')),
+      comments: String(data.get('comments') ?? ''),
+      website: String(data.get('website') ?? ''),
+      ...(clinic ? { clinic } : {}),
+    };
+    setState({ kind: 'sending' });
+    const result = await sendFeedback(request, fetchImpl);
+    setState(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
   }
 
-  async function copy() {
-    if (summary === null || !navigator.clipboard) return;
-    await navigator.clipboard.writeText(summary);
-    setCopied(true);
-  }
-
-  if (summary !== null) {
+  if (state.kind === 'sent') {
     return (
       <div className={styles.thanks} role="status">
         <h2>Thank you for your feedback</h2>
         <p>
-          Your feedback has not been sent anywhere: it stays on this device. To share it with our team, copy it into an e-mail to{' '}
-          <a href={`mailto:${EMAIL}?subject=Website%20feedback`}>{EMAIL}</a>, or call us at <a href={PHONE_TEL}>{PHONE_DISPLAY}</a>.
+          We received it, and our team reads every message. If you need an answer, call us at <a href={PHONE_TEL}>{PHONE_DISPLAY}</a>.
         </p>
-        <pre className={styles.summary}>{summary}</pre>
-        <button type="button" className={buttonClass('secondary')} onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy my feedback'}
-        </button>
       </div>
     );
   }
 
+  const sending = state.kind === 'sending';
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-describedby={`${id}-note`}>
-      <p id={`${id}-note`}>Please do not include your name, date of birth, insurance numbers or medical details. This form does not send anything over the internet.</p>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} aria-describedby={`${id}-note`} aria-busy={sending}>
+      <p id={`${id}-note`}>
+        Please do not include your name, date of birth, insurance numbers or medical details. We may share your comments on this site as a patient
+        story, without your name.
+      </p>
       <fieldset>
         <legend>How was your experience?</legend>
-        {RATINGS.map((rating) => (
-          <label key={rating} className={styles.choice}>
-            <input type="radio" name="rating" value={rating} required /> {rating}
+        {RATINGS.map(([label, stars]) => (
+          <label key={label} className={styles.choice}>
+            <input type="radio" name="rating" value={stars} required /> {label}
           </label>
         ))}
       </fieldset>
@@ -61,9 +78,19 @@ export function FeedbackForm() {
         ))}
       </select>
       <label htmlFor={`${id}-comments`}>Your comments</label>
-      <textarea id={`${id}-comments`} name="comments" rows={6} maxLength={1000} required />
-      <button type="submit" className={buttonClass('primary')}>
-        Review my feedback
+      <textarea id={`${id}-comments`} name="comments" rows={6} maxLength={COMMENTS_MAX} required />
+      {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {state.kind === 'failed' && (
+        <p className={styles.error} role="alert">
+          {state.message}
+        </p>
+      )}
+      <button type="submit" className={buttonClass('primary')} disabled={sending}>
+        {sending ? 'Sending…' : 'Send my feedback'}
       </button>
     </form>
   );

@@ -14,12 +14,12 @@ afterEach(() => {
 });
 
 describe('testimonials page', () => {
-  it('asks for nine testimonials and shows "Loading testimonials..." until they arrive', async () => {
+  it('asks for the first page and shows "Loading testimonials..." until it arrives', async () => {
     const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetchMock);
     renderPage(TestimonialsPage, '/testimonials');
     expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/testimonials?count=9', expect.anything()));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/testimonials?page=1', expect.anything()));
     expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
   });
 
@@ -47,6 +47,9 @@ describe('testimonials page', () => {
           { id: 7, platform: 'yelp', name: 'Tigran A.', rating: 5, comment: 'Dr. Kim explained everything clearly.', location: 'Burbank', created_at: '2024-03-05T02:00:00Z', is_public: true, ai_outcome_summary: 'Blood pressure under control' },
           { id: 8, platform: 'facebook', name: null, rating: null, comment: 'Quick and kind.', location: null, created_at: null, is_public: true, ai_outcome_summary: null },
         ],
+        page: 1,
+        pageSize: 12,
+        total: 2,
       },
     };
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(body))));
@@ -59,5 +62,33 @@ describe('testimonials page', () => {
     expect(screen.getByRole('img', { name: 'Review from Google' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'VERIFIED PATIENT' }).closest('article')).toHaveTextContent('Glendale · Recent');
+  });
+
+  it('shows each story in full, not cut at 120 characters as on the home page', async () => {
+    const whole = `${'A long and happy story about a careful doctor. '.repeat(5)}The end.`;
+    const body = { success: true, data: { testimonials: [{ id: 1, platform: 'google', comment: whole, is_public: true }], page: 1, pageSize: 12, total: 1 } };
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(body))));
+    renderPage(TestimonialsPage, '/testimonials');
+    expect(await screen.findByText(`“${whole}”`)).toBeInTheDocument();
+  });
+
+  it('pages through the stories with ?page=N: page 2 of 3 links to the newer and older pages', async () => {
+    const body = { success: true, data: { testimonials: [{ id: 13, platform: 'google', name: 'Page Two', comment: 'Second page', is_public: true }], page: 2, pageSize: 12, total: 30 } };
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(body)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(TestimonialsPage, '/testimonials?page=2', '/testimonials');
+    expect(await screen.findByRole('heading', { name: 'Page Two' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/testimonials?page=2', expect.anything());
+    const pager = screen.getByRole('navigation', { name: 'Patient stories pages' });
+    expect(pager).toHaveTextContent('Page 2 of 3');
+    expect(screen.getByRole('link', { name: 'Newer stories' })).toHaveAttribute('href', '/testimonials?page=1');
+    expect(screen.getByRole('link', { name: 'Older stories' })).toHaveAttribute('href', '/testimonials?page=3');
+  });
+
+  it('shows no invented stories when none is published yet', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse({ success: true, data: { testimonials: [], page: 1, pageSize: 12, total: 0 } }))));
+    renderPage(TestimonialsPage, '/testimonials');
+    expect(await screen.findByText('Patient stories will appear here soon.')).toBeInTheDocument();
+    expect(screen.queryByText('VERIFIED PATIENT')).toBeNull();
   });
 });

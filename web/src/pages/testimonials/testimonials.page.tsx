@@ -1,3 +1,4 @@
+import { Link, useSearchParams } from 'react-router-dom';
 import { CLAIMS } from '../../content/site';
 import { BookingCta } from '../../features/content/booking-cta';
 import { CardGrid } from '../../features/content/card-grid';
@@ -5,12 +6,21 @@ import { ContentPage } from '../../features/content/content-page';
 import { ContentSection } from '../../features/content/content-section';
 import { PageHero } from '../../features/content/page-hero';
 import { pageTitle } from '../../features/content/page-title';
+import { NO_TESTIMONIALS_YET } from '../../features/testimonials/no-testimonials';
 import { TestimonialCard } from '../../features/testimonials/testimonial-card';
-import { useTestimonials } from '../../features/testimonials/use-testimonials';
+import { useTestimonialPage } from '../../features/testimonials/use-testimonial-page';
+import styles from './testimonials.module.css';
 
-/** /testimonials: the featured patient stories from the testimonials call, or the three samples if it fails. */
+/** `?page=N` (1 when absent or not a page number), so every page of stories has its own link. */
+function pageOf(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+/** /testimonials: every published patient story in full, newest first, a page at a time (samples if the call fails). */
 export default function TestimonialsPage() {
-  const state = useTestimonials();
+  const [params] = useSearchParams();
+  const state = useTestimonialPage(pageOf(params));
   return (
     <ContentPage
       meta={{
@@ -22,14 +32,30 @@ export default function TestimonialsPage() {
       <PageHero eyebrow="Patient stories" title="What Our Patients Say About Us" lead="Real Stories from Patients in Glendale, Burbank & La Canada">
         <p>{CLAIMS.fiveStarReviews} Five-Star Reviews Across All Locations</p>
       </PageHero>
-      <ContentSection title="Featured reviews">
-        {state.status === 'loading' ? (
-          <p role="status">Loading testimonials...</p>
-        ) : (
-          <CardGrid items={state.cards} keyOf={(card) => card.id}>
-            {(card) => <TestimonialCard card={card} />}
-          </CardGrid>
-        )}
+      <ContentSection title="Patient stories">
+        {/* Reserved at least a screen high, loading or loaded, so what follows never moves into view (CLS). */}
+        <div className={styles.stories}>
+          {state.status === 'loading' ? (
+            <p role="status">Loading testimonials...</p>
+          ) : state.cards.length === 0 ? (
+            <p role="status">{NO_TESTIMONIALS_YET}</p>
+          ) : (
+            <>
+              <CardGrid items={state.cards} keyOf={(card) => card.id}>
+                {(card) => <TestimonialCard card={card} />}
+              </CardGrid>
+              {state.pageCount > 1 && (
+                <nav className={styles.pager} aria-label="Patient stories pages">
+                  {state.page > 1 ? <Link to={`?page=${state.page - 1}`}>Newer stories</Link> : <span />}
+                  <span>
+                    Page {state.page} of {state.pageCount}
+                  </span>
+                  {state.page < state.pageCount ? <Link to={`?page=${state.page + 1}`}>Older stories</Link> : <span />}
+                </nav>
+              )}
+            </>
+          )}
+        </div>
       </ContentSection>
       <BookingCta title="Become our next success story" text="New patients are welcome at all three clinics." />
     </ContentPage>

@@ -2,6 +2,8 @@ import { pageCount, pageItems, useCarousel, useIsNarrow } from '../../carousel';
 import { CarouselStage } from '../shared/carousel-stage';
 import { TestimonialCard } from '../../testimonials/testimonial-card';
 import { useTestimonials } from '../../testimonials/use-testimonials';
+import { NO_TESTIMONIALS_YET } from '../../testimonials/no-testimonials';
+import stage from '../shared/carousel-stage.module.css';
 import { TestimonialsLoading } from './testimonials-loading';
 import styles from './testimonials-section.module.css';
 
@@ -10,7 +12,7 @@ export const TESTIMONIALS_PER_PAGE = { wide: 3, narrow: 1 } as const;
 
 /**
  * The fetched cards on the shared carousel (website.md §4, §8): wraps both ways, dots, 50 px swipe.
- * A failed or malformed answer shows the fallbacks, never an error (useTestimonials).
+ * A failed or malformed answer shows the fallbacks, never an error (useTestimonials); none published yet shows a line.
  */
 export default function TestimonialsCarousel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   const state = useTestimonials(fetchImpl);
@@ -19,6 +21,7 @@ export default function TestimonialsCarousel({ fetchImpl }: { fetchImpl?: typeof
   const perPage = narrow ? TESTIMONIALS_PER_PAGE.narrow : TESTIMONIALS_PER_PAGE.wide;
   const carousel = useCarousel({ count: pageCount(cards.length, perPage), swipe: { threshold: 50 } });
   if (state.status === 'loading') return <TestimonialsLoading />;
+  if (cards.length === 0) return <TestimonialsEmpty />;
   return (
     <CarouselStage carousel={carousel} label="testimonials" listLabel="Patient testimonials" testId="testimonials-track" gridClassName={styles.track}>
       {pageItems(cards, carousel.index, perPage).map((card) => (
@@ -27,5 +30,19 @@ export default function TestimonialsCarousel({ fetchImpl }: { fetchImpl?: typeof
         </li>
       ))}
     </CarouselStage>
+  );
+}
+
+/** None published yet: one line in the box the cards would fill (kept in this lazy chunk, off the first load). */
+function TestimonialsEmpty() {
+  return (
+    <>
+      <div className={`${stage.stage} ${styles.reserved}`}>
+        <p className={styles.loading} role="status">
+          {NO_TESTIMONIALS_YET}
+        </p>
+      </div>
+      <div className={styles.dotsPlaceholder} />
+    </>
   );
 }

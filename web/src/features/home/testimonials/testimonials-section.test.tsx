@@ -91,6 +91,15 @@ describe('Testimonials section', () => {
     expect(screen.queryByText(/invalid|error|failed/i)).toBeNull();
   });
 
+  it('shows no invented reviews when none is published yet: one line in the reserved box, and the link to all stories', async () => {
+    renderAt(<TestimonialsSection fetchImpl={okFetch({ success: true, data: { testimonials: [] } })} />);
+    expect(await screen.findByText('Patient stories will appear here soon.')).toBeInTheDocument();
+    expect(screen.queryByText('Maria G.')).toBeNull();
+    expect(screen.queryByTestId('testimonials-track')).toBeNull();
+    expect(screen.getByRole('link', { name: 'READ MORE PATIENT STORIES' })).toHaveAttribute('href', '/testimonials');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('shows the fallbacks on a failed call (HTTP 500) with "Invalid response format" logged', async () => {
     renderAt(<TestimonialsSection fetchImpl={okFetch({ message: 'boom' }, 500)} />);
     expect(await screen.findByText('Maria G.')).toBeInTheDocument();

@@ -1,0 +1,28 @@
+import type { TestimonialModeration } from '@clinic/database';
+import { CommandFailure, UsageError } from '../cli-errors';
+
+/** The staff side of the database: moderation, plus where it is for messages. */
+export interface CliDatabase {
+  moderation: TestimonialModeration;
+  /** "embedded PostgreSQL in ./data, shared with the running server", "PostgreSQL at db:5432/clinic". */
+  description: string;
+  /** Migrations applied on opening (`clinic migrate` prints them). */
+  applied: readonly string[];
+  close(): Promise<void>;
+}
+
+export type DatabaseOpener = (env: Readonly<Record<string, string | undefined>>) => Promise<CliDatabase>;
+
+/**
+ * The same database as the server: DATABASE_URL, or the embedded one under DATA_DIR — joined through the
+ * running server's socket when it runs, opened directly when it does not. Loaded on first use only.
+ */
+export const openCliDatabase: DatabaseOpener = async (env) => {
+  const { databaseSettingsFromEnv, openDatabase, TestimonialModeration } = await import('@clinic/database');
+  const read = databaseSettingsFromEnv(env);
+  if ('error' in read) throw new UsageError(read.error);
+  const open = await openDatabase(read.settings).catch((error: unknown) => {
+    throw new CommandFailure(error instanceof Error ? error.message : String(error));
+  });
+  return { moderation: new TestimonialModeration(open.db), description: open.description, applied: open.applied, close: open.close };
+};

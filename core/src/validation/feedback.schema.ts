@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The /feedback form's limits; the web form and POST /api/feedback both read them. */
+export const FEEDBACK_LIMITS = { commentsMaxLength: 1000, ratingMin: 1, ratingMax: 5 } as const;
+
+/** The clinics a patient may name, as the site writes them. */
+export const FEEDBACK_CLINICS = ['Glendale', 'La Canada', 'Burbank'] as const;
+
+export const FEEDBACK_MESSAGES = {
+  rating: 'Please choose a rating from 1 to 5.',
+  clinic: 'Please choose Glendale, La Canada or Burbank, or no clinic.',
+  comments: 'Please write your comments.',
+  commentsTooLong: `Comments must be ${FEEDBACK_LIMITS.commentsMaxLength} characters or fewer.`,
+  unknownField: 'The request is not valid.',
+} as const;
+
+/** What a patient sends from /feedback. Strict: an unknown field is refused, not silently stored. */
+export const feedbackSchema = z.strictObject(
+  {
+    rating: z.number({ error: FEEDBACK_MESSAGES.rating }).int({ error: FEEDBACK_MESSAGES.rating }).min(FEEDBACK_LIMITS.ratingMin, { error: FEEDBACK_MESSAGES.rating }).max(FEEDBACK_LIMITS.ratingMax, { error: FEEDBACK_MESSAGES.rating }),
+    clinic: z.enum(FEEDBACK_CLINICS, { error: FEEDBACK_MESSAGES.clinic }).optional(),
+    comments: z
+      .string({ error: FEEDBACK_MESSAGES.comments })
+      .trim()
+      .min(1, { error: FEEDBACK_MESSAGES.comments })
+      .max(FEEDBACK_LIMITS.commentsMaxLength, { error: FEEDBACK_MESSAGES.commentsTooLong }),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? FEEDBACK_MESSAGES.unknownField : undefined) },
+);
+
+export type PatientFeedback = z.infer<typeof feedbackSchema>;

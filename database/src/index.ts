@@ -1,0 +1,9 @@
+// PostgreSQL (production) and its embedded twin (demo): schema, migrations, and the adapters on them.
+// A workspace of its own so pg, Kysely and PGlite never reach the browser bundle (the web imports @clinic/adapters).
+export { openDatabase, type DatabaseSettings, type OpenDatabase } from './connect/open-database';
+export { databaseEnvFields, databaseSettingsFromEnv } from './connect/database-env';
+export { migrateToLatest, type MigrationReport } from './migrations/migrate';
+export { PostgresTestimonials } from './testimonials/postgres-testimonials';
+export { OWN_PLATFORM, PostgresFeedback } from './feedback/postgres-feedback';
+export { TestimonialModeration, type ImportedReview, type ModerationItem, type ModerationResult } from './testimonials/testimonial-moderation';
+export type { Database, TestimonialOrigin, TestimonialStatus } from './schema';

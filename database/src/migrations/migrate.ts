@@ -1,0 +1,31 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { testimonialsMigration } from './0001-testimonials.migration';
+
+/**
+ * Every migration, in order. Names are versions: never rename or edit one that has shipped; add the next.
+ * They live in code (not read from a folder) so the bundled server and CLI carry them.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-testimonials': testimonialsMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export interface MigrationReport {
+  /** Names applied by this call (empty when the database was already up to date). */
+  applied: string[];
+}
+
+/** Brings the schema up to date; safe to run at every start and from several processes (Kysely locks). */
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationReport> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `migration ${failed} failed: ${why}` : why);
+  }
+  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+}
+
+/** The first migration; when a run applies it, the database was created just now (demo seeding keys on it). */
+export const FIRST_MIGRATION = Object.keys(MIGRATIONS)[0]!;

@@ -1,0 +1,39 @@
+import type { FeedbackPort, Testimonial, TestimonialsPort } from '@clinic/core';
+import { PostgresFeedback, PostgresTestimonials, TestimonialModeration, openDatabase } from '@clinic/database';
+import type { ServerConfig } from '../config/env';
+
+export interface ServerDatabase {
+  testimonials: TestimonialsPort;
+  feedback: FeedbackPort;
+  /** For the start-up line: where the data lives (no password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface ServerDatabaseOptions {
+  /**
+   * Demo only: testimonials written into a database created by this start (never into an existing one,
+   * never in production, where the caller passes nothing).
+   */
+  demoSeed?: () => readonly Testimonial[];
+}
+
+/**
+ * The server's database: PostgreSQL at DATABASE_URL, or the embedded one under DATA_DIR (which this
+ * process then serves to the staff CLI over a Unix socket). Migrations run here, before the server listens.
+ */
+export async function openServerDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>, options: ServerDatabaseOptions = {}): Promise<ServerDatabase> {
+  const open = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
+  try {
+    if (open.created && options.demoSeed) await new TestimonialModeration(open.db).seedDemo(options.demoSeed());
+  } catch (error) {
+    await open.close();
+    throw error;
+  }
+  return {
+    testimonials: new PostgresTestimonials(open.db),
+    feedback: new PostgresFeedback(open.db),
+    description: open.description,
+    close: open.close,
+  };
+}
