@@ -133,9 +133,12 @@ describe('DirectTransport', () => {
     await expect(transport().request({ method: 'GET', path: '/ping' })).rejects.toMatchObject({ code: 'NETWORK' });
   });
 
-  it('reports a refused token request with the mapped code', async () => {
-    nock(BASE).post('/oauth2/v1/token').reply(429, '');
+  it('reports a token limit blocking for longer than the retry budget as RATE_LIMITED, with the wait', async () => {
+    nock(BASE).post('/oauth2/v1/token').reply(429, '', { 'X-RateLimit-Limit': '5', 'X-RateLimit-Remaining': '0' });
+    const halfPast = Date.UTC(2025, 11, 1, 17, 30, 30); // athena blocks for the rest of the minute: 30 s
 
-    await expect(transport().request({ method: 'GET', path: '/ping' })).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    await expect(transport({ now: () => halfPast }).request({ method: 'GET', path: '/ping' })).rejects.toMatchObject({
+      code: 'RATE_LIMITED', status: 429, message: "athena's access token limit is reached (5 new tokens a minute); try again in 30 s.",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { networkError, timeoutError, type FetchedText, type HttpClient } from '@clinic/adapters';
+import { keptHeaders, networkError, timeoutError, type FetchedText, type HttpClient } from '@clinic/adapters';
 import { Pool } from 'undici';
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
@@ -51,6 +51,7 @@ export function pooledHttpClient(options: { connections?: number } = {}): HttpCl
  */
 class CollectedAnswer {
   private status = 0;
+  private headers: Record<string, string> | undefined;
   private readonly chunks: Buffer[] = [];
 
   constructor(
@@ -61,8 +62,10 @@ class CollectedAnswer {
 
   onConnect(): void {}
 
-  onHeaders(statusCode: number): boolean {
+  onHeaders(statusCode: number, rawHeaders: Buffer[] | null): boolean {
     this.status = statusCode;
+    // Only refusals carry headers the client acts on (Retry-After, the gateway's over-QPS code); 2xx skip this.
+    if (statusCode >= 400 && rawHeaders) this.headers = keptHeaders(pairs(rawHeaders));
     return true;
   }
 
@@ -72,11 +75,16 @@ class CollectedAnswer {
   }
 
   onComplete(): void {
-    this.resolve({ status: this.status, text: Buffer.concat(this.chunks).toString('utf8') });
+    const text = Buffer.concat(this.chunks).toString('utf8');
+    this.resolve(this.headers ? { status: this.status, text, headers: this.headers } : { status: this.status, text });
   }
 
   onError(cause: unknown): void {
     const code = (cause as { code?: unknown }).code;
     this.reject(typeof code === 'string' && TIMEOUT_CODES.has(code) ? timeoutError(this.timeoutMs, cause) : networkError(cause));
   }
+}
+
+function* pairs(raw: Buffer[]): Generator<[string, string]> {
+  for (let i = 0; i + 1 < raw.length; i += 2) yield [raw[i]!.toString('latin1'), raw[i + 1]!.toString('latin1')];
 }
