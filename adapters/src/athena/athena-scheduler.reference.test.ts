@@ -22,6 +22,24 @@ describe('AthenaScheduler reference data', () => {
     expect(department).toMatchObject({ departmentid: '1', city: 'GLENDALE', providerlist: ['71', '86'], latitude: '34.14' });
   });
 
+  it('shows patientdepartmentname rather than athena\'s internal name, and the configured roster over providerlist', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/departments`).query(true).reply(200, {
+      departments: [
+        { departmentid: '1', name: 'MAIN ST (HUB)', patientdepartmentname: 'Glendale', providerlist: ['2'], fullproviderlist: ['2', '5', '7'] },
+        { departmentid: '2', name: 'BURBANK', providerlist: ['3'] },
+        { departmentid: '3', name: 'LCF-INT', patientdepartmentname: ' ', fullproviderlist: [], providerlist: ['4'] },
+      ],
+      totalcount: 3,
+    });
+
+    const departments = await scheduler.getDepartments();
+
+    expect(departments.map((d) => [d.name, d.providerlist])).toEqual([
+      ['Glendale', ['2', '5', '7']], ['BURBANK', ['3']], ['LCF-INT', ['4']],
+    ]);
+  });
+
   it('lists providers with departmentid, showallproviders and limit 100, numeric ids normalised to strings', async () => {
     const scheduler = athenaOverNock();
     athena().get(`${API}/providers`).query({ departmentid: '1', showallproviders: 'true', limit: '100' }).reply(200, {

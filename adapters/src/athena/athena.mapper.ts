@@ -60,9 +60,11 @@ export function matchingPatients(hits: readonly SearchHit[], search: PatientSear
     .filter((hit) => (dob ? hit.dob === dob : true))
     .map((hit) => ({
       patientid: hit.patientid,
+      // Exactly what choosing the policy to book with needs (core insuranceOnFile), nothing more.
       insurances: (hit.insurances ?? []).map((i) => ({
         insuranceid: i.insuranceid,
         ...(i.insurancepackageid !== undefined ? { insurancepackageid: i.insurancepackageid } : {}),
+        ...(i.sequencenumber !== undefined ? { sequencenumber: i.sequencenumber } : {}),
       })),
     }));
 }

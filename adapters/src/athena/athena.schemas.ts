@@ -86,6 +86,7 @@ export const openSlotSchema = z.object({
 export const insuranceSummarySchema = z.object({
   insuranceid: athenaId,
   insurancepackageid: athenaId.optional(),
+  sequencenumber: athenaNumber.optional(),
 });
 
 export const patientSchema = z.object({

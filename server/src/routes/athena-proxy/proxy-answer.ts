@@ -25,7 +25,9 @@ const LOOKS_LIKE_JSON = /^\s*[[{]/;
 export function browserAnswer(call: ProxyCall, upstream: AthenaRawResponse): BrowserAnswer {
   if (upstream.status >= 500) return { status: upstream.status, json: FAILED };
   if (call.operation.name === 'patientSearch' && upstream.status === 200) {
-    return { status: 200, json: JSON.stringify(reducePatientSearch(parseJsonBody(upstream.text), call.sent)) };
+    const reduced = reducePatientSearch(parseJsonBody(upstream.text), call.sent);
+    // An unreadable answer goes on empty, which the client reports as an error, never as "not found".
+    return { status: 200, json: reduced ? JSON.stringify(reduced) : '' };
   }
   return { status: upstream.status, json: LOOKS_LIKE_JSON.test(upstream.text) ? upstream.text : '' };
 }
