@@ -6,6 +6,7 @@ import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging
 import { useSecurity } from './plugins/security';
 import { athenaProxyRoute } from './routes/athena-proxy/athena-proxy.route';
 import { IdempotencyStore } from './routes/athena-proxy/idempotency-store';
+import { ReferenceCachingTransport, type ReferenceCacheOptions } from './routes/athena-proxy/reference-cache';
 import { healthRoute } from './routes/health/health.route';
 import { loadBuiltSite } from './routes/site/site-files';
 import { staticSiteRoute } from './routes/site/static-site.route';
@@ -23,6 +24,8 @@ export interface AppOptions {
   /** Per client and per sensitive operation (patient search, registration, insurance, booking). */
   rateLimit?: { max: number; timeWindowMs: number };
   idempotency?: { maxEntries: number; ttlMs: number };
+  /** Reference answers (departments, providers, types, reasons) kept per practice; off when absent. */
+  referenceCache?: ReferenceCacheOptions;
 }
 
 /** The whole server as a Fastify app; main.ts only listens. */
@@ -41,7 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoute);
   await app.register(testimonialsRoute, { testimonials: options.testimonials });
   await app.register(athenaProxyRoute, {
-    upstream: options.upstream,
+    upstream: options.referenceCache ? new ReferenceCachingTransport(options.upstream, options.referenceCache) : options.upstream,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
     idempotency: new IdempotencyStore(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }),
     rateLimit: options.rateLimit ?? { max: 20, timeWindowMs: 60_000 },

@@ -4,7 +4,7 @@ import { createFixtureStore } from '@clinic/fixtures';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { parseEnv } from './config/env';
-import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from './fake-athena';
+import { FAKE_ATHENA_CLIENT_RPS, FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from './fake-athena';
 import { pooledHttpClient } from './upstream/pooled-http-client';
 
 async function main(): Promise<void> {
@@ -22,7 +22,9 @@ async function main(): Promise<void> {
     athena = { baseUrl: fake.url, ...FAKE_ATHENA_CREDENTIALS };
   }
   const app = await buildApp({
-    upstream: new DirectTransport({ ...athena, http: pooledHttpClient() }),
+    // Against the embedded fake, stay within its per-second limit unless ATHENA_MAX_RPS says otherwise.
+    upstream: new DirectTransport({ ...athena, http: pooledHttpClient(), ...rate(config.athenaMaxRps ?? (fake ? FAKE_ATHENA_CLIENT_RPS : undefined)) }),
+    referenceCache: { ttlMs: config.referenceTtlMs, practice: `${athena.baseUrl} ${athena.practiceId}` },
     testimonials: new FixtureTestimonials(store),
     webDist: resolve(config.webDist),
     log: { level: config.logLevel },
@@ -43,6 +45,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+function rate(maxRps: number | undefined): { maxRps?: number } {
+  return maxRps === undefined ? {} : { maxRps };
 }
 
 main().catch((error: unknown) => {

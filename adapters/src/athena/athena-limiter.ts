@@ -12,10 +12,14 @@ export interface AthenaLimits {
 // 100/s in production, 5/s on the preview host (EH's limiter defaults). ATHENA_MAX_RPS overrides both.
 export const PRODUCTION_MAX_RPS = 100;
 export const PREVIEW_MAX_RPS = 5;
+const PRODUCTION_HOST = 'api.platform.athenahealth.com';
 
-/** The default rate for a base URL: preview's for athena's preview host, production's for anything else. */
+/**
+ * The default rate for a base URL: production's for athena's production host only; anything else (the
+ * preview host, a fake, a relay) gets preview's cautious rate unless ATHENA_MAX_RPS says otherwise.
+ */
 export function defaultMaxRps(baseUrl: string): number {
-  return /(^|\.)preview\./i.test(hostOf(baseUrl)) ? PREVIEW_MAX_RPS : PRODUCTION_MAX_RPS;
+  return hostOf(baseUrl).toLowerCase() === PRODUCTION_HOST ? PRODUCTION_MAX_RPS : PREVIEW_MAX_RPS;
 }
 
 /** Limits for a rate: in-flight calls capped at the rate itself (athena answers in well under a second). */

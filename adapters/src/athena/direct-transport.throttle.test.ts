@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DirectTransport, type DirectTransportConfig } from './direct-transport';
 import type { HttpClient, HttpExchange } from './athena-http';
 import { retryAfterMs } from './athena-throttle';
+import { defaultMaxRps } from './athena-limiter';
 import { AthenaScheduler } from './athena-scheduler';
 import { fixedClock } from './testing/athena-nock';
 
@@ -135,6 +136,12 @@ describe('Retry-After', () => {
 });
 
 describe('the per-practice limiter', () => {
+  it('defaults to 100 calls a second on athena\'s production host and to preview\'s 5 anywhere else', () => {
+    expect(defaultMaxRps('https://api.platform.athenahealth.com')).toBe(100);
+    expect(defaultMaxRps('https://api.preview.platform.athenahealth.com')).toBe(5);
+    expect(defaultMaxRps('http://127.0.0.1:3001')).toBe(5);
+  });
+
   /** An HttpClient that answers at once and records when each call started. */
   function recordingClient(started: number[]): HttpClient {
     return async (exchange: HttpExchange) => {

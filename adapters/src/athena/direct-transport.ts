@@ -90,7 +90,11 @@ export class DirectTransport implements AthenaRelayTransport {
   }
 
   private attempt(request: AthenaRequest, retries: number, waited: number): Promise<AthenaRawResponse> {
-    return this.limiter.add(() => this.authorised(request)).then((answer) => {
+    // The token comes first, outside the queue: a rate slot is spent on the athena call itself, so what the
+    // limiter counts is what athena counts.
+    const cached = this.tokens.current();
+    const token = cached !== undefined ? Promise.resolve(cached) : this.tokens.token();
+    return token.then((t) => this.limiter.add(() => this.sendRetrying(request, t))).then((answer) => {
       if (!isThrottled(answer)) return answer;
       const wait = retryAfterMs(answer.headers, this.now()) ?? this.retry.baseDelayMs * 2 ** retries;
       const retryable = request.method === 'GET' && retries < this.retry.maxRetries && waited + wait <= this.retry.maxWaitMs;
@@ -100,12 +104,6 @@ export class DirectTransport implements AthenaRelayTransport {
   }
 
   /** One call with a bearer token; a 401 drops the token and retries once with a fresh one (athena's intermittent 401s). */
-  private authorised(request: AthenaRequest): Promise<AthenaRawResponse> {
-    const cached = this.tokens.current();
-    if (cached !== undefined) return this.sendRetrying(request, cached);
-    return this.tokens.token().then((token) => this.sendRetrying(request, token));
-  }
-
   private sendRetrying(request: AthenaRequest, token: string): Promise<AthenaRawResponse> {
     return this.send(request, token).then((first) => {
       if (first.status !== 401) return first;

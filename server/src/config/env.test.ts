@@ -11,7 +11,7 @@ const athena = {
 describe('server configuration', () => {
   it('defaults to port 3000 on localhost with the fake athena on 3001', () => {
     expect(parseEnv({})).toEqual({
-      config: { port: 3000, host: 'localhost', fakeAthenaPort: 3001, webDist: 'web/dist', logLevel: 'info' },
+      config: { port: 3000, host: 'localhost', fakeAthenaPort: 3001, webDist: 'web/dist', logLevel: 'info', referenceTtlMs: 600_000 },
     });
   });
 
@@ -38,6 +38,14 @@ describe('server configuration', () => {
         'ATHENA_PRACTICE_ID must be digits, e.g. 195900.',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
       ],
+    });
+  });
+
+  it('reads ATHENA_MAX_RPS and ATHENA_REFERENCE_TTL (seconds), refusing nonsense', () => {
+    expect(parseEnv({ ATHENA_MAX_RPS: '12.5', ATHENA_REFERENCE_TTL: '30' })).toMatchObject({ config: { athenaMaxRps: 12.5, referenceTtlMs: 30_000 } });
+    expect(parseEnv({ ATHENA_REFERENCE_TTL: '0' })).toMatchObject({ config: { referenceTtlMs: 0 } });
+    expect(parseEnv({ ATHENA_MAX_RPS: '0', ATHENA_REFERENCE_TTL: '-1' })).toEqual({
+      errors: ['ATHENA_MAX_RPS must be above 0.', 'ATHENA_REFERENCE_TTL must be 0 or more seconds.'],
     });
   });
 });

@@ -22,6 +22,9 @@ const envSchema = z.object({
   ATHENA_CLIENT_ID: text('ATHENA_CLIENT_ID'),
   ATHENA_CLIENT_SECRET: text('ATHENA_CLIENT_SECRET'),
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
+  // Issue 12: calls per second to athena (default by host, adapters athena-limiter.ts); reference TTL in seconds.
+  ATHENA_MAX_RPS: z.coerce.number({ error: 'ATHENA_MAX_RPS must be a number of calls per second.' }).positive({ error: 'ATHENA_MAX_RPS must be above 0.' }).optional(),
+  ATHENA_REFERENCE_TTL: z.coerce.number({ error: 'ATHENA_REFERENCE_TTL must be a number of seconds.' }).int().min(0, { error: 'ATHENA_REFERENCE_TTL must be 0 or more seconds.' }).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
   }).default('info'),
@@ -37,6 +40,10 @@ export interface ServerConfig {
   athena?: { baseUrl: string; practiceId: string; clientId: string; clientSecret: string };
   webDist: string;
   logLevel: string;
+  /** ATHENA_MAX_RPS when set; otherwise the default for the athena host (or the fake's). */
+  athenaMaxRps?: number;
+  /** ATHENA_REFERENCE_TTL in milliseconds; 0 turns the reference cache off. */
+  referenceTtlMs: number;
 }
 
 /** Reads the environment once: a config, or one clear message per missing or bad variable. */
@@ -51,7 +58,8 @@ export function parseEnv(env: Record<string, string | undefined>): { config: Ser
     const missing = ATHENA_KEYS.filter((key) => e[key] === undefined);
     return { errors: missing.map((key) => `${key} is missing: set all four ATHENA_* variables, or none to use the fake athena.`) };
   }
-  const config: ServerConfig = { port: e.PORT, host: e.HOST, fakeAthenaPort: e.FAKE_ATHENA_PORT, webDist: e.WEB_DIST, logLevel: e.LOG_LEVEL };
+  const config: ServerConfig = { port: e.PORT, host: e.HOST, fakeAthenaPort: e.FAKE_ATHENA_PORT, webDist: e.WEB_DIST, logLevel: e.LOG_LEVEL, referenceTtlMs: e.ATHENA_REFERENCE_TTL * 1000 };
+  if (e.ATHENA_MAX_RPS !== undefined) config.athenaMaxRps = e.ATHENA_MAX_RPS;
   if (present.length === ATHENA_KEYS.length) {
     config.athena = {
       baseUrl: e.ATHENA_BASE_URL!,

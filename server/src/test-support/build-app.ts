@@ -2,7 +2,7 @@ import { DirectTransport } from '@clinic/adapters';
 import type { TestimonialsPort } from '@clinic/core';
 import type { FixtureStore } from '@clinic/fixtures';
 import { buildApp, type AppOptions } from '../app';
-import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '../fake-athena';
+import { FAKE_ATHENA_CLIENT_RPS, FAKE_ATHENA_CREDENTIALS, startFakeAthena, type FakeAthenaLimitOptions } from '../fake-athena';
 import { pooledHttpClient } from '../upstream/pooled-http-client';
 import { RecordingTransport } from './recording-transport';
 import { createTinyFixtureStore } from './tiny-fixture-store';
@@ -28,11 +28,14 @@ export async function build(overrides: Partial<AppOptions> = {}) {
 }
 
 /** The app proxying to a real fake athena on a loopback port through DirectTransport, as `npm start` runs it. */
-export async function buildStack(options: { store?: FixtureStore; app?: Partial<AppOptions> } = {}) {
+export async function buildStack(
+  options: { store?: FixtureStore; app?: Partial<AppOptions>; limits?: FakeAthenaLimitOptions; maxRps?: number } = {},
+) {
   const store = options.store ?? createTinyFixtureStore();
-  const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store });
+  const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store, ...(options.limits ? { limits: options.limits } : {}) });
   const http = pooledHttpClient();
-  const upstream = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http });
+  const maxRps = options.maxRps ?? FAKE_ATHENA_CLIENT_RPS;
+  const upstream = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http, maxRps });
   const app = await buildApp({ upstream, testimonials: storeTestimonials(store), log: false, ...options.app });
   return {
     app,

@@ -30,7 +30,8 @@ export function transportOverNock(): DirectTransport {
     .persist()
     .post('/oauth2/v1/token')
     .reply(200, { token_type: 'Bearer', expires_in: '3600', access_token: 'preview-token', scope: 'athena/service/Athenanet.MDP.*' });
-  return new DirectTransport({ baseUrl: ATHENA_BASE, practiceId: '195900', clientId: 'client', clientSecret: 'secret' });
+  // Limits have their own tests (direct-transport.throttle.test.ts); here they would only slow the suite.
+  return new DirectTransport({ baseUrl: ATHENA_BASE, practiceId: '195900', clientId: 'client', clientSecret: 'secret', maxRps: 1000 });
 }
 
 /** An AthenaScheduler over transportOverNock(). */
