@@ -1,3 +1,4 @@
+import { isSchedulerError } from '@clinic/core';
 import type PQueue from 'p-queue';
 import type { AthenaRawResponse, AthenaRelayTransport, AthenaRequest, AthenaResponse } from './athena-transport';
 import { DEFAULT_TIMEOUT_MS, fetchClient, formEncode, parseJsonBody, type HttpClient } from './athena-http';
@@ -40,6 +41,15 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY: RetryPolicy = { maxRetries: 4, maxWaitMs: 6_000, baseDelayMs: 250 };
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * athena's token limit (429 from the token endpoint) reaches callers as the call's own 429 with the reason,
+ * like any throttling, rather than as an outage: the proxy relays it, the client reports RATE_LIMITED.
+ */
+function tokenLimitAnswer(error: unknown): AthenaRawResponse {
+  if (isSchedulerError(error) && error.code === 'RATE_LIMITED') return { status: 429, text: JSON.stringify({ error: error.message }) };
+  throw error;
+}
 
 /** Calls athena directly from Node with an OAuth2 client-credentials token (athena-api.md §2, §3). */
 export class DirectTransport implements AthenaRelayTransport {
@@ -86,7 +96,7 @@ export class DirectTransport implements AthenaRelayTransport {
    * patient's back is worse than a "try again"). What stays throttled comes back as a 429 (athena-throttle.ts).
    */
   requestRaw(request: AthenaRequest): Promise<AthenaRawResponse> {
-    return this.attempt(request, 0, 0);
+    return this.attempt(request, 0, 0).catch(tokenLimitAnswer);
   }
 
   private attempt(request: AthenaRequest, retries: number, waited: number): Promise<AthenaRawResponse> {
