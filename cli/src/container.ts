@@ -4,6 +4,7 @@ import { createFixtureStore } from '@clinic/fixtures';
 import { Container } from 'inversify';
 import type { CliServices, ServicesEvents } from './context';
 import type { SourceConfig } from './source';
+import { FileTokenCache } from './token-cache-file';
 
 /** The CLI's composition root: the chosen source's scheduler and the system clock, resolved once per run. */
 export function createServices(source: SourceConfig, events: ServicesEvents): CliServices {
@@ -14,7 +15,7 @@ export function createServices(source: SourceConfig, events: ServicesEvents): Cl
     // The fixture practice lives in this process only: a booking made here is gone when the command ends.
     source.kind === 'fixture'
       ? fixtureModule(createFixtureStore())
-      : athenaDirectModule({ ...source, http: fetchClient(noticingFakeAthena(events)) }),
+      : athenaDirectModule({ ...athenaConfig(source), http: fetchClient(noticingFakeAthena(events)) }),
   );
   return { scheduler: container.get(TOKENS.Scheduler), clock: container.get(TOKENS.Clock) };
 }
@@ -26,4 +27,10 @@ function noticingFakeAthena(events: ServicesEvents): FetchLike {
     if (response.headers.has(FAKE_ATHENA_HEADER)) events.demoData();
     return response;
   };
+}
+
+/** The athena connection, with the token kept between commands when there is a cache folder. */
+function athenaConfig(source: Extract<SourceConfig, { kind: 'athena' }>) {
+  const { kind: _kind, cacheDir, ...connection } = source;
+  return cacheDir ? { ...connection, tokenCache: new FileTokenCache(cacheDir, connection) } : connection;
 }

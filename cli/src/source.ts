@@ -4,7 +4,13 @@ import { UsageError } from './cli-errors';
 /** Where the CLI reads the schedule from: the in-process fixture practice, or athena over HTTPS. */
 export type SourceConfig =
   | { kind: 'fixture' }
-  | { kind: 'athena'; baseUrl: string; practiceId: string; clientId: string; clientSecret: string };
+  | {
+      kind: 'athena'; baseUrl: string; practiceId: string; clientId: string; clientSecret: string;
+      /** ATHENA_MAX_RPS, when set; otherwise the host's default (adapters athena-limiter.ts). */
+      maxRps?: number;
+      /** Where the access token is kept between commands: $XDG_CACHE_HOME/clinic or ~/.cache/clinic. */
+      cacheDir?: string;
+    };
 
 export type SourceKind = SourceConfig['kind'];
 
@@ -15,6 +21,7 @@ const athenaEnv = z.object({
   ATHENA_PRACTICE_ID: z.string().regex(/^\d+$/, { error: 'ATHENA_PRACTICE_ID must be a number' }),
   ATHENA_CLIENT_ID: z.string().min(1),
   ATHENA_CLIENT_SECRET: z.string().min(1),
+  ATHENA_MAX_RPS: z.coerce.number({ error: 'ATHENA_MAX_RPS must be a number of calls per second' }).positive({ error: 'ATHENA_MAX_RPS must be above 0' }).optional(),
 });
 
 /**
@@ -32,7 +39,20 @@ export function resolveSource(flag: SourceKind | undefined, env: Readonly<Record
   const parsed = athenaEnv.safeParse(env);
   if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'invalid ATHENA_* settings');
   const e = parsed.data;
-  return { kind: 'athena', baseUrl: e.ATHENA_BASE_URL, practiceId: e.ATHENA_PRACTICE_ID, clientId: e.ATHENA_CLIENT_ID, clientSecret: e.ATHENA_CLIENT_SECRET };
+  const cacheDir = userCacheDir(env);
+  return {
+    kind: 'athena', baseUrl: e.ATHENA_BASE_URL, practiceId: e.ATHENA_PRACTICE_ID, clientId: e.ATHENA_CLIENT_ID, clientSecret: e.ATHENA_CLIENT_SECRET,
+    ...(e.ATHENA_MAX_RPS !== undefined ? { maxRps: e.ATHENA_MAX_RPS } : {}),
+    ...(cacheDir ? { cacheDir } : {}),
+  };
+}
+
+/** The CLI's folder in the user's cache directory (XDG Base Directory), or none when there is no home. */
+export function userCacheDir(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const xdg = env.XDG_CACHE_HOME?.trim();
+  if (xdg && xdg.startsWith('/')) return `${xdg.replace(/\/+$/, '')}/clinic`;
+  const home = env.HOME?.trim();
+  return home ? `${home.replace(/\/+$/, '')}/.cache/clinic` : undefined;
 }
 
 /** How errors name the source: "athena at http://127.0.0.1:3001" (never the credentials). */

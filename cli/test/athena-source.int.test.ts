@@ -1,4 +1,7 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AthenaScheduler, DirectTransport } from '@clinic/adapters';
 import { DEMO_NOTICE } from '@clinic/core';
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
@@ -18,6 +21,8 @@ beforeAll(async () => {
     ATHENA_PRACTICE_ID: FAKE_ATHENA_CREDENTIALS.practiceId,
     ATHENA_CLIENT_ID: FAKE_ATHENA_CREDENTIALS.clientId,
     ATHENA_CLIENT_SECRET: FAKE_ATHENA_CREDENTIALS.clientSecret,
+    // The token cache goes to a folder of this run, never the user's own cache.
+    XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'clinic-cache-')),
   };
 }, 120_000);
 afterAll(() => athena?.close());
@@ -58,6 +63,25 @@ describe('clinic over athena (the fake athena on loopback)', { timeout: 60_000 }
       stdout: '',
       stderr: `Slot ${slot.slotId} was not booked: That appointment time was already booked or not available for booking. Pick another with \`clinic slots\`.\n`,
     });
+  });
+
+  it('keeps one athena token between commands: six in a row against a fake that grants one token a minute', async () => {
+    const strict = await startFakeAthena({ host: '127.0.0.1', port: 0, store: createFixtureStore(), limits: { tokensPerMinute: 1 } });
+    const cache = mkdtempSync(join(tmpdir(), 'clinic-cache-'));
+    const strictEnv = { ...env, ATHENA_BASE_URL: strict.url, XDG_CACHE_HOME: cache };
+    try {
+      const commands = [
+        ['departments'], ['providers', '--department', '1'], ['types', '--department', '1', '--provider', '2'],
+        ['reasons', '--department', '1', '--provider', '2', '--patient', 'new'], ['booked', '--department', '1'], ['departments', '--json'],
+      ];
+      for (const command of commands) expect(await runClinic(command, strictEnv)).toMatchObject({ code: 0, stderr: '' });
+      const [file] = readdirSync(join(cache, 'clinic'));
+      const path = join(cache, 'clinic', file!);
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      expect(Object.keys(JSON.parse(readFileSync(path, 'utf8'))).sort()).toEqual(['expiresAt', 'token']);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('names athena and the reason when nothing listens at ATHENA_BASE_URL', async () => {

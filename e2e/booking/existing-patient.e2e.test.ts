@@ -3,7 +3,7 @@ import { bookedPatient, expectBookedExactly } from './support/booked-check';
 import { BookingPage, type SearchChoice } from './support/booking-page';
 import { useBookingServer } from './support/booking-server';
 import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
-import { ANAHIT, THOMAS, type Visitor } from './support/visitor';
+import { ANAHIT, ROSA, THOMAS, type Visitor } from './support/visitor';
 
 const FOLLOW_UP = (location: string, provider: string): SearchChoice => ({ existing: true, location, provider, reason: 'Follow Up' });
 
@@ -30,6 +30,22 @@ for (const viewport of WIDTHS) {
       expect(booking.bookRequests).toHaveLength(1);
       const patient = bookedPatient(ANAHIT, '5001');
       await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient });
+      await booking.page.close();
+    });
+
+    it('with a messy list of policies books straight to the confirmation with the primary one', async () => {
+      const booking = new BookingPage(await newPage(viewport), 'existing-messy');
+      const sent: string[] = [];
+      booking.page.on('request', (request) => {
+        const call = request.url().endsWith('/api/athena-proxy') ? (request.postDataJSON() as { method?: string; data?: string }) : undefined;
+        if (call?.method === 'PUT') sent.push(call.data ?? '');
+      });
+      const before = await server().athena.booked();
+      const label = await detailsSubmitted(booking, server().urlOf('/'), FOLLOW_UP('Burbank', 'Priya Raman, MD'), ROSA);
+      await booking.expectConfirmation(label);
+      expect(await booking.dialog.getByRole('heading', { name: 'Insurance' }).count()).toBe(0);
+      expect(new URLSearchParams(sent[0]).get('insuranceid')).toBe('9204');
+      await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: bookedPatient(ROSA, '5004') });
       await booking.page.close();
     });
 

@@ -20,4 +20,6 @@ export interface FakeAthenaContext {
   store: FixtureStore;
   practiceId: string;
   practiceName: string;
+  /** The fake's clock (ms since the epoch): token expiry, rate windows, scheduling notice. */
+  now: () => number;
 }

@@ -1,30 +1,64 @@
 import type {
   AppointmentReason, AppointmentType, BookedAppointment, Department, OpenSlot, Patient, Provider,
 } from '@clinic/core';
+import { DEPARTMENT_INTERNAL_NAMES, HIDDEN_DEPARTMENT_IDS, providersWithBookings } from '@clinic/fixtures';
 import { asNumber } from './athena-values';
+
+// Fields our fixtures carry that athena never sends (issue 12, item 7): the fake leaves them out so nothing
+// a patient or the CLI relies on can come to need them.
+const NOT_ATHENA = {
+  department: ['facilityid', 'facilityname', 'facilitytypename'],
+  provider: ['providername', 'credentials'],
+  type: ['patienttype', 'group'],
+  reason: ['appointmenttypeids'],
+} as const;
+
+function without<T extends object>(record: T, keys: readonly string[]): Record<string, unknown> {
+  const out = { ...record } as Record<string, unknown>;
+  for (const key of keys) delete out[key];
+  return out;
+}
+
+/** Which provider lists a departments answer carries (athena-api.md §4.1). */
+export interface DepartmentLists {
+  /** `providerlist=true`: providers who already have bookings there. */
+  providerlist: boolean;
+  /** `fullproviderlist=true`: the configured roster. */
+  fullproviderlist: boolean;
+}
 
 // Modern typing as athena emits it (athena-api.md §3.3, §4): ids are strings in some endpoints and
 // numbers in others, on purpose, so clients must normalise at their edge.
 
-export function departmentShape(d: Department, withProviderList: boolean): Record<string, unknown> {
+/**
+ * athena's department: the internal `name` ("GLN-MAIN (HUB)"), the patient-facing `patientdepartmentname`
+ * (none for departments hidden from the portal), `providerlist` of providers with bookings and
+ * `fullproviderlist` of the roster, each only when asked for.
+ */
+export function departmentShape(d: Department, lists: DepartmentLists): Record<string, unknown> {
   const { providerlist, ...rest } = d;
+  const id = String(d.departmentid);
+  const roster = (providerlist ?? []).map(String);
   return {
-    ...rest,
-    departmentid: String(d.departmentid),
+    ...without(rest, NOT_ATHENA.department),
+    departmentid: id,
+    name: DEPARTMENT_INTERNAL_NAMES[id] ?? d.name.toUpperCase(),
+    ...(HIDDEN_DEPARTMENT_IDS.has(id) ? {} : { patientdepartmentname: d.name }),
     timezone: -8,
     timezonename: d.timezonename ?? 'America/Los_Angeles',
     servicedepartment: true,
-    ...(withProviderList && providerlist ? { providerlist: providerlist.map(String) } : {}),
+    ...(lists.providerlist && providerlist ? { providerlist: providersWithBookings(roster) } : {}),
+    ...(lists.fullproviderlist && providerlist ? { fullproviderlist: roster } : {}),
   };
 }
 
 export function providerShape(p: Provider): Record<string, unknown> {
-  return { ...p, providerid: asNumber(p.providerid), entitytype: p.entitytype ?? 'Person', billable: true };
+  return { ...without(p, NOT_ATHENA.provider), providerid: asNumber(p.providerid), entitytype: p.entitytype ?? 'Person', billable: true };
 }
 
 export function appointmentTypeShape(t: AppointmentType): Record<string, unknown> {
   return {
-    ...t,
+    ...without(t, NOT_ATHENA.type),
     appointmenttypeid: asNumber(t.appointmenttypeid),
     patient: t.patient ?? true,
     generic: t.generic ?? false,
@@ -34,7 +68,7 @@ export function appointmentTypeShape(t: AppointmentType): Record<string, unknown
 
 export function reasonShape(r: AppointmentReason, reasontype: 'new' | 'existing'): Record<string, unknown> {
   // Stores with athena-shaped reasons (reasontype, windows) keep theirs; plain ones get athena's defaults.
-  return { reasontype, schedulingminhours: 0, schedulingmaxdays: 90, ...r, reasonid: r.reasonid };
+  return { reasontype, schedulingminhours: 0, schedulingmaxdays: 90, ...without(r, NOT_ATHENA.reason), reasonid: r.reasonid };
 }
 
 export function openSlotShape(s: OpenSlot, showFrozen: boolean): Record<string, unknown> {
@@ -62,8 +96,12 @@ export function patientShape(p: Patient, withInsurance: boolean): Record<string,
   };
 }
 
-export function insuranceShape(i: { insuranceid: string; insurancepackageid?: string }): Record<string, unknown> {
-  return { insuranceid: String(i.insuranceid), insurancepackageid: asNumber(i.insurancepackageid) ?? 0 };
+export function insuranceShape(i: { insuranceid: string; insurancepackageid?: string; sequencenumber?: number }): Record<string, unknown> {
+  return {
+    insuranceid: String(i.insuranceid),
+    insurancepackageid: asNumber(i.insurancepackageid) ?? 0,
+    ...(i.sequencenumber !== undefined ? { sequencenumber: i.sequencenumber } : {}),
+  };
 }
 
 /** After booking, athena sends ids as strings (§4.10) and the status `f`. */

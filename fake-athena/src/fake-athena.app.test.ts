@@ -68,11 +68,12 @@ describe('fake athena API', () => {
   });
 
   it('pages with totalcount and a path-only next link echoing keys upper-cased', async () => {
+    // The store's two providers and the practice's 120 staff (practice-lists.ts).
     const res = (await get('/providers?showallproviders=true&limit=1')).json();
     expect(res.providers).toEqual([expect.objectContaining({ providerid: 1 })]);
-    expect(res.totalcount).toBe(2);
+    expect(res.totalcount).toBe(122);
     expect(res.next).toBe(`/v1/${practiceId}/providers?SHOWALLPROVIDERS=true&limit=1&offset=1`);
-    const last = (await get('/providers?limit=1&offset=1')).json();
+    const last = (await get('/providers?limit=1&offset=121')).json();
     expect(last.next).toBeUndefined();
   });
 
@@ -82,7 +83,7 @@ describe('fake athena API', () => {
     expect(reasons.patientappointmentreasons[0]).toMatchObject({ reasonid: 1001, reasontype: 'new' });
     const missing = await get('/patientappointmentreasons/existingpatient?departmentid=1');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ missingfields: ['providerid'], error: 'Additional fields are required.' });
+    expect(missing.json()).toEqual({ invalidfields: [], missingfields: ['providerid'], error: 'Additional fields are required.' });
   });
 
   it('lists open slots with numeric ids, hiding frozen ones unless asked', async () => {
@@ -96,7 +97,7 @@ describe('fake athena API', () => {
 
   it('answers 400 with missingfields when the department is missing, and rejects bad dates', async () => {
     const missing = await get('/appointments/open?appointmenttypeid=21');
-    expect(missing.json()).toEqual({ missingfields: ['departmentid'], error: 'Additional fields are required.' });
+    expect(missing.json()).toEqual({ invalidfields: [], missingfields: ['departmentid'], error: 'Additional fields are required.' });
     const badDate = await get('/appointments/open?departmentid=1&appointmenttypeid=21&startdate=2025-12-01');
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().error).toBe('The data provided is invalid.');

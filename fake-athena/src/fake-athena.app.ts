@@ -5,6 +5,8 @@ import { AthenaHttpError, athenaError } from './athena-errors';
 import { AthenaParams } from './athena-params';
 import type { AthenaRoute, FakeAthenaContext } from './athena-route';
 import { FAKE_ATHENA_CREDENTIALS, FakeAthenaTokens } from './fake-athena-auth';
+import { sendAthenaError, sendRefusal, useLatency } from './fake-athena-gateway';
+import { FakeAthenaLimits, type FakeAthenaLimitOptions } from './fake-athena-limits';
 import { appointmentRoutes } from './routes/appointments.routes';
 import { patientRoutes } from './routes/patients.routes';
 import { referenceRoutes } from './routes/reference.routes';
@@ -17,6 +19,10 @@ export interface FakeAthenaOptions {
   practiceName?: string;
   /** Milliseconds since the epoch; lets tests expire tokens. */
   now?: () => number;
+  /** Token and per-second limits (athena's preview by default; see fake-athena-limits.ts). */
+  limits?: FakeAthenaLimitOptions;
+  /** Milliseconds every answer waits, as athena's hundreds of milliseconds (bench:dialog). */
+  delayMs?: number;
 }
 
 /** A Fastify app speaking athena's HTTP API over a FixtureStore (athena-api.md §8). */
@@ -25,7 +31,9 @@ export async function buildFakeAthena(options: FakeAthenaOptions): Promise<Fasti
     store: options.store,
     practiceId: options.practiceId ?? FAKE_ATHENA_CREDENTIALS.practiceId,
     practiceName: options.practiceName ?? 'Foothill Primary Care',
+    now: options.now ?? Date.now,
   };
+  const limits = new FakeAthenaLimits(options.limits ?? {}, ctx.now);
   const tokens = new FakeAthenaTokens(
     {
       clientId: options.clientId ?? FAKE_ATHENA_CREDENTIALS.clientId,
@@ -38,19 +46,22 @@ export async function buildFakeAthena(options: FakeAthenaOptions): Promise<Fasti
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
   );
+  useLatency(app, options.delayMs);
 
   app.post('/oauth2/v1/token', async (req, reply) => {
     if (!tokens.validClient(req.headers.authorization)) return reply.code(401).send({ error: 'invalid_client' });
     const params = new AthenaParams(typeof req.body === 'string' ? req.body : undefined, queryOf(req.url));
     if (params.get('grant_type') !== 'client_credentials') return reply.code(400).send({ error: 'unsupported_grant_type' });
-    return tokens.issue();
+    const grant = limits.token();
+    if (!grant.granted) return sendRefusal(reply, grant.refusal);
+    return reply.headers(grant.headers).send(tokens.issue());
   });
 
   // Set before the /v1 plugin registers: Fastify plugins inherit the handlers present at that moment.
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(athenaError.unknownPath));
   app.setErrorHandler((error, _req, reply) => {
     if (error instanceof AthenaHttpError || error instanceof FixtureRequestError) {
-      return reply.code(error.status).send(error.body);
+      return sendAthenaError(reply, error.status, error.body);
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     return reply.code(status).send({ error: status < 500 ? 'The data provided is invalid.' : 'Internal Server Error' });
@@ -63,6 +74,8 @@ export async function buildFakeAthena(options: FakeAthenaOptions): Promise<Fasti
         if ((req.params as { practiceid?: string }).practiceid !== ctx.practiceId) {
           return reply.code(403).send(athenaError.noContext);
         }
+        const refusal = limits.call();
+        if (refusal) return sendRefusal(reply, refusal);
       });
       const routes = [...referenceRoutes(ctx), ...appointmentRoutes(ctx), ...patientRoutes(ctx)];
       for (const route of routes) v1.route({ method: route.method, url: route.path, handler: handlerFor(route) });

@@ -10,6 +10,7 @@ import { IdempotencyStore } from './routes/athena-proxy/idempotency-store';
 import { MemoryLimitStore, type LimitStore } from './routes/athena-proxy/limit-store';
 import { PatientBinding, demoSecret } from './routes/athena-proxy/patient-binding';
 import { DEFAULT_LIMITS, type ProxyLimits } from './routes/athena-proxy/proxy-limits';
+import { ReferenceCachingTransport, type ReferenceCacheOptions } from './routes/athena-proxy/reference-cache';
 import { healthRoute } from './routes/health/health.route';
 import { loadBuiltSite } from './routes/site/site-files';
 import { staticSiteRoute } from './routes/site/static-site.route';
@@ -46,6 +47,8 @@ export interface AppOptions {
   /** Fastify's trustProxy: which reverse proxies may name the client address (TRUST_PROXY). */
   trustProxy?: boolean | string;
   now?: () => number;
+  /** Reference answers (departments, providers, types, reasons) kept per practice; off when absent. */
+  referenceCache?: ReferenceCacheOptions;
 }
 
 /** The whole server as a Fastify app; main.ts only listens. */
@@ -76,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(feedbackRoute, { feedback: options.feedback, rateLimit, limitStore });
   }
   await app.register(athenaProxyRoute, {
-    upstream: options.upstream,
+    upstream: options.referenceCache ? new ReferenceCachingTransport(options.upstream, options.referenceCache) : options.upstream,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
     bookingDeadlineMs: options.bookingDeadlineMs ?? 30_000,
     idempotency: new IdempotencyStore({ ...(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }), now }),

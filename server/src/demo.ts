@@ -1,7 +1,7 @@
 // The demo server (`npm start` → server/dist/demo.js): the embedded fake athena over a seeded fixture practice
 // (or an athena sandbox when all four ATHENA_* are set), faker-made testimonials seeded into a new demo database,
 // and the demo banner on every page. Only this entry imports the fake athena and the fixtures, so the production bundle carries neither.
-import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
+import { FAKE_ATHENA_CLIENT_RPS, FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
 import { createFixtureStore } from '@clinic/fixtures';
 import { readConfig, runEntry, runServer } from './run-server';
 
@@ -17,6 +17,8 @@ runEntry(async () => {
   await runServer(config, {
     athena,
     demoSeed: () => store.testimonials(),
+    // Against the embedded fake, stay within its per-second limit unless ATHENA_MAX_RPS says otherwise.
+    ...(fake ? { defaultMaxRps: FAKE_ATHENA_CLIENT_RPS } : {}),
     startupLines: [
       fake ? `Fake athena:   ${fake.url} (practice ${athena.practiceId}, client ${athena.clientId})` : `athena:        ${athena.baseUrl}`,
     ],

@@ -11,6 +11,8 @@ import { pooledHttpClient } from './upstream/pooled-http-client';
 /** What only the entry knows: where athena is and which adapters serve the other ports. */
 export interface ServerWiring {
   athena: NonNullable<ServerConfig['athena']>;
+  /** athena calls per second when ATHENA_MAX_RPS says nothing (the embedded fake's own limit); else by host. */
+  defaultMaxRps?: number;
   /** Demo only: testimonials written into a database this start creates (production passes none). */
   demoSeed?: () => readonly Testimonial[];
   /** Printed under the site's address, e.g. where athena is. */
@@ -42,9 +44,11 @@ export function readConfig(entryMode: ClinicMode, env: NodeJS.ProcessEnv = proce
 
 /** Builds the app from the configuration and the entry's adapters, listens, and stops on SIGINT/SIGTERM. */
 export async function runServer(config: ServerConfig, wiring: ServerWiring): Promise<void> {
+  const maxRps = config.athenaMaxRps ?? wiring.defaultMaxRps;
   const database = await openServerDatabase(config, wiring.demoSeed ? { demoSeed: wiring.demoSeed } : {});
   const app = await buildApp({
-    upstream: new DirectTransport({ ...wiring.athena, http: pooledHttpClient() }),
+    upstream: new DirectTransport({ ...wiring.athena, http: pooledHttpClient(), ...(maxRps === undefined ? {} : { maxRps }) }),
+    referenceCache: { ttlMs: config.referenceTtlMs, practice: `${wiring.athena.baseUrl} ${wiring.athena.practiceId}` },
     testimonials: database.testimonials,
     feedback: database.feedback,
     webDist: resolve(config.webDist),

@@ -3,9 +3,9 @@ import {
   type BookedAppointment, type BookedList, type BookedQuery, type BookingInput, type Clock, type PatientStorePort,
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
-import { failureOf, fetchParsed, isSuccess, parseBody, ruleError, send } from './athena-call';
+import { failureOf, fetchAllPages, isSuccess, parseBody, ruleError, send } from './athena-call';
 import { athenaPath, compactParams, segment, toAthenaDate, toInteger } from './athena-request';
-import { bookedResponse, bookingResponse } from './athena-lists.schemas';
+import { bookedPage, bookingResponse } from './athena-lists.schemas';
 import { groupBooked, toBookedAppointment } from './athena.mapper';
 
 /** Booking a slot and listing booked appointments (booking.md §7, §8). */
@@ -44,7 +44,10 @@ export class BookingCalls {
     });
   }
 
-  /** The booked list, today to 30 days ahead by default; on failure the locally kept appointments, if any. */
+  /**
+   * The booked list, today to 30 days ahead by default, every page of it from `offset` on (three busy clinics
+   * pass athena's 1,000 a page in 30 days); on failure the locally kept appointments, if any.
+   */
   async listBooked(query: BookedQuery): Promise<BookedList> {
     const today = clinicDateOf(this.clock.now());
     const path = athenaPath('/appointments/booked', {
@@ -60,7 +63,7 @@ export class BookingCalls {
       appointmenttypeid: query.appointmentTypeId,
     });
     try {
-      return groupBooked(await fetchParsed(this.transport, 'bookedAppointments', { method: 'GET', path }, bookedResponse));
+      return groupBooked(await fetchAllPages(this.transport, 'bookedAppointments', { method: 'GET', path }, bookedPage));
     } catch (error) {
       const stored = isSchedulerError(error) ? await this.storedAppointments() : [];
       if (stored.length === 0) throw error;

@@ -13,10 +13,43 @@ function serverDetail(response: AthenaResponse) {
   return { detail, text: text || `Request failed with status code ${response.status}` };
 }
 
+// athena's 403 texts (athena-api.md §5) and what they mean for whoever reads the error.
+const REFUSALS: ReadonlyArray<[RegExp, string]> = [
+  [/access to this context|practice/i, 'no access to this practice: the client is not enabled for this practice id'],
+  [/subscription|setup|set up|not enabled|not configured|permission/i, 'feature not set up for this practice in athena'],
+];
+
+/** A 403's text as athena wrote it, followed by what it means (a throttled 403 never gets here: athena-throttle.ts). */
+function refusalText(text: string, fromServer: boolean): string {
+  if (!fromServer) return 'access refused by athena (HTTP 403) without a reason';
+  const meaning = REFUSALS.find(([pattern]) => pattern.test(text))?.[1] ?? 'access refused by athena';
+  return `${text} (${meaning})`;
+}
+
 /** The prefixed SchedulerError for a non-2xx athena answer, with the server's body kept in `detail`. */
 export function failureOf(operation: SchedulerOperation, response: AthenaResponse): SchedulerError {
   const { detail, text } = serverDetail(response);
-  return new SchedulerError(codeForStatus(response.status), prefixed(operation, text), response.status, detail);
+  const shown = response.status === 403 ? refusalText(text, Boolean(detail?.error || detail?.detailedmessage || detail?.message)) : text;
+  return new SchedulerError(codeForStatus(response.status), prefixed(operation, shown), response.status, detail);
+}
+
+/**
+ * athena sometimes reports a failure inside a 200 (athena-api.md §5): no JSON at all (a gateway page, an empty
+ * body), `{"success":false,…}` or `[{"errormessage":"…"}]`. Such an answer is an error, never an empty list.
+ */
+export function failureInSuccess(operation: SchedulerOperation, response: AthenaResponse): SchedulerError | undefined {
+  const body = response.body;
+  if (body === undefined || body === null) {
+    return new SchedulerError('UPSTREAM', prefixed(operation, 'The scheduling service sent an empty or unreadable answer.'), response.status);
+  }
+  const first = Array.isArray(body) ? (body[0] as unknown) : body;
+  if (typeof first !== 'object' || first === null) return undefined;
+  const { success, errormessage } = first as { success?: unknown; errormessage?: unknown };
+  const message = typeof errormessage === 'string' && errormessage.trim() !== '' ? errormessage.trim() : undefined;
+  if (success === false || success === 'false') {
+    return new SchedulerError('UPSTREAM', prefixed(operation, message ?? 'The scheduling service reported a failure.'), response.status);
+  }
+  return message ? new SchedulerError('UPSTREAM', prefixed(operation, message), response.status) : undefined;
 }
 
 /** A client-side rule broken before any call was made (booking.md §5). */
@@ -42,6 +75,8 @@ export async function send(transport: AthenaTransport, operation: SchedulerOpera
 
 /** Reads a body with `schema`; an answer of the wrong shape is an UPSTREAM failure, not a crash later on. */
 export function parseBody<S extends z.ZodType>(operation: SchedulerOperation, schema: S, response: AthenaResponse): z.output<S> {
+  const inside = failureInSuccess(operation, response);
+  if (inside) throw inside;
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return parsed.data;
   // The issues go in `cause`, never in the message: they may quote patient data.
@@ -57,28 +92,40 @@ export async function fetchParsed<S extends z.ZodType>(
   return parseBody(operation, schema, response);
 }
 
-/** athena's paging limit: a list never needs more pages than this, and a looping `next` cannot run forever. */
-const MAX_PAGES = 20;
+/**
+ * The most pages one list may take. athena's pages hold up to 1,000–1,500 items, so this passes 50,000 open
+ * slots or booked appointments; past it (or a `next` that loops) the list fails loudly instead of being cut.
+ */
+export const MAX_PAGES = 50;
 
 /**
- * Every page of a list: follows athena's `next` links, which are path-only and carry /v1/{practiceid}
- * (athena-api.md §3.2). Only links back into the same collection are followed.
+ * Every page of a list: follows athena's `next` links, which are path-only, carry /v1/{practiceid} and echo
+ * the query keys upper-cased (athena-api.md §3.2). A link out of the collection, or more than `maxPages`
+ * pages, is an UPSTREAM error saying the list was cut: a silently shorter list would look complete.
  */
 export async function fetchAllPages<T>(
   transport: AthenaTransport,
   operation: SchedulerOperation,
   request: AthenaRequest & { method: 'GET' },
   schema: z.ZodType<{ items: T[]; next?: string | undefined }>,
+  maxPages: number = MAX_PAGES,
 ): Promise<T[]> {
   const collection = request.path.split('?')[0]!;
   const items: T[] = [];
   let path: string | undefined = request.path;
-  for (let page = 0; path !== undefined && page < MAX_PAGES; page++) {
+  for (let page = 0; path !== undefined; page++) {
+    if (page === maxPages) throw listCut(operation, `it has more than ${maxPages} pages`, items.length);
     const answer: { items: T[]; next?: string | undefined } = await fetchParsed(transport, operation, { ...request, path }, schema);
     items.push(...answer.items);
-    path = answer.next === undefined ? undefined : sameCollection(answer.next, collection);
+    if (answer.next === undefined) return items;
+    path = sameCollection(answer.next, collection);
+    if (path === undefined) throw listCut(operation, 'its next page link points elsewhere', items.length);
   }
   return items;
+}
+
+function listCut(operation: SchedulerOperation, why: string, read: number): SchedulerError {
+  return new SchedulerError('UPSTREAM', prefixed(operation, `The list was cut after ${read} items: ${why}.`));
 }
 
 function sameCollection(next: string, collection: string): string | undefined {

@@ -12,6 +12,23 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export interface FetchedText {
   status: number;
   text: string;
+  /** The few headers the client acts on (KEPT_HEADERS), names lower-cased; absent when none came. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** Headers that say why athena refused or how long to wait (athena-api.md §2, §6); everything else is dropped. */
+export const KEPT_HEADERS: ReadonlySet<string> = new Set([
+  'retry-after', 'x-mashery-error-code', 'x-ratelimit-limit', 'x-ratelimit-remaining',
+]);
+
+/** The KEPT_HEADERS among `entries`, or undefined when there are none (the common case costs nothing). */
+export function keptHeaders(entries: Iterable<[string, string]>): Record<string, string> | undefined {
+  let kept: Record<string, string> | undefined;
+  for (const [name, value] of entries) {
+    const key = name.toLowerCase();
+    if (value !== '' && KEPT_HEADERS.has(key)) (kept ??= {})[key] = value;
+  }
+  return kept;
 }
 
 /** One HTTP call as the athena transports make it: everything but the host's connection handling. */
@@ -58,7 +75,8 @@ export async function fetchText(fetch: FetchLike, url: string, init: RequestInit
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     const text = await response.text();
-    return { status: response.status, text };
+    const headers = keptHeaders([...KEPT_HEADERS].map((name): [string, string] => [name, response.headers.get(name) ?? '']));
+    return headers ? { status: response.status, text, headers } : { status: response.status, text };
   } catch (cause) {
     throw controller.signal.aborted ? timeoutError(timeoutMs, cause) : networkError(cause);
   } finally {

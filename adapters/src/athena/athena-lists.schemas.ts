@@ -20,9 +20,6 @@ function arrayOf<T extends z.ZodType>(item: T) {
   return z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : v), z.array(item));
 }
 
-export const departmentsResponse = listOf('departments', departmentSchema);
-export const providersResponse = listOf('providers', providerSchema);
-export const reasonsResponse = listOf('patientappointmentreasons', reasonSchema);
 /** One page of a list with athena's path-only link to the next page, when there is one (athena-api.md §3.2). */
 function pageOf<T extends z.ZodType>(field: string, item: T) {
   return z.preprocess(
@@ -32,15 +29,21 @@ function pageOf<T extends z.ZodType>(field: string, item: T) {
   );
 }
 
+export const departmentsPage = pageOf('departments', departmentSchema);
+export const providersPage = pageOf('providers', providerSchema);
+export const reasonsPage = pageOf('patientappointmentreasons', reasonSchema);
 export const openSlotsPage = pageOf('appointments', openSlotSchema);
-export const bookedResponse = listOf('appointments', bookedAppointmentSchema);
+export const bookedPage = pageOf('appointments', bookedAppointmentSchema);
 export const practiceInfoResponse = listOf(
   'practiceinfo',
   z.object({ practiceid: athenaId, name: z.string().default('') }),
 );
 
-/** Appointment types come as an array or as an object with an `appointmenttypes` field. */
-export const appointmentTypesResponse = z.union([arrayOf(appointmentTypeSchema), listOf('appointmenttypes', appointmentTypeSchema)]);
+/** Appointment types come as an array (one page, no link) or as an object with an `appointmenttypes` field. */
+export const appointmentTypesPage = z.union([
+  z.array(appointmentTypeSchema).transform((items) => ({ items, next: undefined as string | undefined })),
+  pageOf('appointmenttypes', appointmentTypeSchema),
+]);
 
 const searchHit = patientSchema.partial().extend(patientSchema.pick({ patientid: true }).shape);
 /** Enhanced best match is a top-level array; an object with `patients` is accepted too. */

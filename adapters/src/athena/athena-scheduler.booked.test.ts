@@ -68,7 +68,7 @@ describe('AthenaScheduler booked list', () => {
     athena().get(`${API}/appointments/booked`).query(true).reply(403, { error: 'Feature not enabled.' });
 
     await expect(scheduler.getBookedAppointments({ startDate: '', endDate: '' })).rejects.toMatchObject({
-      code: 'UNAUTHORIZED', message: 'Failed to get booked appointments: Feature not enabled.',
+      code: 'UNAUTHORIZED', message: 'Failed to get booked appointments: Feature not enabled. (feature not set up for this practice in athena)',
     });
   });
 });

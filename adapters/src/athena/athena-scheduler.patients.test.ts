@@ -45,6 +45,20 @@ describe('AthenaScheduler patient search', () => {
     expect(await scheduler.searchPatients(maria)).toEqual([]);
   });
 
+  it('keeps each policy\'s sequence number, so the primary can be told from a secondary', async () => {
+    const scheduler = athenaOverNock();
+    const insurances = [
+      { insuranceid: '1', insurancepackageid: 0 }, { insuranceid: '2', insurancepackageid: -500 },
+      { insuranceid: '3', insurancepackageid: 4953, sequencenumber: '2' }, { insuranceid: '4', insurancepackageid: 15310, sequencenumber: 1 },
+    ];
+    athena().get(`${API}/patients/enhancedbestmatch`).query(true).reply(200, [{ ...hit, insurances }]);
+
+    expect((await scheduler.searchPatients(maria))[0]?.insurances).toEqual([
+      { insuranceid: '1', insurancepackageid: '0' }, { insuranceid: '2', insurancepackageid: '-500' },
+      { insuranceid: '3', insurancepackageid: '4953', sequencenumber: 2 }, { insuranceid: '4', insurancepackageid: '15310', sequencenumber: 1 },
+    ]);
+  });
+
   it('needs at least one search parameter', async () => {
     const scheduler = athenaOverNock();
 

@@ -7,9 +7,9 @@ afterEach(() => {
 });
 
 describe('AthenaScheduler reference data', () => {
-  it('lists departments with showalldepartments, limit 200 and providerlist, ids as strings', async () => {
+  it('lists departments with showalldepartments, limit 200, providerlist and fullproviderlist, ids as strings', async () => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/departments`).query({ showalldepartments: 'true', limit: '200', providerlist: 'true' }).reply(200, {
+    athena().get(`${API}/departments`).query({ showalldepartments: 'true', limit: '200', providerlist: 'true', fullproviderlist: 'true' }).reply(200, {
       departments: [{
         departmentid: '1', name: 'GLENDALE', address: '100 N Brand Blvd', city: 'GLENDALE', state: 'CA', zip: '91203',
         timezone: -8, servicedepartment: true, providerlist: ['71', 86], latitude: '34.14',
@@ -20,6 +20,24 @@ describe('AthenaScheduler reference data', () => {
     const [department] = await scheduler.getDepartments();
 
     expect(department).toMatchObject({ departmentid: '1', city: 'GLENDALE', providerlist: ['71', '86'], latitude: '34.14' });
+  });
+
+  it('shows patientdepartmentname rather than athena\'s internal name, and the configured roster over providerlist', async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/departments`).query(true).reply(200, {
+      departments: [
+        { departmentid: '1', name: 'MAIN ST (HUB)', patientdepartmentname: 'Glendale', providerlist: ['2'], fullproviderlist: ['2', '5', '7'] },
+        { departmentid: '2', name: 'BURBANK', providerlist: ['3'] },
+        { departmentid: '3', name: 'LCF-INT', patientdepartmentname: ' ', fullproviderlist: [], providerlist: ['4'] },
+      ],
+      totalcount: 3,
+    });
+
+    const departments = await scheduler.getDepartments();
+
+    expect(departments.map((d) => [d.name, d.providerlist])).toEqual([
+      ['Glendale', ['2', '5', '7']], ['BURBANK', ['3']], ['LCF-INT', ['4']],
+    ]);
   });
 
   it('lists providers with departmentid, showallproviders and limit 100, numeric ids normalised to strings', async () => {
@@ -39,7 +57,8 @@ describe('AthenaScheduler reference data', () => {
 
   it('reads appointment types sent as an object with numbers or as a bare array with strings', async () => {
     const scheduler = athenaOverNock();
-    const query = { departmentid: '1', providerid: '86', showdeleted: 'false', showfulldetails: 'true', limit: '100' };
+    // athena's filters are the plural departmentids / providerids (athena-api.md §4.3).
+    const query = { departmentids: '1', providerids: '86', showdeleted: 'false', showfulldetails: 'true', limit: '100' };
     athena().get(`${API}/appointmenttypes`).query(query).reply(200, {
       appointmenttypes: [{ appointmenttypeid: 82, name: 'NEW PATIENT 30', shortname: 'NP30', duration: 30, generic: false, patient: true }],
       totalcount: 1,
@@ -71,11 +90,28 @@ describe('AthenaScheduler reference data', () => {
     expect(returning).toEqual([{ reasonid: 2001, reason: 'Follow Up', description: '' }]);
   });
 
-  it('gives an empty list for an empty answer', async () => {
+  it.each([
+    ['an empty body', ''],
+    ['an HTML page', '<html><body><h1>Service Unavailable</h1></body></html>'],
+  ])('fails as UPSTREAM, not with an empty list, when a 200 carries %s', async (_what, body) => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/departments`).query(true).reply(200, '');
+    athena().get(`${API}/departments`).query(true).reply(200, body);
 
-    expect(await scheduler.getDepartments()).toEqual([]);
+    await expect(scheduler.getDepartments()).rejects.toMatchObject({
+      code: 'UPSTREAM', message: 'Failed to load departments: The scheduling service sent an empty or unreadable answer.',
+    });
+  });
+
+  it.each([
+    ['{"success":false}', { success: false, errormessage: 'Practice is not configured correctly.' }, 'Practice is not configured correctly.'],
+    ['[{"errormessage":…}]', [{ errormessage: 'Invalid PROVIDERID input' }], 'Invalid PROVIDERID input'],
+  ])('fails with athena\'s text when a 200 says %s', async (_what, body, text) => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/appointmenttypes`).query(true).reply(200, body);
+
+    await expect(scheduler.getAppointmentTypes({ departmentId: '1', providerId: '86' })).rejects.toMatchObject({
+      code: 'UPSTREAM', message: `Failed to get appointment types: ${text}`,
+    });
   });
 
   it('reads practice info, whose practice id is a string', async () => {
@@ -96,17 +132,18 @@ describe('AthenaScheduler reference data', () => {
     });
   });
 
-  it('appends detailedmessage when athena gives no error field', async () => {
+  it('appends detailedmessage when athena gives no error field, and says what a 403 means', async () => {
     const scheduler = athenaOverNock();
     athena().get(`${API}/practiceinfo`).reply(403, { detailedmessage: 'You do not have access to this context' });
 
     await expect(scheduler.getPracticeInfo()).rejects.toMatchObject({
-      code: 'UNAUTHORIZED', message: 'Failed to get practice info: You do not have access to this context',
+      code: 'UNAUTHORIZED',
+      message: 'Failed to get practice info: You do not have access to this context (no access to this practice: the client is not enabled for this practice id)',
     });
   });
 
   it.each([
-    [404, 'NOT_FOUND'], [429, 'RATE_LIMITED'], [500, 'UPSTREAM'], [503, 'UPSTREAM'], [402, 'PAYMENT_REQUIRED'],
+    [404, 'NOT_FOUND'], [500, 'UPSTREAM'], [503, 'UPSTREAM'], [402, 'PAYMENT_REQUIRED'],
   ] as const)('maps HTTP %i without a body to %s with the status in the message', async (status, code) => {
     const scheduler = athenaOverNock();
     athena().get(`${API}/providers`).query(true).reply(status);

@@ -59,12 +59,13 @@ describe('AthenaScheduler open slots', () => {
     expect(slots.map((s) => s.appointmentid)).toEqual(['2204083', '2204090']);
   });
 
-  it('never follows a next link out of the open-slot list', async () => {
+  it('never follows a next link out of the open-slot list, and says the list was cut', async () => {
     const scheduler = athenaOverNock();
     athena().get(`${API}/appointments/open`).query(true).reply(200, { appointments: [slot], totalcount: 9, next: `${API}/patients?offset=1` });
 
-    // A followed link would hit no interceptor and fail the call.
-    expect(await scheduler.getOpenSlots({ departmentId: '1', appointmentTypeId: '82', providerId: '86', startDate: '12/02/2025' })).toHaveLength(1);
+    await expect(scheduler.getOpenSlots({ departmentId: '1', appointmentTypeId: '82', providerId: '86', startDate: '12/02/2025' })).rejects.toMatchObject({
+      code: 'UPSTREAM', message: 'Failed to get open appointment slots: The list was cut after 1 items: its next page link points elsewhere.',
+    });
   });
 
   it("reads only one page when the caller sets a limit (the test search's 5)", async () => {

@@ -9,9 +9,9 @@ import type { AthenaTransport } from './athena-transport';
 import { fetchAllPages, fetchParsed, ruleError } from './athena-call';
 import { athenaPath, toAthenaDate } from './athena-request';
 import {
-  appointmentTypesResponse, departmentsResponse, openSlotsPage, practiceInfoResponse, providersResponse, reasonsResponse,
+  appointmentTypesPage, departmentsPage, openSlotsPage, practiceInfoResponse, providersPage, reasonsPage,
 } from './athena-lists.schemas';
-import { toProvider } from './athena.mapper';
+import { toDepartment, toProvider } from './athena.mapper';
 import { PatientCalls } from './athena-patient-calls';
 import { BookingCalls } from './athena-booking-calls';
 
@@ -31,25 +31,34 @@ export class AthenaScheduler implements SchedulerPort {
     this.bookings = new BookingCalls(transport, options.clock, options.patientStore);
   }
 
-  getDepartments(): Promise<Department[]> {
-    const path = athenaPath('/departments', { showalldepartments: true, limit: BOOKING_LIMITS.departmentsLimit, providerlist: true });
-    return fetchParsed(this.transport, 'departments', { method: 'GET', path }, departmentsResponse);
+  /**
+   * Every department, with the configured roster (`fullproviderlist`) besides the spec's `providerlist`, which
+   * athena fills only with providers who already have bookings there (athena-api.md §4.1).
+   */
+  async getDepartments(): Promise<Department[]> {
+    const path = athenaPath('/departments', {
+      showalldepartments: true, limit: BOOKING_LIMITS.departmentsLimit, providerlist: true, fullproviderlist: true,
+    });
+    const departments = await fetchAllPages(this.transport, 'departments', { method: 'GET', path }, departmentsPage);
+    return departments.map(toDepartment);
   }
 
+  /** Every provider of the practice: athena has no department filter here, so a staffed practice pages (§4.2). */
   async getProviders(departmentId?: string): Promise<Provider[]> {
     const path = athenaPath('/providers', {
       departmentid: departmentId, showallproviders: true, limit: BOOKING_LIMITS.providersLimit,
     });
-    const providers = await fetchParsed(this.transport, 'providers', { method: 'GET', path }, providersResponse);
+    const providers = await fetchAllPages(this.transport, 'providers', { method: 'GET', path }, providersPage);
     return providers.map(toProvider);
   }
 
+  /** The provider's types at the department: athena filters on the plural `departmentids` / `providerids` (§4.3). */
   getAppointmentTypes(query: { departmentId: string; providerId: string }): Promise<AppointmentType[]> {
     const path = athenaPath('/appointmenttypes', {
-      departmentid: query.departmentId, providerid: query.providerId, showdeleted: false, showfulldetails: true,
+      departmentids: query.departmentId, providerids: query.providerId, showdeleted: false, showfulldetails: true,
       limit: BOOKING_LIMITS.appointmentTypesLimit,
     });
-    return fetchParsed(this.transport, 'appointmentTypes', { method: 'GET', path }, appointmentTypesResponse);
+    return fetchAllPages(this.transport, 'appointmentTypes', { method: 'GET', path }, appointmentTypesPage);
   }
 
   getReasons(query: { departmentId: string; providerId: string; patientType: PatientType }): Promise<AppointmentReason[]> {
@@ -58,7 +67,7 @@ export class AthenaScheduler implements SchedulerPort {
       departmentid: query.departmentId, providerid: query.providerId,
     });
     const operation = isNew ? 'newPatientReasons' : 'existingPatientReasons';
-    return fetchParsed(this.transport, operation, { method: 'GET', path }, reasonsResponse);
+    return fetchAllPages(this.transport, operation, { method: 'GET', path }, reasonsPage);
   }
 
   /** The dialog's slot search (booking.md §7): type-based, every resource, bookable-by-API or not. */

@@ -15,12 +15,15 @@ export interface AthenaRequest {
 export interface AthenaResponse {
   status: number;
   body: unknown;
+  /** Retry-After and athena's rate headers, when it sent any (athena-http.ts KEPT_HEADERS). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** athena's answer before parsing: status and body text exactly as they came. */
 export interface AthenaRawResponse {
   status: number;
   text: string;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

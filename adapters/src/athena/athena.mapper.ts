@@ -1,15 +1,27 @@
-import type { BookedAppointment, BookedList, Patient, PatientMatch, PatientSearch, Provider } from '@clinic/core';
+import type { BookedAppointment, BookedList, Department, Patient, PatientMatch, PatientSearch, Provider } from '@clinic/core';
 import type { z } from 'zod';
 import { digitsOf, toAthenaDate } from './athena-request';
-import type { AthenaBookedAppointment, providerSchema } from './athena.schemas';
+import type { AthenaBookedAppointment, departmentSchema, providerSchema } from './athena.schemas';
 import type { bestMatchResponse, createPatientResponse } from './athena-lists.schemas';
 
 type AthenaProvider = z.output<typeof providerSchema>;
+type AthenaDepartment = z.output<typeof departmentSchema>;
 type SearchHit = z.output<typeof bestMatchResponse>[number];
 
 /** A provider with a display name even when athena sends only first and last name. */
 export function toProvider(p: AthenaProvider): Provider {
   return { ...p, displayname: p.displayname ?? `${p.firstname} ${p.lastname}`.trim() };
+}
+
+/**
+ * A department as patients and staff should see it: athena's `name` is internal ("MAIN ST (HUB)"), so the
+ * patient-facing `patientdepartmentname` wins when present; the configured roster (`fullproviderlist`) wins
+ * over `providerlist`, which lists only providers who already have bookings there (athena-api.md §4.1).
+ */
+export function toDepartment(d: AthenaDepartment): Department {
+  const { patientdepartmentname, fullproviderlist, providerlist, ...rest } = d;
+  const roster = fullproviderlist && fullproviderlist.length > 0 ? fullproviderlist : providerlist;
+  return { ...rest, name: patientdepartmentname?.trim() || d.name, ...(roster ? { providerlist: roster } : {}) };
 }
 
 /** A booked appointment in the core model; fields athena left out are filled from what we sent, if anything. */
@@ -48,9 +60,11 @@ export function matchingPatients(hits: readonly SearchHit[], search: PatientSear
     .filter((hit) => (dob ? hit.dob === dob : true))
     .map((hit) => ({
       patientid: hit.patientid,
+      // Exactly what choosing the policy to book with needs (core insuranceOnFile), nothing more.
       insurances: (hit.insurances ?? []).map((i) => ({
         insuranceid: i.insuranceid,
         ...(i.insurancepackageid !== undefined ? { insurancepackageid: i.insurancepackageid } : {}),
+        ...(i.sequencenumber !== undefined ? { sequencenumber: i.sequencenumber } : {}),
       })),
     }));
 }

@@ -14,7 +14,9 @@ const sex = z.string().optional().transform((v) => (v === 'M' || v === 'F' ? v :
 
 export const departmentSchema = z.object({
   departmentid: athenaId,
+  // `name` is athena's internal name ("MAIN ST (HUB)"); patients see `patientdepartmentname` (athena-api.md §4.1).
   name: text.default(''),
+  patientdepartmentname: optionalText,
   address: text.default(''),
   city: text.default(''),
   state: text.default(''),
@@ -23,6 +25,8 @@ export const departmentSchema = z.object({
   latitude: athenaId.optional(),
   longitude: athenaId.optional(),
   providerlist: z.array(athenaId).optional(),
+  // The configured roster, with `fullproviderlist=true`; `providerlist` alone lists only providers with bookings.
+  fullproviderlist: z.array(athenaId).optional(),
   facilityid: athenaId.optional(),
   facilityname: optionalText,
   facilitytypename: optionalText,
@@ -60,6 +64,8 @@ export const reasonSchema = z.object({
   reasonid: athenaNumber,
   reason: text,
   description: text.default(''),
+  schedulingminhours: athenaNumber.optional(),
+  schedulingmaxdays: athenaNumber.optional(),
 });
 
 export const openSlotSchema = z.object({
@@ -80,6 +86,7 @@ export const openSlotSchema = z.object({
 export const insuranceSummarySchema = z.object({
   insuranceid: athenaId,
   insurancepackageid: athenaId.optional(),
+  sequencenumber: athenaNumber.optional(),
 });
 
 export const patientSchema = z.object({

@@ -170,9 +170,13 @@ describe('DirectTransport', () => {
     await expect(transport().request({ method: 'GET', path: '/ping' })).rejects.toMatchObject({ code: 'NETWORK' });
   });
 
-  it('reports a refused token request with the mapped code', async () => {
-    nock(BASE).post('/oauth2/v1/token').reply(429, '');
+  it('answers 429 with the wait when the token limit blocks for longer than the retry budget', async () => {
+    nock(BASE).post('/oauth2/v1/token').reply(429, '', { 'X-RateLimit-Limit': '5', 'X-RateLimit-Remaining': '0' });
+    const halfPast = Date.UTC(2025, 11, 1, 17, 30, 30); // athena blocks for the rest of the minute: 30 s
 
-    await expect(transport().request({ method: 'GET', path: '/ping' })).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    // The call's own answer is that 429, with the reason, so the proxy relays it rather than reporting an outage.
+    expect(await transport({ now: () => halfPast }).request({ method: 'GET', path: '/ping' })).toEqual({
+      status: 429, body: { error: "athena's access token limit is reached (5 new tokens a minute); try again in 30 s." },
+    });
   });
 });

@@ -1,8 +1,10 @@
 export type * from './athena-transport';
-export { DirectTransport, type DirectTransportConfig } from './direct-transport';
-export { OAuthTokenSource, ATHENA_SCOPE, type OAuthTokenConfig } from './oauth-token';
+export { DirectTransport, DEFAULT_RETRY, type DirectTransportConfig, type RetryPolicy } from './direct-transport';
+export { OAuthTokenSource, ATHENA_SCOPE, type OAuthTokenConfig, type CachedToken, type TokenCache } from './oauth-token';
 export type { FetchLike, FetchedText, HttpClient, HttpExchange } from './athena-http';
-export { fetchClient, timeoutError, networkError, parseJsonBody } from './athena-http';
+export { fetchClient, timeoutError, networkError, parseJsonBody, keptHeaders, KEPT_HEADERS } from './athena-http';
+export { isThrottled, retryAfterMs } from './athena-throttle';
+export { defaultMaxRps, PREVIEW_MAX_RPS, PRODUCTION_MAX_RPS } from './athena-limiter';
 export { ProxyTransport, proxyBody, BOOKING_SESSION_HEADER, DEFAULT_PROXY_ENDPOINT, type ProxyTransportConfig } from './proxy-transport';
 export { AthenaScheduler, type AthenaSchedulerOptions } from './athena-scheduler';
 export { codeForStatus } from './athena-http';

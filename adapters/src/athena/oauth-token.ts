@@ -1,6 +1,7 @@
 import { SchedulerError } from '@clinic/core';
 import { z } from 'zod';
-import { codeForStatus, parseJsonBody, type HttpClient } from './athena-http';
+import { codeForStatus, parseJsonBody, type FetchedText, type HttpClient } from './athena-http';
+import { retryAfterMs } from './athena-throttle';
 
 export interface OAuthTokenConfig {
   baseUrl: string;
@@ -12,6 +13,25 @@ export interface OAuthTokenConfig {
   refreshMarginMs: number;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now?: () => number;
+  /** Waits before retrying a token request athena throttled (429); injectable for tests. */
+  sleep?: (ms: number) => Promise<void>;
+  /** The longest such wait; a longer block fails at once with RATE_LIMITED. */
+  maxWaitMs?: number;
+  /** Keeps the token beyond this process (the CLI's cache file); memory only when absent. */
+  cache?: TokenCache;
+}
+
+/** A token and the instant (ms since the epoch) after which it must not be used. */
+export interface CachedToken {
+  token: string;
+  expiresAt: number;
+}
+
+/** Somewhere a token outlives one process, so short-lived callers stay within athena's token limit. */
+export interface TokenCache {
+  read(): CachedToken | undefined;
+  write(token: CachedToken): void;
+  clear(): void;
 }
 
 export const ATHENA_SCOPE = 'athena/service/Athenanet.MDP.*';
@@ -37,6 +57,7 @@ export class OAuthTokenSource {
 
   /** The cached token while it is still valid, without fetching one. */
   current(): string | undefined {
+    this.cached ??= this.readCache();
     return this.cached && this.now() < this.cached.expiresAt ? this.cached.token : undefined;
   }
 
@@ -52,19 +73,58 @@ export class OAuthTokenSource {
 
   /** Forgets `token` after athena rejected it; a newer token fetched meanwhile is kept. */
   invalidate(token: string): void {
-    if (this.cached?.token === token) this.cached = undefined;
+    if (this.cached?.token !== token) return;
+    this.cached = undefined;
+    this.config.cache?.clear();
   }
 
-  private async fetchToken(): Promise<string> {
-    const { baseUrl, clientId, clientSecret, http, timeoutMs, refreshMarginMs } = this.config;
+  private readCache(): CachedToken | undefined {
+    try {
+      return this.config.cache?.read();
+    } catch {
+      // An unreadable cache only costs a token request.
+      return undefined;
+    }
+  }
+
+  /**
+   * athena allows 5 new tokens a minute on preview, 50 in production, then answers 429 for the rest of the
+   * minute (athena-api.md §2): a wait that fits the budget is waited out once, a longer one fails clearly.
+   */
+  private async requestToken(): Promise<FetchedText> {
+    const first = await this.post();
+    if (first.status !== 429) return first;
+    const untilNextMinute = 60_000 - (this.now() % 60_000);
+    const wait = retryAfterMs(first.headers, this.now()) ?? untilNextMinute;
+    if (!this.config.sleep || wait > (this.config.maxWaitMs ?? 0)) {
+      const limit = first.headers?.['x-ratelimit-limit'];
+      const per = limit ? ` (${limit} new tokens a minute)` : '';
+      throw new SchedulerError(
+        'RATE_LIMITED',
+        `athena's access token limit is reached${per}; try again in ${Math.max(1, Math.ceil(wait / 1000))} s.`,
+        429,
+      );
+    }
+    await this.config.sleep(wait);
+    return this.post();
+  }
+
+  private post(): Promise<FetchedText> {
+    const { baseUrl, clientId, clientSecret, http, timeoutMs } = this.config;
     const basic = btoa(`${clientId}:${clientSecret}`);
-    const { status, text } = await http({
+    return http({
       url: `${baseUrl}/oauth2/v1/token`,
       method: 'POST',
       headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: `grant_type=client_credentials&scope=${ATHENA_SCOPE}`,
       timeoutMs,
     });
+  }
+
+  private async fetchToken(): Promise<string> {
+    const { refreshMarginMs } = this.config;
+    const { status, text } = await this.requestToken();
+    if (status === 429) throw new SchedulerError('RATE_LIMITED', "athena's access token limit is still reached; try again in a minute.", 429);
     if (status < 200 || status >= 300) {
       throw new SchedulerError(codeForStatus(status), `The scheduling service refused the access token request (HTTP ${status}).`, status);
     }
@@ -76,6 +136,11 @@ export class OAuthTokenSource {
     // A margin longer than the lifetime would never cache; keep at least half of the lifetime.
     const margin = Math.min(refreshMarginMs, lifetimeMs / 2);
     this.cached = { token: parsed.data.access_token, expiresAt: this.now() + lifetimeMs - margin };
+    try {
+      this.config.cache?.write(this.cached);
+    } catch {
+      // A cache that cannot be written only costs the next process a token request.
+    }
     return parsed.data.access_token;
   }
 }

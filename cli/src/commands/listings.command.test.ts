@@ -35,6 +35,9 @@ describe('reference listings', () => {
     const types = await runInProcess(['types', '--department', '1', '--provider', '11', '--csv']);
     expect(types.stdout.split('\r\n')[0]).toBe('id,name,shortName,duration,patientType');
     expect(types.stdout).toContain('9,INJECTION/ IV,INJ,30,\r\n');
+    // athena sends no patienttype: the column comes from the booking rule on the type's name (booking.md §9).
+    expect(types.stdout).toContain('2,NEW PATIENT 30,NP30,30,new\r\n');
+    expect(types.stdout).toContain('3,FOLLOW UP 30,FU30,30,existing\r\n');
     const reasons = await runInProcess(['reasons', '--department', '1', '--provider', '11', '--patient', 'existing', '--json']);
     expect(JSON.parse(reasons.stdout).reasons).toEqual([{ id: 2001, reason: 'Follow Up', description: 'Follow-up visit' }]);
   });

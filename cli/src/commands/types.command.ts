@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { AppointmentType } from '@clinic/core';
+import { isTypeEligible, type AppointmentType } from '@clinic/core';
 import { z } from 'zod';
 import type { CliContext } from '../context';
 import { formatFlags, idOption } from '../options/option-schemas';
@@ -14,8 +14,18 @@ const COLUMNS: readonly Column<AppointmentType>[] = [
   { key: 'name', header: 'NAME', value: (t) => t.name },
   { key: 'shortName', header: 'SHORT', value: (t) => t.shortname },
   { key: 'duration', header: 'MIN', value: (t) => t.duration, align: 'right' },
-  { key: 'patientType', header: 'PATIENT', value: (t) => t.patienttype ?? '' },
+  { key: 'patientType', header: 'PATIENT', value: (t) => patientsOf(t.name) },
 ];
+
+/**
+ * Who may be booked into a type, from its name by the booking rule (booking.md §9): athena sends no
+ * `patienttype`, so the column is read from what every answer has.
+ */
+function patientsOf(name: string): 'all' | 'new' | 'existing' | '' {
+  const fresh = isTypeEligible('new', name);
+  const returning = isTypeEligible('existing', name);
+  return fresh && returning ? 'all' : fresh ? 'new' : returning ? 'existing' : '';
+}
 
 const optionsSchema = z.object({ department: idOption, provider: idOption, ...formatFlags });
 

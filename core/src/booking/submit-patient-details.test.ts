@@ -51,6 +51,26 @@ describe('step 2: patient details', () => {
     expect(scheduler.booked).toEqual([]);
   });
 
+  it('books a found patient with the primary policy of a messy list, not the first entry', async () => {
+    const { scheduler, store, input } = setup();
+    const insurances = [
+      { insuranceid: '9100', insurancepackageid: '0' }, { insuranceid: '9101', insurancepackageid: '-500' },
+      { insuranceid: '9102', insurancepackageid: '4953', sequencenumber: 2 }, { insuranceid: '9103', insurancepackageid: '15310', sequencenumber: 1 },
+    ];
+    scheduler.patients = [{ patientid: '42', insurances, search: anaSearch }];
+    const outcome = await submitPatientDetails({ scheduler, store }, input);
+    expect(outcome).toMatchObject({ ok: true, step: 4, details: { insuranceid: '9103' } });
+    expect(scheduler.booked).toEqual([expect.objectContaining({ insuranceid: '9103' })]);
+  });
+
+  it('sends a found patient whose only entries are self-pay and a payment plan to step 3', async () => {
+    const { scheduler, store, input } = setup();
+    const insurances = [{ insuranceid: '9100', insurancepackageid: '0', sequencenumber: 1 }, { insuranceid: '9101', insurancepackageid: '-500' }];
+    scheduler.patients = [{ patientid: '42', insurances, search: anaSearch }];
+    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({ ok: true, step: 3, details: { patientid: '42' } });
+    expect(scheduler.booked).toEqual([]);
+  });
+
   it('goes to step 3 with the error when booking a found insured patient fails', async () => {
     const { scheduler, store, input } = setup();
     scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];

@@ -3,6 +3,7 @@ import type { PatientStorePort, SchedulerPort } from '../ports';
 import { failure, type BookingFailure } from '../errors/booking-failure';
 import { MISSING_PATIENT_ID_MESSAGE, patientStepMessage } from '../errors/error-messages';
 import type { ClinicDate } from '../time';
+import { insuranceOnFile } from '../rules/insurance-on-file';
 import { validatePatientForm, type PatientFormValue } from '../validation/patient-form.schema';
 import { bookSlot, type BookingContext } from './book-slot';
 import { extractPatientId } from './patient-id';
@@ -46,7 +47,8 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
 
   const details: AppointmentDetails = { ...input.details, patient: input.form, patientid: found.patientid };
   await remember(deps, patient, found.patientid);
-  const insurance = found.insurances[0];
+  // Self-pay, a payment plan or only a secondary policy is no insurance to book with: ask in step 3.
+  const insurance = insuranceOnFile(found.insurances);
   if (!insurance) return { ok: true, step: 3, details };
 
   const booked = await bookSlot(deps.scheduler, {

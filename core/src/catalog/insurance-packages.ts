@@ -7,6 +7,9 @@ export interface InsurancePackage {
 /** Package id 0 means the patient pays themselves (booking.md §9). */
 export const SELF_PAY_PACKAGE_ID = '0';
 
+/** athena's package id for a payment plan: a policy on file that insures nothing (athena-api.md §4.9). */
+export const PAYMENT_PLAN_PACKAGE_ID = '-500';
+
 /** The insurance dropdown, in the spec's order (booking.md §9, insurance packages). */
 export const INSURANCE_PACKAGES: readonly InsurancePackage[] = [
   { id: SELF_PAY_PACKAGE_ID, name: 'Self Pay (No Insurance)' },

@@ -25,9 +25,12 @@ export interface PatientMatch {
   insurances: InsuranceSummary[];
 }
 
+/** A policy on file, reduced to what choosing the one to book with needs (rules/insurance-on-file.ts). */
 export interface InsuranceSummary {
   insuranceid: string;
   insurancepackageid?: string;
+  /** 1 primary, 2 secondary, …; athena leaves it out for some policies. */
+  sequencenumber?: number;
 }
 
 /** Search criteria for the enhanced best match; the phone is digits only. */

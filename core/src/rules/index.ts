@@ -8,3 +8,4 @@ export * from './slot-building';
 export * from './slot-days';
 export * from './type-mapping';
 export * from './appointment-display';
+export * from './insurance-on-file';

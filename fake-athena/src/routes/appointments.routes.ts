@@ -1,4 +1,4 @@
-import { addClinicDays, formatUsDate, parseUsDate, usDateKey } from '@clinic/core';
+import { addClinicDays, clinicInstant, formatUsDate, parseUsDate, usDateKey, type OpenSlot } from '@clinic/core';
 import { SlotUnavailableError } from '@clinic/fixtures';
 import { AthenaHttpError, athenaError } from '../athena-errors';
 import { paged } from '../athena-paging';
@@ -10,7 +10,19 @@ import { intParam, requireFields, usDateParam } from '../athena-values';
 const SLOT_LIMIT = 1000; // default for appointments/open and /booked (§3.2)
 
 /** Open slots, booking and the booked list (athena-api.md §4.5, §4.10, §4.11). */
-export function appointmentRoutes({ store }: FakeAthenaContext): AthenaRoute[] {
+export function appointmentRoutes({ store, now }: FakeAthenaContext): AthenaRoute[] {
+  /**
+   * A reason's minimum notice (`schedulingminhours`, athena-api.md §7): slots sooner than that are not offered
+   * for the reason unless the caller sends bypassscheduletimechecks.
+   */
+  const noticeHours = (reasonId: string | undefined): number => {
+    if (reasonId === undefined) return 0;
+    const reason = [...store.reasons('new'), ...store.reasons('existing')].find((r) => String(r.reasonid) === reasonId);
+    return (reason as { schedulingminhours?: number } | undefined)?.schedulingminhours ?? 0;
+  };
+  const farEnough = (hours: number) => (slot: OpenSlot) =>
+    hours <= 0 || clinicInstant(parseUsDate(slot.date)!, slot.starttime).getTime() - now() >= hours * 3_600_000;
+
   return [
     {
       method: 'GET',
@@ -26,6 +38,7 @@ export function appointmentRoutes({ store }: FakeAthenaContext): AthenaRoute[] {
         const startDate = usDateParam(params, 'startdate') ?? formatUsDate(store.today);
         const endDate = usDateParam(params, 'enddate') ?? formatUsDate(addClinicDays(parseUsDate(startDate)!, 7));
         const includeFrozen = params.flag('showfrozenslots');
+        const bypassNotice = params.flag('bypassscheduletimechecks');
         // athena returns nothing unless a reason or a type narrows the search (§4.5).
         const slots =
           reasons.length === 0 && typeId === undefined
@@ -40,7 +53,7 @@ export function appointmentRoutes({ store }: FakeAthenaContext): AthenaRoute[] {
                     ...(providerIds.length > 0 ? { providerIds } : {}),
                     ...(typeId !== undefined ? { appointmentTypeId: typeId } : {}),
                     ...(reason !== undefined && reason !== '-1' ? { reasonId: Number(reason) } : {}),
-                  }),
+                  }).filter(farEnough(bypassNotice ? 0 : noticeHours(reason))),
                 ),
               );
         const unique = [...new Map(slots.map((s) => [s.appointmentid, s])).values()];

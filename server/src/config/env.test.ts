@@ -12,7 +12,7 @@ const athena = {
 describe('server configuration', () => {
   it('defaults to port 3000 on localhost with the fake athena on 3001', () => {
     expect(parseEnv({})).toEqual({
-      config: { mode: 'demo', port: 3000, host: 'localhost', fakeAthenaPort: 3001, dataDir: './data', webDist: 'web/dist', logLevel: 'info' },
+      config: { mode: 'demo', port: 3000, host: 'localhost', fakeAthenaPort: 3001, dataDir: './data', webDist: 'web/dist', logLevel: 'info', referenceTtlMs: 600_000 },
     });
   });
 
@@ -65,6 +65,14 @@ describe('server configuration', () => {
   it('refuses a DATABASE_URL that is not PostgreSQL, without repeating it (it may carry a password)', () => {
     expect(parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/clinic' })).toEqual({
       errors: ['DATABASE_URL must be a PostgreSQL URL such as postgres://clinic:secret@db.example.com:5432/clinic.'],
+    });
+  });
+
+  it('reads ATHENA_MAX_RPS and ATHENA_REFERENCE_TTL (seconds), refusing nonsense', () => {
+    expect(parseEnv({ ATHENA_MAX_RPS: '12.5', ATHENA_REFERENCE_TTL: '30' })).toMatchObject({ config: { athenaMaxRps: 12.5, referenceTtlMs: 30_000 } });
+    expect(parseEnv({ ATHENA_REFERENCE_TTL: '0' })).toMatchObject({ config: { referenceTtlMs: 0 } });
+    expect(parseEnv({ ATHENA_MAX_RPS: '0', ATHENA_REFERENCE_TTL: '-1' })).toEqual({
+      errors: ['ATHENA_MAX_RPS must be above 0.', 'ATHENA_REFERENCE_TTL must be 0 or more seconds.'],
     });
   });
 });

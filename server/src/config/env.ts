@@ -33,6 +33,9 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().trim().min(32, { error: 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).' }).optional(),
   // "true" (trust every hop), or the reverse proxies' addresses/CIDRs, comma-separated.
   TRUST_PROXY: z.string().trim().min(1).optional(),
+  // Calls per second to athena (default by host, adapters athena-limiter.ts); reference TTL in seconds.
+  ATHENA_MAX_RPS: z.coerce.number({ error: 'ATHENA_MAX_RPS must be a number of calls per second.' }).positive({ error: 'ATHENA_MAX_RPS must be above 0.' }).optional(),
+  ATHENA_REFERENCE_TTL: z.coerce.number({ error: 'ATHENA_REFERENCE_TTL must be a number of seconds.' }).int().min(0, { error: 'ATHENA_REFERENCE_TTL must be 0 or more seconds.' }).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
   }).default('info'),
@@ -68,6 +71,10 @@ export interface ServerConfig {
   sessionSecret?: string;
   /** Which reverse proxies may name the client address (the limits count by it). */
   trustProxy?: boolean | string;
+  /** ATHENA_MAX_RPS when set; otherwise the default for the athena host (or the fake's). */
+  athenaMaxRps?: number;
+  /** ATHENA_REFERENCE_TTL in milliseconds; 0 turns the reference cache off. */
+  referenceTtlMs: number;
 }
 
 export interface ParseEnvOptions {
@@ -116,10 +123,12 @@ export function parseEnv(
     dataDir: e.DATA_DIR,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    referenceTtlMs: e.ATHENA_REFERENCE_TTL * 1000,
   };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.SESSION_SECRET) config.sessionSecret = e.SESSION_SECRET;
   if (e.TRUST_PROXY) config.trustProxy = e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY;
+  if (e.ATHENA_MAX_RPS !== undefined) config.athenaMaxRps = e.ATHENA_MAX_RPS;
   if (present.length === ATHENA_KEYS.length) {
     // A per-process secret would sign out every patient mid-booking on each restart and differ between replicas.
     if (!e.SESSION_SECRET) return { errors: ['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).'] };

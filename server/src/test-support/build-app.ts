@@ -1,6 +1,6 @@
 import { BOOKING_SESSION_HEADER, DirectTransport } from '@clinic/adapters';
 import type { TestimonialsPort } from '@clinic/core';
-import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '@clinic/fake-athena';
+import { FAKE_ATHENA_CLIENT_RPS, FAKE_ATHENA_CREDENTIALS, startFakeAthena, type FakeAthenaLimitOptions } from '@clinic/fake-athena';
 import { createTinyFixtureStore } from '@clinic/fake-athena/test-support';
 import type { FixtureStore } from '@clinic/fixtures';
 import { buildApp, type AppOptions } from '../app';
@@ -42,11 +42,14 @@ export async function build(overrides: Partial<AppOptions> = {}) {
 }
 
 /** The app proxying to a real fake athena on a loopback port through DirectTransport, as `npm start` runs it. */
-export async function buildStack(options: { store?: FixtureStore; app?: Partial<AppOptions> } = {}) {
+export async function buildStack(
+  options: { store?: FixtureStore; app?: Partial<AppOptions>; limits?: FakeAthenaLimitOptions; maxRps?: number } = {},
+) {
   const store = options.store ?? createTinyFixtureStore();
-  const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store });
+  const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store, ...(options.limits ? { limits: options.limits } : {}) });
   const http = pooledHttpClient();
-  const upstream = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http });
+  const maxRps = options.maxRps ?? FAKE_ATHENA_CLIENT_RPS;
+  const upstream = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http, maxRps });
   const app = await buildApp({ upstream, testimonials: storeTestimonials(store), log: false, sessionSecret: TEST_SESSION_SECRET, ...options.app });
   return {
     app,

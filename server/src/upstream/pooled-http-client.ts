@@ -1,4 +1,4 @@
-import { networkError, timeoutError, type FetchedText, type HttpClient } from '@clinic/adapters';
+import { keptHeaders, networkError, timeoutError, type FetchedText, type HttpClient } from '@clinic/adapters';
 import { SchedulerError } from '@clinic/core';
 import { Pool } from 'undici';
 
@@ -64,6 +64,7 @@ export function pooledHttpClient(options: { connections?: number; maxAnswerBytes
  */
 class CollectedAnswer {
   private status = 0;
+  private headers: Record<string, string> | undefined;
   private readonly chunks: Buffer[] = [];
   private bytes = 0;
   private settled = false;
@@ -89,8 +90,10 @@ class CollectedAnswer {
     if (this.settled) abort(new Error('deadline'));
   }
 
-  onHeaders(statusCode: number): boolean {
+  onHeaders(statusCode: number, rawHeaders: Buffer[] | null): boolean {
     this.status = statusCode;
+    // Only refusals carry headers the client acts on (Retry-After, the gateway's over-QPS code); 2xx skip this.
+    if (statusCode >= 400 && rawHeaders) this.headers = keptHeaders(pairs(rawHeaders));
     return true;
   }
 
@@ -106,7 +109,8 @@ class CollectedAnswer {
 
   onComplete(): void {
     if (!this.finish()) return;
-    this.resolve({ status: this.status, text: Buffer.concat(this.chunks).toString('utf8') });
+    const text = Buffer.concat(this.chunks).toString('utf8');
+    this.resolve(this.headers ? { status: this.status, text, headers: this.headers } : { status: this.status, text });
   }
 
   onError(cause: unknown): void {
@@ -130,4 +134,8 @@ class CollectedAnswer {
     this.chunks.length = this.bytes > this.maxBytes ? 0 : this.chunks.length;
     return true;
   }
+}
+
+function* pairs(raw: Buffer[]): Generator<[string, string]> {
+  for (let i = 0; i + 1 < raw.length; i += 2) yield [raw[i]!.toString('latin1'), raw[i + 1]!.toString('latin1')];
 }

@@ -23,15 +23,20 @@ export class MemoryPatientStore implements PatientStorePort {
   async saveAppointment(appointment: BookedAppointment) { this.appointments.push(appointment); }
 }
 
-/** A scheduler whose token endpoint always answers like athena's preview (`expires_in` as a string). */
-export function athenaOverNock(options: { clock?: Clock; patientStore?: PatientStorePort } = {}): AthenaScheduler {
+/** A DirectTransport whose token endpoint always answers like athena's preview (`expires_in` as a string). */
+export function transportOverNock(): DirectTransport {
   nock.disableNetConnect();
   nock(ATHENA_BASE)
     .persist()
     .post('/oauth2/v1/token')
     .reply(200, { token_type: 'Bearer', expires_in: '3600', access_token: 'preview-token', scope: 'athena/service/Athenanet.MDP.*' });
-  const transport = new DirectTransport({ baseUrl: ATHENA_BASE, practiceId: '195900', clientId: 'client', clientSecret: 'secret' });
-  return new AthenaScheduler(transport, { clock: options.clock ?? fixedClock(), ...(options.patientStore ? { patientStore: options.patientStore } : {}) });
+  // Limits have their own tests (direct-transport.throttle.test.ts); here they would only slow the suite.
+  return new DirectTransport({ baseUrl: ATHENA_BASE, practiceId: '195900', clientId: 'client', clientSecret: 'secret', maxRps: 1000 });
+}
+
+/** An AthenaScheduler over transportOverNock(). */
+export function athenaOverNock(options: { clock?: Clock; patientStore?: PatientStorePort } = {}): AthenaScheduler {
+  return new AthenaScheduler(transportOverNock(), { clock: options.clock ?? fixedClock(), ...(options.patientStore ? { patientStore: options.patientStore } : {}) });
 }
 
 /** The athena API host, for one interceptor. */

@@ -35,14 +35,14 @@ describe('booking through the proxy against the fake athena', () => {
     expect(stack.store.booked(window).filter((b) => b.appointmentid === slot.appointmentid)).toHaveLength(1);
   });
 
-  it('finds an existing patient by name, birth date and phone, with insurance ids only', async () => {
+  it('finds an existing patient by name, birth date and phone, with insurance ids, packages and sequence only', async () => {
     stack = await buildStack({ store: createFixtureStore({ today: TODAY }) });
     const p = PERSONAS.withInsurance;
     const res = await stack.app.inject(
       proxy(`/patients/enhancedbestmatch?firstname=${p.firstname}&lastname=${p.lastname}&dob=${p.dob}&mobilephone=${p.mobilephone}&returnbestmatches=true`),
     );
     expect(res.json()).toEqual([
-      { patientid: p.patientid, dob: p.dob, mobilephone: p.mobilephone, insurances: [{ insuranceid: p.insurance.insuranceid, insurancepackageid: p.insurance.insurancepackageid }] },
+      { patientid: p.patientid, dob: p.dob, mobilephone: p.mobilephone, insurances: [{ insuranceid: p.insurance.insuranceid, insurancepackageid: p.insurance.insurancepackageid, sequencenumber: 1 }] },
     ]);
     expect(res.body).not.toContain(p.email);
     expect(res.body).not.toContain(p.insurance.insuranceidnumber);

@@ -52,6 +52,35 @@ describe('the athena proxy forwards allowlisted calls', () => {
     expect(upstream.calls[0]?.path).toContain('showinsurance=true');
   });
 
+  it('passes through exactly sequence number, package id and insurance id of each policy, for choosing the primary', async () => {
+    ({ app, upstream } = await build());
+    upstream.respond = () => ({
+      status: 200,
+      body: [{
+        patientid: '5001', dob: '04/12/1980', mobilephone: '8185550199',
+        insurances: [
+          { insuranceid: '9001', insurancepackageid: 0, insuranceplanname: 'SELF PAY' },
+          { insuranceid: '9002', insurancepackageid: 4953, sequencenumber: '2', insuranceidnumber: 'U77', insurancepolicyholder: 'MARTA Q' },
+          { insuranceid: '9003', insurancepackageid: 15310, sequencenumber: 1, eligibilitystatus: 'Eligible' },
+        ],
+      }],
+    });
+    const res = await app.inject(proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199'));
+    expect(res.json()[0].insurances).toEqual([
+      { insuranceid: '9001', insurancepackageid: '0' },
+      { insuranceid: '9002', insurancepackageid: '4953', sequencenumber: 2 },
+      { insuranceid: '9003', insurancepackageid: '15310', sequencenumber: 1 },
+    ]);
+  });
+
+  it('relays a patient-search 200 that is not athena\'s answer as empty, never as "no such patient"', async () => {
+    ({ app, upstream } = await build());
+    upstream.respond = () => ({ status: 200, body: { success: false, errormessage: 'Practice is not configured correctly.' } });
+    const res = await app.inject(proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199'));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
   it('hides the text of upstream server errors', async () => {
     ({ app, upstream } = await build());
     upstream.respond = () => ({ status: 500, body: { error: 'NullPointerException at com.athena.Scheduler' } });

@@ -6,7 +6,11 @@ const hitSchema = z.object({
   dob: z.string().optional(),
   mobilephone: z.string().optional(),
   insurances: z
-    .array(z.object({ insuranceid: idSchema, insurancepackageid: idSchema.optional() }))
+    .array(z.object({
+      insuranceid: idSchema,
+      insurancepackageid: idSchema.optional(),
+      sequencenumber: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).optional(),
+    }))
     .optional()
     .default([]),
 });
@@ -20,9 +24,10 @@ const digits = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
  * phone are echoed so the client's filter (booking.md §5) still recognises the match; nothing athena
  * knows beyond that leaves the server.
  */
-export function reducePatientSearch(body: unknown, sent: Readonly<Record<string, string>>): { patientid: string }[] {
+export function reducePatientSearch(body: unknown, sent: Readonly<Record<string, string>>): { patientid: string }[] | undefined {
   const parsed = answerSchema.safeParse(body);
-  if (!parsed.success) return [];
+  // Not athena's shape (an HTML page, `{"success":false}`): the caller says so rather than "no such patient".
+  if (!parsed.success) return undefined;
   const dob = sent.dob;
   const phone = digits(sent.mobilephone);
   return parsed.data
@@ -32,6 +37,9 @@ export function reducePatientSearch(body: unknown, sent: Readonly<Record<string,
       patientid: hit.patientid,
       dob,
       mobilephone: sent.mobilephone,
-      insurances: hit.insurances.map((i) => ({ insuranceid: i.insuranceid, insurancepackageid: i.insurancepackageid })),
+      // Exactly what choosing the policy to book with needs (core insuranceOnFile): id, package, sequence.
+      insurances: hit.insurances.map((i) => ({
+        insuranceid: i.insuranceid, insurancepackageid: i.insurancepackageid, sequencenumber: i.sequencenumber,
+      })),
     }));
 }

@@ -61,6 +61,8 @@ export function browserAnswer(call: ProxyCall, upstream: AthenaRawResponse): Bro
   if (status >= 200 && status < 300) {
     if (operation === 'patientSearch') {
       const hits = reducePatientSearch(parseJsonBody(text), call.sent);
+      // An unreadable answer goes on empty, which the client reports as an error, never as "not found".
+      if (!hits) return { status, json: '' };
       return { status, json: JSON.stringify(hits), patientIds: hits.map((h) => h.patientid) };
     }
     if (operation === 'createPatient') return { status, json: relayable(text), patientIds: createdIds(text) };

@@ -19,11 +19,12 @@ const PAGING = ['limit', 'offset'] as const;
  * practice info, reading a patient by id) are deliberately absent.
  */
 export const PROXY_OPERATIONS: readonly ProxyOperation[] = [
-  { name: 'departments', method: 'GET', pattern: /^\/departments$/, params: ['showalldepartments', 'providerlist', ...PAGING], limited: false },
+  { name: 'departments', method: 'GET', pattern: /^\/departments$/, params: ['showalldepartments', 'providerlist', 'fullproviderlist', ...PAGING], limited: false },
   { name: 'providers', method: 'GET', pattern: /^\/providers$/, params: ['departmentid', 'showallproviders', ...PAGING], limited: false },
   {
     name: 'appointmentTypes', method: 'GET', pattern: /^\/appointmenttypes$/,
-    params: ['departmentid', 'providerid', 'showdeleted', 'showfulldetails', ...PAGING], limited: false,
+    // athena filters on the plural names (athena-api.md §4.3); the spec's singular ones are still accepted.
+    params: ['departmentids', 'providerids', 'departmentid', 'providerid', 'showdeleted', 'showfulldetails', ...PAGING], limited: false,
   },
   {
     name: 'reasons', method: 'GET', pattern: /^\/patientappointmentreasons\/(?:newpatient|existingpatient)$/,

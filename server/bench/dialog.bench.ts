@@ -1,0 +1,129 @@
+// npm run bench:dialog [-- --delay 400]: the booking dialog at athena's latency. The fake athena answers every
+// call after --delay ms; the built server (server/dist/main.js, web/dist) proxies to it as to a real athena;
+// Chromium opens the dialog and goes location → provider → reason → search. Per step it prints the ms the
+// patient waited and the athena calls made, for a cold server (just started) and a warm one (second visit).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createFixtureStore } from '@clinic/fixtures';
+import { chromium, type Page } from 'playwright-core';
+import { createServer } from 'node:net';
+import { buildFakeAthena, FAKE_ATHENA_CREDENTIALS } from '@clinic/fake-athena';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const delayAt = process.argv.indexOf('--delay');
+const DELAY_MS = delayAt > 0 ? Number(process.argv[delayAt + 1]) : 400;
+// The system Chromium the browser tests use (e2e/support/browser.ts), headless and quiet.
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
+const CHOICE = { location: 'Glendale', provider: 'Elena Vasquez, MD', reason: 'New Patient' };
+
+interface Step {
+  step: string;
+  waitedMs: number;
+  athenaCalls: number;
+  tokenCalls: number;
+}
+
+if (!existsSync(`${ROOT}server/dist/main.js`) || !existsSync(`${ROOT}web/dist`)) {
+  console.error('Build first: npm run build (the bench drives the built site through the built server).');
+  process.exit(1);
+}
+
+const calls: string[] = [];
+const athena = await buildFakeAthena({ store: createFixtureStore(), delayMs: DELAY_MS });
+athena.addHook('onRequest', (req, _reply, done) => {
+  calls.push(req.url);
+  done();
+});
+await athena.listen({ host: '127.0.0.1', port: 0 });
+const athenaUrl = `http://127.0.0.1:${(athena.server.address() as { port: number }).port}`;
+
+const port = await freePort();
+const server = spawn(process.execPath, ['server/dist/main.js'], {
+  cwd: ROOT,
+  env: {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ATHENA_BASE_URL: athenaUrl,
+    ATHENA_PRACTICE_ID: FAKE_ATHENA_CREDENTIALS.practiceId, ATHENA_CLIENT_ID: FAKE_ATHENA_CREDENTIALS.clientId,
+    ATHENA_CLIENT_SECRET: FAKE_ATHENA_CREDENTIALS.clientSecret, ATHENA_MAX_RPS: '10',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const site = `http://127.0.0.1:${port}`;
+await waitForHealth(site);
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+try {
+  const cold = await visit();
+  const warm = await visit();
+  console.log(`bench:dialog: athena answers after ${DELAY_MS} ms; ${CHOICE.location}, ${CHOICE.provider}, ${CHOICE.reason}`);
+  print('cold server (just started: no token, nothing cached)', cold);
+  print('warm server (a second visitor)', warm);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await athena.close();
+}
+
+/** One visitor in a fresh browser context: every step timed from the action to the control it unlocks. */
+async function visit(): Promise<Step[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(site, { waitUntil: 'networkidle' });
+  const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
+  const steps: Step[] = [];
+  const measure = async (step: string, act: () => Promise<unknown>, ready: () => Promise<unknown>) => {
+    const before = calls.length;
+    const started = performance.now();
+    await act();
+    await ready();
+    const made = calls.slice(before);
+    steps.push({
+      step, waitedMs: Math.round(performance.now() - started),
+      athenaCalls: made.filter((u) => u.startsWith('/v1/')).length, tokenCalls: made.filter((u) => u.startsWith('/oauth2/')).length,
+    });
+  };
+  const option = (name: string, label: string) => dialog.getByRole('combobox', { name }).locator('option', { hasText: label });
+  await measure('open', () => page.evaluate("window.dispatchEvent(new CustomEvent('openAppointmentDialog', { detail: {} }))"),
+    () => option('Location', CHOICE.location).waitFor({ state: 'attached' }));
+  await measure('location', () => dialog.getByRole('combobox', { name: 'Location' }).selectOption({ label: CHOICE.location }),
+    () => enabledOption(page, option('Provider', CHOICE.provider)));
+  await measure('provider', () => dialog.getByRole('combobox', { name: 'Provider' }).selectOption({ label: CHOICE.provider }),
+    () => option('Reason for visit', CHOICE.reason).waitFor({ state: 'attached' }));
+  const search = dialog.getByRole('button', { name: 'Search', exact: true });
+  await measure('reason', () => dialog.getByRole('combobox', { name: 'Reason for visit' }).selectOption({ label: CHOICE.reason }),
+    () => search.and(page.locator(':enabled')).waitFor());
+  await measure('search', () => search.click(), () => dialog.getByRole('list', { name: 'Available days' }).waitFor());
+  await context.close();
+  return steps;
+}
+
+async function enabledOption(page: Page, option: ReturnType<Page['locator']>): Promise<void> {
+  await option.waitFor({ state: 'attached' });
+  await page.getByRole('dialog', { name: 'Book Appointment' }).getByRole('combobox', { name: 'Provider' }).and(page.locator(':enabled')).waitFor();
+}
+
+function print(title: string, steps: Step[]): void {
+  console.log(`\n${title}`);
+  console.log('step      waited ms  athena calls  token calls');
+  for (const s of steps) console.log(`${s.step.padEnd(8)}  ${String(s.waitedMs).padStart(9)}  ${String(s.athenaCalls).padStart(12)}  ${String(s.tokenCalls).padStart(11)}`);
+  const total = steps.reduce((sum, s) => ({ waited: sum.waited + s.waitedMs, calls: sum.calls + s.athenaCalls }), { waited: 0, calls: 0 });
+  console.log(`${'total'.padEnd(8)}  ${String(total.waited).padStart(9)}  ${String(total.calls).padStart(12)}`);
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer ${url}/healthz`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
