@@ -1,11 +1,11 @@
 import type { AppointmentDetails, BookedAppointment, PatientForm } from '../model';
 import type { PatientStorePort, SchedulerPort } from '../ports';
-import { failure, type BookingFailure } from '../errors/booking-failure';
+import { BOOKING_UNAVAILABLE_MESSAGE, failure, type BookingFailure } from '../errors/booking-failure';
 import { MISSING_PATIENT_ID_MESSAGE, patientStepMessage } from '../errors/error-messages';
 import type { ClinicDate } from '../time';
 import { validatePatientForm, type PatientFormValue } from '../validation/patient-form.schema';
 import { bookSlot, type BookingContext } from './book-slot';
-import { extractPatientId } from './patient-id';
+import { extractPatientId, isStandInPatientId } from './patient-id';
 
 export interface PatientStepDeps {
   scheduler: SchedulerPort;
@@ -19,10 +19,16 @@ export interface PatientStepInput {
   /** The clinic's date, for the date-of-birth rules. */
   today: ClinicDate;
   context: BookingContext;
+  /**
+   * The patient this dialog registered earlier: corrected details go on that record instead of a twin
+   * (docs/decisions.md, decision 24).
+   */
+  createdPatientId?: string;
 }
 
 export type PatientStepOutcome =
-  | { ok: true; step: 3; details: AppointmentDetails; message?: string }
+  /** `insuranceOnFile`: the patient's policy is known, step 3 only retries the booking with it. */
+  | { ok: true; step: 3; details: AppointmentDetails; message?: string; insuranceOnFile?: boolean; createdPatientId?: string }
   | { ok: true; step: 4; details: AppointmentDetails; appointment: BookedAppointment }
   | BookingFailure;
 
@@ -31,6 +37,7 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
   const checked = validatePatientForm(input.form, input.today);
   if (!checked.ok) return { ok: false, code: 'INVALID_FORM', errors: checked.errors };
   const patient = checked.value;
+  if (input.createdPatientId) return updateCreatedPatient(deps, input, patient, input.createdPatientId);
 
   let found;
   try {
@@ -49,13 +56,16 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
   const insurance = found.insurances[0];
   if (!insurance) return { ok: true, step: 3, details };
 
+  const insured = { ...details, insuranceid: insurance.insuranceid };
   const booked = await bookSlot(deps.scheduler, {
     details, patientId: found.patientid, insuranceId: insurance.insuranceid, context: input.context,
   });
-  if (booked.ok) return { ok: true, step: 4, details: { ...details, insuranceid: insurance.insuranceid }, appointment: booked.appointment };
+  if (booked.ok) return { ok: true, step: 4, details: insured, appointment: booked.appointment };
   if (booked.code === 'SLOT_TAKEN') return failure('SLOT_TAKEN', booked.message);
-  // The spec sends the patient on to step 3 with the error, where they can try again.
-  return { ok: true, step: 3, details, message: patientStepMessage(booked.error) };
+  // The spec sends the patient on to step 3 with the error; the policy on file is kept, so step 3 only retries
+  // the very same booking and never asks for insurance again.
+  const message = booked.code === 'PENDING' ? booked.message : patientStepMessage(booked.error);
+  return { ok: true, step: 3, details: insured, message, insuranceOnFile: true };
 }
 
 async function createAndAskInsurance(deps: PatientStepDeps, input: PatientStepInput, patient: PatientFormValue): Promise<PatientStepOutcome> {
@@ -70,8 +80,26 @@ async function createAndAskInsurance(deps: PatientStepDeps, input: PatientStepIn
   }
   const patientid = extractPatientId(response);
   if (!patientid) return failure('MISSING_PATIENT_ID', MISSING_PATIENT_ID_MESSAGE);
+  // athena's 402 gives the spec's stand-in patient: nothing can be booked for it online.
+  if (isStandInPatientId(patientid)) return failure('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
   await remember(deps, patient, patientid);
-  return { ok: true, step: 3, details: { ...input.details, patient: input.form, patientid } };
+  return { ok: true, step: 3, details: { ...input.details, patient: input.form, patientid }, createdPatientId: patientid };
+}
+
+/** The patient created earlier in this dialog, with the corrected details written onto that record. */
+async function updateCreatedPatient(
+  deps: PatientStepDeps, input: PatientStepInput, patient: PatientFormValue, patientid: string,
+): Promise<PatientStepOutcome> {
+  try {
+    await deps.scheduler.updatePatient?.(patientid, {
+      firstname: patient.firstName, lastname: patient.lastName, dob: patient.dateOfBirth, mobilephone: patient.phoneDigits,
+      email: patient.email, sex: patient.sex,
+    });
+  } catch (error) {
+    return failure('PATIENT_FAILED', patientStepMessage(error));
+  }
+  await remember(deps, patient, patientid);
+  return { ok: true, step: 3, details: { ...input.details, patient: input.form, patientid }, createdPatientId: patientid };
 }
 
 // The local list is only a fallback; failing to write it must not stop a booking.
