@@ -127,7 +127,6 @@ describe('step 2: patient details', () => {
     const outcome = await submitPatientDetails({ scheduler, store }, { ...input, form: corrected, createdPatientId: '501' });
     expect(outcome).toMatchObject({ ok: true, step: 3, createdPatientId: '501', details: { patientid: '501', patient: corrected } });
     expect(scheduler.callsOf('createPatient')).toEqual([]);
-    expect(scheduler.callsOf('searchPatients')).toEqual([]);
     expect(scheduler.callsOf('updatePatient')).toEqual([['501', {
       firstname: 'Ana', lastname: 'Leigh', dob: '04/12/1985', mobilephone: '8185550199', email: 'ana.lee@example.com', sex: 'F',
     }]]);
@@ -136,5 +135,13 @@ describe('step 2: patient details', () => {
   it('marks a newly registered patient as created in this dialog', async () => {
     const { scheduler, input } = setup();
     expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({ ok: true, step: 3, createdPatientId: '501' });
+  });
+
+  it('books at once the patient registered in this dialog once her policy is on file (a retry after a lost race)', async () => {
+    const { scheduler, store, input } = setup();
+    scheduler.patients = [{ patientid: '501', insurances: [{ insuranceid: 'ins-501' }], search: anaSearch }];
+    const outcome = await submitPatientDetails({ scheduler, store }, { ...input, createdPatientId: '501' });
+    expect(outcome).toMatchObject({ ok: true, step: 4, details: { patientid: '501', insuranceid: 'ins-501' } });
+    expect(scheduler.callsOf('createPatient')).toEqual([]);
   });
 });

@@ -37,14 +37,19 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
   const checked = validatePatientForm(input.form, input.today);
   if (!checked.ok) return { ok: false, code: 'INVALID_FORM', errors: checked.errors };
   const patient = checked.value;
-  if (input.createdPatientId) return updateCreatedPatient(deps, input, patient, input.createdPatientId);
+  const created = input.createdPatientId;
+  if (created) {
+    const corrected = await correctCreatedPatient(deps, created, patient);
+    if (corrected) return corrected;
+  }
 
   let found;
   try {
     const matches = await deps.scheduler.searchPatients({
       firstName: patient.firstName, lastName: patient.lastName, dob: patient.dateOfBirth, phoneNumber: patient.phoneDigits,
     });
-    found = matches[0];
+    // The patient this dialog registered is always that patient, with any policy added since (never a twin).
+    found = created ? (matches.find((m) => m.patientid === created) ?? { patientid: created, insurances: [] }) : matches[0];
   } catch (error) {
     return failure('PATIENT_FAILED', patientStepMessage(error));
   }
@@ -54,7 +59,7 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
   const details: AppointmentDetails = { ...input.details, patient: input.form, patientid: found.patientid };
   await remember(deps, patient, found.patientid);
   const insurance = found.insurances[0];
-  if (!insurance) return { ok: true, step: 3, details };
+  if (!insurance) return { ok: true, step: 3, details, ...(created ? { createdPatientId: created } : {}) };
 
   const insured = { ...details, insuranceid: insurance.insuranceid };
   const booked = await bookSlot(deps.scheduler, {
@@ -86,20 +91,17 @@ async function createAndAskInsurance(deps: PatientStepDeps, input: PatientStepIn
   return { ok: true, step: 3, details: { ...input.details, patient: input.form, patientid }, createdPatientId: patientid };
 }
 
-/** The patient created earlier in this dialog, with the corrected details written onto that record. */
-async function updateCreatedPatient(
-  deps: PatientStepDeps, input: PatientStepInput, patient: PatientFormValue, patientid: string,
-): Promise<PatientStepOutcome> {
+/** Writes the corrected details onto the patient registered earlier in this dialog; a failure is the outcome. */
+async function correctCreatedPatient(deps: PatientStepDeps, patientid: string, patient: PatientFormValue): Promise<BookingFailure | undefined> {
   try {
     await deps.scheduler.updatePatient?.(patientid, {
       firstname: patient.firstName, lastname: patient.lastName, dob: patient.dateOfBirth, mobilephone: patient.phoneDigits,
       email: patient.email, sex: patient.sex,
     });
+    return undefined;
   } catch (error) {
     return failure('PATIENT_FAILED', patientStepMessage(error));
   }
-  await remember(deps, patient, patientid);
-  return { ok: true, step: 3, details: { ...input.details, patient: input.form, patientid }, createdPatientId: patientid };
 }
 
 // The local list is only a fallback; failing to write it must not stop a booking.
