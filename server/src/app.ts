@@ -1,5 +1,5 @@
 import type { AthenaRelayTransport } from '@clinic/adapters';
-import type { TestimonialsPort } from '@clinic/core';
+import { SCHEDULER_DEADLINES, type TestimonialsPort } from '@clinic/core';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { useErrorHandler } from './plugins/error-handler';
 import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging';
@@ -42,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(testimonialsRoute, { testimonials: options.testimonials });
   await app.register(athenaProxyRoute, {
     upstream: options.upstream,
-    upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? SCHEDULER_DEADLINES.serverUpstreamMs,
     idempotency: new IdempotencyStore(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }),
     rateLimit: options.rateLimit ?? { max: 20, timeWindowMs: 60_000 },
   });

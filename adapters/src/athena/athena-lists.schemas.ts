@@ -1,3 +1,4 @@
+import { parseUsDate } from '@clinic/core';
 import { z } from 'zod';
 import {
   athenaId, appointmentTypeSchema, bookedAppointmentSchema, departmentSchema, insuranceSummarySchema, openSlotSchema,
@@ -23,16 +24,24 @@ function arrayOf<T extends z.ZodType>(item: T) {
 export const departmentsResponse = listOf('departments', departmentSchema);
 export const providersResponse = listOf('providers', providerSchema);
 export const reasonsResponse = listOf('patientappointmentreasons', reasonSchema);
-/** One page of a list with athena's path-only link to the next page, when there is one (athena-api.md §3.2). */
-function pageOf<T extends z.ZodType>(field: string, item: T) {
-  return z.preprocess(
-    emptyAsObject,
-    z.object({ [field]: z.array(item).default([]), next: z.string().optional() })
-      .transform((o) => ({ items: o[field] as z.output<T>[], next: o.next as string | undefined })),
-  );
-}
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A slot the wizard can show and book: a real MM/DD/YYYY date and an HH:MM start. */
+const wellFormedSlot = openSlotSchema.refine((slot) => parseUsDate(slot.date) !== undefined && CLOCK_TIME.test(slot.starttime));
 
-export const openSlotsPage = pageOf('appointments', openSlotSchema);
+/**
+ * A page of open slots with athena's malformed rows (no date, a "9am" start, no id) dropped at this edge:
+ * one odd row must not hide the good ones or break the time picker.
+ */
+export const openSlotsPage = z.preprocess(
+  emptyAsObject,
+  z.object({ appointments: z.array(z.unknown()).default([]), next: z.string().optional() }).transform((o) => ({
+    items: o.appointments.flatMap((row) => {
+      const slot = wellFormedSlot.safeParse(row);
+      return slot.success ? [slot.data] : [];
+    }),
+    next: o.next,
+  })),
+);
 export const bookedResponse = listOf('appointments', bookedAppointmentSchema);
 export const practiceInfoResponse = listOf(
   'practiceinfo',

@@ -1,10 +1,12 @@
 import type { AthenaProxyBody, AthenaRequest, AthenaResponse, AthenaTransport } from './athena-transport';
-import { DEFAULT_TIMEOUT_MS, fetchText, formEncode, globalFetch, parseJsonBody, type FetchLike } from './athena-http';
+import { SCHEDULER_DEADLINES } from '@clinic/core';
+import { fetchText, formEncode, globalFetch, parseJsonBody, type FetchLike } from './athena-http';
 
 export interface ProxyTransportConfig {
   /** The server's proxy route; absolute in Node tests, relative in the browser. */
   endpoint?: string;
   fetch?: FetchLike;
+  /** Longer than the server's own deadline on athena, so a slow booking is answered by the server, not abandoned. */
   timeoutMs?: number;
 }
 
@@ -26,7 +28,7 @@ export class ProxyTransport implements AthenaTransport {
   constructor(config: ProxyTransportConfig = {}) {
     this.endpoint = config.endpoint ?? DEFAULT_PROXY_ENDPOINT;
     this.fetch = config.fetch ?? globalFetch;
-    this.timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = config.timeoutMs ?? SCHEDULER_DEADLINES.browserMs;
   }
 
   /** POSTs `{ url, method, data }` and hands back the proxy's status and JSON body unchanged. */

@@ -6,6 +6,7 @@ import type { AthenaRoute, FakeAthenaContext } from './athena-route';
 import { FAKE_ATHENA_CREDENTIALS, FakeAthenaTokens } from './fake-athena-auth';
 import { appointmentRoutes } from './routes/appointments.routes';
 import { patientRoutes } from './routes/patients.routes';
+import { patientUpdateRoutes } from './routes/patient-update.routes';
 import { referenceRoutes } from './routes/reference.routes';
 
 export interface FakeAthenaOptions {
@@ -63,7 +64,7 @@ export async function buildFakeAthena(options: FakeAthenaOptions): Promise<Fasti
           return reply.code(403).send(athenaError.noContext);
         }
       });
-      const routes = [...referenceRoutes(ctx), ...appointmentRoutes(ctx), ...patientRoutes(ctx)];
+      const routes = [...referenceRoutes(ctx), ...appointmentRoutes(ctx), ...patientRoutes(ctx), ...patientUpdateRoutes(ctx)];
       for (const route of routes) v1.route({ method: route.method, url: route.path, handler: handlerFor(route) });
     },
     { prefix: '/v1/:practiceid' },
