@@ -31,6 +31,16 @@ export function BookingFlow({ request, onClose }: { request: OpenAppointmentDial
   useEffect(() => {
     if (search.loading.slots || search.showResults) results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [search.loading.slots, search.showResults]);
+  const searching = useRef(false);
+  useEffect(() => {
+    // When a search ends, the focus goes to what it found (the times' heading) or to its message, never to the page.
+    const ended = searching.current && !search.loading.slots;
+    searching.current = search.loading.slots;
+    if (!ended) return;
+    const target = results.current?.querySelector<HTMLElement>('h3, [data-search-outcome]');
+    target?.setAttribute('tabindex', '-1');
+    target?.focus();
+  }, [search.loading.slots]);
   const firstStep = useRef(true);
   useEffect(() => {
     // Each new step announces itself by taking focus on its heading.
@@ -38,9 +48,11 @@ export function BookingFlow({ request, onClose }: { request: OpenAppointmentDial
       firstStep.current = false;
       return;
     }
+    // A step reached with an error (step 3 after a failed booking) gives the focus to that error instead.
+    const error = root.current?.querySelector<HTMLElement>('[data-error-box]');
     const heading = root.current?.querySelector<HTMLElement>('h3');
     heading?.setAttribute('tabindex', '-1');
-    (heading ?? root.current?.querySelector<HTMLElement>('input, select, button'))?.focus();
+    (error ?? heading ?? root.current?.querySelector<HTMLElement>('input, select, button'))?.focus();
   }, [step]);
 
   const provider = search.providers.find((p) => p.providerid === (details?.providerid ?? search.providerId));
@@ -53,7 +65,7 @@ export function BookingFlow({ request, onClose }: { request: OpenAppointmentDial
           <SearchForm state={search} dispatch={dispatch} />
           <div ref={results} className={styles.results} aria-live="polite" aria-busy={search.loading.slots}>
             {search.loading.slots ? <p className={styles.loading}>Searching for available times...</p> : null}
-            {!search.loading.slots && search.message ? <p className={styles.message}>{search.message}</p> : null}
+            {!search.loading.slots && search.message ? <p className={styles.message} data-search-outcome>{search.message}</p> : null}
             {!search.loading.slots && !search.showResults && notice ? <p className={styles.notice} role="alert">{notice}</p> : null}
             {!search.loading.slots && prompt ? <p className={styles.prompt}>{prompt}</p> : null}
             {!search.loading.slots && search.showResults ? (

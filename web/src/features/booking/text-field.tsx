@@ -13,7 +13,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 }
 
 /** A labelled input with its helper text and its message underneath, both tied to it for screen readers. */
-export function TextField({ id, label, value, error, helper, onValue, addon, ...rest }: TextFieldProps) {
+export function TextField({ id, label, value, error, helper: givenHelper, onValue, addon, ...rest }: TextFieldProps) {
+  // A message that repeats the helper text is said once (the phone's "Please enter a 10-digit phone number").
+  const helper = givenHelper === error ? undefined : givenHelper;
   const described = [helper ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
