@@ -66,6 +66,7 @@ export class BookingCalls {
       limit: query.limit ?? BOOKING_LIMITS.bookedListLimit,
       offset: query.offset ?? BOOKING_LIMITS.bookedListOffset,
       showpatientdetail: true,
+      showinsurance: true,
       showcancelled: query.showCancelled ?? true,
       departmentid: query.departmentId,
       providerid: query.providerId,
