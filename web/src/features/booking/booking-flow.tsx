@@ -4,6 +4,7 @@ import { useBookingSearch } from '../../core/use-booking-search';
 import { useBookingWizard } from '../../core/use-booking-wizard';
 import { useCore } from '../../core/core-provider';
 import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
+import { ChosenTime } from './chosen-time';
 import { ConfirmationStep } from './confirmation-step';
 import { InsuranceStep } from './insurance-step';
 import { PatientStep } from './patient-step';
@@ -74,6 +75,7 @@ export function BookingFlow({ request, onClose }: { request: OpenAppointmentDial
           </div>
         </>
       ) : null}
+      {(step === 2 || step === 3) && details ? <ChosenTime details={details} provider={provider} /> : null}
       {step === 2 ? <PatientStep wizard={wizard} today={clinicDateOf(clock.now())} /> : null}
       {step === 3 ? <InsuranceStep wizard={wizard} /> : null}
       {step === 4 && details && appointment ? (

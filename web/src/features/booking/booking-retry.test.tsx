@@ -124,3 +124,42 @@ describe('the phone field', () => {
     expect(screen.getAllByText('Please enter a 10-digit phone number')).toHaveLength(1);
   });
 });
+
+// Issue 19 item 13: the IV page's "Book a Session" opened the dialog in appointment mode.
+describe('a dialog opened for IV', () => {
+  it('starts in IV mode', async () => {
+    const { core } = fixtureCore();
+    render(<BookingDialog request={{ bookingType: 'iv' }} onClose={() => undefined} core={core} />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Book IV Service' })).toBeChecked());
+  });
+});
+
+// Issue 19 item 13: no summary of the chosen time on steps 2 and 3, and no time said "Pacific Time".
+describe('the chosen time', () => {
+  it('stays in view on step 2, in Pacific Time', async () => {
+    const { user } = renderWith(() => ({}));
+    await searchTimes(user);
+    expect(screen.getByText('All times are Pacific Time, the clinics\' local time.')).toBeInTheDocument();
+    await chooseFirstTime(user);
+    // The fixture's first time for Elena Vasquez: Mon Dec 1 2025.
+    expect(screen.getByText(/^Monday, Dec 1 - \d{1,2}:\d{2} [AP]M Pacific Time$/)).toBeInTheDocument();
+  });
+});
+
+// Issue 19 item 13: edits to the holder under "Self" were silently replaced by step 2's details at booking.
+describe('the policy holder under Self', () => {
+  it('shows step 2\'s details read-only, so nothing typed there is silently replaced', async () => {
+    const { user } = renderWith(() => ({}));
+    await searchTimes(user);
+    await chooseFirstTime(user);
+    await fillPatient(user, PERSONAS.newPatient);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Insurance' });
+    await user.selectOptions(screen.getByLabelText('Insurance provider'), 'Cigna');
+    await user.selectOptions(screen.getByLabelText('Relationship to policy holder'), 'Self');
+    expect(screen.getByLabelText('Policy holder first name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Policy holder first name')).toHaveAccessibleDescription('From your details in step 2');
+    await user.selectOptions(screen.getByLabelText('Relationship to policy holder'), 'Spouse');
+    expect(screen.getByLabelText('Policy holder first name')).not.toHaveAttribute('readonly');
+  });
+});

@@ -1,6 +1,6 @@
 import {
   applyInsurancePackage, applyRelationship, BOOKING_LIMITS, formatDobInput, INSURANCE_PACKAGES, isSelfPay,
-  REFERRAL_SOURCES, RELATIONSHIPS, type InsuranceForm,
+  REFERRAL_SOURCES, RELATIONSHIPS, SELF_RELATIONSHIP_ID, type InsuranceForm,
 } from '@clinic/core';
 import { useRef } from 'react';
 import type { BookingWizard } from '../../core/use-booking-wizard';
@@ -23,6 +23,9 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
   const expectInvalid = useFocusFirstInvalid(formRef, errors);
   const set = <K extends keyof InsuranceForm>(field: K, value: InsuranceForm[K]) => setInsuranceForm((f) => ({ ...f, [field]: value }), field);
   const selfPay = isSelfPay(form.insurancePackageId);
+  // "Self" books with the patient of step 2 as policy holder (booking.md §4): those fields show it and are not edited here.
+  const self = form.relationshipId === SELF_RELATIONSHIP_ID;
+  const selfHelper = self ? 'From your details in step 2' : undefined;
   if (state.insuranceOnFile) return <PolicyOnFile wizard={wizard} />;
 
   return (
@@ -46,13 +49,14 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
             <SelectField id="insurance-relationship" label="Relationship to policy holder" placeholder="Select relationship"
               options={RELATIONSHIPS} value={form.relationshipId} error={errors.relationshipId}
               onValue={(v) => setInsuranceForm((f) => applyRelationship(f, v, state.patientForm), 'relationshipId')} />
-            <TextField id="holder-first-name" label="Policy holder first name" value={form.policyHolderFirstName}
-              error={errors.policyHolderFirstName} onValue={(v) => set('policyHolderFirstName', v)} />
-            <TextField id="holder-last-name" label="Policy holder last name" value={form.policyHolderLastName}
-              error={errors.policyHolderLastName} onValue={(v) => set('policyHolderLastName', v)} />
+            <TextField id="holder-first-name" label="Policy holder first name" value={form.policyHolderFirstName} readOnly={self}
+              helper={selfHelper} error={errors.policyHolderFirstName} onValue={(v) => set('policyHolderFirstName', v)} />
+            <TextField id="holder-last-name" label="Policy holder last name" value={form.policyHolderLastName} readOnly={self}
+              helper={selfHelper} error={errors.policyHolderLastName} onValue={(v) => set('policyHolderLastName', v)} />
             <SelectField id="holder-sex" label="Policy holder sex (optional)" placeholder="Select" options={SEXES}
               value={form.policyHolderSex} onValue={(v) => set('policyHolderSex', v === 'M' || v === 'F' ? v : '')} />
             <TextField id="holder-dob" label="Policy holder date of birth" inputMode="numeric" placeholder="MM/DD/YYYY" maxLength={10}
+              readOnly={self} helper={selfHelper}
               value={form.policyHolderDob} error={errors.policyHolderDob} onValue={(v) => set('policyHolderDob', formatDobInput(v))} />
           </>
         )}

@@ -6,7 +6,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   label: string;
   value: string;
   error?: string | undefined;
-  helper?: string;
+  helper?: string | undefined;
   onValue(value: string): void;
   /** Rendered after the input, e.g. the date picker's button. */
   addon?: ReactNode;
