@@ -124,8 +124,13 @@ for (const [i, viewport] of WIDTHS.entries()) {
       await intercept(page, (c) => c.url.startsWith('/patients/enhancedbestmatch'), (route) => route.abort('internetdisconnected'));
       await continueAs(booking, ELENA_NEW, newVisitor('Omar', 'Network', '03/03/1983', `7${i}`));
       await expectAlert(booking, 'Network error. Please check your connection and try again.');
-      // Escape still reaches the dialog with the focus on the message.
+      // Escape still reaches the dialog with the focus on the message; closing on step 2 asks first.
+      const asked = new Promise<string>((resolve) => page.once('dialog', (question) => {
+        resolve(question.message());
+        void question.accept();
+      }));
       await page.keyboard.press('Escape');
+      expect(await asked).toBe('Close the booking? The details you entered will be lost.');
       await expect.poll(() => booking.dialog.count()).toBe(0);
       await page.close();
     });

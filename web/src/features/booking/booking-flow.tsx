@@ -16,7 +16,12 @@ import { usePreselection } from './use-preselection';
 import styles from './booking.module.css';
 
 /** The dialog's content: the search screen with its time picker, then patient details, insurance and confirmation. */
-export function BookingFlow({ request, onClose }: { request: OpenAppointmentDialogDetail; onClose(): void }) {
+export function BookingFlow({ request, onClose, onTyping }: {
+  request: OpenAppointmentDialogDetail;
+  onClose(): void;
+  /** Told whether the patient is on step 2 or 3, with details a close would lose. */
+  onTyping?(typing: boolean): void;
+}) {
   const { clock } = useCore();
   const [search, dispatch] = useBookingSearch();
   const onSlotTaken = useCallback(() => dispatch({ type: 'searchRequested' }), [dispatch]);
@@ -26,6 +31,7 @@ export function BookingFlow({ request, onClose }: { request: OpenAppointmentDial
   usePreselection(search, dispatch, request);
   const dismissToast = useCallback(() => dispatch({ type: 'toastDismissed' }), [dispatch]);
   const { step, details, appointment, notice } = wizard.state;
+  useEffect(() => onTyping?.(step === 2 || step === 3), [step, onTyping]);
   const root = useRef<HTMLDivElement>(null);
   const results = useRef<HTMLDivElement>(null);
 

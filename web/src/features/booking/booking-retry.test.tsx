@@ -2,7 +2,7 @@ import { SchedulerError, type BookingInput, type SchedulerPort } from '@clinic/c
 import { PERSONAS } from '@clinic/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import BookingDialog from './booking-dialog';
 import { chooseFirstTime, fillPatient, fixtureCore, searchTimes } from './testing/booking-harness';
 
@@ -161,5 +161,24 @@ describe('the policy holder under Self', () => {
     expect(screen.getByLabelText('Policy holder first name')).toHaveAccessibleDescription('From your details in step 2');
     await user.selectOptions(screen.getByLabelText('Relationship to policy holder'), 'Spouse');
     expect(screen.getByLabelText('Policy holder first name')).not.toHaveAttribute('readonly');
+  });
+});
+
+// Issue 19 item 13: closing at step 2 or 3 discarded everything with no prompt.
+describe('closing the dialog', () => {
+  it('asks first on step 2, and stays open when the patient says no', async () => {
+    const { core } = fixtureCore();
+    const onClose = vi.fn();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    render(<BookingDialog request={{}} onClose={onClose} core={core} />);
+    await searchTimes(user);
+    await chooseFirstTime(user);
+    await user.click(screen.getByRole('button', { name: 'Close Book Appointment' }));
+    expect(confirm).toHaveBeenCalledWith('Close the booking? The details you entered will be lost.');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close Book Appointment' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    confirm.mockRestore();
   });
 });
