@@ -54,4 +54,14 @@ describe('booking a slot', () => {
     await bookSlot(scheduler, { details, patientId: '5001', context: { patientType: 'existing' } });
     expect(keysOf(scheduler)[0]).toMatch(/^1:5001\.[0-9a-f]{8}$/);
   });
+
+  // Issue 19 item 1: after an unanswered try, "taken" may mean taken by that very try.
+  it('says the outcome is unknown, not "someone else", when a retry after an unanswered try finds the slot taken', async () => {
+    const scheduler = new InMemoryScheduler();
+    expect(await bookSlot(scheduler, { details, patientId: '5001', context: { patientType: 'existing', outcomeUnknown: true } })).toEqual({
+      ok: false, code: 'PENDING',
+      message: 'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.',
+    });
+    expect(await bookSlot(scheduler, { details, patientId: '5001', context: { patientType: 'existing' } })).toMatchObject({ code: 'SLOT_TAKEN' });
+  });
 });

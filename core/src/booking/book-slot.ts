@@ -16,6 +16,11 @@ export interface BookingContext {
   notes?: string;
   /** One key per booking attempt (the driver makes it), so a double click or a retry is replayed, never booked twice. */
   idempotencyKey?: string;
+  /**
+   * An earlier try of this same booking got no answer: if the slot now reads as taken, it may well be taken by
+   * that very try, so the patient is told the outcome is unknown rather than that someone else took it.
+   */
+  outcomeUnknown?: boolean;
 }
 
 export type BookOutcome =
@@ -58,8 +63,9 @@ export async function bookSlot(
     });
     return { ok: true, appointment };
   } catch (error) {
-    if (isSchedulerError(error) && error.code === 'SLOT_UNAVAILABLE') return { ok: false, code: 'SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE };
-    if (isOutage(error)) return { ok: false, code: 'PENDING', message: BOOKING_PENDING_MESSAGE };
+    const taken = isSchedulerError(error) && error.code === 'SLOT_UNAVAILABLE';
+    if (taken && !context.outcomeUnknown) return { ok: false, code: 'SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE };
+    if (taken || isOutage(error)) return { ok: false, code: 'PENDING', message: BOOKING_PENDING_MESSAGE };
     return { ok: false, code: 'ERROR', error };
   }
 }

@@ -105,7 +105,7 @@ describe('step 2: patient details', () => {
     scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
     scheduler.failNext('bookAppointment', new SchedulerError('TIMEOUT', 'Failed to book appointment: The scheduling service did not answer within 25000 ms.'));
     expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({
-      ok: true, step: 3, insuranceOnFile: true, details: { patientid: '42', insuranceid: '9001' },
+      ok: true, step: 3, insuranceOnFile: true, outcomeUnknown: true, details: { patientid: '42', insuranceid: '9001' },
       message: 'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.',
     });
   });

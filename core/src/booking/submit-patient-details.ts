@@ -28,7 +28,11 @@ export interface PatientStepInput {
 
 export type PatientStepOutcome =
   /** `insuranceOnFile`: the patient's policy is known, step 3 only retries the booking with it. */
-  | { ok: true; step: 3; details: AppointmentDetails; message?: string; insuranceOnFile?: boolean; createdPatientId?: string }
+  | {
+    ok: true; step: 3; details: AppointmentDetails; message?: string; insuranceOnFile?: boolean; createdPatientId?: string;
+    /** The booking got no answer: it may exist (BOOKING_PENDING's message is shown). */
+    outcomeUnknown?: boolean;
+  }
   | { ok: true; step: 4; details: AppointmentDetails; appointment: BookedAppointment }
   | BookingFailure;
 
@@ -69,8 +73,8 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
   if (booked.code === 'SLOT_TAKEN') return failure('SLOT_TAKEN', booked.message);
   // The spec sends the patient on to step 3 with the error; the policy on file is kept, so step 3 only retries
   // the very same booking and never asks for insurance again.
-  const message = booked.code === 'PENDING' ? booked.message : patientStepMessage(booked.error);
-  return { ok: true, step: 3, details: insured, message, insuranceOnFile: true };
+  if (booked.code === 'PENDING') return { ok: true, step: 3, details: insured, message: booked.message, insuranceOnFile: true, outcomeUnknown: true };
+  return { ok: true, step: 3, details: insured, message: patientStepMessage(booked.error), insuranceOnFile: true };
 }
 
 async function createAndAskInsurance(deps: PatientStepDeps, input: PatientStepInput, patient: PatientFormValue): Promise<PatientStepOutcome> {

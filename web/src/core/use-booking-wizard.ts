@@ -29,7 +29,7 @@ const ON_FAILURE = {
   INSURANCE_FAILED: (f) => ({ error: messageOf(f) }),
   // What the failed booking sent (its insurance id) is kept, so a retry sends the very same booking.
   BOOKING_FAILED: (f) => ({ error: messageOf(f), ...keptDetails(f) }),
-  BOOKING_PENDING: (f) => ({ error: messageOf(f), ...keptDetails(f) }),
+  BOOKING_PENDING: (f) => ({ error: messageOf(f), ...keptDetails(f), outcomeUnknown: true }),
   BOOKING_UNAVAILABLE: (f) => ({ error: messageOf(f) }),
   // Lost race: back to the times, keeping both forms exactly as typed.
   SLOT_TAKEN: (f) => ({ step: 1, notice: messageOf(f), details: undefined, attemptKey: undefined, insuranceOnFile: false }),
@@ -60,6 +60,7 @@ export function useBookingWizard(inputs: WizardInputs) {
   // The visit note typed on step 3 travels with every booking of this dialog, including one made from step 2 after a lost race.
   const keyedContext = (s: WizardState): BookingContext => ({
     ...context(), idempotencyKey: s.attemptKey ?? newAttemptKey(), ...(s.insuranceForm.notes.trim() ? { notes: s.insuranceForm.notes } : {}),
+    ...(s.outcomeUnknown ? { outcomeUnknown: true } : {}),
   });
 
   /** Runs one submission at a time: a double click while one is in flight does nothing. */
@@ -81,7 +82,7 @@ export function useBookingWizard(inputs: WizardInputs) {
   const chooseSlot = useCallback((slot: OpenSlot) => {
     const chosen = selectSlot(slot, inputsRef.current.reasons);
     setState((s) => chosen.ok
-      ? { ...s, step: 2, details: chosen.details, notice: undefined, error: undefined, attemptKey: newAttemptKey(), insuranceOnFile: false }
+      ? { ...s, step: 2, details: chosen.details, notice: undefined, error: undefined, attemptKey: newAttemptKey(), insuranceOnFile: false, outcomeUnknown: false }
       : { ...s, notice: messageOf(chosen) });
   }, []);
 
@@ -98,6 +99,7 @@ export function useBookingWizard(inputs: WizardInputs) {
     if (out.step === 3) {
       return {
         step: 3, details: out.details, patientErrors: {}, error: out.message, insuranceOnFile: out.insuranceOnFile ?? false,
+        outcomeUnknown: s.outcomeUnknown || (out.outcomeUnknown ?? false),
         ...(out.createdPatientId ? { createdPatientId: out.createdPatientId } : {}),
       };
     }

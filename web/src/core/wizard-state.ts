@@ -22,6 +22,8 @@ export interface WizardState {
   createdPatientId?: string;
   /** Step 3 only retries the booking with the policy on file; it asks for no insurance. */
   insuranceOnFile?: boolean;
+  /** A try of this attempt got no answer: it may have booked the slot (decision 23). */
+  outcomeUnknown?: boolean;
 }
 
 export const EMPTY_PATIENT_FORM: PatientForm = {
