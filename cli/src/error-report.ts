@@ -58,7 +58,10 @@ export function reportError(error: unknown, source: string, debug: boolean): Err
 function describe(error: unknown, source: string): ErrorReport {
   if (error instanceof UsageError) return { line: error.message, exitCode: EXIT.usage };
   if (error instanceof CommandFailure) return { line: error.message, exitCode: EXIT.failure };
-  if (isSchedulerError(error)) return { line: SCHEDULER_LINES[error.code](error, source), exitCode: EXIT.failure };
+  if (isSchedulerError(error)) {
+    // An id the scheduler does not know is bad usage, as `--help` promises (exit-codes.ts).
+    return { line: SCHEDULER_LINES[error.code](error, source), exitCode: error.code === 'NOT_FOUND' ? EXIT.usage : EXIT.failure };
+  }
   const why = networkReason(error);
   if (why) return { line: `${source}: ${why}`, exitCode: EXIT.failure };
   const message = error instanceof Error ? error.message : String(error);

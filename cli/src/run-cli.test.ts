@@ -64,6 +64,16 @@ describe('the demo notice', () => {
   });
 });
 
+// Issue 19 item 14: `--help` says unknown ids give 2, but an unknown patient exited 1.
+describe('an id the scheduler does not know', () => {
+  it('is bad usage, exit status 2', async () => {
+    const scheduler = new FakeScheduler();
+    scheduler.failWith = new SchedulerError('NOT_FOUND', 'Failed to book appointment: The patient ID is invalid.', 404);
+    const run = await runInProcess(['book', '--slot', '501', '--patient', '99999', '--type', '2'], { scheduler });
+    expect(run).toEqual({ code: 2, stdout: '', stderr: 'Failed to book appointment: The patient ID is invalid.\n' });
+  });
+});
+
 describe('help and version', () => {
   it('documents the exit codes and examples on every command', async () => {
     for (const command of ['departments', 'providers', 'types', 'reasons', 'slots', 'booked', 'book']) {

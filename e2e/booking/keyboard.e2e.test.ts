@@ -50,11 +50,14 @@ describe('the whole booking flow by keyboard alone at 1280 px in a Tokyo browser
     await tabTo(page, d.getByRole('button', { name: 'Search', exact: true }));
     await key('Enter');
     await booking.days().waitFor();
+    // Issue 19 item 6: after each action the focus lands on what it produced, never on the page's body.
+    await expect.poll(() => focusedElement(page)).toBe('h3 Choose a time');
 
     const { button, label } = await booking.firstSlot();
     await tabTo(page, button);
     await key('Enter');
     await d.getByRole('heading', { name: 'Patient details' }).waitFor();
+    await expect.poll(() => focusedElement(page)).toBe('h3 Patient details');
     await tabTo(page, d.getByLabel('First name'));
     await page.keyboard.type(VISITOR.first);
     await key('Tab');
@@ -105,6 +108,8 @@ describe('the whole booking flow by keyboard alone at 1280 px in a Tokyo browser
     expect(await d.getByLabel('First name').inputValue()).toBe(VISITOR.first);
     await tabTo(page, d.getByRole('button', { name: 'Continue' }));
     await key('Enter');
+    await d.getByRole('heading', { name: 'Insurance' }).waitFor();
+    await expect.poll(() => focusedElement(page)).toBe('h3 Insurance');
 
     const insurance = d.getByLabel('Insurance provider');
     await tabTo(page, insurance);
@@ -113,6 +118,7 @@ describe('the whole booking flow by keyboard alone at 1280 px in a Tokyo browser
     await tabTo(page, d.getByRole('button', { name: 'Book appointment', exact: true }));
     await key('Enter');
     await booking.expectConfirmation(label);
+    await expect.poll(() => focusedElement(page)).toBe("h3 You're all set!");
 
     await tabTo(page, d.getByRole('button', { name: 'Done' }));
     await key('Enter');

@@ -9,6 +9,7 @@ import { sendAthenaError, sendRefusal, useLatency } from './fake-athena-gateway'
 import { FakeAthenaLimits, type FakeAthenaLimitOptions } from './fake-athena-limits';
 import { appointmentRoutes } from './routes/appointments.routes';
 import { patientRoutes } from './routes/patients.routes';
+import { patientUpdateRoutes } from './routes/patient-update.routes';
 import { referenceRoutes } from './routes/reference.routes';
 
 export interface FakeAthenaOptions {
@@ -77,7 +78,7 @@ export async function buildFakeAthena(options: FakeAthenaOptions): Promise<Fasti
         const refusal = limits.call();
         if (refusal) return sendRefusal(reply, refusal);
       });
-      const routes = [...referenceRoutes(ctx), ...appointmentRoutes(ctx), ...patientRoutes(ctx)];
+      const routes = [...referenceRoutes(ctx), ...appointmentRoutes(ctx), ...patientRoutes(ctx), ...patientUpdateRoutes(ctx)];
       for (const route of routes) v1.route({ method: route.method, url: route.path, handler: handlerFor(route) });
     },
     { prefix: '/v1/:practiceid' },

@@ -75,6 +75,13 @@ export function createTinyFixtureStore(): FixtureStore {
       patients.set(patient.patientid, patient);
       return patient;
     },
+    updatePatient: (id, changes) => {
+      const patient = patients.get(id);
+      if (!patient) return undefined;
+      const updated = { ...patient, ...changes, patientid: id };
+      patients.set(id, updated);
+      return updated;
+    },
     addInsurance: (patientid, insurance) => {
       const patient = patients.get(patientid)!;
       const packageId = insurance.kind === 'self-pay' ? '0' : insurance.insurancepackageid;

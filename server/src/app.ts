@@ -1,5 +1,5 @@
 import type { AthenaRelayTransport } from '@clinic/adapters';
-import type { FeedbackPort, TestimonialsPort } from '@clinic/core';
+import { SCHEDULER_DEADLINES, type FeedbackPort, type TestimonialsPort } from '@clinic/core';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_MESSAGE, useErrorHandler } from './plugins/error-handler';
 import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging';
@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(athenaProxyRoute, {
     upstream: options.referenceCache ? new ReferenceCachingTransport(options.upstream, options.referenceCache) : options.upstream,
-    upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? SCHEDULER_DEADLINES.serverUpstreamMs,
     bookingDeadlineMs: options.bookingDeadlineMs ?? 30_000,
     idempotency: new IdempotencyStore({ ...(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }), now }),
     binding: new PatientBinding({ secret: options.sessionSecret ?? demoSecret(), now }),

@@ -2,11 +2,20 @@ import {
   BOOKING_LIMITS, SCHEDULER_RULE_MESSAGE, SchedulerError, addClinicDays, clinicDateOf, formatUsDate, isSchedulerError, prefixed,
   type BookedAppointment, type BookedList, type BookedQuery, type BookingInput, type Clock, type PatientStorePort,
 } from '@clinic/core';
-import type { AthenaTransport } from './athena-transport';
+import type { AthenaResponse, AthenaTransport } from './athena-transport';
 import { failureOf, fetchAllPages, isSuccess, parseBody, ruleError, send } from './athena-call';
 import { athenaPath, compactParams, segment, toAthenaDate, toInteger } from './athena-request';
 import { bookedPage, bookingResponse } from './athena-lists.schemas';
 import { groupBooked, toBookedAppointment } from './athena.mapper';
+
+/**
+ * The proxy's answer for a booking whose outcome it does not know yet: 202 (still running) or 504 (athena did
+ * not answer within the server's deadline), or any answer whose body says `{ "code": "BOOKING_PENDING" }`.
+ */
+export function isPendingBooking(response: AthenaResponse): boolean {
+  const code = typeof response.body === 'object' && response.body !== null ? (response.body as { code?: unknown }).code : undefined;
+  return response.status === 202 || response.status === 504 || code === 'BOOKING_PENDING';
+}
 
 /** Booking a slot and listing booked appointments (booking.md §7, §8). */
 export class BookingCalls {
@@ -32,6 +41,10 @@ export class BookingCalls {
     const headers = booking.idempotencyKey ? { 'Idempotency-Key': booking.idempotencyKey } : undefined;
     const path = `/appointments/${segment(booking.appointmentid)}`;
     const response = await send(this.transport, 'bookAppointment', { method: 'PUT', path, form, ...(headers ? { headers } : {}) });
+    if (isPendingBooking(response)) {
+      // The server could not learn athena's answer in time: the booking may exist. TIMEOUT is "no answer in time".
+      throw new SchedulerError('TIMEOUT', prefixed('bookAppointment', 'The booking is not confirmed yet.'), response.status);
+    }
     if (!isSuccess(response)) {
       const failure = failureOf('bookAppointment', response);
       if (response.status !== 409) throw failure;
@@ -56,6 +69,7 @@ export class BookingCalls {
       limit: query.limit ?? BOOKING_LIMITS.bookedListLimit,
       offset: query.offset ?? BOOKING_LIMITS.bookedListOffset,
       showpatientdetail: true,
+      showinsurance: true,
       showcancelled: query.showCancelled ?? true,
       departmentid: query.departmentId,
       providerid: query.providerId,

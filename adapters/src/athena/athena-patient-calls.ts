@@ -1,6 +1,7 @@
 import {
   SCHEDULER_RULE_MESSAGE, SELF_PAY_PACKAGE_ID, SchedulerError, isSelfPay, prefixed,
   type Clock, type InsuranceInput, type InsuranceResult, type NewPatient, type Patient, type PatientMatch, type PatientSearch,
+  type PatientUpdate,
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
 import { failureOf, isSuccess, parseBody, ruleError, send } from './athena-call';
@@ -37,7 +38,16 @@ export class PatientCalls {
     const { id, error } = createdPatientId(parseBody('createPatient', createPatientResponse, response));
     if (id) return { patientid: id };
     // athena may report a failed create inside a 200 (athena-api.md §5).
-    throw new SchedulerError('UPSTREAM', prefixed('createPatient', error ?? 'No patient ID in the response.'), response.status);
+    if (error) throw new SchedulerError('UPSTREAM', prefixed('createPatient', error), response.status);
+    // Created, but no id came back: an empty id, for the wizard's own message (booking.md §8).
+    return { patientid: '' };
+  }
+
+  /** Corrects a patient's demographics (athena-api.md §4.7: PUT /patients/{id}, form-encoded). */
+  async update(patientId: string, patient: PatientUpdate): Promise<void> {
+    const form = compactParams({ ...patient, dob: toAthenaDate(patient.dob), mobilephone: digitsOf(patient.mobilephone) });
+    const response = await send(this.transport, 'updatePatient', { method: 'PUT', path: `/patients/${segment(patientId)}`, form });
+    if (!isSuccess(response)) throw failureOf('updatePatient', response);
   }
 
   /** One patient by id; 402 gives the spec's mock patient, mock_ id included (booking.md §8). */

@@ -17,12 +17,32 @@ describe('AthenaScheduler booked list', () => {
   it('asks for today to 30 days ahead in clinic time, limit 1000, offset 0, by default', async () => {
     const scheduler = athenaOverNock();
     const call = athena().get(`${API}/appointments/booked`).query({
-      startdate: '12/01/2025', enddate: '12/31/2025', limit: '1000', offset: '0', showpatientdetail: 'true', showcancelled: 'true',
+      startdate: '12/01/2025', enddate: '12/31/2025', limit: '1000', offset: '0', showpatientdetail: 'true', showinsurance: 'true', showcancelled: 'true',
     }).reply(200, { appointments: [], totalcount: 0 });
 
     // Mon Dec 1, 9:30 PT
     expect(await scheduler.getBookedAppointments({ startDate: '', endDate: '' })).toEqual({ scheduled: [], cancelled: [], rescheduled: [] });
     expect(call.isDone()).toBe(true);
+  });
+
+  // Issue 19 item 14: staff did not see the visit note, the phone or the insurance.
+  it("reads the visit note from appointmentnotes, the patient's mobile phone and the plan names", async () => {
+    const scheduler = athenaOverNock();
+    athena().get(`${API}/appointments/booked`).query(true).reply(200, {
+      appointments: [appointment('1', {
+        appointmentnotes: [{ id: 1, text: 'I need an interpreter (Spanish)', displayonschedule: true }],
+        patient: { patientid: '5309', firstname: 'Maria', lastname: 'Lopez', mobilephone: '8185550199' },
+        insurances: [{ insurancepackageid: 15310, insuranceplanname: 'Blue Cross' }],
+      })],
+      totalcount: 1,
+    });
+
+    const [booked] = (await scheduler.getBookedAppointments({ startDate: '12/01/2025', endDate: '12/31/2025' })).scheduled;
+
+    expect(booked).toMatchObject({
+      bookingnote: 'I need an interpreter (Spanish)', patient: { mobilephone: '8185550199' },
+      insurances: [{ insurancepackageid: '15310', name: 'Blue Cross' }],
+    });
   });
 
   it("takes today from the clinic's calendar, not UTC's, late in the evening", async () => {
@@ -38,7 +58,7 @@ describe('AthenaScheduler booked list', () => {
   it('passes the filters given and groups scheduled, cancelled (status x) and rescheduled appointments', async () => {
     const scheduler = athenaOverNock();
     athena().get(`${API}/appointments/booked`).query({
-      startdate: '12/01/2025', enddate: '12/07/2025', limit: '50', offset: '0', showpatientdetail: 'true', showcancelled: 'true',
+      startdate: '12/01/2025', enddate: '12/07/2025', limit: '50', offset: '0', showpatientdetail: 'true', showinsurance: 'true', showcancelled: 'true',
       departmentid: '1', providerid: '86',
     }).reply(200, {
       appointments: [appointment('1'), appointment('2', { appointmentstatus: 'x' }), appointment('3', { appointmentstatus: 'x', rescheduledappointmentid: 4 })],

@@ -122,4 +122,16 @@ describe('AthenaScheduler booking', () => {
 
     await expect(scheduler.bookAppointment(booking)).rejects.toMatchObject({ code: 'UPSTREAM', message: 'Failed to book appointment: Internal error' });
   });
+
+  // Issue 19 item 1: an answer meaning "not known yet" must never read as a plain failure.
+  it.each([
+    [202, { code: 'BOOKING_PENDING' }], [504, { code: 'BOOKING_PENDING' }], [504, { error: 'The scheduling service did not answer in time. Please try again.' }],
+  ])('reads a %i answer %j as an outcome not known yet (TIMEOUT)', async (status, body) => {
+    const scheduler = athenaOverNock();
+    athena().put(`${API}/appointments/2204083`).reply(status, body);
+
+    await expect(scheduler.bookAppointment(booking)).rejects.toMatchObject({
+      code: 'TIMEOUT', message: 'Failed to book appointment: The booking is not confirmed yet.',
+    });
+  });
 });

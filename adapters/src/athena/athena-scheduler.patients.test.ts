@@ -103,6 +103,27 @@ describe('AthenaScheduler patient records', () => {
     await expect(scheduler.createPatient(newPatient)).rejects.toThrow('Failed to create patient: Patient matching found an existing patient.');
   });
 
+  // Issue 19 item 12: the wizard must say booking.md §8's "Created patient but could not find patient ID…".
+  it('hands back an empty id when athena created the patient but sent neither an id nor a reason', async () => {
+    const scheduler = athenaOverNock();
+    athena().post(`${API}/patients`).reply(200, [{}]);
+
+    expect(await scheduler.createPatient(newPatient)).toEqual({ patientid: '' });
+  });
+
+  // Issue 19 item 9: corrected details go onto the record registered earlier in the dialog.
+  it('updates a patient with PUT /patients/{id}, form-encoded like a create', async () => {
+    const scheduler = athenaOverNock();
+    const { departmentid: _department, ...update } = newPatient;
+    const call = athena().put(`${API}/patients/5309`, {
+      firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', mobilephone: '8185550199', email: 'm@example.com', sex: 'F',
+    }).reply(200, [{ patientid: '5309' }]);
+
+    await scheduler.updatePatient('5309', update);
+
+    expect(call.isDone()).toBe(true);
+  });
+
   it('returns the mock patient id (mock_ plus a timestamp) on a 402', async () => {
     const scheduler = athenaOverNock();
     athena().post(`${API}/patients`).reply(402);

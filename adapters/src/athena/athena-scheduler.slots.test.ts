@@ -29,6 +29,18 @@ describe('AthenaScheduler open slots', () => {
     }]);
   });
 
+  // Issue 19 item 7: one malformed slot hung the dialog's search.
+  it('drops malformed slots (no date, a "9am" start, no id) and keeps the good ones', async () => {
+    const scheduler = athenaOverNock();
+    const malformed = [{ ...slot, appointmentid: 1, date: '' }, { ...slot, appointmentid: 2, starttime: '9am' }, { ...slot, appointmentid: 3, starttime: '' },
+      { ...slot, appointmentid: 4, date: '02/30/2025' }, { ...slot, appointmentid: undefined }];
+    athena().get(`${API}/appointments/open`).query(true).reply(200, { appointments: [...malformed, slot], totalcount: 6 });
+
+    const slots = await scheduler.getOpenSlots({ departmentId: '1', appointmentTypeId: '82', providerId: '86', startDate: '12/02/2025', limit: 5 });
+
+    expect(slots.map((s) => s.appointmentid)).toEqual(['2204083']);
+  });
+
   it('asks for every provider and drops empty parameters when no provider or type is chosen', async () => {
     const scheduler = athenaOverNock();
     const search = athena().get(`${API}/appointments/open`).query({

@@ -3,7 +3,7 @@ import {
   type AppointmentReason, type AppointmentType, type BookedAppointment, type BookedList, type BookedQuery,
   type BookingInput, type Clock, type Department, type InsuranceInput, type InsuranceResult, type NewPatient,
   type OpenSlot, type OpenSlotsByReasonQuery, type OpenSlotsByTypeQuery, type Patient, type PatientMatch,
-  type PatientSearch, type PatientStorePort, type PatientType, type PracticeInfo, type Provider, type SchedulerPort,
+  type PatientSearch, type PatientStorePort, type PatientUpdate, type PatientType, type PracticeInfo, type Provider, type SchedulerPort,
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
 import { fetchAllPages, fetchParsed, ruleError } from './athena-call';
@@ -88,7 +88,7 @@ export class AthenaScheduler implements SchedulerPort {
     return this.openSlots('openSlots', path, query.limit);
   }
 
-  /** The reason-based variant: only slots the practice marked bookable (ignoreschedulablepermission false). */
+  /** The reason-based variant: by default only slots the practice marked bookable (ignoreschedulablepermission false). */
   async getOpenSlotsByReason(query: OpenSlotsByReasonQuery): Promise<OpenSlot[]> {
     const { startdate, enddate } = slotWindow(query);
     const path = athenaPath('/appointments/open', {
@@ -97,7 +97,7 @@ export class AthenaScheduler implements SchedulerPort {
       startdate,
       providerid: query.providerId,
       enddate,
-      ignoreschedulablepermission: false,
+      ignoreschedulablepermission: query.ignoreSchedulablePermission ?? false,
       limit: query.limit,
     });
     return this.openSlots('openSlotsByReason', path, query.limit);
@@ -115,6 +115,10 @@ export class AthenaScheduler implements SchedulerPort {
 
   createPatient(patient: NewPatient): Promise<{ patientid: string }> {
     return this.patients.create(patient);
+  }
+
+  updatePatient(patientId: string, patient: PatientUpdate): Promise<void> {
+    return this.patients.update(patientId, patient);
   }
 
   getPatient(patientId: string): Promise<Patient> {

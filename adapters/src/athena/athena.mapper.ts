@@ -26,15 +26,24 @@ export function toDepartment(d: AthenaDepartment): Department {
 
 /** A booked appointment in the core model; fields athena left out are filled from what we sent, if anything. */
 export function toBookedAppointment(a: AthenaBookedAppointment, sent: Partial<BookedAppointment> = {}): BookedAppointment {
-  const { rescheduledappointmentid: _ignored, ...rest } = a;
+  const { rescheduledappointmentid: _ignored, appointmentnotes, insurances, patient, ...rest } = a;
+  const note = a.bookingnote ?? appointmentnotes?.map((n) => n.text).filter(Boolean).join(' / ');
   return {
     ...rest,
+    ...(note ? { bookingnote: note } : {}),
+    ...(patient ? { patient: withoutEmpty(patient) } : {}),
+    ...(insurances ? { insurances: insurances.map((i) => withoutEmpty({ insurancepackageid: i.insurancepackageid, name: i.insuranceplanname })) } : {}),
     duration: a.duration ?? sent.duration ?? 0,
     departmentid: a.departmentid ?? sent.departmentid ?? '',
     providerid: a.providerid ?? sent.providerid ?? '',
     patientid: a.patientid ?? sent.patientid ?? '',
     appointmenttypeid: a.appointmenttypeid ?? sent.appointmenttypeid ?? '',
   };
+}
+
+// Optional fields athena left out stay out (exactOptionalPropertyTypes).
+function withoutEmpty<T extends Record<string, unknown>>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as T;
 }
 
 /** Scheduled, cancelled (status x) and rescheduled (athena names the new appointment) groups (booking.md §3). */

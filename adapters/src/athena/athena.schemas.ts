@@ -121,9 +121,12 @@ export const bookedAppointmentSchema = z.object({
   appointmenttypeid: athenaId.optional(),
   appointmenttype: optionalText,
   bookingnote: optionalText,
+  // The booked list carries the note as appointmentnotes (athena-api.md §4.11).
+  appointmentnotes: z.array(z.object({ text: text.default('') })).optional(),
   // athena marks the original of a rescheduled appointment with the new appointment's id.
   rescheduledappointmentid: athenaId.optional(),
-  patient: z.object({ patientid: athenaId, firstname: text.default(''), lastname: text.default('') }).optional(),
+  patient: z.object({ patientid: athenaId, firstname: text.default(''), lastname: text.default(''), mobilephone: optionalText }).optional(),
+  insurances: z.array(z.object({ insurancepackageid: athenaId.optional(), insuranceplanname: optionalText })).optional(),
 });
 
 export type AthenaBookedAppointment = z.output<typeof bookedAppointmentSchema>;

@@ -1,5 +1,7 @@
 import nock from 'nock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULER_DEADLINES } from '@clinic/core';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FetchLike } from './athena-http';
 import { ProxyTransport } from './proxy-transport';
 
 const SITE = 'http://clinic.test';
@@ -74,5 +76,30 @@ describe('ProxyTransport', () => {
     nock(SITE).post('/api/athena-proxy').replyWithError('socket hang up');
 
     await expect(new ProxyTransport({ endpoint }).request({ method: 'GET', path: '/departments' })).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+});
+
+// Issue 19 item 1: the browser gave up at 15 s while the server still booked.
+describe('ProxyTransport deadline', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("waits longer than the server's own deadline on athena before giving up", async () => {
+    vi.useFakeTimers();
+    let aborted = false;
+    const hanging: FetchLike = (_url, init) => new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => {
+        aborted = true;
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    });
+    const answer = new ProxyTransport({ endpoint, fetch: hanging }).request({ method: 'PUT', path: '/appointments/1', form: {} });
+    const settled = answer.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(SCHEDULER_DEADLINES.serverUpstreamMs + 5_000);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(SCHEDULER_DEADLINES.browserMs - SCHEDULER_DEADLINES.serverUpstreamMs - 5_000);
+    expect(await settled).toMatchObject({ code: 'TIMEOUT' });
+    expect(SCHEDULER_DEADLINES.browserMs).toBeGreaterThan(SCHEDULER_DEADLINES.serverUpstreamMs);
   });
 });

@@ -1,10 +1,12 @@
 import type { AthenaProxyBody, AthenaRequest, AthenaResponse, AthenaTransport } from './athena-transport';
-import { DEFAULT_TIMEOUT_MS, fetchText, formEncode, globalFetch, parseJsonBody, type FetchLike } from './athena-http';
+import { SCHEDULER_DEADLINES } from '@clinic/core';
+import { fetchText, formEncode, globalFetch, parseJsonBody, type FetchLike } from './athena-http';
 
 export interface ProxyTransportConfig {
   /** The server's proxy route; absolute in Node tests, relative in the browser. */
   endpoint?: string;
   fetch?: FetchLike;
+  /** Longer than the server's own deadline on athena, so a slow booking is answered by the server, not abandoned. */
   timeoutMs?: number;
 }
 
@@ -39,7 +41,7 @@ export class ProxyTransport implements AthenaTransport {
       this.session = response.headers.get(BOOKING_SESSION_HEADER) ?? this.session;
       return response;
     };
-    this.timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = config.timeoutMs ?? SCHEDULER_DEADLINES.browserMs;
   }
 
   /** POSTs `{ url, method, data }` and hands back the proxy's status and JSON body unchanged. */

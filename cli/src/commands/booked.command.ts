@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { providerDisplayName, type BookedAppointment } from '@clinic/core';
+import { maskPhone, providerDisplayName, type BookedAppointment } from '@clinic/core';
 import { z } from 'zod';
 import type { CliContext } from '../context';
 import { resolveWindow } from '../options/date-window';
@@ -16,7 +16,8 @@ export const BOOKED_WINDOW_DAYS = 30;
 
 type BookedRow = BookedAppointment & { departmentName: string; providerName: string };
 
-// Patient id and name only: date of birth, phone, e-mail and insurance never appear in listings.
+// Staff need the visit note, the number to call back and the insurance to prepare a visit;
+// date of birth and e-mail still never appear in listings.
 const COLUMNS: readonly Column<BookedRow>[] = [
   ...whenColumns(),
   { key: 'department', header: 'DEPARTMENT', value: (a) => a.departmentName },
@@ -25,8 +26,16 @@ const COLUMNS: readonly Column<BookedRow>[] = [
   { key: 'duration', header: 'MIN', value: (a) => a.duration, align: 'right' },
   { key: 'patientId', header: 'PATIENT', value: (a) => a.patientid, align: 'right' },
   { key: 'patientName', header: 'NAME', value: (a) => (a.patient ? `${a.patient.lastname}, ${a.patient.firstname}` : '') },
+  { key: 'phone', header: 'PHONE', value: (a) => formatPhone(a.patient?.mobilephone) },
+  { key: 'insurance', header: 'INSURANCE', value: (a) => (a.insurances ?? []).map((i) => i.name ?? i.insurancepackageid ?? '').filter(Boolean).join('; ') },
+  { key: 'note', header: 'NOTE', value: (a) => a.bookingnote ?? '' },
   { key: 'appointmentId', header: 'APPT ID', value: (a) => a.appointmentid, align: 'right' },
 ];
+
+// athena keeps digits; staff read (818) 555-0142.
+function formatPhone(phone: string | undefined): string {
+  return phone ? maskPhone(phone) : '';
+}
 
 const GROUPS = [
   { key: 'scheduled', title: 'Scheduled' },

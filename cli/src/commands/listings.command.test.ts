@@ -82,6 +82,19 @@ describe('booking from the front desk', () => {
     expect(JSON.parse(slots.stdout).slots.map((s: { slotId: string }) => s.slotId)).toEqual(['502']);
   });
 
+  // Issue 19 item 14: the note, the phone and the insurance were missing from every format.
+  it('lists the visit note, the phone and the insurance in the table, JSON and CSV', async () => {
+    const scheduler = new FakeScheduler();
+    await runInProcess(['book', '--slot', '501', '--patient', '5001', '--type', '2', '--note', 'Prefers Spanish'], { scheduler });
+    const json = JSON.parse((await runInProcess(['booked', '--json'], { scheduler })).stdout) as { scheduled: object[] };
+    expect(json.scheduled[0]).toMatchObject({ phone: '(818) 555-0199', insurance: 'Blue Cross', note: 'Prefers Spanish' });
+    const table = (await runInProcess(['booked'], { scheduler })).stdout;
+    expect(table).toMatch(/PHONE +INSURANCE +NOTE/);
+    expect(table).toMatch(/\(818\) 555-0199 +Blue Cross +Prefers Spanish/);
+    const csv = (await runInProcess(['booked', '--csv'], { scheduler })).stdout;
+    expect(csv).toContain('(818) 555-0199,Blue Cross,Prefers Spanish');
+  });
+
   it('refuses a note longer than 250 characters', async () => {
     const run = await runInProcess(['book', '--slot', '501', '--patient', '5001', '--type', '2', '--note', 'x'.repeat(251)]);
     expect(run).toMatchObject({ code: 2, stderr: '--note must be at most 250 characters\n' });

@@ -67,7 +67,9 @@ export class FakeScheduler implements SchedulerPort {
     }
     const appointment: BookedAppointment = {
       ...open, appointmentstatus: 'f', patientid: input.patientid, appointmenttypeid: input.appointmenttypeid,
-      patient: { patientid: input.patientid, firstname: 'Ana', lastname: 'Lopez' },
+      patient: { patientid: input.patientid, firstname: 'Ana', lastname: 'Lopez', mobilephone: '8185550199' },
+      ...(input.notes ? { bookingnote: input.notes } : {}),
+      insurances: [{ insurancepackageid: '15310', name: 'Blue Cross' }],
     };
     this.booked.push(appointment);
     return this.answer(appointment);

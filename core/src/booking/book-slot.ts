@@ -1,9 +1,11 @@
-import type { AppointmentDetails, AppointmentType, BookedAppointment } from '../model';
+import type { AppointmentDetails, AppointmentType, BookedAppointment, BookingInput } from '../model';
 import type { PatientType, SchedulerPort } from '../ports';
-import { SLOT_TAKEN_MESSAGE } from '../errors/booking-failure';
+import { BOOKING_PENDING_MESSAGE, SLOT_TAKEN_MESSAGE } from '../errors/booking-failure';
+import { isOutage } from '../errors/error-messages';
 import { isSchedulerError } from '../errors/scheduler-error';
 import { isTypeEligible, mapAppointmentType } from '../rules/type-mapping';
 import type { BookingMode } from '../rules/provider-filter';
+import { bookingRequestKey } from './booking-key';
 
 /** What the booking needs to know beyond the slot: who books, in which mode, among which types. */
 export interface BookingContext {
@@ -14,11 +16,18 @@ export interface BookingContext {
   notes?: string;
   /** One key per booking attempt (the driver makes it), so a double click or a retry is replayed, never booked twice. */
   idempotencyKey?: string;
+  /**
+   * An earlier try of this same booking got no answer: if the slot now reads as taken, it may well be taken by
+   * that very try, so the patient is told the outcome is unknown rather than that someone else took it.
+   */
+  outcomeUnknown?: boolean;
 }
 
 export type BookOutcome =
   | { ok: true; appointment: BookedAppointment }
   | { ok: false; code: 'SLOT_TAKEN'; message: string }
+  // No answer in time, or the server says the booking is still running: it may have been made.
+  | { ok: false; code: 'PENDING'; message: string }
   | { ok: false; code: 'ERROR'; error: unknown };
 
 /**
@@ -32,27 +41,31 @@ export function bookingTypeId(details: AppointmentDetails, ctx: BookingContext):
   return mapAppointmentType(ctx.patientType, details.duration, ctx.types)?.appointmenttypeid ?? details.appointmenttypeid;
 }
 
-/** Books the chosen slot for a patient; a slot taken meanwhile is the distinct SLOT_TAKEN failure. */
+/** Books the chosen slot for a patient; a slot taken meanwhile is SLOT_TAKEN, an unknown outcome PENDING. */
 export async function bookSlot(
   scheduler: SchedulerPort,
   input: { details: AppointmentDetails; patientId: string; insuranceId?: string; context: BookingContext },
 ): Promise<BookOutcome> {
   const { details, patientId, context } = input;
+  const body: Omit<BookingInput, 'idempotencyKey'> = {
+    appointmentid: details.id,
+    patientid: patientId,
+    appointmenttypeid: bookingTypeId(details, context),
+    departmentid: details.departmentid,
+    ...(details.reasonid !== undefined ? { reasonid: details.reasonid } : {}),
+    ...(context.notes?.trim() ? { notes: context.notes.trim() } : {}),
+    ...(input.insuranceId ? { insuranceid: input.insuranceId } : {}),
+  };
   try {
+    // Without a driver's attempt key, the same patient booking the same slot again is still a replay.
     const appointment = await scheduler.bookAppointment({
-      appointmentid: details.id,
-      patientid: patientId,
-      appointmenttypeid: bookingTypeId(details, context),
-      departmentid: details.departmentid,
-      ...(details.reasonid !== undefined ? { reasonid: details.reasonid } : {}),
-      ...(context.notes?.trim() ? { notes: context.notes.trim() } : {}),
-      ...(input.insuranceId ? { insuranceid: input.insuranceId } : {}),
-      // Without a driver's attempt key, the same patient booking the same slot again is still a replay.
-      idempotencyKey: context.idempotencyKey ?? `${details.id}:${patientId}`,
+      ...body, idempotencyKey: bookingRequestKey(context.idempotencyKey ?? `${details.id}:${patientId}`, body),
     });
     return { ok: true, appointment };
   } catch (error) {
-    if (isSchedulerError(error) && error.code === 'SLOT_UNAVAILABLE') return { ok: false, code: 'SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE };
+    const taken = isSchedulerError(error) && error.code === 'SLOT_UNAVAILABLE';
+    if (taken && !context.outcomeUnknown) return { ok: false, code: 'SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE };
+    if (taken || isOutage(error)) return { ok: false, code: 'PENDING', message: BOOKING_PENDING_MESSAGE };
     return { ok: false, code: 'ERROR', error };
   }
 }

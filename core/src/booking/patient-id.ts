@@ -10,3 +10,8 @@ export function extractPatientId(response: unknown): string | undefined {
   if (typeof id === 'number' && Number.isFinite(id)) return String(id);
   return typeof id === 'string' && id.trim() ? id.trim() : undefined;
 }
+
+/** The spec's stand-in patient after athena's 402 (booking.md §8): `mock_` and a timestamp, never a real record. */
+export function isStandInPatientId(patientId: string): boolean {
+  return patientId.startsWith('mock_');
+}

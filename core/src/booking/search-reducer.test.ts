@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SchedulerError } from '../errors';
 import type { Department, Provider } from '../model';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { InMemoryScheduler } from '../../test/support/in-memory-scheduler';
@@ -47,6 +48,15 @@ describe('search screen', () => {
     const state = await drive(world(), []);
     expect(state).toMatchObject({ mode: 'appointment', patientType: 'new', departmentGroups: [{ city: 'Glendale' }] });
     expect(searchPrompt(state)).toBe('Please make selections from the section above in order to view available times');
+  });
+
+  // Issue 19 item 11: an empty location list with no way forward.
+  it('marks a failed locations load once prefixed, and loads them again on retry', async () => {
+    const scheduler = world().failNext('getDepartments', new SchedulerError('UPSTREAM', 'Failed to load departments: The scheduling service had a problem.', 500));
+    const failed = await drive(scheduler, []);
+    expect(failed).toMatchObject({ departmentsFailed: true, departmentGroups: [], toast: { kind: 'error', text: 'Failed to load departments: The scheduling service had a problem.' } });
+    const retried = await drive(scheduler, [{ type: 'departmentsRetried' }], failed);
+    expect(retried).toMatchObject({ departmentsFailed: false, departmentGroups: [{ city: 'Glendale' }] });
   });
 
   it('loads providers for a location, hiding the IV services in appointment mode', async () => {

@@ -57,6 +57,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       };
     case 'toastDismissed':
       return { ...s, toast: undefined };
+    case 'departmentsRetried':
+      return start({ ...s, departmentsFailed: false, toast: undefined }, [{ kind: 'departments', key: 'departments' }]);
     case 'patientsLoaded':
       return { ...s, patients: action.patients };
     case 'patientSelected':
@@ -74,7 +76,7 @@ function loaded(state: SearchState, action: LoadedAction): SearchState {
   if (!s) return { ...state, loads: NO_LOADS };
   switch (action.type) {
     case 'departmentsLoaded':
-      return { ...s, departments: action.departments, departmentGroups: groupDepartmentsByCity(action.departments) };
+      return { ...s, departments: action.departments, departmentGroups: groupDepartmentsByCity(action.departments), departmentsFailed: false };
     case 'providersLoaded': {
       const department = s.departments.find((d) => d.departmentid === s.departmentId);
       const providers = providersForMode(action.providers, department, s.mode);
@@ -103,7 +105,8 @@ function loaded(state: SearchState, action: LoadedAction): SearchState {
     case 'loadFailed': {
       // A failed types load empties the list (booking.md §8).
       const emptied = action.area === 'appointmentTypes' ? { appointmentTypes: [], appointmentTypeId: undefined } : {};
-      return { ...s, ...emptied, toast: { kind: 'error', text: action.message } };
+      const departments = action.area === 'departments' ? { departmentsFailed: true } : {};
+      return { ...s, ...emptied, ...departments, toast: { kind: 'error', text: action.message } };
     }
   }
 }

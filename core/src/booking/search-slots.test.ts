@@ -24,6 +24,27 @@ describe('searching open slots', () => {
     await searchSlots({ scheduler, clock }, regular);
     expect(scheduler.callsOf('getOpenSlots')).toEqual([]);
     expect(scheduler.calls.map((c) => c.op)).toEqual(['getOpenSlotsByReason']);
+    // Issue 19 item 13: the dialog's search sends true, by reason too (booking.md §6).
+    expect(scheduler.callsOf('getOpenSlotsByReason')[0]?.[0]).toMatchObject({ reasonId: 2001, ignoreSchedulablePermission: true });
+  });
+
+  // Issue 19 item 13: times already past today were offered. The clock reads Mon Nov 30 2026, 23:30 PT.
+  it('leaves out today\'s times that have already begun in the clinic', async () => {
+    const scheduler = new InMemoryScheduler();
+    scheduler.slots = [openSlot('1', '11/30/2026', '23:00', '31'), openSlot('2', '11/30/2026', '23:45', '31'), openSlot('3', '12/01/2026', '08:00', '31')];
+    const outcome = await searchSlots({ scheduler, clock }, regular);
+    expect(outcome.ok && outcome.slots.map((s) => s.appointmentid)).toEqual(['2', '3']);
+  });
+
+  // Issue 19 item 7: one malformed slot threw inside the rules and the search never ended.
+  it('ends with a message when the rules cannot read a slot', async () => {
+    const scheduler = new InMemoryScheduler();
+    const broken = { ...openSlot('1', '12/01/2026', '09:00', '31'), starttime: undefined as unknown as string };
+    scheduler.slots = [broken, openSlot('2', '12/01/2026', '10:00', '31')];
+    expect(await searchSlots({ scheduler, clock }, regular)).toEqual({
+      ok: false, kind: 'error', message: 'Failed to find available times: Could not load available appointment times',
+      toast: 'Could not load available slots: Could not load available appointment times',
+    });
   });
 
   it('returns the built slots grouped by day', async () => {

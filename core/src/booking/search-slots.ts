@@ -6,7 +6,7 @@ import { NO_IV_TYPE_MESSAGE } from '../rules/iv-type';
 import type { BookingMode } from '../rules/provider-filter';
 import { buildSlots, matchesPatientType } from '../rules/slot-building';
 import { groupSlotsByDay } from '../rules/slot-days';
-import { addClinicDays, clinicDateOf, formatUsDate } from '../time';
+import { addClinicDays, clinicDateOf, clinicInstant, formatUsDate, parseUsDate } from '../time';
 
 /** What the search screen has chosen when the visitor presses search. */
 export interface SlotCriteria {
@@ -48,11 +48,26 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
     return { ok: false, kind: 'error', message: screen, toast };
   }
 
-  const slots = buildSlots(raw, { patientType: criteria.patientType, mode: criteria.mode, ...(criteria.types ? { types: criteria.types } : {}) });
-  if (slots.length === 0) {
-    return { ok: false, kind: 'empty', message: criteria.mode === 'iv' ? SEARCH_MESSAGES.noIvSlots : SEARCH_MESSAGES.noSlots };
+  try {
+    const now = deps.clock.now();
+    const upcoming = raw.filter((slot) => !hasStarted(slot, now));
+    const slots = buildSlots(upcoming, { patientType: criteria.patientType, mode: criteria.mode, ...(criteria.types ? { types: criteria.types } : {}) });
+    if (slots.length === 0) {
+      return { ok: false, kind: 'empty', message: criteria.mode === 'iv' ? SEARCH_MESSAGES.noIvSlots : SEARCH_MESSAGES.noSlots };
+    }
+    return { ok: true, slots, days: groupSlotsByDay(slots) };
+  } catch {
+    // A slot the rules cannot read must end the search with a message, never leave it "Searching..." forever;
+    // the exception's own text is a programmer's, so the spec's default detail is shown.
+    const { screen, toast } = slotSearchFailure(undefined);
+    return { ok: false, kind: 'error', message: screen, toast };
   }
-  return { ok: true, slots, days: groupSlotsByDay(slots) };
+}
+
+// Today's times that have begun in the clinic can no longer be booked.
+function hasStarted(slot: OpenSlot, now: Date): boolean {
+  const date = parseUsDate(slot.date);
+  return date !== undefined && /^\d{1,2}:\d{2}$/.test(slot.starttime) && clinicInstant(date, slot.starttime) <= now;
 }
 
 type SlotWindow = { departmentId: string; providerId: string; startDate: string; endDate: string };
@@ -66,6 +81,6 @@ async function fetchOpenSlots(scheduler: SchedulerPort, criteria: SlotCriteria, 
   const typeIds = (criteria.types ?? [])
     .filter((t) => matchesPatientType(t.name, criteria.patientType))
     .map((t) => t.appointmenttypeid);
-  if (typeIds.length === 0) return scheduler.getOpenSlotsByReason({ ...window, reasonId: criteria.reasonId! });
+  if (typeIds.length === 0) return scheduler.getOpenSlotsByReason({ ...window, reasonId: criteria.reasonId!, ignoreSchedulablePermission: true });
   return (await Promise.all(typeIds.map(byType))).flat();
 }

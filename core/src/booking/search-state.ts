@@ -43,6 +43,8 @@ export interface SearchState {
   inFlight: Partial<Record<LoadArea, string>>;
   message?: string;
   toast?: { kind: 'error' | 'info'; text: string };
+  /** The locations could not be loaded: the screen offers a retry and the office phone. */
+  departmentsFailed?: boolean;
   /** Loads to start after this transition (a new array only when there is something to start). */
   loads: readonly SearchLoad[];
 }
@@ -56,6 +58,7 @@ export type SearchAction =
   | { type: 'searchRequested' }
   | { type: 'reset' }
   | { type: 'toastDismissed' }
+  | { type: 'departmentsRetried' }
   | { type: 'patientsLoaded'; patients: StoredPatient[] }
   | { type: 'patientSelected'; patientId: string | undefined }
   | { type: 'departmentsLoaded'; key: string; departments: Department[] }

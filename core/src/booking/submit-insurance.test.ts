@@ -55,17 +55,17 @@ describe('step 3: insurance and booking', () => {
     expect(scheduler.booked[0]).not.toHaveProperty('insuranceid');
   });
 
-  it('stops with the error text when insurance creation fails otherwise', async () => {
+  it('stops with the step 3 fallback when insurance creation fails otherwise', async () => {
     const scheduler = setup().failNext('createInsurance', new SchedulerError('UPSTREAM', 'Failed to create patient insurance: down', 503));
     expect(await submitInsurance({ scheduler }, { details, insuranceForm: selfPay, today: TODAY, context })).toEqual({
-      ok: false, code: 'INSURANCE_FAILED', message: 'Failed to create patient insurance: down',
+      ok: false, code: 'INSURANCE_FAILED', message: 'Failed to create insurance. Please try again.',
     });
     expect(scheduler.booked).toEqual([]);
   });
 
   it('reports a booking failure, and a lost race distinctly', async () => {
     const failing = setup().failNext('bookAppointment', new Error(''));
-    expect(await submitInsurance({ scheduler: failing }, { details, insuranceForm: selfPay, today: TODAY, context })).toEqual({
+    expect(await submitInsurance({ scheduler: failing }, { details, insuranceForm: selfPay, today: TODAY, context })).toMatchObject({
       ok: false, code: 'BOOKING_FAILED', message: 'Failed to book appointment. Please try again.',
     });
     const raced = setup();
@@ -82,5 +82,36 @@ describe('step 3: insurance and booking', () => {
     scheduler.slots = [followUp];
     await submitInsurance({ scheduler }, { details: detailsFor(followUp, { patientid: '501' }), insuranceForm: selfPay, today: TODAY, context });
     expect(scheduler.booked[0]?.appointmenttypeid).toBe('21');
+  });
+});
+
+// Issue 19 item 1: a retry re-created the insurance (409, no id) and booked without insuranceid: another body.
+describe('step 3: a retry of the same booking', () => {
+  const timeout = () => new SchedulerError('TIMEOUT', 'Failed to book appointment: The scheduling service did not answer within 25000 ms.');
+  const bodyOf = (scheduler: InMemoryScheduler) => scheduler.callsOf('bookAppointment').map(([b]) => b);
+
+  it('tells the patient the booking may have gone through, and keeps the insurance id for the retry', async () => {
+    const scheduler = setup().failNext('bookAppointment', timeout());
+    const input = { details, insuranceForm: { ...selfPay, notes: 'I need an interpreter (Spanish)' }, today: TODAY, context: { ...context, idempotencyKey: 'k-1234567' } };
+    const first = await submitInsurance({ scheduler }, input);
+    expect(first).toEqual({
+      ok: false, code: 'BOOKING_PENDING', details: { ...details, insuranceid: 'ins-501' },
+      message: 'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.',
+    });
+    const kept = !first.ok && 'details' in first ? first.details : undefined;
+    const retry = await submitInsurance({ scheduler }, { ...input, details: kept ?? details });
+    expect(retry).toMatchObject({ ok: true, step: 4 });
+    const [sent, resent] = bodyOf(scheduler);
+    expect(resent).toEqual(sent);
+    expect(resent).toMatchObject({ insuranceid: 'ins-501', notes: 'I need an interpreter (Spanish)' });
+  });
+
+  it('books an insured patient with the policy on file without registering insurance again', async () => {
+    const scheduler = setup();
+    const onFile = { ...details, insuranceid: '9001' };
+    const outcome = await submitInsurance({ scheduler }, { details: onFile, insuranceForm: blank, today: TODAY, context, insuranceOnFile: true });
+    expect(outcome).toMatchObject({ ok: true, step: 4, details: { insuranceid: '9001' } });
+    expect(scheduler.callsOf('createInsurance')).toEqual([]);
+    expect(scheduler.booked).toEqual([expect.objectContaining({ patientid: '501', insuranceid: '9001' })]);
   });
 });

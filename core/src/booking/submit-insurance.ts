@@ -16,6 +16,8 @@ export interface InsuranceStepInput {
   patientForm?: PatientForm;
   today: ClinicDate;
   context: BookingContext;
+  /** The patient's policy is on file (`details.insuranceid`): book with it, ask nothing. */
+  insuranceOnFile?: boolean;
 }
 
 export type InsuranceStepOutcome =
@@ -24,6 +26,7 @@ export type InsuranceStepOutcome =
 
 /** Step 3 continue: register insurance or self-pay (duplicates tolerated), then book (booking.md §4). */
 export async function submitInsurance(deps: { scheduler: SchedulerPort }, input: InsuranceStepInput): Promise<InsuranceStepOutcome> {
+  if (input.insuranceOnFile && input.details.insuranceid) return bookWithPolicyOnFile(deps, input);
   const form = input.insuranceForm.relationshipId === SELF_RELATIONSHIP_ID
     ? applyRelationship(input.insuranceForm, SELF_RELATIONSHIP_ID, input.patientForm ?? input.details.patient)
     : input.insuranceForm;
@@ -32,24 +35,37 @@ export async function submitInsurance(deps: { scheduler: SchedulerPort }, input:
   const patientId = input.details.patientid;
   if (!patientId) return failure('INSURANCE_FAILED', insuranceStepMessage(undefined, 'other'));
 
-  let insuranceId: string | undefined;
+  // A retry after a booking that failed: the policy registered then is already on file (409, no id), and
+  // the retry must carry the same insurance id as the first try, or it is a different booking.
+  let insuranceId: string | undefined = input.details.insuranceid || undefined;
   try {
     const result = await deps.scheduler.createInsurance(patientId, toInsuranceInput(checked.value));
-    insuranceId = result.insuranceid;
+    insuranceId = result.insuranceid ?? insuranceId;
   } catch (error) {
     if (!isDuplicateInsuranceError(error)) return failure('INSURANCE_FAILED', insuranceStepMessage(error, 'insurance'));
   }
+  return bookWith(deps, input, patientId, insuranceId, checked.value.notes);
+}
 
-  const notes = checked.value.notes || input.context.notes;
+function bookWithPolicyOnFile(deps: { scheduler: SchedulerPort }, input: InsuranceStepInput): Promise<InsuranceStepOutcome> {
+  const patientId = input.details.patientid;
+  if (!patientId) return Promise.resolve(failure('INSURANCE_FAILED', insuranceStepMessage(undefined, 'other')));
+  return bookWith(deps, input, patientId, input.details.insuranceid, input.insuranceForm.notes);
+}
+
+async function bookWith(
+  deps: { scheduler: SchedulerPort }, input: InsuranceStepInput, patientId: string, insuranceId: string | undefined, formNotes: string,
+): Promise<InsuranceStepOutcome> {
+  const notes = formNotes.trim() || input.context.notes;
+  const details = { ...input.details, insuranceid: insuranceId ?? '' };
   const booked = await bookSlot(deps.scheduler, {
     details: input.details, patientId, context: { ...input.context, ...(notes ? { notes } : {}) },
     ...(insuranceId ? { insuranceId } : {}),
   });
-  if (booked.ok) {
-    return { ok: true, step: 4, details: { ...input.details, insuranceid: insuranceId ?? '' }, appointment: booked.appointment };
-  }
+  if (booked.ok) return { ok: true, step: 4, details, appointment: booked.appointment };
   if (booked.code === 'SLOT_TAKEN') return failure('SLOT_TAKEN', booked.message);
-  return failure('BOOKING_FAILED', insuranceStepMessage(booked.error, 'booking'));
+  if (booked.code === 'PENDING') return failure('BOOKING_PENDING', booked.message, details);
+  return failure('BOOKING_FAILED', insuranceStepMessage(booked.error, 'booking'), details);
 }
 
 /** The scheduler's insurance payload; self-pay sends only the package (booking.md §7). */

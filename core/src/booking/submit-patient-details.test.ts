@@ -118,4 +118,50 @@ describe('step 2: patient details', () => {
       ok: false, code: 'PATIENT_FAILED', message: 'Invalid date of birth. Please enter a valid date of birth',
     });
   });
+
+  // Issue 19 item 1: the insured patient was sent to step 3 and asked for insurance again.
+  it('keeps the policy on file when booking a found insured patient fails, and says an unanswered booking may have gone through', async () => {
+    const { scheduler, store, input } = setup();
+    scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
+    scheduler.failNext('bookAppointment', new SchedulerError('TIMEOUT', 'Failed to book appointment: The scheduling service did not answer within 25000 ms.'));
+    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({
+      ok: true, step: 3, insuranceOnFile: true, outcomeUnknown: true, details: { patientid: '42', insuranceid: '9001' },
+      message: 'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.',
+    });
+  });
+
+  // Issue 19 item 10: the mock_ id went on into the insurance call.
+  it('says online booking is unavailable, with the office phone, when registration answers with the stand-in patient', async () => {
+    const { scheduler, input } = setup();
+    scheduler.createResponse = { patientid: 'mock_1795000000000' };
+    expect(await submitPatientDetails({ scheduler }, input)).toEqual({
+      ok: false, code: 'BOOKING_UNAVAILABLE',
+      message: 'Online booking is not available right now. Please call our office at (818) 555-0142 to book your appointment.',
+    });
+  });
+
+  // Issue 19 item 9: correcting a typo after step 3 registered a second patient.
+  it('corrects the patient registered earlier in this dialog instead of registering a twin', async () => {
+    const { scheduler, store, input } = setup();
+    const corrected = { ...ANA, lastName: 'Leigh' };
+    const outcome = await submitPatientDetails({ scheduler, store }, { ...input, form: corrected, createdPatientId: '501' });
+    expect(outcome).toMatchObject({ ok: true, step: 3, createdPatientId: '501', details: { patientid: '501', patient: corrected } });
+    expect(scheduler.callsOf('createPatient')).toEqual([]);
+    expect(scheduler.callsOf('updatePatient')).toEqual([['501', {
+      firstname: 'Ana', lastname: 'Leigh', dob: '04/12/1985', mobilephone: '8185550199', email: 'ana.lee@example.com', sex: 'F',
+    }]]);
+  });
+
+  it('marks a newly registered patient as created in this dialog', async () => {
+    const { scheduler, input } = setup();
+    expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({ ok: true, step: 3, createdPatientId: '501' });
+  });
+
+  it('books at once the patient registered in this dialog once her policy is on file (a retry after a lost race)', async () => {
+    const { scheduler, store, input } = setup();
+    scheduler.patients = [{ patientid: '501', insurances: [{ insuranceid: 'ins-501' }], search: anaSearch }];
+    const outcome = await submitPatientDetails({ scheduler, store }, { ...input, createdPatientId: '501' });
+    expect(outcome).toMatchObject({ ok: true, step: 4, details: { patientid: '501', insuranceid: 'ins-501' } });
+    expect(scheduler.callsOf('createPatient')).toEqual([]);
+  });
 });

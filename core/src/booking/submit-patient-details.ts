@@ -1,12 +1,12 @@
 import type { AppointmentDetails, BookedAppointment, PatientForm } from '../model';
 import type { PatientStorePort, SchedulerPort } from '../ports';
-import { failure, type BookingFailure } from '../errors/booking-failure';
+import { BOOKING_UNAVAILABLE_MESSAGE, failure, type BookingFailure } from '../errors/booking-failure';
 import { MISSING_PATIENT_ID_MESSAGE, patientStepMessage } from '../errors/error-messages';
 import type { ClinicDate } from '../time';
 import { insuranceOnFile } from '../rules/insurance-on-file';
 import { validatePatientForm, type PatientFormValue } from '../validation/patient-form.schema';
 import { bookSlot, type BookingContext } from './book-slot';
-import { extractPatientId } from './patient-id';
+import { extractPatientId, isStandInPatientId } from './patient-id';
 
 export interface PatientStepDeps {
   scheduler: SchedulerPort;
@@ -20,10 +20,20 @@ export interface PatientStepInput {
   /** The clinic's date, for the date-of-birth rules. */
   today: ClinicDate;
   context: BookingContext;
+  /**
+   * The patient this dialog registered earlier: corrected details go on that record instead of a twin
+   * (docs/decisions.md, decision 24).
+   */
+  createdPatientId?: string;
 }
 
 export type PatientStepOutcome =
-  | { ok: true; step: 3; details: AppointmentDetails; message?: string }
+  /** `insuranceOnFile`: the patient's policy is known, step 3 only retries the booking with it. */
+  | {
+    ok: true; step: 3; details: AppointmentDetails; message?: string; insuranceOnFile?: boolean; createdPatientId?: string;
+    /** The booking got no answer: it may exist (BOOKING_PENDING's message is shown). */
+    outcomeUnknown?: boolean;
+  }
   | { ok: true; step: 4; details: AppointmentDetails; appointment: BookedAppointment }
   | BookingFailure;
 
@@ -32,13 +42,19 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
   const checked = validatePatientForm(input.form, input.today);
   if (!checked.ok) return { ok: false, code: 'INVALID_FORM', errors: checked.errors };
   const patient = checked.value;
+  const created = input.createdPatientId;
+  if (created) {
+    const corrected = await correctCreatedPatient(deps, created, patient);
+    if (corrected) return corrected;
+  }
 
   let found;
   try {
     const matches = await deps.scheduler.searchPatients({
       firstName: patient.firstName, lastName: patient.lastName, dob: patient.dateOfBirth, phoneNumber: patient.phoneDigits,
     });
-    found = matches[0];
+    // The patient this dialog registered is always that patient, with any policy added since (never a twin).
+    found = created ? (matches.find((m) => m.patientid === created) ?? { patientid: created, insurances: [] }) : matches[0];
   } catch (error) {
     return failure('PATIENT_FAILED', patientStepMessage(error));
   }
@@ -49,15 +65,18 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
   await remember(deps, patient, found.patientid);
   // Self-pay, a payment plan or only a secondary policy is no insurance to book with: ask in step 3.
   const insurance = insuranceOnFile(found.insurances);
-  if (!insurance) return { ok: true, step: 3, details };
+  if (!insurance) return { ok: true, step: 3, details, ...(created ? { createdPatientId: created } : {}) };
 
+  const insured = { ...details, insuranceid: insurance.insuranceid };
   const booked = await bookSlot(deps.scheduler, {
     details, patientId: found.patientid, insuranceId: insurance.insuranceid, context: input.context,
   });
-  if (booked.ok) return { ok: true, step: 4, details: { ...details, insuranceid: insurance.insuranceid }, appointment: booked.appointment };
+  if (booked.ok) return { ok: true, step: 4, details: insured, appointment: booked.appointment };
   if (booked.code === 'SLOT_TAKEN') return failure('SLOT_TAKEN', booked.message);
-  // The spec sends the patient on to step 3 with the error, where they can try again.
-  return { ok: true, step: 3, details, message: patientStepMessage(booked.error) };
+  // The spec sends the patient on to step 3 with the error; the policy on file is kept, so step 3 only retries
+  // the very same booking and never asks for insurance again.
+  if (booked.code === 'PENDING') return { ok: true, step: 3, details: insured, message: booked.message, insuranceOnFile: true, outcomeUnknown: true };
+  return { ok: true, step: 3, details: insured, message: patientStepMessage(booked.error), insuranceOnFile: true };
 }
 
 async function createAndAskInsurance(deps: PatientStepDeps, input: PatientStepInput, patient: PatientFormValue): Promise<PatientStepOutcome> {
@@ -72,8 +91,23 @@ async function createAndAskInsurance(deps: PatientStepDeps, input: PatientStepIn
   }
   const patientid = extractPatientId(response);
   if (!patientid) return failure('MISSING_PATIENT_ID', MISSING_PATIENT_ID_MESSAGE);
+  // athena's 402 gives the spec's stand-in patient: nothing can be booked for it online.
+  if (isStandInPatientId(patientid)) return failure('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
   await remember(deps, patient, patientid);
-  return { ok: true, step: 3, details: { ...input.details, patient: input.form, patientid } };
+  return { ok: true, step: 3, details: { ...input.details, patient: input.form, patientid }, createdPatientId: patientid };
+}
+
+/** Writes the corrected details onto the patient registered earlier in this dialog; a failure is the outcome. */
+async function correctCreatedPatient(deps: PatientStepDeps, patientid: string, patient: PatientFormValue): Promise<BookingFailure | undefined> {
+  try {
+    await deps.scheduler.updatePatient?.(patientid, {
+      firstname: patient.firstName, lastname: patient.lastName, dob: patient.dateOfBirth, mobilephone: patient.phoneDigits,
+      email: patient.email, sex: patient.sex,
+    });
+    return undefined;
+  } catch (error) {
+    return failure('PATIENT_FAILED', patientStepMessage(error));
+  }
 }
 
 // The local list is only a fallback; failing to write it must not stop a booking.

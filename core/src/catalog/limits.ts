@@ -38,5 +38,16 @@ export const DEFAULT_REASONS = {
 /** The practice phone the no-slot view and error texts give (booking.md §9, {phone}). */
 export const OFFICE_PHONE = '(818) 555-0142';
 
+/**
+ * How long each hop waits for the scheduler. The browser must wait longer than the server's deadline on athena,
+ * so a slow booking is answered by the server (booked, or "not known yet") before the browser gives up on it.
+ */
+export const SCHEDULER_DEADLINES = {
+  /** The server's proxy route: its hard deadline per athena call. */
+  serverUpstreamMs: 10_000,
+  /** The browser's wait for the proxy's answer. */
+  browserMs: 25_000,
+} as const;
+
 /** date-fns pattern of the confirmation's date and time (booking.md §9). */
 export const APPOINTMENT_DISPLAY_FORMAT = 'EEEE, MMM d - h:mm a';

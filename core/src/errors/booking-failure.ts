@@ -1,3 +1,6 @@
+import type { AppointmentDetails } from '../model';
+import { OFFICE_PHONE } from '../catalog/limits';
+
 /** Stable codes for the wizard's expected failures; each driver maps them in one table. */
 export const BOOKING_FAILURE_CODES = [
   'INVALID_FORM', // field messages to show under the inputs
@@ -7,20 +10,33 @@ export const BOOKING_FAILURE_CODES = [
   'INSURANCE_FAILED', // step 3 could not register insurance
   'BOOKING_FAILED', // the booking call failed for another reason
   'SLOT_TAKEN', // someone else booked the slot first: refresh the slots, keep the form
+  'BOOKING_PENDING', // the booking's outcome is not known (no answer in time): it may have been made
+  'BOOKING_UNAVAILABLE', // athena refused online registration (402): only the office can book
 ] as const;
 
 export type BookingFailureCode = (typeof BOOKING_FAILURE_CODES)[number];
 
-/** An expected failure of a wizard step, as a value. */
+/**
+ * An expected failure of a wizard step, as a value. `details` is what a retry of this booking must reuse
+ * (the patient and the insurance already registered), so the retry sends the identical booking.
+ */
 export type BookingFailure =
   | { ok: false; code: 'INVALID_FORM'; errors: Partial<Record<string, string>> }
-  | { ok: false; code: Exclude<BookingFailureCode, 'INVALID_FORM'>; message: string };
+  | { ok: false; code: Exclude<BookingFailureCode, 'INVALID_FORM'>; message: string; details?: AppointmentDetails };
 
 /** Our text for the lost race; the spec gives none. It names no patient data. */
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked by someone else. Please choose another time.';
 
+/** Our text for a booking whose outcome is unknown: truthful, and it stops a second booking before a call. */
+export const BOOKING_PENDING_MESSAGE =
+  `We could not confirm your booking in time. It may have gone through: please call our office at ${OFFICE_PHONE} before booking again.`;
+
+/** Our text when online registration is refused (athena's 402, the spec's mock patient). */
+export const BOOKING_UNAVAILABLE_MESSAGE =
+  `Online booking is not available right now. Please call our office at ${OFFICE_PHONE} to book your appointment.`;
+
 export const INCOMPLETE_SLOT_MESSAGE = 'This time cannot be booked. Please choose another time.';
 
-export function failure(code: Exclude<BookingFailureCode, 'INVALID_FORM'>, message: string): BookingFailure {
-  return { ok: false, code, message };
+export function failure(code: Exclude<BookingFailureCode, 'INVALID_FORM'>, message: string, details?: AppointmentDetails): BookingFailure {
+  return details ? { ok: false, code, message, details } : { ok: false, code, message };
 }

@@ -89,3 +89,47 @@ describe('loading failures', () => {
     expect(loadingFailureMessage('providers', new Error('403'))).toBe('Failed to load providers: 403');
   });
 });
+
+// Issue 19 item 8: patients saw "did not answer within 15000 ms" and "Request failed with status code 500".
+describe('no technical wording reaches the patient', () => {
+  it('sends an outage of any operation to the "network" row of step 2', () => {
+    const timeout = new SchedulerError('TIMEOUT', 'Failed to search patients with enhanced best match: The scheduling service did not answer within 15000 ms.');
+    const network = new SchedulerError('NETWORK', 'Failed to create patient: Network error: could not reach the scheduling service.');
+    expect([patientStepMessage(timeout), patientStepMessage(network)]).toEqual([
+      'Network error. Please check your connection and try again.', 'Network error. Please check your connection and try again.',
+    ]);
+  });
+
+  it('sends a 5xx, 400 or 402 whose text names no status to its row of step 2', () => {
+    const hidden = 'Failed to search patients with enhanced best match: The scheduling service had a problem. Please try again later.';
+    expect(patientStepMessage(new SchedulerError('UPSTREAM', hidden, 502))).toBe('Server error. Please try again later.');
+    expect(patientStepMessage(new SchedulerError('INVALID_INPUT', 'Failed to create patient: The data provided is invalid.', 400)))
+      .toBe('Invalid information provided. Please check your details and try again.');
+    expect(patientStepMessage(new SchedulerError('PAYMENT_REQUIRED', 'Failed to create patient: x', 402)))
+      .toBe('Access denied. Please contact support for assistance.');
+  });
+
+  it('keeps a 4xx explanation of athena with its spec prefix on step 2 (the table\'s last row)', () => {
+    const refused = new SchedulerError('NOT_FOUND', 'Failed to create patient: The department does not exist.', 404, { error: 'The department does not exist.' });
+    expect(patientStepMessage(refused)).toBe('Failed to create patient: The department does not exist.');
+  });
+
+  it('shows step 3\'s fallbacks for outages, 5xx and bare statuses, and athena\'s own reason for a refused request', () => {
+    const bare = new SchedulerError('UPSTREAM', 'Failed to create patient insurance: Request failed with status code 500', 500);
+    const timeout = new SchedulerError('TIMEOUT', 'Failed to book appointment: The scheduling service did not answer within 15000 ms.');
+    const path = new SchedulerError('INVALID_INPUT', 'Failed to create patient insurance: Request failed with status code 400', 400);
+    expect(insuranceStepMessage(bare, 'insurance')).toBe('Failed to create insurance. Please try again.');
+    expect(insuranceStepMessage(timeout, 'booking')).toBe('Failed to book appointment. Please try again.');
+    expect(insuranceStepMessage(path, 'insurance')).toBe('Failed to create insurance. Please try again.');
+    const reason = new SchedulerError('INVALID_INPUT', 'Failed to create patient insurance: Invalid policy number.', 400, { error: 'Invalid policy number.' });
+    expect(insuranceStepMessage(reason, 'insurance')).toBe('Failed to create patient insurance: Invalid policy number.');
+    expect(insuranceStepMessage(new SchedulerError('INVALID_INPUT', 'Patient ID is required to create insurance'), 'insurance'))
+      .toBe('Patient ID is required to create insurance');
+  });
+
+  // Issue 19 item 11: "Failed to load departments: Failed to load departments: …".
+  it('says a loading prefix once when the scheduling client already said it', () => {
+    const error = new SchedulerError('UPSTREAM', 'Failed to load departments: The scheduling service had a problem.', 500);
+    expect(loadingFailureMessage('departments', error)).toBe('Failed to load departments: The scheduling service had a problem.');
+  });
+});

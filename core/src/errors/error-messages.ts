@@ -1,5 +1,5 @@
 import { errorStatus, errorText, nonEmptyText, pick, serverBody } from './error-text';
-import { isSchedulerError } from './scheduler-error';
+import { isSchedulerError, type SchedulerError } from './scheduler-error';
 
 /** The step 2 error box, row by row in the spec's order; matching is case-sensitive as the table is written (booking.md §8). */
 export const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], string | null]> = [
@@ -20,12 +20,27 @@ export const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[]
 export const PATIENT_STEP_FALLBACK = 'An error occurred while processing your request. Please try again.';
 export const MISSING_PATIENT_ID_MESSAGE = 'Created patient but could not find patient ID in response. Please try again.';
 
-/** What the step 2 error box shows for a failure (booking.md §8, step 2 error box). */
+const rowFor = (needle: string) => PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.includes(needle))?.[1] ?? PATIENT_STEP_FALLBACK;
+
+/** A scheduler that could not be reached or did not answer: the table's "network" row, whatever the text says. */
+export function isOutage(error: unknown): boolean {
+  return isSchedulerError(error) && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+}
+
+/**
+ * What the step 2 error box shows for a failure (booking.md §8, step 2 error box). Outages reach the "network"
+ * row and a status the text does not name reaches its row ("400", "402", "500"), so no HTTP wording is shown.
+ */
 export function patientStepMessage(error: unknown): string {
+  if (isOutage(error)) return rowFor('network');
   const text = errorText(error);
   if (!text) return PATIENT_STEP_FALLBACK;
   const row = PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.some((n) => text.includes(n)));
-  return row ? (row[1] ?? text) : text;
+  if (row) return row[1] ?? text;
+  const status = errorStatus(error);
+  if (status === 400 || status === 402) return rowFor(String(status));
+  if (status !== undefined && status >= 500) return rowFor('500');
+  return text;
 }
 
 /** Step 3 fallbacks, word for word (booking.md §8, step 3). */
@@ -35,9 +50,20 @@ export const INSURANCE_STEP_FALLBACK = {
   other: 'Failed to process your request',
 } as const;
 
-/** What step 3 shows when creating insurance, booking, or anything else failed. */
+/**
+ * What step 3 shows when creating insurance, booking, or anything else failed: the scheduler's own explanation
+ * of a refused request (a 4xx with a reason), else the stage's fallback, never raw HTTP or outage text.
+ */
 export function insuranceStepMessage(error: unknown, stage: keyof typeof INSURANCE_STEP_FALLBACK = 'other'): string {
+  if (isSchedulerError(error) && !hasServerReason(error)) return INSURANCE_STEP_FALLBACK[stage];
   return errorText(error) ?? INSURANCE_STEP_FALLBACK[stage];
+}
+
+// A client-side rule (no status) or a 4xx whose body explained itself; outages, 5xx and bare statuses have no reason to show.
+function hasServerReason(error: SchedulerError): boolean {
+  if (error.status === undefined) return error.code === 'INVALID_INPUT';
+  const body = error.detail;
+  return error.status < 500 && error.status !== 402 && Boolean(body?.error || body?.detailedmessage || body?.message);
 }
 
 const DUPLICATE_INSURANCE = /(already|existing|exists|duplicate).*insurance|insurance.*(already|exists|existing|duplicate)/i;
@@ -81,7 +107,10 @@ const LOADING_PREFIX = {
   providers: 'Failed to load providers: ',
 } as const;
 
-/** The error toast of a failed load: "Failed to load departments: <detail>" (booking.md §8). */
+/** The error toast of a failed load: "Failed to load departments: <detail>" (booking.md §8), the prefix said once. */
 export function loadingFailureMessage(what: keyof typeof LOADING_PREFIX, error: unknown): string {
-  return `${LOADING_PREFIX[what]}${errorText(error) ?? 'Unknown error'}`;
+  const prefix = LOADING_PREFIX[what];
+  const detail = errorText(error) ?? 'Unknown error';
+  // The scheduling client already prefixes its own failures with the same words (scheduler-messages.ts).
+  return detail.startsWith(prefix) ? detail : `${prefix}${detail}`;
 }

@@ -10,6 +10,8 @@ export const SCHEDULER_FAILURE_PREFIX = {
   searchPatients: 'Failed to search patients:',
   enhancedBestMatch: 'Failed to search patients with enhanced best match:',
   createPatient: 'Failed to create patient:',
+  // Ours: the spec's client never corrects a patient.
+  updatePatient: 'Failed to update patient:',
   getPatient: 'Failed to get patient:',
   bookedAppointments: 'Failed to get booked appointments:',
   createInsurance: 'Failed to create patient insurance:',

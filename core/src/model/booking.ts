@@ -25,8 +25,11 @@ export interface BookedAppointment {
   patientid: string;
   appointmenttypeid: string;
   appointmenttype?: string;
-  patient?: Pick<Patient, 'patientid' | 'firstname' | 'lastname'>;
+  /** With the patient's details (staff listings): the mobile phone to call back on. */
+  patient?: Pick<Patient, 'patientid' | 'firstname' | 'lastname' | 'mobilephone'>;
   bookingnote?: string;
+  /** The policies athena shows for the appointment (staff listings, `showinsurance`). */
+  insurances?: { insurancepackageid?: string; name?: string }[];
 }
 
 /** The booked list, in the three groups the spec names. */

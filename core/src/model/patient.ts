@@ -53,6 +53,9 @@ export interface NewPatient {
   sex?: 'M' | 'F';
 }
 
+/** The demographics the wizard may correct on a patient it registered itself. */
+export type PatientUpdate = Omit<NewPatient, 'departmentid'>;
+
 /** The browser's fallback list entry under the `patients` key. */
 export interface StoredPatient {
   firstName: string;

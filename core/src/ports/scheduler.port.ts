@@ -1,7 +1,7 @@
 import type {
   AppointmentReason, AppointmentType, BookedAppointment, BookedList, BookedQuery, BookingInput,
   Department, InsuranceInput, InsuranceResult, NewPatient, OpenSlot, Patient, PatientMatch,
-  PatientSearch, PracticeInfo, Provider,
+  PatientSearch, PatientUpdate, PracticeInfo, Provider,
 } from '../model';
 
 export type PatientType = 'new' | 'existing';
@@ -27,6 +27,8 @@ export interface OpenSlotsByReasonQuery {
   startDate: string;
   endDate?: string;
   limit?: number;
+  /** The scheduling client's own default is false; the dialog's search sends true (booking.md §6). */
+  ignoreSchedulablePermission?: boolean;
 }
 
 /**
@@ -43,6 +45,11 @@ export interface SchedulerPort {
   /** Enhanced best match, filtered client-side on phone digits and date of birth (booking.md §5). */
   searchPatients(search: PatientSearch): Promise<PatientMatch[]>;
   createPatient(patient: NewPatient): Promise<{ patientid: string }>;
+  /**
+   * Corrects a patient's demographics (athena PUT /patients/{id}). Optional: a scheduler without it keeps the
+   * record as created, and the wizard still books for that one patient rather than registering a twin.
+   */
+  updatePatient?(patientId: string, patient: PatientUpdate): Promise<void>;
   getPatient(patientId: string): Promise<Patient>;
   createInsurance(patientId: string, insurance: InsuranceInput): Promise<InsuranceResult>;
   /** Books an open slot; a slot taken meanwhile fails with code SLOT_UNAVAILABLE. */

@@ -53,6 +53,8 @@ describe('step 3 insurance form', () => {
   it('rejects an impossible or out-of-range policy holder birth date', () => {
     expect(errorsOf({ ...cigna, policyHolderDob: '02/30/1985' })).toEqual({ policyHolderDob: 'Please enter a valid date of birth' });
     expect(errorsOf({ ...cigna, policyHolderDob: '01/01/2027' })).toEqual({ policyHolderDob: 'Please enter a valid date of birth' });
+    // Later this year is the future too (Mon Nov 30 2026, a week after the clinic's today).
+    expect(errorsOf({ ...cigna, policyHolderDob: '11/30/2026' })).toEqual({ policyHolderDob: 'Please enter a valid date of birth' });
     expect(errorsOf({ ...cigna, policyHolderDob: '1985-04-12' })).toEqual({
       policyHolderDob: 'Please enter a valid date of birth in MM/DD/YYYY format',
     });

@@ -46,6 +46,26 @@ describe('step 2 patient form', () => {
     expect(errorsOf({ dateOfBirth: '01/01/1899' })).toEqual({ dateOfBirth: 'Please enter a valid date' });
   });
 
+  it('refuses a date of birth after the clinic\'s today with the spec message', () => {
+    expect(errorsOf({ dateOfBirth: '11/23/2026' })).toEqual({ dateOfBirth: 'Please enter a valid date' }); // tomorrow
+  });
+
+  it('caps names at 50 characters with a message saying so', () => {
+    expect(validatePatientForm({ ...filled, firstName: 'A'.repeat(50) }, today).ok).toBe(true);
+    expect(errorsOf({ firstName: 'A'.repeat(655), lastName: 'L'.repeat(51) })).toEqual({
+      firstName: 'First name must be 50 characters or fewer', lastName: 'Last name must be 50 characters or fewer',
+    });
+  });
+
+  it('refuses a phone with more digits than a US number, rather than keeping ten the patient did not type', () => {
+    expect(errorsOf({ phoneNumber: '818 555 01423' })).toEqual({ phoneNumber: 'Please enter a 10-digit phone number' });
+  });
+
+  it('reads a phone typed with the US country code as the ten digits typed after it', () => {
+    const result = validatePatientForm({ ...filled, phoneNumber: '+1 818 555 0187' }, today);
+    expect(result.ok && result.value.phoneDigits).toBe('8185550187');
+  });
+
   it('rejects an e-mail without the simple name@domain.tld shape', () => {
     expect(errorsOf({ email: 'ana@example' })).toEqual({ email: 'Please enter a valid email address' });
   });

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import type { PatientForm } from '../model';
-import { BOOKING_LIMITS } from '../catalog';
 import type { ClinicDate } from '../time';
 import { checkDateOfBirth } from './date-of-birth';
 import { checkForm, type FormResult } from './form-result';
-import { phoneDigits } from './phone';
+import { isCompletePhone, phoneDigits } from './phone';
+
+/** The longest first or last name the form takes (ours; the spec gives none). */
+export const NAME_MAX_LENGTH = 50;
 
 /** Step 2 messages, word for word (booking.md §5). */
 export const PATIENT_FORM_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
+  // Ours: the spec sets no maximum, and athena refuses very long names with an unhelpful error.
+  firstNameLong: `First name must be ${NAME_MAX_LENGTH} characters or fewer`,
+  lastNameLong: `Last name must be ${NAME_MAX_LENGTH} characters or fewer`,
   phoneRequired: 'Phone number is required',
   phoneDigits: 'Please enter a 10-digit phone number',
   dobRequired: 'Date of birth is required',
@@ -42,10 +47,10 @@ export type PatientFormField = keyof PatientForm | 'consent';
 export function patientFormSchema(today: ClinicDate) {
   return z
     .object({
-      firstName: z.string().trim().min(1, M.firstName),
-      lastName: z.string().trim().min(1, M.lastName),
+      firstName: z.string().trim().min(1, M.firstName).max(NAME_MAX_LENGTH, M.firstNameLong),
+      lastName: z.string().trim().min(1, M.lastName).max(NAME_MAX_LENGTH, M.lastNameLong),
       phoneNumber: z.string().trim().min(1, M.phoneRequired)
-        .refine((p) => p.replace(/\D/g, '').length === BOOKING_LIMITS.phoneDigits, M.phoneDigits),
+        .refine(isCompletePhone, M.phoneDigits),
       dateOfBirth: z.string().superRefine((text, ctx) => {
         const dob = checkDateOfBirth(text, today);
         if (!dob.ok) ctx.addIssue({ code: 'custom', message: dobMessage[dob.problem] });

@@ -12,7 +12,19 @@ describe('phone mask', () => {
   it('keeps digits only and stops at ten', () => {
     expect(maskPhone('(818) 555-0142 ext 9')).toBe('(818) 555-0142');
     expect(maskPhone('abc')).toBe('');
-    expect(phoneDigits('+1 (818) 555-0142')).toBe('1818555014');
     expect(phoneDigits('(818) 555-0142')).toBe('8185550142');
+  });
+
+  // Issue 19 item 2: "+1 (818) 555-0142" used to become (181) 855-5014, a number nobody typed.
+  it.each([
+    ['+1 (818) 555-0142', '8185550142'], ['+1 818 555 0187', '8185550187'], ['1-818-555-0142', '8185550142'],
+    ['18185550142', '8185550142'], ['+1', ''],
+  ])('drops the US country code of %j', (typed, digits) => {
+    expect(phoneDigits(typed)).toBe(digits);
+  });
+
+  it('masks a number typed with its country code, key by key, as the number itself', () => {
+    const typed = [...'+1 (818) 555-0142'].reduce((shown, key) => maskPhone(shown + key), '');
+    expect(typed).toBe('(818) 555-0142');
   });
 });

@@ -1,6 +1,6 @@
 import type {
   AppointmentReason, AppointmentType, BookedAppointment, BookedList, BookingInput, Department, InsuranceInput,
-  InsuranceResult, NewPatient, OpenSlot, Patient, PatientMatch, PatientSearch, PracticeInfo, Provider,
+  InsuranceResult, NewPatient, OpenSlot, Patient, PatientMatch, PatientSearch, PatientUpdate, PracticeInfo, Provider,
 } from '../../src/model';
 import type { OpenSlotsByReasonQuery, OpenSlotsByTypeQuery, SchedulerPort } from '../../src/ports';
 import { ATHENA_SLOT_TAKEN, SchedulerError } from '../../src/errors';
@@ -16,6 +16,8 @@ export class InMemoryScheduler implements SchedulerPort {
   slots: OpenSlot[] = [];
   patients: (PatientMatch & { search: PatientSearch })[] = [];
   createResponse: unknown = [{ patientid: '501' }];
+  /** Patients whose policy is registered already: creating insurance again answers "already on file", no id. */
+  readonly insured = new Set<string>();
   readonly calls: { op: Operation; args: unknown[] }[] = [];
   readonly booked: BookingInput[] = [];
   private readonly failures = new Map<Operation, unknown>();
@@ -57,12 +59,15 @@ export class InMemoryScheduler implements SchedulerPort {
     // Athena answers with an array; the port's adapters normally unwrap it, the use-case must cope either way.
     return this.createResponse as { patientid: string };
   }
+  async updatePatient(patientId: string, patient: PatientUpdate): Promise<void> { this.enter('updatePatient', patientId, patient); }
   async getPatient(patientId: string): Promise<Patient> {
     this.enter('getPatient', patientId);
     return { patientid: patientId, firstname: 'Test', lastname: 'Patient', dob: '01/01/1990' };
   }
   async createInsurance(patientId: string, insurance: InsuranceInput): Promise<InsuranceResult> {
     this.enter('createInsurance', patientId, insurance);
+    if (this.insured.has(patientId)) return { alreadyOnFile: true, message: 'Patient already has insurance' };
+    this.insured.add(patientId);
     return { insuranceid: `ins-${patientId}`, alreadyOnFile: false };
   }
   async bookAppointment(booking: BookingInput): Promise<BookedAppointment> {

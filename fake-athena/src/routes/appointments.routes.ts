@@ -1,4 +1,4 @@
-import { addClinicDays, clinicInstant, formatUsDate, parseUsDate, usDateKey, type OpenSlot } from '@clinic/core';
+import { INSURANCE_PACKAGES, addClinicDays, clinicInstant, formatUsDate, parseUsDate, usDateKey, type OpenSlot } from '@clinic/core';
 import { SlotUnavailableError } from '@clinic/fixtures';
 import { AthenaHttpError, athenaError } from '../athena-errors';
 import { paged } from '../athena-paging';
@@ -77,7 +77,10 @@ export function appointmentRoutes({ store, now }: FakeAthenaContext): AthenaRout
           ...optional('patientId', params.get('patientid')),
           ...optional('appointmentTypeId', params.get('appointmenttypeid')),
         });
-        const items = booked.map((a) => bookedShape(a, params.flag('showpatientdetail')));
+        const items = booked.map((a) => ({
+          ...bookedShape(a, params.flag('showpatientdetail')),
+          ...staffDetails(store, a.patientid, params.flag('showpatientdetail'), params.flag('showinsurance')),
+        }));
         return paged('appointments', items, params, selfPath, SLOT_LIMIT);
       },
     },
@@ -106,4 +109,17 @@ export function appointmentRoutes({ store, now }: FakeAthenaContext): AthenaRout
       throw error;
     }
   }
+}
+
+/** The patient's phone (showpatientdetail) and policies (showinsurance) athena adds to a booked appointment (§4.11). */
+function staffDetails(store: FakeAthenaContext['store'], patientid: string, withPatient: boolean, withInsurance: boolean) {
+  const patient = store.getPatient(String(patientid));
+  if (!patient) return {};
+  const name = (id: string) => INSURANCE_PACKAGES.find((p) => p.id === id)?.name;
+  return {
+    ...(withPatient ? { patient: { patientid: patient.patientid, firstname: patient.firstname, lastname: patient.lastname, mobilephone: patient.mobilephone } } : {}),
+    ...(withInsurance
+      ? { insurances: (patient.insurances ?? []).map((i) => ({ insurancepackageid: i.insurancepackageid, insuranceplanname: name(String(i.insurancepackageid)) })) }
+      : {}),
+  };
 }

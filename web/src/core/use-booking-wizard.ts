@@ -27,9 +27,12 @@ const ON_FAILURE = {
   PATIENT_FAILED: (f) => ({ error: messageOf(f) }),
   MISSING_PATIENT_ID: (f) => ({ error: messageOf(f) }),
   INSURANCE_FAILED: (f) => ({ error: messageOf(f) }),
-  BOOKING_FAILED: (f) => ({ error: messageOf(f) }),
+  // What the failed booking sent (its insurance id) is kept, so a retry sends the very same booking.
+  BOOKING_FAILED: (f) => ({ error: messageOf(f), ...keptDetails(f) }),
+  BOOKING_PENDING: (f) => ({ error: messageOf(f), ...keptDetails(f), outcomeUnknown: true }),
+  BOOKING_UNAVAILABLE: (f) => ({ error: messageOf(f) }),
   // Lost race: back to the times, keeping both forms exactly as typed.
-  SLOT_TAKEN: (f) => ({ step: 1, notice: messageOf(f), details: undefined, attemptKey: undefined }),
+  SLOT_TAKEN: (f) => ({ step: 1, notice: messageOf(f), details: undefined, attemptKey: undefined, insuranceOnFile: false }),
 } satisfies Record<BookingFailureCode, (f: BookingFailure, s: WizardState) => Patch>;
 
 function errorsOf(f: BookingFailure): Partial<Record<string, string>> {
@@ -37,6 +40,9 @@ function errorsOf(f: BookingFailure): Partial<Record<string, string>> {
 }
 function messageOf(f: BookingFailure): string {
   return f.code === 'INVALID_FORM' ? '' : f.message;
+}
+function keptDetails(f: BookingFailure): Patch {
+  return f.code !== 'INVALID_FORM' && f.details ? { details: f.details } : {};
 }
 
 /** The wizard's steps 1 to 4 over the core's use-cases (booking.md §4, wizard). */
@@ -51,7 +57,11 @@ export function useBookingWizard(inputs: WizardInputs) {
 
   const context = (): BookingContext => ({ mode: inputsRef.current.mode, patientType: inputsRef.current.patientType, types: inputsRef.current.types });
   // One key per chosen slot: a double click or a retry of this attempt is replayed by the server, never booked twice.
-  const keyedContext = (s: WizardState): BookingContext => ({ ...context(), idempotencyKey: s.attemptKey ?? newAttemptKey() });
+  // The visit note typed on step 3 travels with every booking of this dialog, including one made from step 2 after a lost race.
+  const keyedContext = (s: WizardState): BookingContext => ({
+    ...context(), idempotencyKey: s.attemptKey ?? newAttemptKey(), ...(s.insuranceForm.notes.trim() ? { notes: s.insuranceForm.notes } : {}),
+    ...(s.outcomeUnknown ? { outcomeUnknown: true } : {}),
+  });
 
   /** Runs one submission at a time: a double click while one is in flight does nothing. */
   const submit = useCallback(async (work: (s: WizardState) => Promise<Patch>) => {
@@ -72,7 +82,7 @@ export function useBookingWizard(inputs: WizardInputs) {
   const chooseSlot = useCallback((slot: OpenSlot) => {
     const chosen = selectSlot(slot, inputsRef.current.reasons);
     setState((s) => chosen.ok
-      ? { ...s, step: 2, details: chosen.details, notice: undefined, error: undefined, attemptKey: newAttemptKey() }
+      ? { ...s, step: 2, details: chosen.details, notice: undefined, error: undefined, attemptKey: newAttemptKey(), insuranceOnFile: false, outcomeUnknown: false }
       : { ...s, notice: messageOf(chosen) });
   }, []);
 
@@ -80,10 +90,19 @@ export function useBookingWizard(inputs: WizardInputs) {
     if (!s.details) return {};
     const out = await submitPatientDetails(
       { scheduler, store: patientStore },
-      { details: s.details, form: s.patientForm, today: clinicDateOf(clock.now()), context: keyedContext(s) },
+      {
+        details: s.details, form: s.patientForm, today: clinicDateOf(clock.now()), context: keyedContext(s),
+        ...(s.createdPatientId ? { createdPatientId: s.createdPatientId } : {}),
+      },
     );
     if (!out.ok) return fail(out, s);
-    if (out.step === 3) return { step: 3, details: out.details, patientErrors: {}, error: out.message };
+    if (out.step === 3) {
+      return {
+        step: 3, details: out.details, patientErrors: {}, error: out.message, insuranceOnFile: out.insuranceOnFile ?? false,
+        outcomeUnknown: s.outcomeUnknown || (out.outcomeUnknown ?? false),
+        ...(out.createdPatientId ? { createdPatientId: out.createdPatientId } : {}),
+      };
+    }
     void patientStore.saveAppointment(out.appointment).catch(() => undefined);
     return { step: 4, details: out.details, appointment: out.appointment, patientErrors: {} };
   }), [submit, scheduler, patientStore, clock]);
@@ -92,7 +111,10 @@ export function useBookingWizard(inputs: WizardInputs) {
     if (!s.details) return {};
     const out = await submitInsurance(
       { scheduler },
-      { details: s.details, insuranceForm: s.insuranceForm, patientForm: s.patientForm, today: clinicDateOf(clock.now()), context: keyedContext(s) },
+      {
+        details: s.details, insuranceForm: s.insuranceForm, patientForm: s.patientForm, today: clinicDateOf(clock.now()),
+        context: keyedContext(s), insuranceOnFile: s.insuranceOnFile ?? false,
+      },
     );
     if (!out.ok) return fail(out, s);
     void patientStore.saveAppointment(out.appointment).catch(() => undefined);
@@ -106,6 +128,8 @@ export function useBookingWizard(inputs: WizardInputs) {
     setState((s) => ({ ...s, insuranceForm: update(s.insuranceForm), insuranceErrors: field ? { ...s.insuranceErrors, [field]: undefined } : s.insuranceErrors }));
   }, []);
   const back = useCallback(() => {
+    // Not while a booking runs: its answer would land on a step the patient already left.
+    if (busy.current) return;
     setState((s) => ({ ...s, step: s.step === 3 ? 2 : 1, error: undefined }));
   }, []);
   const dismissNotice = useCallback(() => setState((s) => ({ ...s, notice: undefined })), []);

@@ -18,6 +18,12 @@ export interface WizardState {
   submitting: boolean;
   /** One idempotency key per booking attempt (per chosen slot), reused on retries. */
   attemptKey?: string;
+  /** The patient this dialog registered: corrections update that record, never a twin (decision 24). */
+  createdPatientId?: string;
+  /** Step 3 only retries the booking with the policy on file; it asks for no insurance. */
+  insuranceOnFile?: boolean;
+  /** A try of this attempt got no answer: it may have booked the slot (decision 23). */
+  outcomeUnknown?: boolean;
 }
 
 export const EMPTY_PATIENT_FORM: PatientForm = {

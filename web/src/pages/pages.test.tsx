@@ -44,4 +44,22 @@ describe('content pages', () => {
     expect(tiers).toHaveTextContent('Concierge Members: Enjoy special pricing and IV sessions based on your membership tier.');
     expect(container).toHaveTextContent('200+ members');
   });
+
+  // Issue 19 item 13: the dialog's concierge link led here, and this button opened the same dialog again.
+  it("sends the concierge consultation to the contact page, not back into the booking dialog", () => {
+    renderPage(ConciergeMedicinePage, '/concierge-medicine');
+    expect(screen.getByRole('link', { name: 'Schedule Concierge Consultation' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('button', { name: 'Schedule Concierge Consultation' })).toBeNull();
+  });
+
+  it("opens the booking dialog in IV mode from the IV page's Book a Session", async () => {
+    const { default: IvTherapyPage } = await import('./iv-therapy/iv-therapy.page');
+    const opened = vi.fn();
+    window.addEventListener('openAppointmentDialog', opened);
+    renderPage(IvTherapyPage, '/iv-therapy');
+    screen.getByRole('button', { name: 'Book a Session' }).click();
+    window.removeEventListener('openAppointmentDialog', opened);
+    expect((opened.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ bookingType: 'iv' });
+  });
 });
+

@@ -73,6 +73,24 @@ describe('patient ids are capabilities the proxy handed out, not input', () => {
     expect((await stack.app.inject(book('1102', p.patientid, session))).statusCode).toBe(200);
   });
 
+  it('lets a browser correct only a patient it registered itself, never one its search matched', async () => {
+    stack = await buildStack();
+    const correct = (patientid: string, headers: Record<string, string>) =>
+      proxy(`/patients/${patientid}`, 'PUT', 'firstname=Mallory&email=attacker%40example.com', headers);
+    const found = await stack.app.inject(searchOf(p.mobilephone));
+    const matched = { 'booking-session': String(found.headers['booking-session']) };
+    // Knowing a patient's name, birth date and phone must not let a caller rewrite that patient's e-mail.
+    expect((await stack.app.inject(correct(p.patientid, matched))).json()).toEqual(NEUTRAL);
+    expect((await stack.app.inject(correct(p.patientid, boundTo(p.patientid)))).json()).toEqual(NEUTRAL);
+    expect(stack.store.getPatient(p.patientid)?.firstname).toBe(p.firstname);
+
+    const created = await stack.app.inject({ ...register('Ann'), headers: matched });
+    const [{ patientid }] = created.json() as [{ patientid: string }];
+    const own = { 'booking-session': String(created.headers['booking-session']) };
+    expect((await stack.app.inject(correct(patientid, own))).statusCode).toBe(200);
+    expect(stack.store.getPatient(patientid)?.firstname).toBe('Mallory');
+  });
+
   it('refuses a forged, tampered or expired binding with the same neutral answer', async () => {
     let now = Date.parse('2026-01-05T17:00:00Z');
     const { app, upstream } = await build({ now: () => now });

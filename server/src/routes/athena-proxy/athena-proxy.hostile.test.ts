@@ -28,7 +28,8 @@ const HOSTILE: Hostile[] = [
   ['fragment trick', call('/departments#@evil.example.com'), 400],
   ['staff-only booked list', call('/appointments/booked?startdate=01/01/2025&enddate=12/31/2025'), 403],
   ['staff-only practice info', call('/practiceinfo'), 403],
-  ['reading a patient by id', call('/patients/5001'), 403],
+  // 405, not 403, since PUT /patients/{id} (correcting a patient the dialog registered) is allowlisted.
+  ['reading a patient by id', call('/patients/5001'), 405],
   ['listing a patient\'s insurances', call('/patients/5001/insurances'), 405],
   ['unknown path', call('/configuration/appointmenttypes'), 403],
   ['the token endpoint', call('/oauth2/v1/token', 'POST', 'grant_type=client_credentials'), 403],

@@ -5,7 +5,7 @@ import { clientGroup } from '../../plugins/client-address';
 import { OUTCOME_UNKNOWN, OUTCOME_UNKNOWN_ANSWER, bookingOutcome } from './booking-outcome';
 import type { IdempotencyStore } from './idempotency-store';
 import type { LimitStore } from './limit-store';
-import type { PatientBinding } from './patient-binding';
+import type { BindingGrant, PatientBinding } from './patient-binding';
 import { PatientBookings } from './patient-bookings';
 import { UPSTREAM_MESSAGE, browserAnswer, type BrowserAnswer } from './proxy-answer';
 import { AddressLimits, LIMIT_REFUSAL, type LimitRefusal, type ProxyLimits } from './proxy-limits';
@@ -70,8 +70,8 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
 
     const presented = req.headers[BOOKING_SESSION_HEADER];
     const session = typeof presented === 'string' ? presented : undefined;
-    const patientId = patientActedOn(call);
-    if (patientId !== undefined && !options.binding.allows(session, patientId)) {
+    const { patientId, grant } = patientActedOn(call);
+    if (patientId !== undefined && !options.binding.allows(session, patientId, grant)) {
       return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
     }
 
@@ -116,7 +116,7 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   /** Counts a successful registration or booking, and binds the patients an answer hands out to this browser. */
   async function counted(answer: BrowserAnswer, client: string, operation: string, session: string | undefined): Promise<BrowserAnswer> {
     if (answer.status >= 200 && answer.status < 300 && answer.status !== OUTCOME_UNKNOWN.status) await limits.succeeded(client, operation);
-    return answer.patientIds?.length ? { ...answer, session: options.binding.issue(session, answer.patientIds) } : answer;
+    return answer.patientIds?.length ? { ...answer, session: options.binding.issue(session, answer.patientIds, answer.registeredIds) } : answer;
   }
 
   async function patientCapped(patientId: string | undefined): Promise<LimitRefusal | undefined> {
@@ -161,10 +161,13 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: Promise<BrowserA
 }
 
 /** The existing patient a call writes to (insurance, booking), which the browser must have been handed; '' if none is named. */
-function patientActedOn(call: ProxyCall): string | undefined {
-  if (call.operation.name === 'book') return call.sent.patientid ?? '';
-  if (call.operation.name === 'createInsurance') return call.request.path.split('/')[2] ?? '';
-  return undefined;
+/** The patient a call writes to, and what the browser's binding must grant on it (decision 19). */
+function patientActedOn(call: ProxyCall): { patientId?: string; grant?: BindingGrant } {
+  if (call.operation.name === 'book') return { patientId: call.sent.patientid ?? '', grant: 'patient' };
+  if (call.operation.name === 'createInsurance') return { patientId: call.request.path.split('/')[2] ?? '', grant: 'patient' };
+  // Correcting a record is for a patient this browser registered, never one a search matched.
+  if (call.operation.name === 'updatePatient') return { patientId: call.request.path.split('/')[2] ?? '', grant: 'registered' };
+  return {};
 }
 
 function refuse(reply: FastifyReply, refusal: LimitRefusal): FastifyReply {

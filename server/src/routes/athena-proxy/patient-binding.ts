@@ -5,7 +5,7 @@ export interface PatientBindingOptions {
   secret: string;
   /** How long a booking may take: the binding expires this long after the last patient was handed out. */
   ttlMs?: number;
-  /** Patients one browser may hold at once (a family booking for several members, or a typo corrected). */
+  /** Grants one browser may hold at once (a family booking for several members, or a typo corrected). */
   maxPatients?: number;
   now?: () => number;
 }
@@ -19,9 +19,16 @@ export function demoSecret(): string {
 }
 
 /**
+ * What a binding lets a browser do with a patient: `patient` (insure and book: its own matching search or its own
+ * registration) or `registered` (also correct the record: only a patient this browser registered itself, so a
+ * search that matched someone never lets a caller rewrite that person's name, phone or e-mail).
+ */
+export type BindingGrant = 'patient' | 'registered';
+
+/**
  * Patient ids are capabilities, not input (docs/decisions.md, 19): the proxy hands a browser a short-lived signed
  * token naming the patients it was shown (its own matching search, its own registration), and acts on a
- * patient id only when the token presented names it. The token holds keyed hashes of the ids and an expiry,
+ * patient id only when the token presented grants it. The token holds keyed hashes of the grants and an expiry,
  * never an id or any patient data: `<expiry seconds>.<tag>~<tag>….<signature>`.
  */
 export class PatientBinding {
@@ -31,22 +38,26 @@ export class PatientBinding {
 
   constructor(private readonly options: PatientBindingOptions) {
     this.ttlMs = options.ttlMs ?? BINDING_TTL_MS;
-    this.maxPatients = options.maxPatients ?? 6;
+    this.maxPatients = options.maxPatients ?? 12;
     this.now = options.now ?? Date.now;
   }
 
-  /** A token naming `patientIds` and the patients of a still-valid `previous` token, valid for the TTL from now. */
-  issue(previous: string | undefined, patientIds: readonly string[]): string {
-    const tags = [...this.tagsOf(previous), ...patientIds.map((id) => this.tag(id))];
+  /**
+   * A token granting `patientIds` (and `registeredIds` the right to correct) plus the grants of a still-valid
+   * `previous` token, valid for the TTL from now.
+   */
+  issue(previous: string | undefined, patientIds: readonly string[], registeredIds: readonly string[] = []): string {
+    const granted = [...patientIds.map((id) => this.tag(id, 'patient')), ...registeredIds.map((id) => this.tag(id, 'registered'))];
+    const tags = [...this.tagsOf(previous), ...granted];
     const kept = [...new Set(tags)].slice(-this.maxPatients);
     const payload = `${Math.ceil((this.now() + this.ttlMs) / 1000)}.${kept.join('~')}`;
     return `${payload}.${this.sign(payload)}`;
   }
 
-  /** Whether `token` is genuine, unexpired and names `patientId`. */
-  allows(token: string | undefined, patientId: string | undefined): boolean {
+  /** Whether `token` is genuine, unexpired and grants `grant` on `patientId`. */
+  allows(token: string | undefined, patientId: string | undefined, grant: BindingGrant = 'patient'): boolean {
     if (!patientId) return false;
-    return this.tagsOf(token).includes(this.tag(patientId));
+    return this.tagsOf(token).includes(this.tag(patientId, grant));
   }
 
   private tagsOf(token: string | undefined): string[] {
@@ -59,8 +70,8 @@ export class PatientBinding {
     return tags.split('~');
   }
 
-  private tag(patientId: string): string {
-    return createHmac('sha256', this.options.secret).update(`patient:${patientId}`).digest('base64url').slice(0, 22);
+  private tag(patientId: string, grant: BindingGrant): string {
+    return createHmac('sha256', this.options.secret).update(`${grant}:${patientId}`).digest('base64url').slice(0, 22);
   }
 
   private sign(payload: string): string {

@@ -20,6 +20,8 @@ export interface BrowserAnswer {
   json: string;
   /** Patients this answer hands the browser (a matching search, its own registration): they get bound to it. */
   patientIds?: readonly string[];
+  /** Patients this browser registered itself: it may also correct their record (updatePatient). */
+  registeredIds?: readonly string[];
   /** The browser's new patient binding, when this answer bound patients to it. */
   session?: string;
   failure?: UpstreamFailure;
@@ -65,7 +67,10 @@ export function browserAnswer(call: ProxyCall, upstream: AthenaRawResponse): Bro
       if (!hits) return { status, json: '' };
       return { status, json: JSON.stringify(hits), patientIds: hits.map((h) => h.patientid) };
     }
-    if (operation === 'createPatient') return { status, json: relayable(text), patientIds: createdIds(text) };
+    if (operation === 'createPatient') {
+      const created = createdIds(text);
+      return { status, json: relayable(text), patientIds: created, registeredIds: created };
+    }
     return { status, json: relayable(text) };
   }
   if (status === 409 && operation === 'book') return { status, json: SLOT_TAKEN };

@@ -50,6 +50,11 @@ export const PROXY_OPERATIONS: readonly ProxyOperation[] = [
     params: ['firstname', 'lastname', 'dob', 'mobilephone', 'email', 'departmentid', 'sex'], limited: true,
   },
   {
+    // Only for a patient this dialog registered, to correct a typo instead of registering a twin.
+    name: 'updatePatient', method: 'PUT', pattern: /^\/patients\/\d{1,12}$/,
+    params: ['firstname', 'lastname', 'dob', 'mobilephone', 'email', 'sex'], limited: true,
+  },
+  {
     name: 'createInsurance', method: 'POST', pattern: /^\/patients\/\d{1,12}\/insurances$/,
     params: [
       'insurancepackageid', 'insuranceidnumber', 'insurancepolicyholder', 'sequencenumber', 'policynumber',

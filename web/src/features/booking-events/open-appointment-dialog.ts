@@ -6,6 +6,8 @@ export interface OpenAppointmentDialogDetail {
   providerId?: string;
   providerName?: string;
   departmentId?: string;
+  /** Opens in IV mode (the IV page's buttons) instead of the default appointment mode. */
+  bookingType?: 'appointment' | 'iv';
 }
 
 export function openAppointmentDialog(detail: OpenAppointmentDialogDetail = {}): void {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CoreProvider } from '../../core/core-provider';
 import type { WebCore } from '../../core/web-core';
 import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
@@ -12,6 +12,8 @@ export interface BookingDialogProps {
   /** Tests pass a fixture-backed core; the site resolves the browser's composition root. */
   core?: WebCore;
 }
+
+export const LEAVE_QUESTION = 'Close the booking? The details you entered will be lost.';
 
 let browserCore: Promise<WebCore> | undefined;
 
@@ -32,11 +34,19 @@ export default function BookingDialog({ request, onClose, core }: BookingDialogP
       live = false;
     };
   }, [core]);
+  // Steps 2 and 3 hold what the patient typed: closing asks first, so a stray Escape or backdrop click loses nothing.
+  const typing = useRef(false);
+  const close = () => {
+    if (typing.current && !window.confirm(LEAVE_QUESTION)) return;
+    onClose();
+  };
   return (
-    <Modal title="Book Appointment" onClose={onClose}>
+    <Modal title="Book Appointment" onClose={close}>
       {ports ? (
         <CoreProvider core={ports}>
-          <BookingFlow request={request} onClose={onClose} />
+          <BookingFlow request={request} onClose={onClose} onTyping={(value) => {
+              typing.current = value;
+            }} />
         </CoreProvider>
       ) : <p className={styles.loading} role="status">Loading...</p>}
     </Modal>

@@ -4,6 +4,7 @@ import { useBookingSearch } from '../../core/use-booking-search';
 import { useBookingWizard } from '../../core/use-booking-wizard';
 import { useCore } from '../../core/core-provider';
 import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
+import { ChosenTime } from './chosen-time';
 import { ConfirmationStep } from './confirmation-step';
 import { InsuranceStep } from './insurance-step';
 import { PatientStep } from './patient-step';
@@ -15,7 +16,12 @@ import { usePreselection } from './use-preselection';
 import styles from './booking.module.css';
 
 /** The dialog's content: the search screen with its time picker, then patient details, insurance and confirmation. */
-export function BookingFlow({ request, onClose }: { request: OpenAppointmentDialogDetail; onClose(): void }) {
+export function BookingFlow({ request, onClose, onTyping }: {
+  request: OpenAppointmentDialogDetail;
+  onClose(): void;
+  /** Told whether the patient is on step 2 or 3, with details a close would lose. */
+  onTyping?(typing: boolean): void;
+}) {
   const { clock } = useCore();
   const [search, dispatch] = useBookingSearch();
   const onSlotTaken = useCallback(() => dispatch({ type: 'searchRequested' }), [dispatch]);
@@ -25,12 +31,23 @@ export function BookingFlow({ request, onClose }: { request: OpenAppointmentDial
   usePreselection(search, dispatch, request);
   const dismissToast = useCallback(() => dispatch({ type: 'toastDismissed' }), [dispatch]);
   const { step, details, appointment, notice } = wizard.state;
+  useEffect(() => onTyping?.(step === 2 || step === 3), [step, onTyping]);
   const root = useRef<HTMLDivElement>(null);
   const results = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (search.loading.slots || search.showResults) results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [search.loading.slots, search.showResults]);
+  const searching = useRef(false);
+  useEffect(() => {
+    // When a search ends, the focus goes to what it found (the times' heading) or to its message, never to the page.
+    const ended = searching.current && !search.loading.slots;
+    searching.current = search.loading.slots;
+    if (!ended) return;
+    const target = results.current?.querySelector<HTMLElement>('h3, [data-search-outcome]');
+    target?.setAttribute('tabindex', '-1');
+    target?.focus();
+  }, [search.loading.slots]);
   const firstStep = useRef(true);
   useEffect(() => {
     // Each new step announces itself by taking focus on its heading.
@@ -38,9 +55,11 @@ export function BookingFlow({ request, onClose }: { request: OpenAppointmentDial
       firstStep.current = false;
       return;
     }
+    // A step reached with an error (step 3 after a failed booking) gives the focus to that error instead.
+    const error = root.current?.querySelector<HTMLElement>('[data-error-box]');
     const heading = root.current?.querySelector<HTMLElement>('h3');
     heading?.setAttribute('tabindex', '-1');
-    (heading ?? root.current?.querySelector<HTMLElement>('input, select, button'))?.focus();
+    (error ?? heading ?? root.current?.querySelector<HTMLElement>('input, select, button'))?.focus();
   }, [step]);
 
   const provider = search.providers.find((p) => p.providerid === (details?.providerid ?? search.providerId));
@@ -53,7 +72,7 @@ export function BookingFlow({ request, onClose }: { request: OpenAppointmentDial
           <SearchForm state={search} dispatch={dispatch} />
           <div ref={results} className={styles.results} aria-live="polite" aria-busy={search.loading.slots}>
             {search.loading.slots ? <p className={styles.loading}>Searching for available times...</p> : null}
-            {!search.loading.slots && search.message ? <p className={styles.message}>{search.message}</p> : null}
+            {!search.loading.slots && search.message ? <p className={styles.message} data-search-outcome>{search.message}</p> : null}
             {!search.loading.slots && !search.showResults && notice ? <p className={styles.notice} role="alert">{notice}</p> : null}
             {!search.loading.slots && prompt ? <p className={styles.prompt}>{prompt}</p> : null}
             {!search.loading.slots && search.showResults ? (
@@ -62,6 +81,7 @@ export function BookingFlow({ request, onClose }: { request: OpenAppointmentDial
           </div>
         </>
       ) : null}
+      {(step === 2 || step === 3) && details ? <ChosenTime details={details} provider={provider} /> : null}
       {step === 2 ? <PatientStep wizard={wizard} today={clinicDateOf(clock.now())} /> : null}
       {step === 3 ? <InsuranceStep wizard={wizard} /> : null}
       {step === 4 && details && appointment ? (

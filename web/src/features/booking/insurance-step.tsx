@@ -1,9 +1,10 @@
 import {
   applyInsurancePackage, applyRelationship, BOOKING_LIMITS, formatDobInput, INSURANCE_PACKAGES, isSelfPay,
-  REFERRAL_SOURCES, RELATIONSHIPS, type InsuranceForm,
+  REFERRAL_SOURCES, RELATIONSHIPS, SELF_RELATIONSHIP_ID, type InsuranceForm,
 } from '@clinic/core';
 import { useRef } from 'react';
 import type { BookingWizard } from '../../core/use-booking-wizard';
+import { ErrorBox } from './error-box';
 import { StepActions } from './step-actions';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
@@ -22,6 +23,10 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
   const expectInvalid = useFocusFirstInvalid(formRef, errors);
   const set = <K extends keyof InsuranceForm>(field: K, value: InsuranceForm[K]) => setInsuranceForm((f) => ({ ...f, [field]: value }), field);
   const selfPay = isSelfPay(form.insurancePackageId);
+  // "Self" books with the patient of step 2 as policy holder (booking.md §4): those fields show it and are not edited here.
+  const self = form.relationshipId === SELF_RELATIONSHIP_ID;
+  const selfHelper = self ? 'From your details in step 2' : undefined;
+  if (state.insuranceOnFile) return <PolicyOnFile wizard={wizard} />;
 
   return (
     <form ref={formRef} className={styles.stepForm} noValidate aria-labelledby="booking-insurance-title" onSubmit={(e) => {
@@ -30,7 +35,7 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
         void submitInsurance();
       }}>
       <h3 id="booking-insurance-title" className={styles.stepTitle}>Insurance</h3>
-      {state.error ? <p className={styles.errorBox} role="alert">{state.error}</p> : null}
+      <ErrorBox message={state.error} />
       <div className={styles.formGrid}>
         <SelectField id="insurance-package" label="Insurance provider" placeholder="Select insurance provider" options={INSURANCE_PACKAGES}
           value={form.insurancePackageId} error={errors.insurancePackageId}
@@ -44,27 +49,52 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
             <SelectField id="insurance-relationship" label="Relationship to policy holder" placeholder="Select relationship"
               options={RELATIONSHIPS} value={form.relationshipId} error={errors.relationshipId}
               onValue={(v) => setInsuranceForm((f) => applyRelationship(f, v, state.patientForm), 'relationshipId')} />
-            <TextField id="holder-first-name" label="Policy holder first name" value={form.policyHolderFirstName}
-              error={errors.policyHolderFirstName} onValue={(v) => set('policyHolderFirstName', v)} />
-            <TextField id="holder-last-name" label="Policy holder last name" value={form.policyHolderLastName}
-              error={errors.policyHolderLastName} onValue={(v) => set('policyHolderLastName', v)} />
+            <TextField id="holder-first-name" label="Policy holder first name" value={form.policyHolderFirstName} readOnly={self}
+              helper={selfHelper} error={errors.policyHolderFirstName} onValue={(v) => set('policyHolderFirstName', v)} />
+            <TextField id="holder-last-name" label="Policy holder last name" value={form.policyHolderLastName} readOnly={self}
+              helper={selfHelper} error={errors.policyHolderLastName} onValue={(v) => set('policyHolderLastName', v)} />
             <SelectField id="holder-sex" label="Policy holder sex (optional)" placeholder="Select" options={SEXES}
               value={form.policyHolderSex} onValue={(v) => set('policyHolderSex', v === 'M' || v === 'F' ? v : '')} />
             <TextField id="holder-dob" label="Policy holder date of birth" inputMode="numeric" placeholder="MM/DD/YYYY" maxLength={10}
+              readOnly={self} helper={selfHelper}
               value={form.policyHolderDob} error={errors.policyHolderDob} onValue={(v) => set('policyHolderDob', formatDobInput(v))} />
           </>
         )}
         <SelectField id="referral-source" label="How did you hear about us? (optional)" placeholder="Select an option" options={SOURCES}
           value={form.referralSource} onValue={(v) => set('referralSource', v)} />
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="insurance-notes">Notes for your visit (optional)</label>
-        <textarea id="insurance-notes" className={styles.textarea} rows={3} maxLength={BOOKING_LIMITS.notesMaxLength} value={form.notes}
-          aria-describedby="insurance-notes-count" aria-invalid={errors.notes ? true : undefined} onChange={(e) => set('notes', e.target.value)} />
-        <p id="insurance-notes-count" className={styles.counter}>{form.notes.length}/{BOOKING_LIMITS.notesMaxLength} characters</p>
-        {errors.notes ? <p className={styles.error}>{errors.notes}</p> : null}
-      </div>
+      <NotesField notes={form.notes} error={errors.notes} onValue={(v) => set('notes', v)} />
       <StepActions onBack={back} submitting={state.submitting} label="Book appointment" busyLabel="Booking..." />
     </form>
+  );
+}
+
+/** Step 3 for a patient whose policy is on file: the booking is retried with it, no insurance is asked again. */
+function PolicyOnFile({ wizard }: { wizard: BookingWizard }) {
+  const { state, setInsuranceForm, submitInsurance, back } = wizard;
+  return (
+    <form className={styles.stepForm} noValidate aria-labelledby="booking-insurance-title" onSubmit={(e) => {
+        e.preventDefault();
+        void submitInsurance();
+      }}>
+      <h3 id="booking-insurance-title" className={styles.stepTitle}>Insurance</h3>
+      <ErrorBox message={state.error} />
+      <p>We have your insurance on file and will use it for this visit.</p>
+      <NotesField notes={state.insuranceForm.notes} error={state.insuranceErrors.notes}
+        onValue={(notes) => setInsuranceForm((f) => ({ ...f, notes }), 'notes')} />
+      <StepActions onBack={back} submitting={state.submitting} label="Book appointment" busyLabel="Booking..." />
+    </form>
+  );
+}
+
+function NotesField({ notes, error, onValue }: { notes: string; error: string | undefined; onValue(value: string): void }) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor="insurance-notes">Notes for your visit (optional)</label>
+      <textarea id="insurance-notes" className={styles.textarea} rows={3} maxLength={BOOKING_LIMITS.notesMaxLength} value={notes}
+        aria-describedby="insurance-notes-count" aria-invalid={error ? true : undefined} onChange={(e) => onValue(e.target.value)} />
+      <p id="insurance-notes-count" className={styles.counter}>{notes.length}/{BOOKING_LIMITS.notesMaxLength} characters</p>
+      {error ? <p className={styles.error}>{error}</p> : null}
+    </div>
   );
 }

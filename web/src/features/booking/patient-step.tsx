@@ -4,6 +4,7 @@ import { CalendarIcon } from '../../components/icons/icons';
 import type { BookingWizard } from '../../core/use-booking-wizard';
 import { ConsentFields } from './consent-fields';
 import { DatePicker } from './date-picker';
+import { ErrorBox } from './error-box';
 import { StepActions } from './step-actions';
 import { TextField } from './text-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
@@ -32,7 +33,7 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
         void submitPatient();
       }}>
       <h3 id="booking-patient-title" className={styles.stepTitle}>Patient details</h3>
-      {state.error ? <p className={styles.errorBox} role="alert">{state.error}</p> : null}
+      <ErrorBox message={state.error} />
       <div className={styles.formGrid}>
         <TextField id="patient-first-name" label="First name" autoComplete="given-name" value={form.firstName} error={errors.firstName}
           onValue={(v) => set('firstName', v)} />

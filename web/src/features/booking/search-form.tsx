@@ -1,5 +1,5 @@
 import {
-  canSearch, isProviderDropdownDisabled, isReasonDropdownDisabled,
+  canSearch, isProviderDropdownDisabled, isReasonDropdownDisabled, OFFICE_PHONE,
   type BookingMode, type PatientType, type SearchAction, type SearchState,
 } from '@clinic/core';
 import type { Dispatch } from 'react';
@@ -24,6 +24,13 @@ export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: 
         <ChoiceGroup<PatientType> legend="Patient Type" name="patient-type" value={state.patientType} options={PATIENT_TYPES}
           onChange={(patientType) => dispatch({ type: 'patientTypeChanged', patientType })} />
       </div>
+      {state.departmentsFailed ? (
+        <div className={styles.errorBox} role="alert">
+          <p>We could not load our locations. Please try again, or call our office at{' '}
+            <a href={`tel:+1${OFFICE_PHONE.replace(/\D/g, '')}`}>{OFFICE_PHONE}</a>.</p>
+          <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'departmentsRetried' })}>Try again</button>
+        </div>
+      ) : null}
       <div className={styles.dropdowns}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="booking-location">Location</label>

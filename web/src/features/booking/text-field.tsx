@@ -6,14 +6,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   label: string;
   value: string;
   error?: string | undefined;
-  helper?: string;
+  helper?: string | undefined;
   onValue(value: string): void;
   /** Rendered after the input, e.g. the date picker's button. */
   addon?: ReactNode;
 }
 
 /** A labelled input with its helper text and its message underneath, both tied to it for screen readers. */
-export function TextField({ id, label, value, error, helper, onValue, addon, ...rest }: TextFieldProps) {
+export function TextField({ id, label, value, error, helper: givenHelper, onValue, addon, ...rest }: TextFieldProps) {
+  // A message that repeats the helper text is said once (the phone's "Please enter a 10-digit phone number").
+  const helper = givenHelper === error ? undefined : givenHelper;
   const described = [helper ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>

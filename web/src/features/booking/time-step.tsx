@@ -22,6 +22,7 @@ export function TimeStep({ provider, days, notice, onChoose }: TimeStepProps) {
   return (
     <section className={styles.timeStep} aria-labelledby="booking-time-title">
       <h3 id="booking-time-title" className={styles.stepTitle}>Choose a time</h3>
+      <p className={styles.hint}>All times are Pacific Time, the clinics' local time.</p>
       {notice ? <p className={styles.notice} role="alert">{notice}</p> : null}
       <div className={styles.providerCard}>
         <ProviderAvatar name={profile.name} image={profile.image} />

@@ -11,10 +11,16 @@ function requestedProviderId(request: OpenAppointmentDialogDetail): string | und
   return needle ? roster.find((p) => p.name.toLowerCase().startsWith(needle))?.schedulerProviderId : undefined;
 }
 
-/** Applies the event's pre-selection once: the location (given, or the provider's), then the provider. */
+/** Applies the event's pre-selection once: IV mode if asked, the location (given, or the provider's), then the provider. */
 export function usePreselection(state: SearchState, dispatch: Dispatch<SearchAction>, request: OpenAppointmentDialogDetail): void {
   const stage = useRef<'location' | 'provider' | 'done'>(request.providerId || request.providerName || request.departmentId ? 'location' : 'done');
   const providerId = requestedProviderId(request);
+  const ivAsked = useRef(request.bookingType === 'iv');
+  useEffect(() => {
+    if (!ivAsked.current) return;
+    ivAsked.current = false;
+    dispatch({ type: 'bookingTypeChanged', mode: 'iv' });
+  }, [dispatch]);
   useEffect(() => {
     if (stage.current === 'location' && state.departments.length > 0) {
       const department = state.departments.find((d) => d.departmentid === request.departmentId)

@@ -1,4 +1,5 @@
 import { BookButton } from '../../components/ui/book-button';
+import { buttonClass } from '../../components/ui/button-class';
 import { PhoneLink } from '../../components/ui/phone-link';
 import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
 import actions from './action-styles.module.css';
@@ -9,16 +10,18 @@ interface BookingCtaProps {
   text: string;
   label?: string;
   detail?: OpenAppointmentDialogDetail;
+  /** A page to go to instead of the booking dialog (concierge care is not booked online). */
+  href?: string;
 }
 
-/** A closing call to action: a button that opens the booking dialog, and the office phone. */
-export function BookingCta({ title, text, label = 'Book an Appointment', detail = {} }: BookingCtaProps) {
+/** A closing call to action: a button that opens the booking dialog (or a link elsewhere), and the office phone. */
+export function BookingCta({ title, text, label = 'Book an Appointment', detail = {}, href }: BookingCtaProps) {
   return (
     <aside className={styles.cta} aria-label={title}>
       <p className={styles.title}>{title}</p>
       <p className={styles.text}>{text}</p>
       <div className={actions.row}>
-        <BookButton detail={detail}>{label}</BookButton>
+        {href ? <a className={buttonClass('primary')} href={href}>{label}</a> : <BookButton detail={detail}>{label}</BookButton>}
         <PhoneLink className={styles.phone} />
       </div>
     </aside>

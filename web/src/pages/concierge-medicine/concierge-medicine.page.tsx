@@ -49,7 +49,9 @@ export default function ConciergeMedicinePage() {
         </CardGrid>
         <p>{CONCIERGE_IV_NOTE}</p>
       </ContentSection>
-      <BookingCta title="Schedule a concierge consultation" text="Meet with us to see whether concierge care fits your needs." label="Schedule Concierge Consultation" />
+      {/* The concierge provider takes no online bookings: the dialog sends visitors here, so this must not open it again. */}
+      <BookingCta title="Schedule a concierge consultation" text="Meet with us to see whether concierge care fits your needs: send us a message or call."
+        label="Schedule Concierge Consultation" href="/contact" />
     </ContentPage>
   );
 }

@@ -35,7 +35,8 @@ export default function IvTherapyPage() {
           Curious about the evidence? Read <Link to="/blog/iv-vitamin-therapy-is-it-right-for-you">IV Vitamin Therapy: Is It Right for You?</Link>
         </p>
       </ContentSection>
-      <BookingCta title="Book an IV session" text="Choose Book IV Service in the booking window, or call us with any questions." label="Book a Session" />
+      <BookingCta title="Book an IV session" text="The booking window opens on Book IV Service; call us with any questions." label="Book a Session"
+        detail={{ bookingType: 'iv' }} />
     </ContentPage>
   );
 }

@@ -1,0 +1,11 @@
+import { confirmationProvider, formatAppointmentWhen, type AppointmentDetails, type Provider } from '@clinic/core';
+import styles from './booking.module.css';
+
+/** Steps 2 and 3 keep the chosen time in view, in clinic time and saying so (visitors may be in another zone). */
+export function ChosenTime({ details, provider }: { details: AppointmentDetails; provider: Provider | undefined }) {
+  return (
+    <p className={styles.chosenTime}>
+      Your appointment: <strong>{formatAppointmentWhen(details.date, details.time)} Pacific Time</strong> with {confirmationProvider(provider)}
+    </p>
+  );
+}

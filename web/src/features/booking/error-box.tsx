@@ -1,0 +1,17 @@
+import { useEffect, useRef } from 'react';
+import styles from './booking.module.css';
+
+/**
+ * A step's error box. A new message takes the focus and scrolls into view: on a phone the box sits above the
+ * fold, and with the submit button disabled during the request the focus would otherwise fall to the page.
+ */
+export function ErrorBox({ message }: { message: string | undefined }) {
+  const box = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!message) return;
+    box.current?.focus();
+    box.current?.scrollIntoView({ block: 'center' });
+  }, [message]);
+  if (!message) return null;
+  return <p ref={box} className={styles.errorBox} role="alert" tabIndex={-1} data-error-box>{message}</p>;
+}
