@@ -18,10 +18,9 @@ export async function prerenderSite({ distDir, serverEntry }) {
     const { head, body } = splitHoisted(await server.render(path));
     const name = server.pageModuleOf(path);
     const assets = pageAssets(manifest, `src/pages/${name}/${name}.page.tsx`);
-    const links = [
-      ...assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`),
-      ...assets.js.filter((f) => !inEntry(f)).map((f) => `<link rel="modulepreload" href="/${f}">`),
-    ];
+    // No modulepreload for the page's JavaScript (issue #16): the page paints from HTML and CSS alone; the app
+    // loads its chunk after first paint (web/src/boot.ts), and Vite's preload helper fetches the chunk's imports.
+    const links = assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
     return fillTemplate(template, { head: head + links.join(''), body });
   };
 
