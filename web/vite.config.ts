@@ -23,6 +23,13 @@ export default defineConfig({
     // Browsers without modulepreload (none this site supports) would only fetch imports later: no polyfill in the
     // one script a page references before first paint (web/src/boot.ts).
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // React, its DOM renderer and the router in one chunk: they load together after first paint, and one file
+        // compresses better than the pieces automatic splitting makes of them (issue #16).
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
   preview: { port: 4173 },
 });
