@@ -65,6 +65,27 @@ describe('"Loading..." while a lazy chunk downloads (website.md §2, §8)', () =
   });
 });
 
+describe('the app loads after first paint (issue #16)', () => {
+  it('paints the page before requesting any app script, and still opens the dialog for BOOK ONLINE tapped meanwhile', async () => {
+    const page = await browser().newPage({ width: 1280, height: 800 });
+    const app = await holdRequests(page, '**/assets/main-*.js');
+    await page.goto(urlOf('/about'), { waitUntil: 'load' });
+    await app.requested;
+    await page.getByRole('button', { name: 'BOOK ONLINE' }).first().click();
+    await app.release();
+    await page.getByRole('dialog', { name: 'Book Appointment' }).waitFor();
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      // Every script but the boot script (index-*.js), which is all the HTML references.
+      const appScripts = performance.getEntriesByType('resource').filter((e) => /\/assets\/.+\.js$/.test(e.name) && !/\/index-[^/]+\.js$/.test(e.name));
+      const firstAppScript = Math.min(...appScripts.map((e) => e.startTime));
+      return { paintedFirst: paint < firstAppScript };
+    });
+    expect(order).toEqual({ paintedFirst: true });
+    await page.close();
+  });
+});
+
 describe('a lazy chunk that cannot be downloaded (issue #16)', () => {
   it('says the booking form cannot load, offers the phone, and opens it on "Try again" once the network is back', async () => {
     const page = await browser().newPage({ width: 390, height: 844 });

@@ -1,19 +1,32 @@
 import './app/strict-csp';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { chunkLoaded, reloadForNewDeploy } from './app/chunk-loading';
+import { takeEarlyClick } from './app/early-clicks';
 import { matchPage } from './app/match-page';
 import { silenceConsole } from './app/silence-console';
 
 if (import.meta.env.PROD) silenceConsole();
 
 const container = document.getElementById('root');
-const app = (
+
+/** Clicks again, once the site is live, a button tapped while the app was still downloading (decision 27). */
+function ReplayEarlyClick({ early }: { early: { button?: HTMLButtonElement } }) {
+  useEffect(() => {
+    const { button } = early;
+    early.button = undefined; // once, StrictMode's second effect included
+    if (button?.isConnected && !button.disabled) button.click();
+  }, [early]);
+  return null;
+}
+
+const app = (early: { button?: HTMLButtonElement }) => (
   <StrictMode>
     <BrowserRouter>
       <App />
+      <ReplayEarlyClick early={early} />
     </BrowserRouter>
   </StrictMode>
 );
@@ -30,6 +43,7 @@ void (async () => {
   }
   chunkLoaded();
   if (!container) return;
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  const early = { button: takeEarlyClick() };
+  if (container.firstElementChild) hydrateRoot(container, app(early));
+  else createRoot(container).render(app(early));
 })();
