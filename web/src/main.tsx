@@ -1,5 +1,5 @@
 import './app/strict-csp';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -44,6 +44,8 @@ void (async () => {
   chunkLoaded();
   if (!container) return;
   const early = { button: takeEarlyClick() };
-  if (container.firstElementChild) hydrateRoot(container, app(early));
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task (the page is
+  // already painted; what someone touches meanwhile is hydrated first).
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app(early)));
   else createRoot(container).render(app(early));
 })();
