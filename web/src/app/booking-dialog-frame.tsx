@@ -1,6 +1,8 @@
 import { buttonClass } from '../components/ui/button-class';
 import { PHONE_DISPLAY, PHONE_TEL } from '../content/site';
 import { Modal } from '../features/booking/modal';
+// The dialog's own loading box: the frame and the dialog that replaces it look the same.
+import bookingStyles from '../features/booking/booking.module.css';
 import styles from './lazy-chunk.module.css';
 
 interface BookingDialogFrameProps {
@@ -17,7 +19,7 @@ export function BookingDialogFrame({ onClose, onRetry }: BookingDialogFrameProps
   return (
     <Modal title="Book Appointment" onClose={onClose}>
       {onRetry ? (
-        <div className={styles.message} role="alert">
+        <div className={styles.failure} role="alert">
           <p>
             The booking form could not load. Please check your internet connection and try again, or call us at{' '}
             <a href={PHONE_TEL}>{PHONE_DISPLAY}</a> to book your appointment.
@@ -27,7 +29,7 @@ export function BookingDialogFrame({ onClose, onRetry }: BookingDialogFrameProps
           </button>
         </div>
       ) : (
-        <p className={styles.message} role="status">
+        <p className={bookingStyles.loading} role="status">
           Loading...
         </p>
       )}

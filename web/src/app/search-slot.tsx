@@ -17,7 +17,7 @@ export function SearchSlot({ onClose }: { onClose(): void }) {
   if (chunk.status === 'loading') return null;
   return (
     <Modal title="Search" size="narrow" onClose={onClose}>
-      <div className={styles.message} role="alert">
+      <div className={styles.failure} role="alert">
         <p>Search could not load. Please check your internet connection and try again.</p>
         <button type="button" className={buttonClass('primary')} onClick={chunk.retry}>
           Try again
