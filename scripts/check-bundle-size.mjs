@@ -1,32 +1,48 @@
-// Fails when a content page's first load ships more than 110 KB of gzipped JavaScript, or any booking-dialog chunk
-// (issue #5 "Figures"). The first load of a page = the scripts its prerendered HTML references, plus their static imports.
+// The JavaScript budgets (issue #16 "Paint before JavaScript", issue #5 "Figures", issue #7). Fails when:
+// - a prerendered page requests more than 60 KB of gzipped JavaScript before first paint (the scripts and
+//   modulepreloads its HTML references, plus their static imports), or preloads any module in its head;
+// - the app's whole first load on a page (that, plus the app entry and the page's chunk loaded after first paint,
+//   with their static imports) exceeds 115 KB gzipped;
+// - the booking dialog is loaded up front, or its own chunk exceeds 40 KB gzipped.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'web/dist';
-const BUDGET_BYTES = 110 * 1024;
+const KB = 1024;
+const BEFORE_PAINT_BUDGET = 60 * KB;
+// 110 KB until issue #16; the first load now starts after first paint, and gained the boot script (1.7 KB), the dialog
+// frame's modal (1.1 KB) and some chunk splitting (decision 27).
+const FIRST_LOAD_BUDGET = 115 * KB;
+const DIALOG_BUDGET = 40 * KB;
 // The appointment dialog (#7) must be lazy-loaded in a chunk whose name starts with "booking-dialog".
 const BOOKING_CHUNK = /^booking-dialog/;
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const site = JSON.parse(readFileSync(join(DIST, 'site-manifest.json'), 'utf8'));
 const chunkByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
 const gzipped = new Map();
 const gzipSize = (file) => {
   if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length);
   return gzipped.get(file);
 };
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const total = (files) => [...files].reduce((sum, f) => sum + gzipSize(f), 0);
 
-function firstLoad(html) {
-  const files = new Set();
+/** The files and their static imports, transitively. */
+function withImports(files, into = new Set()) {
   const visit = (file) => {
-    if (files.has(file)) return;
-    files.add(file);
+    if (into.has(file)) return;
+    into.add(file);
     for (const key of chunkByFile.get(file)?.imports ?? []) if (manifest[key]) visit(manifest[key].file);
   };
-  for (const [, src] of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)) visit(src);
-  return [...files];
+  files.forEach(visit);
+  return into;
 }
+
+const referenced = (html, pattern) => [...html.matchAll(pattern)].map((m) => m[1]);
+const SCRIPT = /<script[^>]*\bsrc="\/([^"]+\.js)"/g;
+const MODULEPRELOAD = /<link[^>]*rel="modulepreload"[^>]*\bhref="\/([^"]+\.js)"/g;
 
 const htmlFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -35,30 +51,38 @@ const htmlFiles = (dir) =>
 
 const failures = [];
 const pages = htmlFiles(DIST).map((path) => {
-  const files = firstLoad(readFileSync(path, 'utf8'));
-  const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
-  const page = `/${relative(DIST, path).replace(/(^|\/)index\.html$/, '')}`;
-  if (bytes > BUDGET_BYTES) failures.push(`${page}: ${(bytes / 1024).toFixed(1)} KB gzipped JS > ${BUDGET_BYTES / 1024} KB`);
-  for (const f of files.filter((f) => BOOKING_CHUNK.test(f.replace(/^assets\//, '')))) failures.push(`${page}: loads booking chunk ${f} up front`);
-  return { page, bytes };
+  const html = readFileSync(path, 'utf8');
+  const page = `/${relative(DIST, path).replace(/(^|\/)index\.html$/, '').replace(/^404\.html$/, '__not-found__')}`;
+  const preloads = referenced(html, MODULEPRELOAD);
+  const beforePaint = withImports([...referenced(html, SCRIPT), ...preloads]);
+  // After first paint the entry imports the app, which loads the page's chunk before hydrating.
+  const app = [...beforePaint].flatMap((f) => chunkByFile.get(f)?.dynamicImports ?? []).filter((k) => !k.startsWith('src/pages/'));
+  const pageModule = site.pages?.[page === '/' ? '/' : page.replace(/\/$/, '')];
+  const firstLoad = withImports([...app, pageModule].filter((k) => manifest[k]).map((k) => manifest[k].file), new Set(beforePaint));
+  if (preloads.length) failures.push(`${page}: preloads ${preloads.length} module(s) in its head; pages paint before JavaScript`);
+  if (total(beforePaint) > BEFORE_PAINT_BUDGET) failures.push(`${page}: ${kb(total(beforePaint))} gzipped JS before first paint > ${kb(BEFORE_PAINT_BUDGET)}`);
+  if (!pageModule) failures.push(`${page}: no page module in site-manifest.json`);
+  if (total(firstLoad) > FIRST_LOAD_BUDGET) failures.push(`${page}: ${kb(total(firstLoad))} gzipped JS in the first load > ${kb(FIRST_LOAD_BUDGET)}`);
+  for (const f of firstLoad) if (BOOKING_CHUNK.test(f.replace(/^assets\//, ''))) failures.push(`${page}: loads booking chunk ${f} up front`);
+  return { page, beforePaint: total(beforePaint), firstLoad: total(firstLoad) };
 });
 
 if (pages.length === 0) failures.push(`no prerendered HTML in ${DIST}: run npm run build first`);
 
-// The dialog's own code (issue #7): one lazy chunk of at most 40 KB gzipped; vendor chunks it loads are reported.
-const DIALOG_BUDGET_BYTES = 40 * 1024;
+// The dialog's own code (issue #7): one lazy chunk; vendor chunks it loads are reported.
 const dialogChunks = [...chunkByFile.keys()].filter((f) => BOOKING_CHUNK.test(f.replace(/^assets\//, '')));
 if (dialogChunks.length === 0) failures.push('no booking-dialog chunk in the build: the dialog must be a lazy chunk');
 for (const f of dialogChunks) {
-  const bytes = gzipSize(f);
-  console.log(`Booking dialog chunk ${f}: ${(bytes / 1024).toFixed(1)} KB gzipped`);
-  if (bytes > DIALOG_BUDGET_BYTES) failures.push(`${f}: ${(bytes / 1024).toFixed(1)} KB gzipped > ${DIALOG_BUDGET_BYTES / 1024} KB`);
+  console.log(`Booking dialog chunk ${f}: ${kb(gzipSize(f))} gzipped`);
+  if (gzipSize(f) > DIALOG_BUDGET) failures.push(`${f}: ${kb(gzipSize(f))} gzipped > ${kb(DIALOG_BUDGET)}`);
 }
-const largest = [...pages].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
-console.log(`First-load JS (gzipped) over ${pages.length} pages, largest first:`);
-for (const { page, bytes } of largest) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${page}`);
+const largest = (key) => [...pages].sort((a, b) => b[key] - a[key]).slice(0, 5);
+console.log(`Gzipped JS over ${pages.length} pages, largest first. Before first paint:`);
+for (const p of largest('beforePaint')) console.log(`  ${kb(p.beforePaint).padStart(9)}  ${p.page}`);
+console.log('Whole first load (the app and the page, after first paint):');
+for (const p of largest('firstLoad')) console.log(`  ${kb(p.firstLoad).padStart(9)}  ${p.page}`);
 if (failures.length) {
   console.error(`✖ bundle budget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`✔ every page within ${BUDGET_BYTES / 1024} KB, no booking chunk up front`);
+console.log(`✔ every page: ≤ ${kb(BEFORE_PAINT_BUDGET)} before first paint, no modulepreload, ≤ ${kb(FIRST_LOAD_BUDGET)} first load, no booking chunk up front`);

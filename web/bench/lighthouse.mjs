@@ -10,8 +10,18 @@ import { DEMO_SERVER, startServer } from '../../e2e/support/server.mjs';
 import { printTable, summarize } from './lighthouse-report.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const PAGES = ['/', '/services/diabetes', '/provider/elena-vasquez-md', '/locations'];
-const RUNS = 3;
+// One page of every template (issue #16): home, a service, a provider, /locations, a location, /blog, an article, a legal page.
+const PAGES = [
+  '/',
+  '/services/diabetes',
+  '/provider/elena-vasquez-md',
+  '/locations',
+  '/locations/glendale',
+  '/blog',
+  '/blog/the-importance-of-adult-physicals-and-preventative-care',
+  '/privacy-policy',
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 if (!existsSync('/usr/bin/chromium')) {
@@ -43,4 +53,4 @@ try {
   rmSync(userDataDir, { recursive: true, force: true });
   await server.stop();
 }
-printTable(rows);
+printTable(rows, RUNS);

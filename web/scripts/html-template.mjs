@@ -14,7 +14,7 @@ export function splitHoisted(html) {
   return { head, body: rest };
 }
 
-/** Everything a page module needs on first paint: its CSS (no flash, no layout shift) and its JS (no waterfall). */
+/** A page module's chunks and their CSS (no flash, no layout shift); the JS is listed, not preloaded. */
 export function pageAssets(manifest, entryKey) {
   const css = new Set();
   const js = new Set();

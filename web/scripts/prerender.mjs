@@ -16,12 +16,10 @@ export async function prerenderSite({ distDir, serverEntry }) {
 
   const page = async (path) => {
     const { head, body } = splitHoisted(await server.render(path));
-    const name = server.pageModuleOf(path);
-    const assets = pageAssets(manifest, `src/pages/${name}/${name}.page.tsx`);
-    const links = [
-      ...assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`),
-      ...assets.js.filter((f) => !inEntry(f)).map((f) => `<link rel="modulepreload" href="/${f}">`),
-    ];
+    const assets = pageAssets(manifest, pageModuleKey(server.pageModuleOf(path)));
+    // No modulepreload for the page's JavaScript (issue #16): the page paints from HTML and CSS alone; the app
+    // loads its chunk after first paint (web/src/boot.ts), and Vite's preload helper fetches the chunk's imports.
+    const links = assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
     return fillTemplate(template, { head: head + links.join(''), body });
   };
 
@@ -34,9 +32,13 @@ export async function prerenderSite({ distDir, serverEntry }) {
   await writeFile(join(distDir, '404.html'), await page(NOT_FOUND_PATH));
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(routes, server.SITE_URL));
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.SITE_URL));
-  await writeFile(join(distDir, 'site-manifest.json'), JSON.stringify({ routes, redirects: server.redirects }, null, 2));
+  // `pages`: each route's page module (its key in Vite's manifest), for the bundle budget (scripts/check-bundle-size.mjs).
+  const pages = Object.fromEntries([...routes, NOT_FOUND_PATH].map((r) => [r, pageModuleKey(server.pageModuleOf(r))]));
+  await writeFile(join(distDir, 'site-manifest.json'), JSON.stringify({ routes, redirects: server.redirects, pages }, null, 2));
   console.log(`prerendered ${routes.length} routes + 404.html into ${distDir}`);
 }
+
+const pageModuleKey = (name) => `src/pages/${name}/${name}.page.tsx`;
 
 /** Replaces the site's single stylesheet link with its content, so first paint waits for no CSS request. */
 async function inlineStylesheet(template, distDir) {

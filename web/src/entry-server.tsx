@@ -9,8 +9,9 @@ import { redirects } from './app/redirects';
 export { prerenderPaths, redirects };
 export { SITE_URL } from './content/site';
 
-/** Static HTML of one path; `prerender` waits for the lazy page, so the markup holds the real content. */
+/** Static HTML of one path; its page chunk is loaded first, so the markup holds the real content. */
 export async function render(path: string): Promise<string> {
+  await matchPage(path)?.preload();
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={path}>

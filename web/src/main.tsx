@@ -1,26 +1,51 @@
 import './app/strict-csp';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { chunkLoaded, reloadForNewDeploy } from './app/chunk-loading';
+import { takeEarlyClick } from './app/early-clicks';
 import { matchPage } from './app/match-page';
 import { silenceConsole } from './app/silence-console';
 
 if (import.meta.env.PROD) silenceConsole();
 
 const container = document.getElementById('root');
-const app = (
+
+/** Clicks again, once the site is live, a button tapped while the app was still downloading (decision 27). */
+function ReplayEarlyClick({ early }: { early: { button?: HTMLButtonElement } }) {
+  useEffect(() => {
+    const { button } = early;
+    early.button = undefined; // once, StrictMode's second effect included
+    if (button?.isConnected && !button.disabled) button.click();
+  }, [early]);
+  return null;
+}
+
+const app = (early: { button?: HTMLButtonElement }) => (
   <StrictMode>
     <BrowserRouter>
       <App />
+      <ReplayEarlyClick early={early} />
     </BrowserRouter>
   </StrictMode>
 );
 
 // The prerendered page's chunk is loaded before hydrating, so React hydrates it in place (no "Loading..." flash).
 void (async () => {
-  await matchPage(window.location.pathname)?.preload();
+  try {
+    await matchPage(window.location.pathname)?.preload();
+  } catch {
+    // A deploy renamed the chunks under this tab: one full navigation picks up the new ones. Otherwise the
+    // prerendered page stays as it is (readable, links work) rather than being replaced by an error.
+    await reloadForNewDeploy(window.location.href);
+    return;
+  }
+  chunkLoaded();
   if (!container) return;
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  const early = { button: takeEarlyClick() };
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task (the page is
+  // already painted; what someone touches meanwhile is hydrated first).
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app(early)));
+  else createRoot(container).render(app(early));
 })();

@@ -1,18 +1,22 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { OPEN_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../features/booking-events/open-appointment-dialog';
+import { BookingDialogFrame } from './booking-dialog-frame';
+import { reloadForNewDeploy } from './chunk-loading';
+import { lazyModule } from './lazy-module';
+import { useChunk } from './use-chunk';
 
 // The dialog and its composition root are a lazy chunk named booking-dialog-*: no content page loads it up front.
-const loadDialog = () => import('../features/booking/booking-dialog');
-const BookingDialog = lazy(loadDialog);
+const bookingDialog = lazyModule(() => import('../features/booking/booking-dialog'), (mod) => mod.default);
 const IDLE_FALLBACK_MS = 3000;
 
 /** Warms the dialog's chunk once the browser is idle, so the first click opens it without a wait. */
 function preloadWhenIdle(): () => void {
+  const warm = () => void bookingDialog.load().catch(() => undefined); // a tap retries and reports it
   if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(() => void loadDialog(), { timeout: IDLE_FALLBACK_MS });
+    const id = window.requestIdleCallback(warm, { timeout: IDLE_FALLBACK_MS });
     return () => window.cancelIdleCallback(id);
   }
-  const timer = setTimeout(() => void loadDialog(), IDLE_FALLBACK_MS);
+  const timer = setTimeout(warm, IDLE_FALLBACK_MS);
   return () => clearTimeout(timer);
 }
 
@@ -36,9 +40,28 @@ export function BookingDialogSlot() {
   }, []);
   const close = useCallback(() => setRequest(undefined), []);
   if (!request) return null;
-  return (
-    <Suspense fallback={null}>
-      <BookingDialog key={request.opening} request={request.detail} onClose={close} />
-    </Suspense>
-  );
+  return <LoadedDialog key={request.opening} request={request.detail} onClose={close} />;
+}
+
+/** The dialog when its chunk is in; until then its frame with "Loading...", or the message when it cannot load. */
+function LoadedDialog({ request, onClose }: { request: OpenAppointmentDialogDetail; onClose(): void }) {
+  const chunk = useChunk(bookingDialog.loaded, bookingDialog.load);
+  const [retried, setRetried] = useState(false);
+  const failedAgain = chunk.status === 'failed' && retried;
+  useEffect(() => {
+    // "Try again" failed too: if the server answers, a deploy renamed the chunk, and only a reload brings it back.
+    if (failedAgain) void reloadForNewDeploy(window.location.href);
+  }, [failedAgain]);
+  if (chunk.status === 'ready') {
+    const BookingDialog = chunk.value;
+    return <BookingDialog request={request} onClose={onClose} />;
+  }
+  const retry =
+    chunk.status === 'failed'
+      ? () => {
+          setRetried(true);
+          chunk.retry();
+        }
+      : undefined;
+  return <BookingDialogFrame onClose={onClose} onRetry={retry} />;
 }

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { buttonClass } from '../components/ui/button-class';
+import { isChunkLoadError } from './chunk-loading';
 import styles from './error-boundary.module.css';
 
 interface State {
@@ -29,12 +31,27 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (isChunkLoadError(error)) return <PageDownloadFailed />;
     return (
       <main id="main" className={styles.error}>
         <h1>Unexpected Application Error!</h1>
-        <p>{this.state.error.message}</p>
+        <p>{error.message}</p>
       </main>
     );
   }
+}
+
+/** A page whose code could not be downloaded (flaky connection): a plain explanation and a way out, no module URL. */
+function PageDownloadFailed() {
+  return (
+    <main id="main" className={styles.failed}>
+      <h1>This page could not load</h1>
+      <p>Please check your internet connection, then reload the page.</p>
+      <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+        Reload page
+      </button>
+    </main>
+  );
 }

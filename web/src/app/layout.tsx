@@ -1,14 +1,12 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AccessibilityWidget } from '../features/accessibility/accessibility-widget';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { BookingDialogSlot } from './booking-dialog-slot';
 import { ScrollToTop } from './scroll-to-top';
+import { SearchSlot } from './search-slot';
 import styles from './layout.module.css';
-
-// The overlay and the catalogues it searches load on first use, not with every page.
-const SearchOverlay = lazy(() => import('../features/search/search-overlay'));
 
 /** Routes shown without the site chrome (website.md §2: /feedback hides header, footer and the accessibility widget). */
 const BARE_ROUTES = new Set(['/feedback']);
@@ -38,11 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <AccessibilityWidget />
         </>
       ) : null}
-      {searching ? (
-        <Suspense fallback={null}>
-          <SearchOverlay onClose={closeSearch} />
-        </Suspense>
-      ) : null}
+      {searching ? <SearchSlot onClose={closeSearch} /> : null}
       <BookingDialogSlot />
     </>
   );

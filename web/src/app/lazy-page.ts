@@ -1,25 +1,19 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyModule } from './lazy-module';
 
 export interface PageModule {
   default: ComponentType;
 }
 
 export interface LazyPage {
-  Component: LazyExoticComponent<ComponentType>;
-  /** Loads the chunk ahead of rendering (before hydration, or on hover). */
-  preload(): Promise<void>;
+  /** The page's component once its chunk is in, so it renders at once (hydration, a page seen before). */
+  loaded(): ComponentType | undefined;
+  /** Downloads the chunk, retrying failures (before hydrating, on navigation, while prerendering). */
+  preload(): Promise<ComponentType>;
 }
 
-/** A page whose chunk loads on demand, and which renders without suspending once preloaded. */
+/** A page whose chunk loads on demand (website.md §2: pages load on demand). */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: PageModule | undefined;
-  const preload = () =>
-    load().then((mod) => {
-      loaded = mod;
-    });
-  // React.lazy resolves synchronously when the thenable settles during `then`: with the chunk already
-  // loaded before hydrateRoot, the prerendered page hydrates in place instead of suspending.
-  const settled = (mod: PageModule) => ({ then: (resolve: (m: PageModule) => void) => resolve(mod) });
-  const Component = lazy(() => (loaded ? settled(loaded) : load().then((mod) => (loaded = mod))) as Promise<PageModule>);
-  return { Component, preload };
+  const page = lazyModule(load, (mod) => mod.default);
+  return { loaded: page.loaded, preload: page.load };
 }

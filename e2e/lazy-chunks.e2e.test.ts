@@ -1,0 +1,176 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { urlOf } from './support/site';
+
+const browser = useBrowser();
+
+// Lazy chunks by name (web/dist/assets/<name>-<hash>.js): a flaky phone connection, or a tab open across a deploy.
+const PRESS_CHUNK = '**/assets/press.page-*.js';
+const DIALOG_CHUNK = '**/assets/booking-dialog-*.js';
+const SEARCH_CHUNK = '**/assets/search-overlay-*.js';
+
+/** Holds every request matching `glob` until `release()`; `requested` settles on the first one. */
+async function holdRequests(page: Page, glob: string) {
+  const held: Route[] = [];
+  let onFirst: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (onFirst = resolve));
+  await page.route(glob, (route) => {
+    held.push(route);
+    onFirst();
+  });
+  return {
+    requested,
+    async release() {
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute(glob);
+    },
+  };
+}
+
+/** A hydrated page: the app (not only the prerendered HTML) is running. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(urlOf(path), { waitUntil: 'networkidle' });
+}
+
+describe('"Loading..." while a lazy chunk downloads (website.md §2, §8)', () => {
+  it('shows "Loading..." at once when in-app navigation waits for a page chunk, then the page, at the top', async () => {
+    const page = await browser().newPage({ width: 1280, height: 800 });
+    await openHydrated(page, '/about');
+    const press = await holdRequests(page, PRESS_CHUNK);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.locator('footer a[href="/press"]').click();
+    await press.requested;
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/press');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await press.release();
+    await page.getByRole('heading', { level: 1, name: 'Press' }).waitFor();
+    expect(await page.getByText('Loading...').count()).toBe(0);
+    await page.close();
+  });
+
+  it('opens the booking dialog frame with "Loading..." on the tap while the dialog downloads', async () => {
+    const page = await browser().newPage({ width: 1280, height: 800 });
+    const dialogChunk = await holdRequests(page, DIALOG_CHUNK);
+    await page.goto(urlOf('/about'));
+    // The app warms the dialog's chunk once it runs: held here, so the tap finds it still downloading.
+    await dialogChunk.requested;
+    await page.getByRole('button', { name: 'BOOK ONLINE' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
+    await dialog.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    await dialogChunk.release();
+    await dialog.getByLabel('Location').waitFor();
+    await page.close();
+  });
+});
+
+describe('the app loads after first paint (issue #16)', () => {
+  it('paints the page before requesting any app script, and still opens the dialog for BOOK ONLINE tapped meanwhile', async () => {
+    const page = await browser().newPage({ width: 1280, height: 800 });
+    const app = await holdRequests(page, '**/assets/main-*.js');
+    await page.goto(urlOf('/about'), { waitUntil: 'load' });
+    await app.requested;
+    await page.getByRole('button', { name: 'BOOK ONLINE' }).first().click();
+    await app.release();
+    await page.getByRole('dialog', { name: 'Book Appointment' }).waitFor();
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      // Every script but the boot script (index-*.js), which is all the HTML references.
+      const appScripts = performance.getEntriesByType('resource').filter((e) => /\/assets\/.+\.js$/.test(e.name) && !/\/index-[^/]+\.js$/.test(e.name));
+      const firstAppScript = Math.min(...appScripts.map((e) => e.startTime));
+      return { paintedFirst: paint < firstAppScript };
+    });
+    expect(order).toEqual({ paintedFirst: true });
+    await page.close();
+  });
+});
+
+describe('a lazy chunk that cannot be downloaded (issue #16)', () => {
+  it('says the booking form cannot load, offers the phone, and opens it on "Try again" once the network is back', async () => {
+    const page = await browser().newPage({ width: 390, height: 844 });
+    await page.route(DIALOG_CHUNK, (route) => route.abort('internetdisconnected'));
+    await openHydrated(page, '/about');
+    await page.getByRole('button', { name: 'BOOK ONLINE' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('The booking form could not load.');
+    expect(await alert.getByRole('link', { name: '(818) 555-0142' }).getAttribute('href')).toBe('tel:+18185550142');
+    await page.unroute(DIALOG_CHUNK);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByLabel('Location').waitFor();
+    await page.close();
+  });
+
+  it('keeps the site up when the search overlay cannot load, and opens it on "Try again"', async () => {
+    const page = await browser().newPage({ width: 1280, height: 800 });
+    await page.route(SEARCH_CHUNK, (route) => route.abort('internetdisconnected'));
+    await openHydrated(page, '/about');
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    const alert = page.getByRole('dialog', { name: 'Search' }).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Search could not load.');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.unroute(SEARCH_CHUNK);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByPlaceholder('Search for services or providers...').waitFor();
+    await page.close();
+  });
+
+  it('offline, a page whose chunk fails says so in plain words with a reload button that works once the network is back', async () => {
+    const page = await browser().newPage({ width: 1280, height: 800 });
+    await openHydrated(page, '/about');
+    // Offline: the chunk and the check whether the server answers both fail.
+    await page.route(PRESS_CHUNK, (route) => route.abort('internetdisconnected'));
+    await page.route('**/press', (route) => route.abort('internetdisconnected'));
+    await page.locator('footer a[href="/press"]').click();
+    const heading = page.getByRole('heading', { level: 1, name: 'This page could not load' });
+    await heading.waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/assets\/|Unexpected Application Error/);
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Press' }).waitFor();
+    await page.close();
+  });
+
+  it('after a deploy renamed the chunks (404), navigates once to the new page in full instead of stranding the tab', async () => {
+    const page = await browser().newPage({ width: 1280, height: 800 });
+    await openHydrated(page, '/about');
+    // The old name is gone; the freshly loaded /press document knows the chunk again (the deploy's new name).
+    let deployed = false;
+    await page.route(PRESS_CHUNK, (route) => (deployed ? route.continue() : route.fulfill({ status: 404, body: 'Not found' })));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'document') return;
+      documents.push(new URL(request.url()).pathname);
+      deployed = true;
+    });
+    await page.locator('footer a[href="/press"]').click();
+    await page.getByRole('heading', { level: 1, name: 'Press' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(documents).toEqual(['/press']);
+    await page.close();
+  });
+
+  it('navigates in full only once when the chunk stays missing, leaving the prerendered page readable', async () => {
+    const page = await browser().newPage({ width: 1280, height: 800 });
+    await openHydrated(page, '/about');
+    await page.route(PRESS_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    const documents: string[] = [];
+    let chunkRequests = 0;
+    let onThirdAfterReload: () => void = () => undefined;
+    const thirdAfterReload = new Promise<void>((resolve) => (onThirdAfterReload = resolve));
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      else if (request.url().includes('/assets/press.page-') && documents.length > 0 && ++chunkRequests === 3) onThirdAfterReload();
+    });
+    await page.locator('footer a[href="/press"]').click();
+    // The reloaded page tried the chunk three times (one download, two retries) and gave up.
+    await thirdAfterReload;
+    await page.waitForLoadState('networkidle');
+    expect(documents).toEqual(['/press']);
+    expect(await page.getByRole('heading', { level: 1, name: 'Press' }).isVisible()).toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,28 @@
+import { buttonClass } from '../components/ui/button-class';
+import { Modal } from '../features/booking/modal';
+import { lazyModule } from './lazy-module';
+import { useChunk } from './use-chunk';
+import styles from './lazy-chunk.module.css';
+
+// The overlay and the catalogues it searches load on first use, not with every page.
+const searchOverlay = lazyModule(() => import('../features/search/search-overlay'), (mod) => mod.default);
+
+/** The search overlay once its chunk is in; a message with "Try again" if it cannot be downloaded (issue #16). */
+export function SearchSlot({ onClose }: { onClose(): void }) {
+  const chunk = useChunk(searchOverlay.loaded, searchOverlay.load);
+  if (chunk.status === 'ready') {
+    const SearchOverlay = chunk.value;
+    return <SearchOverlay onClose={onClose} />;
+  }
+  if (chunk.status === 'loading') return null;
+  return (
+    <Modal title="Search" size="narrow" onClose={onClose}>
+      <div className={styles.failure} role="alert">
+        <p>Search could not load. Please check your internet connection and try again.</p>
+        <button type="button" className={buttonClass('primary')} onClick={chunk.retry}>
+          Try again
+        </button>
+      </div>
+    </Modal>
+  );
+}
