@@ -3,6 +3,8 @@ import { run } from './run.mjs';
 
 run('npm', ['run', 'typecheck']);
 run('npx', ['tsc', '-p', 'e2e/tsconfig.json']);
+// The shared-state tests start their own redis-server.
+run('node', ['scripts/ensure-redis.mjs']);
 run('npx', ['vitest', 'run']);
 // Clinic time must not depend on the machine's zone.
 run('node', ['scripts/core-tz.mjs']);

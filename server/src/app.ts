@@ -5,11 +5,14 @@ import { ERROR_MESSAGE, useErrorHandler } from './plugins/error-handler';
 import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging';
 import { useSecurity } from './plugins/security';
 import { athenaProxyRoute } from './routes/athena-proxy/athena-proxy.route';
-import { IdempotencyStore } from './routes/athena-proxy/idempotency-store';
+import type { Redis } from 'ioredis';
+import { MemoryIdempotencyStore } from './routes/athena-proxy/idempotency-store';
 import { MemoryLimitStore, type LimitStore } from './routes/athena-proxy/limit-store';
+import { RedisIdempotencyStore } from './routes/athena-proxy/redis-idempotency-store';
+import { RedisLimitStore } from './routes/athena-proxy/redis-limit-store';
 import { PatientBinding, demoSecret } from './routes/athena-proxy/patient-binding';
 import { DEFAULT_LIMITS, type ProxyLimits } from './routes/athena-proxy/proxy-limits';
-import { healthRoute } from './routes/health/health.route';
+import { healthRoute, type ReadinessCheck } from './routes/health/health.route';
 import { loadBuiltSite } from './routes/site/site-files';
 import { staticSiteRoute } from './routes/site/static-site.route';
 import { testimonialsRoute } from './routes/testimonials/testimonials.route';
@@ -38,6 +41,13 @@ export interface AppOptions {
   idempotency?: { maxEntries: number; ttlMs: number };
   /** Signs the patient binding (SESSION_SECRET); a random one per process when omitted (demo only). */
   sessionSecret?: string;
+  /**
+   * Redis shared by every replica (REDIS_URL): the limits and the idempotency store live there instead of in
+   * this process (decision 29). The caller owns the client and closes it after the app.
+   */
+  redis?: Redis;
+  /** What /readyz checks besides Redis (athena's token, the database), each named in its answer. */
+  readiness?: ReadinessCheck[];
   /** Fastify's trustProxy: which reverse proxies may name the client address (TRUST_PROXY). */
   trustProxy?: boolean | string;
   now?: () => number;
@@ -62,21 +72,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   useErrorHandler(app);
   if (options.log !== false) useRequestLog(app);
   await useSecurity(app, site?.inlineScriptHashes);
-  await app.register(healthRoute);
+  const redis = options.redis;
+  const readiness = [...(options.readiness ?? []), ...(redis ? [{ name: 'redis', check: () => redis.ping().then(() => undefined) }] : [])];
+  await app.register(healthRoute, { checks: readiness });
   await app.register(testimonialsRoute, { testimonials: options.testimonials });
   const now = options.now ?? Date.now;
+  const bookingDeadlineMs = options.bookingDeadlineMs ?? 30_000;
   await app.register(athenaProxyRoute, {
     upstream: options.upstream,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
-    bookingDeadlineMs: options.bookingDeadlineMs ?? 30_000,
-    idempotency: new IdempotencyStore({ ...(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }), now }),
+    bookingDeadlineMs,
+    idempotency: redis
+      ? new RedisIdempotencyStore(redis, { ttlMs: options.idempotency?.ttlMs ?? 24 * 3600_000, pendingTtlMs: bookingDeadlineMs + 5000 })
+      : new MemoryIdempotencyStore({ ...(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }), now }),
     binding: new PatientBinding({ secret: options.sessionSecret ?? demoSecret(), now }),
     limits: {
       ...DEFAULT_LIMITS,
       ...(options.rateLimit ? { perOperation: { max: options.rateLimit.max, windowMs: options.rateLimit.timeWindowMs } } : {}),
       ...options.limits,
     },
-    limitStore: options.limitStore ?? new MemoryLimitStore({ now }),
+    limitStore: options.limitStore ?? (redis ? new RedisLimitStore(redis, { now }) : new MemoryLimitStore({ now })),
     now,
   });
   await app.register(staticSiteRoute, { site });
