@@ -3,6 +3,7 @@ import type { TestimonialsPort } from '@clinic/core';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_MESSAGE, useErrorHandler } from './plugins/error-handler';
 import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging';
+import { useMetrics } from './plugins/metrics';
 import { useSecurity } from './plugins/security';
 import { athenaProxyRoute } from './routes/athena-proxy/athena-proxy.route';
 import type { Redis } from 'ioredis';
@@ -48,6 +49,8 @@ export interface AppOptions {
   redis?: Redis;
   /** What /readyz checks besides Redis (athena's token, the database), each named in its answer. */
   readiness?: ReadinessCheck[];
+  /** GET /metrics: its Bearer token (METRICS_TOKEN); `open` serves it without one (demo). Off when neither. */
+  metrics?: { token?: string; open?: boolean };
   /** Fastify's trustProxy: which reverse proxies may name the client address (TRUST_PROXY). */
   trustProxy?: boolean | string;
   now?: () => number;
@@ -71,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = options.webDist ? loadBuiltSite(options.webDist, { demo: options.demo ?? false }) : undefined;
   useErrorHandler(app);
   if (options.log !== false) useRequestLog(app);
+  useMetrics(app, options.metrics ?? {});
   await useSecurity(app, site?.inlineScriptHashes);
   const redis = options.redis;
   const readiness = [...(options.readiness ?? []), ...(redis ? [{ name: 'redis', check: () => redis.ping().then(() => undefined) }] : [])];

@@ -44,6 +44,11 @@ export class DirectTransport implements AthenaRelayTransport {
     return { status, body: parseJsonBody(text) };
   }
 
+  /** Resolves when a token is cached or can be obtained now: the server's readiness check (/readyz). */
+  async tokenReady(): Promise<void> {
+    if (this.tokens.current() === undefined) await this.tokens.token();
+  }
+
   /**
    * Sends one call; a 401 drops the token and retries once with a fresh one (athena's intermittent 401s).
    * With a cached token nothing here awaits: the server's proxy runs every browser call through this.

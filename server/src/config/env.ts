@@ -33,6 +33,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
   SESSION_SECRET: z.string().trim().min(32, { error: 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).' }).optional(),
+  // The message never repeats the value: a Redis URL may carry a password.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL such as redis://cache.internal:6379.' })
+    .optional(),
+  METRICS_TOKEN: z.string().trim().min(16, { error: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).' }).optional(),
   // "true" (trust every hop), or the reverse proxies' addresses/CIDRs, comma-separated.
   TRUST_PROXY: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -68,6 +73,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Signs the patient binding; required with a real athena, random per process for the demo. */
   sessionSecret?: string;
+  /** Redis shared by the replicas (limits, idempotency); without it all state stays in this process. */
+  redisUrl?: string;
+  /** The Bearer token GET /metrics asks for; without one, /metrics is off (except in the demo). */
+  metricsToken?: string;
   /** Which reverse proxies may name the client address (the limits count by it). */
   trustProxy?: boolean | string;
 }
@@ -121,6 +130,8 @@ export function parseEnv(
   };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.SESSION_SECRET) config.sessionSecret = e.SESSION_SECRET;
+  if (e.REDIS_URL) config.redisUrl = e.REDIS_URL;
+  if (e.METRICS_TOKEN) config.metricsToken = e.METRICS_TOKEN;
   if (e.TRUST_PROXY) config.trustProxy = e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY;
   if (present.length === ATHENA_KEYS.length) {
     // A per-process secret would sign out every patient mid-booking on each restart and differ between replicas.

@@ -1,6 +1,7 @@
 import { BOOKING_SESSION_HEADER, type AthenaRelayTransport } from '@clinic/adapters';
 import { OFFICE_PHONE } from '@clinic/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { athenaLatency, idempotentReplays, proxyOperations, rateLimitRefusals, sharedStateRefusals } from '../../metrics/metrics';
 import { clientGroup } from '../../plugins/client-address';
 import { OUTCOME_UNKNOWN, OUTCOME_UNKNOWN_ANSWER, bookingOutcome } from './booking-outcome';
 import { SharedStateUnavailable, type IdempotencyStore } from './idempotency-store';
@@ -85,7 +86,7 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
       if (call.operation.limited) return sharedStateDown(req, reply);
       busy = await localLimits.admit(client, operation);
     }
-    if (busy) return refuse(reply, busy);
+    if (busy) return refuse(req, reply, busy);
     if (!call.operation.limited) return send(req, reply, forward(call, req));
 
     const presented = req.headers[BOOKING_SESSION_HEADER];
@@ -105,15 +106,17 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
       if (known) return sendBooking(req, replayed(reply), known.answer);
 
       const capped = (await limits.capped(client, operation)) ?? (operation === 'book' ? await patientCapped(patientId) : undefined);
-      if (capped) return refuse(reply, capped);
+      if (capped) return refuse(req, reply, capped);
 
       if (key === undefined) {
         const answer = forward(call, req);
         return send(req, reply, answer.then((settled) => counted(req, settled, client, operation, session)));
       }
       const fresh = await options.idempotency.run(key, call.request, () =>
-        bookingOutcome(call, { upstream: options.upstream, bookings, deadlineMs: options.bookingDeadlineMs, onFailure: (kind) => logFailure(req, kind) })
-          .then((settled) => counted(req, settled, client, operation, session)),
+        timed(
+          operation,
+          bookingOutcome(call, { upstream: options.upstream, bookings, deadlineMs: options.bookingDeadlineMs, onFailure: (kind) => logFailure(req, kind) }),
+        ).then((settled) => counted(req, settled, client, operation, session)),
       );
       if (fresh.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
       return sendBooking(req, fresh.kind === 'replay' ? replayed(reply) : reply, fresh.answer);
@@ -130,7 +133,7 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   });
 
   function forward(call: ProxyCall, req: FastifyRequest): Promise<BrowserAnswer> {
-    return callUpstream(options.upstream, call.request, options.upstreamTimeoutMs).then((raw) => {
+    return timed(call.operation.name, callUpstream(options.upstream, call.request, options.upstreamTimeoutMs)).then((raw) => {
       const answer = browserAnswer(call, raw);
       if (answer.failure) logFailure(req, answer.failure);
       return answer;
@@ -179,15 +182,24 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   }
 };
 
+/** athena's latency for one operation, recorded whether it answers or not. */
+function timed<T>(operation: string, call: Promise<T>): Promise<T> {
+  const stop = athenaLatency.startTimer({ operation });
+  return call.finally(() => stop());
+}
+
 function send(req: FastifyRequest, reply: FastifyReply, answer: Promise<BrowserAnswer>): Promise<FastifyReply> {
+  const operation = req.proxyCall?.operation.name ?? 'unknown';
   return answer.then(
     ({ status, json, session }) => {
+      proxyOperations.inc({ operation, athena_status: String(status) });
       if (session) reply.header(BOOKING_SESSION_HEADER, session);
       if (status === OUTCOME_UNKNOWN.status) reply.header('retry-after', String(OUTCOME_UNKNOWN.retryAfterSeconds));
       return reply.code(status).type(JSON_TYPE).send(json);
     },
     (error: unknown) => {
       if (!(error instanceof UpstreamUnavailable)) throw error;
+      proxyOperations.inc({ operation, athena_status: 'unavailable' });
       logFailure(req, error.reason);
       return error.reason === 'timeout'
         ? reply.code(504).send({ error: UPSTREAM_MESSAGE.timeout })
@@ -204,10 +216,12 @@ function patientActedOn(call: ProxyCall): string | undefined {
 }
 
 function replayed(reply: FastifyReply): FastifyReply {
+  idempotentReplays.inc();
   return reply.header('idempotent-replayed', 'true');
 }
 
 function sharedStateDown(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  sharedStateRefusals.inc({ operation: req.proxyCall?.operation.name ?? 'unknown' });
   req.log.warn({ operation: req.proxyCall?.operation.name, sharedState: 'down' }, 'patient operation refused: shared state unavailable');
   return reply
     .code(SHARED_STATE_DOWN.status)
@@ -215,7 +229,8 @@ function sharedStateDown(req: FastifyRequest, reply: FastifyReply): FastifyReply
     .send({ error: SHARED_STATE_DOWN.error, code: SHARED_STATE_DOWN.code });
 }
 
-function refuse(reply: FastifyReply, refusal: LimitRefusal): FastifyReply {
+function refuse(req: FastifyRequest, reply: FastifyReply, refusal: LimitRefusal): FastifyReply {
+  rateLimitRefusals.inc({ operation: req.proxyCall?.operation.name ?? 'unknown', code: refusal.code ?? 'RATE_LIMITED' });
   return reply.code(429).header('retry-after', String(refusal.retryAfterSeconds)).send({ error: refusal.error, code: refusal.code });
 }
 
