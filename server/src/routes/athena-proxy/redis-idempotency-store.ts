@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
+import { redisScript, runScript } from '../../shared-state/redis-script';
 import { OUTCOME_UNKNOWN_ANSWER } from './booking-outcome';
 import {
   SharedStateUnavailable,
@@ -20,11 +21,11 @@ interface Stored {
 
 // Settles a claim only while it is still ours (a claim that expired and was taken again is left alone): stores
 // the definitive answer with the long TTL, or deletes the claim so the next retry reaches athena.
-const SETTLE = `local v = redis.call('GET', KEYS[1])
+const SETTLE = redisScript(`local v = redis.call('GET', KEYS[1])
 if not v then return 0 end
 if cjson.decode(v).t ~= ARGV[1] then return 0 end
 if ARGV[2] == '' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
-return 1`;
+return 1`);
 
 export interface RedisIdempotencyOptions {
   /** How long a definitive answer is replayed (24 h). */
@@ -75,7 +76,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     const answer = perform();
     this.running.set(key, answer);
     const settle = (value: string) =>
-      this.redis.eval(SETTLE, 1, this.keyOf(key), owner, value, this.options.ttlMs).catch(() => {
+      runScript(this.redis, SETTLE, [this.keyOf(key)], [owner, value, this.options.ttlMs]).catch(() => {
         // Redis went away meanwhile: the claim expires after pendingTtlMs; a retry then books again, and
         // bookingOutcome finds the slot already this patient's.
       });
