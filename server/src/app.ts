@@ -52,7 +52,7 @@ export interface AppOptions {
   /** GET /metrics: its Bearer token (METRICS_TOKEN); `open` serves it without one (demo). Off when neither. */
   metrics?: { token?: string; open?: boolean };
   /** Fastify's trustProxy: which reverse proxies may name the client address (TRUST_PROXY). */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | string | number;
   now?: () => number;
 }
 
@@ -64,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify's own request lines carry the URL; useRequestLog writes a safe one instead.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimitBytes ?? 16 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     // A client trickling its request (headers or body) is cut off with 408 instead of holding a socket.
     requestTimeout,
     http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
@@ -100,4 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(staticSiteRoute, { site });
   return app;
+}
+
+/** Fastify's trustProxy; a hop count as the function Fastify makes of one (its types omit numbers). */
+function trustProxyOption(trust: AppOptions['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address, hop) => hop < trust;
 }

@@ -34,6 +34,8 @@ describe('server configuration', () => {
   it('reads TRUST_PROXY as true or as a list of proxy addresses', () => {
     expect(parseEnv({ TRUST_PROXY: 'true' })).toMatchObject({ config: { trustProxy: true } });
     expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toMatchObject({ config: { trustProxy: '10.0.0.0/8,127.0.0.1' } });
+    // A hop count stays a number: as a string Fastify would read it as an address and refuse to start.
+    expect(parseEnv({ TRUST_PROXY: '2' })).toMatchObject({ config: { trustProxy: 2 } });
   });
 
   it('reads REDIS_URL and METRICS_TOKEN, and refuses bad ones without repeating them', () => {

@@ -38,7 +38,7 @@ const envSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL such as redis://cache.internal:6379.' })
     .optional(),
   METRICS_TOKEN: z.string().trim().min(16, { error: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).' }).optional(),
-  // "true" (trust every hop), or the reverse proxies' addresses/CIDRs, comma-separated.
+  // "true" (trust every hop), a hop count ("2": a CDN and a balancer), or the proxies' addresses/CIDRs, comma-separated.
   TRUST_PROXY: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
@@ -78,7 +78,7 @@ export interface ServerConfig {
   /** The Bearer token GET /metrics asks for; without one, /metrics is off (except in the demo). */
   metricsToken?: string;
   /** Which reverse proxies may name the client address (the limits count by it). */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | string | number;
 }
 
 export interface ParseEnvOptions {
@@ -132,7 +132,7 @@ export function parseEnv(
   if (e.SESSION_SECRET) config.sessionSecret = e.SESSION_SECRET;
   if (e.REDIS_URL) config.redisUrl = e.REDIS_URL;
   if (e.METRICS_TOKEN) config.metricsToken = e.METRICS_TOKEN;
-  if (e.TRUST_PROXY) config.trustProxy = e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY;
+  if (e.TRUST_PROXY) config.trustProxy = trustProxyOf(e.TRUST_PROXY);
   if (present.length === ATHENA_KEYS.length) {
     // A per-process secret would sign out every patient mid-booking on each restart and differ between replicas.
     if (!e.SESSION_SECRET) return { errors: ['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).'] };
@@ -144,4 +144,10 @@ export function parseEnv(
     };
   }
   return { config };
+}
+
+/** Fastify's trustProxy from TRUST_PROXY: true/false, a hop count, or addresses/CIDRs (comma-separated). */
+function trustProxyOf(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
