@@ -22,6 +22,8 @@ export function createRedisClient(url: string, options: RedisClientOptions = {})
     // Reconnects forever, at most a second apart, so recovery is seen within about a second.
     retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
     lazyConnect: false,
+    // Commands issued in the same tick (a booking's limit reads, many requests at once) share one write.
+    enableAutoPipelining: true,
   });
   let up: boolean | undefined;
   const report = (now: boolean, reason?: string) => {
