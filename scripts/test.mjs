@@ -3,8 +3,9 @@ import { run } from './run.mjs';
 
 run('npm', ['run', 'typecheck']);
 run('npx', ['tsc', '-p', 'e2e/tsconfig.json']);
-// The database tests start a throwaway PostgreSQL server: make sure Debian's is installed.
+// The database and shared-state tests start a throwaway PostgreSQL server and their own redis-servers.
 run('node', ['scripts/ensure-postgres.mjs']);
+run('node', ['scripts/ensure-redis.mjs']);
 run('npx', ['vitest', 'run']);
 // Clinic time must not depend on the machine's zone.
 run('node', ['scripts/core-tz.mjs']);

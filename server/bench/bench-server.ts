@@ -1,10 +1,12 @@
 // One server per process for the proxy benchmark, so the fake athena, the proxy and autocannon each get
 // their own event loop as they would in production: `athena`, `proxy <athena url>` or `bare <athena url>`.
-// Prints its URL.
+// A proxy shares its limits and idempotency store through Redis when REDIS_URL is set (a replica). Prints its URL.
 import { DirectTransport } from '@clinic/adapters';
 import Fastify from 'fastify';
 import { createFixtureStore } from '@clinic/fixtures';
 import { buildApp } from '../src/app';
+import { BENCH_SESSION_SECRET } from './bench-secret';
+import { createRedisClient, redisReady } from '../src/shared-state/redis-client';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '@clinic/fake-athena';
 import { pooledHttpClient } from '../src/upstream/pooled-http-client';
 import { storeTestimonials } from '../src/test-support/build-app';
@@ -18,9 +20,15 @@ if (mode === 'athena') {
 } else {
   // One DirectTransport over one kept-alive connection pool, as main.ts runs it.
   const upstream = new DirectTransport({ baseUrl: athenaUrl!, ...FAKE_ATHENA_CREDENTIALS, http: pooledHttpClient(), maxRps: 1_000_000 });
-  // autocannon is one client sending thousands of reads a second: the reference limit is still counted, never reached.
-  const limits = { reference: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } };
-  const app = mode === 'bare' ? bareRelay(upstream) : await buildApp({ upstream, testimonials: storeTestimonials(store), log: false, limits });
+  // autocannon is one client sending thousands of calls a second: every limit is still counted, never reached.
+  const unlimited = { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
+  const limits = { reference: unlimited, perOperation: unlimited, bookingsPerHour: unlimited, bookingsPerDay: unlimited, upcomingPerPatient: 0 };
+  const redis = process.env.REDIS_URL ? createRedisClient(process.env.REDIS_URL) : undefined;
+  if (redis) await redisReady(redis);
+  const app =
+    mode === 'bare'
+      ? bareRelay(upstream)
+      : await buildApp({ upstream, testimonials: storeTestimonials(store), log: false, limits, sessionSecret: BENCH_SESSION_SECRET, ...(redis ? { redis } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
 }

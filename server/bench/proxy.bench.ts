@@ -2,6 +2,9 @@
 // fake athena and through /api/athena-proxy, on loopback, 10 connections, ~16 s per call and side. Departments
 // also go through a bare relay with no checks, the floor of any Fastify proxy on the machine at hand.
 // Targets: the proxy adds ≤ 2 ms at p50 and ≤ 10 ms at p99, and keeps ≥ 50 % of the direct req/s.
+// Then shared state: one proxy process with its state in memory against two replicas sharing a Redis, for the
+// departments call and a booking-shaped call with a fresh Idempotency-Key each time; one process through Redis
+// separates Redis's own cost from a second process's. Target: Redis costs ≤ 1 ms at p50.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +12,17 @@ import autocannon from 'autocannon';
 import { addClinicDays, clinicDateOf, formatUsDate } from '@clinic/core';
 import { IV_TYPE_IDS, createFixtureStore } from '@clinic/fixtures';
 import { FAKE_ATHENA_CREDENTIALS } from '@clinic/fake-athena';
+import { BOOKING_SESSION_HEADER } from '@clinic/adapters';
+import { PERSONAS } from '@clinic/fixtures';
+import { randomUUID } from 'node:crypto';
+import { PatientBinding } from '../src/routes/athena-proxy/patient-binding';
+import { startRedisServer } from '../src/test-support/redis-server';
+import { BENCH_SESSION_SECRET } from './bench-secret';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 16);
 const CONNECTIONS = 10;
+/** The shared-state comparison's steady load: well below what one process serves here, so latency is not queueing. */
+const STEADY_RATE = 200;
 const DEPARTMENTS = '/departments?showalldepartments=false&limit=200&providerlist=true';
 // bench-server.ts bundled like server/dist/main.js (see the bench:proxy script), not run through a TS loader.
 const SERVER = fileURLToPath(new URL('./dist/bench-server.js', import.meta.url));
@@ -19,7 +30,11 @@ const children: ChildProcess[] = [];
 
 /** Starts bench-server.ts in its own process and resolves with the URL it prints. */
 function serve(...args: string[]): Promise<string> {
-  const child = spawn(process.execPath, [SERVER, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return serveWith({}, ...args);
+}
+
+function serveWith(env: Record<string, string>, ...args: string[]): Promise<string> {
+  const child = spawn(process.execPath, [SERVER, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   children.push(child);
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
@@ -74,6 +89,79 @@ function openSlotsPath(): string {
   return `/appointments/open?${query}`;
 }
 
+/**
+ * The same call spread over `urls` by one autocannon client per URL (half the connections each), in
+ * alternating rounds like measure(): throughput is the clients' sum, p50 their mean, p99 the larger.
+ */
+async function measureSpread(targets: Array<[string, string[], autocannon.Options]>): Promise<Record<string, Figures>> {
+  const runs: Record<string, Figures[]> = {};
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [side, urls, target] of targets) {
+      const results = await Promise.all(
+        [0, 1].map((i) => autocannon({ connections: CONNECTIONS / 2, duration: DURATION_S / ROUNDS, ...target, url: urls[i % urls.length]! })),
+      );
+      for (const r of results) if (r.errors || r.non2xx) throw new Error(`${side}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+      (runs[side] ??= []).push({
+        rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+        p50: results.reduce((sum, r) => sum + r.latency.p50, 0) / results.length,
+        p99: Math.max(...results.map((r) => r.latency.p99)),
+      });
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([side, f]) => [side, { rps: median(f.map((x) => x.rps)), p50: median(f.map((x) => x.p50)), p99: median(f.map((x) => x.p99)) }]),
+  );
+}
+
+/** One process in memory against two replicas through Redis, for departments and a keyed booking each. */
+async function compareSharedState(athenaUrl: string, memoryUrl: string): Promise<void> {
+  const redisServer = await startRedisServer();
+  try {
+    const env = { REDIS_URL: redisServer.url };
+    const replicas = [await serveWith(env, 'proxy', athenaUrl), await serveWith(env, 'proxy', athenaUrl)];
+    // Redis's own cost, apart from running a second process on the same cores.
+    const oneWithRedis = await serveWith(env, 'proxy', athenaUrl);
+    const today = clinicDateOf(new Date());
+    const slot = createFixtureStore().openSlots({ departmentId: '1', startDate: formatUsDate(today), endDate: formatUsDate(addClinicDays(today, 30)) })[0]!;
+    const patient = PERSONAS.withInsurance.patientid;
+    const session = new PatientBinding({ secret: BENCH_SESSION_SECRET, ttlMs: 3600_000 }).issue(undefined, [patient]);
+    const json = { 'content-type': 'application/json' };
+    const departments: autocannon.Options = { url: '', method: 'POST', headers: json, body: JSON.stringify({ url: DEPARTMENTS, method: 'GET' }) };
+    // A fresh key per call: each claims its key, books (the first wins; the rest find the slot already this
+    // patient's, as a late retry does), and stores the outcome. The whole keyed path, every time.
+    const booking: autocannon.Options = {
+      url: '',
+      method: 'POST',
+      headers: { ...json, [BOOKING_SESSION_HEADER]: session },
+      body: JSON.stringify({ url: `/appointments/${slot.appointmentid}`, method: 'PUT', data: `patientid=${patient}&appointmenttypeid=${slot.appointmenttypeid}` }),
+      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${randomUUID()}` } }) }],
+    };
+    for (const [title, options] of [['Departments', departments], ['Booking with an Idempotency-Key (PUT /appointments/{id})', booking]] as const) {
+      const targets: Array<[string, string[], autocannon.Options]> = [
+        ['memory', [`${memoryUrl}/api/athena-proxy`], options],
+        ['redisOne', [`${oneWithRedis}/api/athena-proxy`], options],
+        ['redis', replicas.map((url) => `${url}/api/athena-proxy`), options],
+      ];
+      for (const [, urls, target] of targets) for (const url of urls) await autocannon({ ...target, url, connections: CONNECTIONS / 2, duration: 1 });
+      console.log(`\nShared state: ${title}\nsaturated (throughput; latency there is mostly queueing behind the CPU):`);
+      const figures = await measureSpread(targets);
+      line('one process, in memory', figures.memory!);
+      line('one process, through Redis', figures.redisOne!);
+      line('two replicas, through Redis', figures.redis!);
+      // Below saturation latency is the request's own path, Redis's round trips included.
+      console.log(`at a steady ${STEADY_RATE} req/s (latency):`);
+      const steady = await measureSpread(targets.map(([side, urls, target]) => [side, urls, { ...target, overallRate: STEADY_RATE / 2 }]));
+      line('one process, in memory', steady.memory!);
+      line('one process, through Redis', steady.redisOne!);
+      line('two replicas, through Redis', steady.redis!);
+      const added = steady.redisOne!.p50 - steady.memory!.p50;
+      console.log(`Redis adds p50 ${added.toFixed(1)} ms (target ≤ 1: ${added <= 1 ? 'ok' : 'MISSED'}), p99 ${(steady.redisOne!.p99 - steady.memory!.p99).toFixed(1)} ms at ${STEADY_RATE} req/s`);
+    }
+  } finally {
+    await redisServer.close();
+  }
+}
+
 try {
   const athenaUrl = await serve('athena');
   const proxyUrl = await serve('proxy', athenaUrl);
@@ -120,8 +208,11 @@ try {
   }
 
   console.log(`${CONNECTIONS} connections, ${DURATION_S} s per path and side (${ROUNDS} alternating slices, medians), loopback, each server in its own process`);
-  await compare('Departments: the smallest answer, so the proxy\'s own cost weighs most', DEPARTMENTS, true);
-  await compare('Open slots: the dialog\'s search for one doctor and type over 90 days, its most frequent call', openSlotsPath(), false);
+  if (process.env.BENCH_ONLY !== 'shared-state') {
+    await compare('Departments: the smallest answer, so the proxy\'s own cost weighs most', DEPARTMENTS, true);
+    await compare('Open slots: the dialog\'s search for one doctor and type over 90 days, its most frequent call', openSlotsPath(), false);
+  }
+  await compareSharedState(athenaUrl, proxyUrl);
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

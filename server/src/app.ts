@@ -3,15 +3,19 @@ import { SCHEDULER_DEADLINES, type FeedbackPort, type TestimonialsPort } from '@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_MESSAGE, useErrorHandler } from './plugins/error-handler';
 import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging';
+import { useMetrics } from './plugins/metrics';
 import { useSecurity } from './plugins/security';
 import { feedbackRoute } from './routes/feedback/feedback.route';
 import { athenaProxyRoute } from './routes/athena-proxy/athena-proxy.route';
-import { IdempotencyStore } from './routes/athena-proxy/idempotency-store';
+import type { Redis } from 'ioredis';
+import { MemoryIdempotencyStore } from './routes/athena-proxy/idempotency-store';
 import { MemoryLimitStore, type LimitStore } from './routes/athena-proxy/limit-store';
+import { RedisIdempotencyStore } from './routes/athena-proxy/redis-idempotency-store';
+import { RedisLimitStore } from './routes/athena-proxy/redis-limit-store';
 import { PatientBinding, demoSecret } from './routes/athena-proxy/patient-binding';
 import { DEFAULT_LIMITS, type ProxyLimits } from './routes/athena-proxy/proxy-limits';
 import { ReferenceCachingTransport, type ReferenceCacheOptions } from './routes/athena-proxy/reference-cache';
-import { healthRoute } from './routes/health/health.route';
+import { healthRoute, type ReadinessCheck } from './routes/health/health.route';
 import { loadBuiltSite } from './routes/site/site-files';
 import { staticSiteRoute } from './routes/site/static-site.route';
 import { testimonialsRoute } from './routes/testimonials/testimonials.route';
@@ -44,8 +48,17 @@ export interface AppOptions {
   idempotency?: { maxEntries: number; ttlMs: number };
   /** Signs the patient binding (SESSION_SECRET); a random one per process when omitted (demo only). */
   sessionSecret?: string;
+  /**
+   * Redis shared by every replica (REDIS_URL): the limits and the idempotency store live there instead of in
+   * this process (decision 29). The caller owns the client and closes it after the app.
+   */
+  redis?: Redis;
+  /** What /readyz checks besides Redis (athena's token, the database), each named in its answer. */
+  readiness?: ReadinessCheck[];
+  /** GET /metrics: its Bearer token (METRICS_TOKEN); `open` serves it without one (demo). Off when neither. */
+  metrics?: { token?: string; open?: boolean };
   /** Fastify's trustProxy: which reverse proxies may name the client address (TRUST_PROXY). */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | string | number;
   now?: () => number;
   /** Reference answers (departments, providers, types, reasons) kept per practice; off when absent. */
   referenceCache?: ReferenceCacheOptions;
@@ -59,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify's own request lines carry the URL; useRequestLog writes a safe one instead.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimitBytes ?? 16 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     // A client trickling its request (headers or body) is cut off with 408 instead of holding a socket.
     requestTimeout,
     http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
@@ -69,20 +82,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = options.webDist ? loadBuiltSite(options.webDist, { demo: options.demo ?? false }) : undefined;
   useErrorHandler(app);
   if (options.log !== false) useRequestLog(app);
+  useMetrics(app, options.metrics ?? {});
   await useSecurity(app, site?.inlineScriptHashes);
-  await app.register(healthRoute);
+  const redis = options.redis;
+  const readiness = [...(options.readiness ?? []), ...(redis ? [{ name: 'redis', check: () => redis.ping().then(() => undefined) }] : [])];
+  await app.register(healthRoute, { checks: readiness });
   await app.register(testimonialsRoute, { testimonials: options.testimonials });
   const now = options.now ?? Date.now;
-  const limitStore = options.limitStore ?? new MemoryLimitStore({ now });
+  const limitStore = options.limitStore ?? (redis ? new RedisLimitStore(redis, { now }) : new MemoryLimitStore({ now }));
   if (options.feedback) {
     const rateLimit = options.feedbackRateLimit ?? { max: 5, timeWindowMs: 10 * 60_000 };
     await app.register(feedbackRoute, { feedback: options.feedback, rateLimit, limitStore });
   }
+  const bookingDeadlineMs = options.bookingDeadlineMs ?? 30_000;
   await app.register(athenaProxyRoute, {
     upstream: options.referenceCache ? new ReferenceCachingTransport(options.upstream, options.referenceCache) : options.upstream,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? SCHEDULER_DEADLINES.serverUpstreamMs,
-    bookingDeadlineMs: options.bookingDeadlineMs ?? 30_000,
-    idempotency: new IdempotencyStore({ ...(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }), now }),
+    bookingDeadlineMs,
+    idempotency: redis
+      ? new RedisIdempotencyStore(redis, { ttlMs: options.idempotency?.ttlMs ?? 24 * 3600_000, pendingTtlMs: bookingDeadlineMs + 5000 })
+      : new MemoryIdempotencyStore({ ...(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }), now }),
     binding: new PatientBinding({ secret: options.sessionSecret ?? demoSecret(), now }),
     limits: {
       ...DEFAULT_LIMITS,
@@ -94,4 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(staticSiteRoute, { site });
   return app;
+}
+
+/** Fastify's trustProxy; a hop count as the function Fastify makes of one (its types omit numbers). */
+function trustProxyOption(trust: AppOptions['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address, hop) => hop < trust;
 }

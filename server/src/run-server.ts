@@ -4,8 +4,11 @@ import { DirectTransport } from '@clinic/adapters';
 import type { Testimonial } from '@clinic/core';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { shutDownGracefully } from './graceful-shutdown';
+import type { ReadinessCheck } from './routes/health/health.route';
 import { clinicModeOf, parseEnv, type ClinicMode, type ServerConfig } from './config/env';
 import { openServerDatabase } from './database/open-server-database';
+import { closeRedis, createRedisClient } from './shared-state/redis-client';
 import { pooledHttpClient } from './upstream/pooled-http-client';
 
 /** What only the entry knows: where athena is and which adapters serve the other ports. */
@@ -19,7 +22,12 @@ export interface ServerWiring {
   startupLines: string[];
   /** Closed after the app on shutdown (e.g. the embedded fake athena). */
   close?: () => Promise<void>;
+  /** More /readyz checks the entry knows about (athena and the database are always checked). */
+  readiness?: ReadinessCheck[];
 }
+
+/** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 const OTHER_ENTRY: Record<ClinicMode, string> = {
   demo: 'CLINIC_MODE=demo: server/dist/main.js is the production server and never runs the demo; run `npm start` (server/dist/demo.js).',
@@ -46,9 +54,22 @@ export function readConfig(entryMode: ClinicMode, env: NodeJS.ProcessEnv = proce
 export async function runServer(config: ServerConfig, wiring: ServerWiring): Promise<void> {
   const maxRps = config.athenaMaxRps ?? wiring.defaultMaxRps;
   const database = await openServerDatabase(config, wiring.demoSeed ? { demoSeed: wiring.demoSeed } : {});
+  const http = pooledHttpClient();
+  const athena = new DirectTransport({ ...wiring.athena, http, ...(maxRps === undefined ? {} : { maxRps }) });
+  // Replicas share their state through Redis; the client reconnects on its own, and /readyz reports it meanwhile.
+  const redis = config.redisUrl
+    ? createRedisClient(config.redisUrl, { onStateChange: (state, reason) => console.log(`Redis ${state}${reason ? ` (${reason})` : ''}`) })
+    : undefined;
   const app = await buildApp({
-    upstream: new DirectTransport({ ...wiring.athena, http: pooledHttpClient(), ...(maxRps === undefined ? {} : { maxRps }) }),
+    upstream: athena,
     referenceCache: { ttlMs: config.referenceTtlMs, practice: `${wiring.athena.baseUrl} ${wiring.athena.practiceId}` },
+    ...(redis ? { redis } : {}),
+    readiness: [
+      { name: 'athena', check: () => athena.tokenReady() },
+      { name: 'database', check: () => database.ping() },
+      ...(wiring.readiness ?? []),
+    ],
+    metrics: config.metricsToken ? { token: config.metricsToken } : { open: config.mode === 'demo' },
     testimonials: database.testimonials,
     feedback: database.feedback,
     webDist: resolve(config.webDist),
@@ -64,13 +85,22 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
   console.log(`Database:      ${database.description}`);
   for (const line of wiring.startupLines) console.log(line);
 
+  // SIGTERM (a rolling deploy, a scale-down): stop accepting, let in-flight requests finish (bounded), then close
+  // Redis and the connection pools. Meanwhile /readyz answers 503, so the balancer stops sending traffic here.
   let closing = false;
   const stop = async () => {
     if (closing) return;
     closing = true;
-    await app.close();
-    await wiring.close?.();
-    await database.close();
+    await shutDownGracefully(app, {
+      graceMs: SHUTDOWN_GRACE_MS,
+      resources: [
+        ...(redis ? [() => closeRedis(redis)] : []),
+        () => http.close(),
+        ...(wiring.close ? [wiring.close] : []),
+        () => database.close(),
+      ],
+      onCut: () => console.error(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections.`),
+    });
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../schema';
 import { FIRST_MIGRATION, migrateToLatest } from '../migrations/migrate';
@@ -18,6 +18,8 @@ export interface OpenDatabase {
   applied: string[];
   /** Where the data lives, for a start-up line; never carries a password. */
   description: string;
+  /** Resolves when the database answers a trivial query (for /readyz); rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
   };
   try {
     const { applied } = await migrateToLatest(db);
-    return { db, created: applied.includes(FIRST_MIGRATION), applied, description: describe(settings, embedded?.owner), close };
+    const ping = async () => void (await sql`select 1`.execute(db));
+    return { db, created: applied.includes(FIRST_MIGRATION), applied, description: describe(settings, embedded?.owner), ping, close };
   } catch (error) {
     await close();
     throw new Error(`Could not open the database (${describe(settings, embedded?.owner)}): ${error instanceof Error ? error.message : String(error)}`);

@@ -34,6 +34,18 @@ describe('server configuration', () => {
   it('reads TRUST_PROXY as true or as a list of proxy addresses', () => {
     expect(parseEnv({ TRUST_PROXY: 'true' })).toMatchObject({ config: { trustProxy: true } });
     expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toMatchObject({ config: { trustProxy: '10.0.0.0/8,127.0.0.1' } });
+    // A hop count stays a number: as a string Fastify would read it as an address and refuse to start.
+    expect(parseEnv({ TRUST_PROXY: '2' })).toMatchObject({ config: { trustProxy: 2 } });
+  });
+
+  it('reads REDIS_URL and METRICS_TOKEN, and refuses bad ones without repeating them', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://cache.internal:6379', METRICS_TOKEN: 'a-metrics-token-of-24-chars' })).toMatchObject({
+      config: { redisUrl: 'redis://cache.internal:6379', metricsToken: 'a-metrics-token-of-24-chars' },
+    });
+    expect(parseEnv({ REDIS_URL: 'http://user:hunter2@cache.internal' })).toEqual({
+      errors: ['REDIS_URL must be a redis:// or rediss:// URL such as redis://cache.internal:6379.'],
+    });
+    expect(parseEnv({ METRICS_TOKEN: 'short' })).toEqual({ errors: ['METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).'] });
   });
 
   it('names each missing athena variable when only some are set', () => {

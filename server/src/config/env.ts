@@ -31,7 +31,12 @@ const envSchema = z.object({
   ...databaseEnvFields,
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
   SESSION_SECRET: z.string().trim().min(32, { error: 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).' }).optional(),
-  // "true" (trust every hop), or the reverse proxies' addresses/CIDRs, comma-separated.
+  // The message never repeats the value: a Redis URL may carry a password.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL such as redis://cache.internal:6379.' })
+    .optional(),
+  METRICS_TOKEN: z.string().trim().min(16, { error: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).' }).optional(),
+  // "true" (trust every hop), a hop count ("2": a CDN and a balancer), or the proxies' addresses/CIDRs, comma-separated.
   TRUST_PROXY: z.string().trim().min(1).optional(),
   // Calls per second to athena (default by host, adapters athena-limiter.ts); reference TTL in seconds.
   ATHENA_MAX_RPS: z.coerce.number({ error: 'ATHENA_MAX_RPS must be a number of calls per second.' }).positive({ error: 'ATHENA_MAX_RPS must be above 0.' }).optional(),
@@ -69,8 +74,12 @@ export interface ServerConfig {
   logLevel: string;
   /** Signs the patient binding; required with a real athena, random per process for the demo. */
   sessionSecret?: string;
+  /** Redis shared by the replicas (limits, idempotency); without it all state stays in this process. */
+  redisUrl?: string;
+  /** The Bearer token GET /metrics asks for; without one, /metrics is off (except in the demo). */
+  metricsToken?: string;
   /** Which reverse proxies may name the client address (the limits count by it). */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | string | number;
   /** ATHENA_MAX_RPS when set; otherwise the default for the athena host (or the fake's). */
   athenaMaxRps?: number;
   /** ATHENA_REFERENCE_TTL in milliseconds; 0 turns the reference cache off. */
@@ -127,7 +136,9 @@ export function parseEnv(
   };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.SESSION_SECRET) config.sessionSecret = e.SESSION_SECRET;
-  if (e.TRUST_PROXY) config.trustProxy = e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY;
+  if (e.REDIS_URL) config.redisUrl = e.REDIS_URL;
+  if (e.METRICS_TOKEN) config.metricsToken = e.METRICS_TOKEN;
+  if (e.TRUST_PROXY) config.trustProxy = trustProxyOf(e.TRUST_PROXY);
   if (e.ATHENA_MAX_RPS !== undefined) config.athenaMaxRps = e.ATHENA_MAX_RPS;
   if (present.length === ATHENA_KEYS.length) {
     // A per-process secret would sign out every patient mid-booking on each restart and differ between replicas.
@@ -140,4 +151,10 @@ export function parseEnv(
     };
   }
   return { config };
+}
+
+/** Fastify's trustProxy from TRUST_PROXY: true/false, a hop count, or addresses/CIDRs (comma-separated). */
+function trustProxyOf(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

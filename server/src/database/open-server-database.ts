@@ -7,6 +7,8 @@ export interface ServerDatabase {
   feedback: FeedbackPort;
   /** For the start-up line: where the data lives (no password). */
   description: string;
+  /** For /readyz: the database answers. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function openServerDatabase(config: Pick<ServerConfig, 'databaseUrl
     testimonials: new PostgresTestimonials(open.db),
     feedback: new PostgresFeedback(open.db),
     description: open.description,
+    ping: open.ping,
     close: open.close,
   };
 }

@@ -66,6 +66,14 @@ describe('online booking limits', () => {
     expect((await app.inject(from('2001:db8:1:3::1', search))).statusCode).toBe(200);
   });
 
+  it('counts by the address a trusted hop count names (TRUST_PROXY=1), not the balancer\'s', async () => {
+    const { app } = await build({ rateLimit: { max: 1, timeWindowMs: 60_000 }, trustProxy: 1 });
+    close = () => app.close();
+    const search = proxy('/patients/enhancedbestmatch?firstname=A&lastname=B&dob=01/01/1990&mobilephone=8185550100');
+    const forwarded = (client: string): InjectOptions => ({ ...from('10.0.0.1', search), headers: { ...search.headers, 'x-forwarded-for': client } });
+    expect(await statuses(app, [forwarded('203.0.113.5'), forwarded('203.0.113.5'), forwarded('198.51.100.7')])).toEqual([200, 429, 200]);
+  });
+
   it('gives reference reads and open-slot searches their own generous limit', async () => {
     const { app } = await build({ limits: { reference: { max: 4, windowMs: 60_000 } } });
     close = () => app.close();

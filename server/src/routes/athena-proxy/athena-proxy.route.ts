@@ -1,10 +1,11 @@
 import { BOOKING_SESSION_HEADER, type AthenaRelayTransport } from '@clinic/adapters';
 import { OFFICE_PHONE } from '@clinic/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { athenaLatency, idempotentReplays, proxyOperations, rateLimitRefusals, sharedStateRefusals } from '../../metrics/metrics';
 import { clientGroup } from '../../plugins/client-address';
 import { OUTCOME_UNKNOWN, OUTCOME_UNKNOWN_ANSWER, bookingOutcome } from './booking-outcome';
-import type { IdempotencyStore } from './idempotency-store';
-import type { LimitStore } from './limit-store';
+import { SharedStateUnavailable, type IdempotencyStore } from './idempotency-store';
+import { MemoryLimitStore, type LimitStore } from './limit-store';
 import type { BindingGrant, PatientBinding } from './patient-binding';
 import { PatientBookings } from './patient-bookings';
 import { UPSTREAM_MESSAGE, browserAnswer, type BrowserAnswer } from './proxy-answer';
@@ -51,10 +52,23 @@ export const NOT_BOUND = {
   error: `Your booking session has expired. Please close the dialog and start again, or call our office at ${OFFICE_PHONE}.`,
 } as const;
 
+/**
+ * The answer to a patient operation while the shared store (Redis) cannot be reached: without it a retried
+ * booking could be made twice and the limits would not hold, so the operation is refused (decision 29).
+ */
+export const SHARED_STATE_DOWN = {
+  status: 503,
+  code: 'BOOKING_UNAVAILABLE',
+  error: `Online booking is unavailable right now. Please try again in a few minutes, or call our office at ${OFFICE_PHONE} to book.`,
+  retryAfterSeconds: 30,
+} as const;
+
 /** POST /api/athena-proxy: the allowlisted, rebuilt, rate-limited path from the browser to athena. */
 export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (app, options) => {
   const referenceCalls = new ReferenceCallCache();
   const limits = new AddressLimits(options.limitStore, options.limits);
+  // Reference reads keep their per-address limit in this process while the shared store is down.
+  const localLimits = new AddressLimits(new MemoryLimitStore({ maxKeys: 10_000 }), options.limits);
   const bookings = new PatientBookings(options.upstream, options.upstreamTimeoutMs, options.now);
 
   // One handler, no per-route hooks: every proxied call of every visitor passes here (server/bench/proxy.bench.ts).
@@ -64,8 +78,15 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     const call = (req.proxyCall = resolved.call);
     const operation = call.operation.name;
     const client = clientGroup(req.ip);
-    const busy = await limits.admit(client, operation);
-    if (busy) return refuse(reply, busy);
+    let busy: LimitRefusal | undefined;
+    try {
+      busy = await limits.admit(client, operation);
+    } catch (error) {
+      if (!(error instanceof SharedStateUnavailable)) throw error;
+      if (call.operation.limited) return sharedStateDown(req, reply);
+      busy = await localLimits.admit(client, operation);
+    }
+    if (busy) return refuse(req, reply, busy);
     if (!call.operation.limited) return send(req, reply, forward(call, req));
 
     const presented = req.headers[BOOKING_SESSION_HEADER];
@@ -79,24 +100,30 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
       return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
     }
-    const known = key === undefined ? undefined : options.idempotency.lookup(key, call.request);
-    if (known?.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
-    if (known) return sendBooking(req, reply.header('idempotent-replayed', 'true'), known.answer);
+    try {
+      const known = key === undefined ? undefined : await options.idempotency.lookup(key, call.request);
+      if (known?.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
+      if (known) return sendBooking(req, replayed(reply), known.answer);
 
-    const capped = (await limits.capped(client, operation)) ?? (operation === 'book' ? await patientCapped(patientId) : undefined);
-    if (capped) return refuse(reply, capped);
+      const capped = (await limits.capped(client, operation)) ?? (operation === 'book' ? await patientCapped(patientId) : undefined);
+      if (capped) return refuse(req, reply, capped);
 
-    if (key === undefined) {
-      const answer = forward(call, req);
-      return send(req, reply, answer.then((settled) => counted(settled, client, operation, session)));
+      if (key === undefined) {
+        const answer = forward(call, req);
+        return send(req, reply, answer.then((settled) => counted(req, settled, client, operation, session)));
+      }
+      const fresh = await options.idempotency.run(key, call.request, () =>
+        timed(
+          operation,
+          bookingOutcome(call, { upstream: options.upstream, bookings, deadlineMs: options.bookingDeadlineMs, onFailure: (kind) => logFailure(req, kind) }),
+        ).then((settled) => counted(req, settled, client, operation, session)),
+      );
+      if (fresh.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
+      return sendBooking(req, fresh.kind === 'replay' ? replayed(reply) : reply, fresh.answer);
+    } catch (error) {
+      if (error instanceof SharedStateUnavailable) return sharedStateDown(req, reply);
+      throw error;
     }
-    const fresh = options.idempotency.run(key, call.request, () =>
-      bookingOutcome(call, { upstream: options.upstream, bookings, deadlineMs: options.bookingDeadlineMs, onFailure: (kind) => logFailure(req, kind) })
-        .then((settled) => counted(settled, client, operation, session)),
-    );
-    if (fresh.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
-    if (fresh.kind === 'replay') reply.header('idempotent-replayed', 'true');
-    return sendBooking(req, reply, fresh.answer);
   });
 
   app.route({
@@ -106,7 +133,7 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   });
 
   function forward(call: ProxyCall, req: FastifyRequest): Promise<BrowserAnswer> {
-    return callUpstream(options.upstream, call.request, options.upstreamTimeoutMs).then((raw) => {
+    return timed(call.operation.name, callUpstream(options.upstream, call.request, options.upstreamTimeoutMs)).then((raw) => {
       const answer = browserAnswer(call, raw);
       if (answer.failure) logFailure(req, answer.failure);
       return answer;
@@ -114,8 +141,20 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   }
 
   /** Counts a successful registration or booking, and binds the patients an answer hands out to this browser. */
-  async function counted(answer: BrowserAnswer, client: string, operation: string, session: string | undefined): Promise<BrowserAnswer> {
-    if (answer.status >= 200 && answer.status < 300 && answer.status !== OUTCOME_UNKNOWN.status) await limits.succeeded(client, operation);
+  async function counted(
+    req: FastifyRequest,
+    answer: BrowserAnswer,
+    client: string,
+    operation: string,
+    session: string | undefined,
+  ): Promise<BrowserAnswer> {
+    if (answer.status >= 200 && answer.status < 300 && answer.status !== OUTCOME_UNKNOWN.status) {
+      // The booking is made: a shared store that fails now costs one uncounted success, never the patient's answer.
+      await limits.succeeded(client, operation).catch((error: unknown) => {
+        if (!(error instanceof SharedStateUnavailable)) throw error;
+        req.log.warn({ operation, sharedState: 'down' }, 'success not counted');
+      });
+    }
     return answer.patientIds?.length ? { ...answer, session: options.binding.issue(session, answer.patientIds, answer.registeredIds) } : answer;
   }
 
@@ -143,15 +182,24 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   }
 };
 
+/** athena's latency for one operation, recorded whether it answers or not. */
+function timed<T>(operation: string, call: Promise<T>): Promise<T> {
+  const stop = athenaLatency.startTimer({ operation });
+  return call.finally(() => stop());
+}
+
 function send(req: FastifyRequest, reply: FastifyReply, answer: Promise<BrowserAnswer>): Promise<FastifyReply> {
+  const operation = req.proxyCall?.operation.name ?? 'unknown';
   return answer.then(
     ({ status, json, session }) => {
+      proxyOperations.inc({ operation, athena_status: String(status) });
       if (session) reply.header(BOOKING_SESSION_HEADER, session);
       if (status === OUTCOME_UNKNOWN.status) reply.header('retry-after', String(OUTCOME_UNKNOWN.retryAfterSeconds));
       return reply.code(status).type(JSON_TYPE).send(json);
     },
     (error: unknown) => {
       if (!(error instanceof UpstreamUnavailable)) throw error;
+      proxyOperations.inc({ operation, athena_status: 'unavailable' });
       logFailure(req, error.reason);
       return error.reason === 'timeout'
         ? reply.code(504).send({ error: UPSTREAM_MESSAGE.timeout })
@@ -170,7 +218,22 @@ function patientActedOn(call: ProxyCall): { patientId?: string; grant?: BindingG
   return {};
 }
 
-function refuse(reply: FastifyReply, refusal: LimitRefusal): FastifyReply {
+function replayed(reply: FastifyReply): FastifyReply {
+  idempotentReplays.inc();
+  return reply.header('idempotent-replayed', 'true');
+}
+
+function sharedStateDown(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  sharedStateRefusals.inc({ operation: req.proxyCall?.operation.name ?? 'unknown' });
+  req.log.warn({ operation: req.proxyCall?.operation.name, sharedState: 'down' }, 'patient operation refused: shared state unavailable');
+  return reply
+    .code(SHARED_STATE_DOWN.status)
+    .header('retry-after', String(SHARED_STATE_DOWN.retryAfterSeconds))
+    .send({ error: SHARED_STATE_DOWN.error, code: SHARED_STATE_DOWN.code });
+}
+
+function refuse(req: FastifyRequest, reply: FastifyReply, refusal: LimitRefusal): FastifyReply {
+  rateLimitRefusals.inc({ operation: req.proxyCall?.operation.name ?? 'unknown', code: refusal.code ?? 'RATE_LIMITED' });
   return reply.code(429).header('retry-after', String(refusal.retryAfterSeconds)).send({ error: refusal.error, code: refusal.code });
 }
 

@@ -19,21 +19,50 @@ export function isDefinitive(answer: BrowserAnswer): boolean {
 }
 
 /**
+ * Where bookings are remembered by their Idempotency-Key: this process's memory (one process, the demo) or Redis
+ * (replicas, redis-idempotency-store.ts). Both throw SharedStateUnavailable when they cannot answer, and the
+ * route refuses the booking rather than risk it twice.
+ */
+export interface IdempotencyStore {
+  /** What a key already holds for this request, without starting anything. */
+  lookup(key: string, request: unknown): Promise<IdempotencyOutcome | undefined>;
+  /**
+   * Runs `perform` once per key across every process sharing the store. The same key with the same request
+   * replays (even while the first is still running); with a different request it is a mismatch.
+   */
+  run(key: string, request: unknown, perform: () => Promise<BrowserAnswer>): Promise<IdempotencyOutcome>;
+}
+
+/** The shared store could not be reached: the caller must not act as if the key were free. */
+export class SharedStateUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('shared state unavailable', { cause });
+  }
+}
+
+/**
  * Remembers bookings by their key so a repeated booking waits for, or replays, the first one's outcome instead
  * of calling athena again. An outcome is kept only once it is definitive: while athena has not answered the
  * entry stays pending (a retry waits on it), and an answer that says nothing about the booking (5xx, 429, an
  * unknown outcome) is forgotten, so the next retry reaches athena. Bounded: least recently used keys go first,
  * and every key expires.
  */
-export class IdempotencyStore {
+export class MemoryIdempotencyStore implements IdempotencyStore {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number; now?: () => number } = { maxEntries: 1000, ttlMs: 24 * 3600_000 },
   ) {}
 
-  /** What a key already holds for this request, without starting anything. */
-  lookup(key: string, request: unknown): IdempotencyOutcome | undefined {
+  async lookup(key: string, request: unknown): Promise<IdempotencyOutcome | undefined> {
+    return this.lookupNow(key, request);
+  }
+
+  async run(key: string, request: unknown, perform: () => Promise<BrowserAnswer>): Promise<IdempotencyOutcome> {
+    return this.runNow(key, request, perform);
+  }
+
+  private lookupNow(key: string, request: unknown): IdempotencyOutcome | undefined {
     const found = this.live(key);
     if (!found) return undefined;
     if (found.fingerprint !== fingerprintOf(request)) return { kind: 'mismatch' };
@@ -42,12 +71,8 @@ export class IdempotencyStore {
     return { kind: 'replay', answer: found.answer };
   }
 
-  /**
-   * Runs `perform` once per key. The same key with the same request replays (even while the first is still
-   * running); with a different request it is a mismatch.
-   */
-  run(key: string, request: unknown, perform: () => Promise<BrowserAnswer>): IdempotencyOutcome {
-    const known = this.lookup(key, request);
+  private runNow(key: string, request: unknown, perform: () => Promise<BrowserAnswer>): IdempotencyOutcome {
+    const known = this.lookupNow(key, request);
     if (known) return known;
     const answer = perform();
     const entry: Entry = { fingerprint: fingerprintOf(request), expiresAt: this.now() + this.options.ttlMs, answer };
@@ -83,6 +108,6 @@ export class IdempotencyStore {
   }
 }
 
-function fingerprintOf(request: unknown): string {
+export function fingerprintOf(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }

@@ -74,8 +74,11 @@ export class AddressLimits {
 
   /** A refusal when the address already made its hourly or daily share of registrations or bookings. */
   async capped(client: string, operation: string): Promise<LimitRefusal | undefined> {
-    for (const [key, window, refusal] of this.caps(client, operation)) {
-      const { count, resetAt } = await this.store.peek(key, window.windowMs);
+    // Read together: with a shared store each read is a round trip, and the hour and the day do not depend on each other.
+    const caps = this.caps(client, operation);
+    const counts = await Promise.all(caps.map(([key, window]) => this.store.peek(key, window.windowMs)));
+    for (const [i, [, window, refusal]] of caps.entries()) {
+      const { count, resetAt } = counts[i]!;
       if (count >= window.max) return { ...refusal, retryAfterSeconds: secondsUntil(resetAt) };
     }
     return undefined;
@@ -83,7 +86,7 @@ export class AddressLimits {
 
   /** Records a successful registration or booking against the hourly and daily caps. */
   async succeeded(client: string, operation: string): Promise<void> {
-    for (const [key, window] of this.caps(client, operation)) await this.store.add(key, window.windowMs);
+    await Promise.all(this.caps(client, operation).map(([key, window]) => this.store.add(key, window.windowMs)));
   }
 
   private caps(client: string, operation: string): [string, Window, (typeof LIMIT_REFUSAL)[keyof typeof LIMIT_REFUSAL]][] {

@@ -32,7 +32,10 @@ export const feedbackRoute: FastifyPluginAsync<FeedbackRouteOptions> = async (ap
       bodyLimit: BODY_LIMIT_BYTES,
     },
     async (req, reply) => {
-      const { count, resetAt } = await options.limitStore.add(`${clientGroup(req.ip)}:feedback`, options.rateLimit.timeWindowMs);
+      // A shared limit store that is down (Redis, issue 14) refuses clearly; the form keeps the patient's text.
+      const counted = await options.limitStore.add(`${clientGroup(req.ip)}:feedback`, options.rateLimit.timeWindowMs).catch(() => undefined);
+      if (!counted) return reply.code(503).send({ success: false, error: FEEDBACK_ROUTE_MESSAGE.unavailable });
+      const { count, resetAt } = counted;
       if (count > options.rateLimit.max) {
         const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
         return reply.code(429).header('retry-after', String(retryAfter)).send({ success: false, error: ERROR_MESSAGE.rateLimited });

@@ -1,0 +1,64 @@
+import { Counter, Histogram, Registry } from 'prom-client';
+
+// The server's Prometheus metrics (GET /metrics, plugins/metrics.ts). Labels are fixed vocabularies only: route
+// patterns, operation names, status codes. Never a raw URL, an id, a name or an address (decision 30).
+
+export const metricsRegistry = new Registry();
+
+export const httpRequests = new Counter({
+  name: 'clinic_http_requests_total',
+  help: 'HTTP requests answered, by method, route pattern and status.',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [metricsRegistry],
+});
+
+export const proxyOperations = new Counter({
+  name: 'clinic_proxy_operations_total',
+  help: "athena proxy calls by operation and athena's status ('unavailable' when athena gave no answer).",
+  labelNames: ['operation', 'athena_status'] as const,
+  registers: [metricsRegistry],
+});
+
+export const athenaLatency = new Histogram({
+  name: 'clinic_athena_request_duration_seconds',
+  help: 'How long athena took to answer a proxied call, by operation.',
+  labelNames: ['operation'] as const,
+  buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers: [metricsRegistry],
+});
+
+/** Incremented wherever a call to athena is retried after throttling (HTTP 429). */
+export const athenaThrottlingRetries = new Counter({
+  name: 'clinic_athena_throttling_retries_total',
+  help: 'Calls to athena retried after athena throttled them (429).',
+  labelNames: ['operation'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Incremented by the reference-data cache on every hit (departments, providers, types, reasons). */
+export const referenceCacheHits = new Counter({
+  name: 'clinic_reference_cache_hits_total',
+  help: 'Reference-data reads answered from the cache instead of athena.',
+  labelNames: ['operation'] as const,
+  registers: [metricsRegistry],
+});
+
+export const rateLimitRefusals = new Counter({
+  name: 'clinic_rate_limit_refusals_total',
+  help: 'Proxy calls refused by a limit (429), by operation and refusal code.',
+  labelNames: ['operation', 'code'] as const,
+  registers: [metricsRegistry],
+});
+
+export const idempotentReplays = new Counter({
+  name: 'clinic_idempotent_replays_total',
+  help: 'Bookings answered from the idempotency store (a repeat of a key already seen).',
+  registers: [metricsRegistry],
+});
+
+export const sharedStateRefusals = new Counter({
+  name: 'clinic_shared_state_refusals_total',
+  help: 'Patient operations refused (503) because the shared store (Redis) was unreachable.',
+  labelNames: ['operation'] as const,
+  registers: [metricsRegistry],
+});

@@ -1,0 +1,98 @@
+import type { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeRedis, createRedisClient, redisReady } from '../../shared-state/redis-client';
+import { startRedisServer, type RedisServer } from '../../test-support/redis-server';
+import { OUTCOME_UNKNOWN_ANSWER } from './booking-outcome';
+import { SharedStateUnavailable } from './idempotency-store';
+import type { BrowserAnswer } from './proxy-answer';
+import { RedisIdempotencyStore } from './redis-idempotency-store';
+import { RedisLimitStore } from './redis-limit-store';
+
+let server: RedisServer;
+let clients: Redis[];
+beforeAll(async () => {
+  server = await startRedisServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  clients = [createRedisClient(server.url), createRedisClient(server.url)];
+  await Promise.all(clients.map(redisReady));
+  await clients[0]!.flushall();
+});
+afterEach(() => Promise.all(clients.map(closeRedis)));
+
+/** Two replicas' stores over one Redis. */
+const stores = () => clients.map((redis) => new RedisIdempotencyStore(redis, { ttlMs: 60_000, pendingTtlMs: 5000, pollMs: 5 }));
+const BOOKING = { method: 'PUT', path: '/appointments/1101', form: { patientid: '5001' } };
+const BOOKED: BrowserAnswer = { status: 200, json: '[{"appointmentid":"1101"}]' };
+
+function held() {
+  let settle: (answer: BrowserAnswer) => void = () => {};
+  const answer = new Promise<BrowserAnswer>((resolve) => (settle = resolve));
+  return { answer, settle };
+}
+
+describe('RedisIdempotencyStore across replicas', () => {
+  it('makes a repeat on another replica wait for the pending booking and get its answer, running nothing itself', async () => {
+    const [a, b] = stores();
+    const first = held();
+    const fresh = await a!.run('key-00000001', BOOKING, () => first.answer);
+    let ranOnB = false;
+    const repeat = await b!.run('key-00000001', BOOKING, async () => ((ranOnB = true), BOOKED));
+    expect(fresh.kind).toBe('fresh');
+    expect(repeat.kind).toBe('replay');
+    first.settle(BOOKED);
+    expect(await (repeat as { answer: Promise<BrowserAnswer> }).answer).toEqual(BOOKED);
+    expect(ranOnB).toBe(false);
+  });
+
+  it('frees the key when the first answer says nothing definitive: waiters hear "not known yet", the next try runs', async () => {
+    const [a, b] = stores();
+    const first = held();
+    await a!.run('key-00000002', BOOKING, () => first.answer);
+    const waiting = await b!.run('key-00000002', BOOKING, async () => BOOKED);
+    first.settle({ status: 503, json: '{}' });
+    expect(await (waiting as { answer: Promise<BrowserAnswer> }).answer).toEqual(OUTCOME_UNKNOWN_ANSWER);
+    // The owner settles the claim after its own answer: wait for the key to be gone, then try again.
+    while ((await clients[0]!.exists('clinic:idem:key-00000002')) === 1) await new Promise((resolve) => setImmediate(resolve));
+    const retry = await b!.run('key-00000002', BOOKING, async () => BOOKED);
+    expect(retry.kind).toBe('fresh');
+  });
+
+  it('refuses the key for a different booking on any replica, and replays a stored answer without waiting', async () => {
+    const [a, b] = stores();
+    const fresh = await a!.run('key-00000003', BOOKING, async () => BOOKED);
+    await (fresh as { answer: Promise<BrowserAnswer> }).answer;
+    while ((await b!.lookup('key-00000003', BOOKING))?.kind !== 'replay') await new Promise((resolve) => setImmediate(resolve));
+    expect(await b!.lookup('key-00000003', { ...BOOKING, path: '/appointments/1102' })).toEqual({ kind: 'mismatch' });
+    const replay = await b!.lookup('key-00000003', BOOKING);
+    expect(await (replay as { answer: Promise<BrowserAnswer> }).answer).toEqual(BOOKED);
+  });
+
+  it('throws SharedStateUnavailable at once when Redis is gone, rather than treat the key as free', async () => {
+    const [a] = stores();
+    clients[0]!.disconnect();
+    await expect(a!.run('key-00000004', BOOKING, async () => BOOKED)).rejects.toBeInstanceOf(SharedStateUnavailable);
+  });
+});
+
+describe('RedisLimitStore', () => {
+  it('counts one window across replicas, peeks without counting, and gives the window its expiry', async () => {
+    const [a, b] = clients.map((redis) => new RedisLimitStore(redis));
+    expect((await a!.peek('203.0.113.5:book', 60_000)).count).toBe(0);
+    await a!.add('203.0.113.5:book', 60_000);
+    await b!.add('203.0.113.5:book', 60_000);
+    const counted = await a!.add('203.0.113.5:book', 60_000);
+    expect(counted.count).toBe(3);
+    expect((await b!.peek('203.0.113.5:book', 60_000)).count).toBe(3);
+    const ttl = await clients[0]!.pttl('clinic:limit:203.0.113.5:book');
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+
+  it('counts every one of 100 simultaneous adds from two replicas', async () => {
+    const [a, b] = clients.map((redis) => new RedisLimitStore(redis));
+    await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a! : b!).add('198.51.100.7:reference', 60_000)));
+    expect((await a!.peek('198.51.100.7:reference', 60_000)).count).toBe(100);
+  });
+});
