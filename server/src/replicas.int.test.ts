@@ -28,9 +28,11 @@ afterEach(() => closeReplicas());
 /** Two replicas (two apps, each with its own Redis client) over one fake athena and one Redis, as deployed. */
 async function twoReplicas(app: Partial<AppOptions> = {}) {
   const store = createFixtureStore({ today: TODAY });
-  const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store });
+  // Each concurrent booking reads the patient's upcoming appointments first (the per-patient limit): let this fake
+  // and the client's limiter take 50 at once, so the test measures the shared store, not athena's pace.
+  const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store, limits: { callsPerSecond: 1000 } });
   const http = pooledHttpClient();
-  const direct = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http });
+  const direct = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http, maxRps: 1000 });
   const bookingCalls: string[] = [];
   // Counts the booking calls that reach athena, whichever replica sends them.
   const upstream: AthenaRelayTransport = {
