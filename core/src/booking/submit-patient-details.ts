@@ -63,8 +63,9 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
 
   const details: AppointmentDetails = { ...input.details, patient: input.form, patientid: found.patientid };
   await remember(deps, patient, found.patientid);
-  // Self-pay, a payment plan or only a secondary policy is no insurance to book with: ask in step 3.
-  const insurance = insuranceOnFile(found.insurances);
+  // Self-pay, a payment plan or only a secondary policy is no insurance to book with: ask in step 3. A patient this
+  // dialog registered already answered step 3 here (self-pay included): a retry books with that answer.
+  const insurance = insuranceOnFile(found.insurances) ?? (created ? found.insurances[0] : undefined);
   if (!insurance) return { ok: true, step: 3, details, ...(created ? { createdPatientId: created } : {}) };
 
   const insured = { ...details, insuranceid: insurance.insuranceid };

@@ -1,3 +1,6 @@
+// The testimonials page imports the core lazily; loading it here first keeps that import from outliving a test
+// (vitest tears the environment down under a still-pending dynamic import otherwise).
+import '@clinic/core';
 import { cleanup } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
