@@ -8,6 +8,7 @@ import { shutDownGracefully } from './graceful-shutdown';
 import type { ReadinessCheck } from './routes/health/health.route';
 import { clinicModeOf, parseEnv, type ClinicMode, type ServerConfig } from './config/env';
 import { openServerDatabase } from './database/open-server-database';
+import { athenaThrottlingRetries, referenceCacheHits } from './metrics/metrics';
 import { closeRedis, createRedisClient } from './shared-state/redis-client';
 import { pooledHttpClient } from './upstream/pooled-http-client';
 
@@ -55,14 +56,23 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
   const maxRps = config.athenaMaxRps ?? wiring.defaultMaxRps;
   const database = await openServerDatabase(config, wiring.demoSeed ? { demoSeed: wiring.demoSeed } : {});
   const http = pooledHttpClient();
-  const athena = new DirectTransport({ ...wiring.athena, http, ...(maxRps === undefined ? {} : { maxRps }) });
+  const athena = new DirectTransport({
+    ...wiring.athena,
+    http,
+    ...(maxRps === undefined ? {} : { maxRps }),
+    onThrottledRetry: () => athenaThrottlingRetries.inc(),
+  });
   // Replicas share their state through Redis; the client reconnects on its own, and /readyz reports it meanwhile.
   const redis = config.redisUrl
     ? createRedisClient(config.redisUrl, { onStateChange: (state, reason) => console.log(`Redis ${state}${reason ? ` (${reason})` : ''}`) })
     : undefined;
   const app = await buildApp({
     upstream: athena,
-    referenceCache: { ttlMs: config.referenceTtlMs, practice: `${wiring.athena.baseUrl} ${wiring.athena.practiceId}` },
+    referenceCache: {
+      ttlMs: config.referenceTtlMs,
+      practice: `${wiring.athena.baseUrl} ${wiring.athena.practiceId}`,
+      onHit: (resource) => referenceCacheHits.inc({ resource }),
+    },
     ...(redis ? { redis } : {}),
     readiness: [
       { name: 'athena', check: () => athena.tokenReady() },

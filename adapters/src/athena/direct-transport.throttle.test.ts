@@ -103,10 +103,13 @@ describe('DirectTransport under athena throttling', () => {
     token();
     nock(BASE).get('/v1/195900/ping').times(2).reply(429, '');
     nock(BASE).get('/v1/195900/ping').reply(200, {});
-    const { direct, waits } = throttled();
+    let retries = 0;
+    const { direct, waits } = throttled({ onThrottledRetry: () => (retries += 1) });
 
     expect((await direct.request({ method: 'GET', path: '/ping' })).status).toBe(200);
     expect(waits).toEqual([250, 500]);
+    // Each retry is reported, so the server's metrics can count throttling.
+    expect(retries).toBe(2);
   });
 
   it('never retries a booking: one PUT, and the patient gets RATE_LIMITED with athena\'s reason', async () => {

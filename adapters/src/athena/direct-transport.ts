@@ -26,6 +26,8 @@ export interface DirectTransportConfig {
   sleep?: (ms: number) => Promise<void>;
   /** Where the token outlives this process (the CLI's cache file); memory only when absent. */
   tokenCache?: TokenCache;
+  /** Told before each retry of a throttled read (the server's metrics count them). */
+  onThrottledRetry?: () => void;
 }
 
 export interface RetryPolicy {
@@ -59,6 +61,7 @@ export class DirectTransport implements AthenaRelayTransport {
   private readonly timeoutMs: number;
   private readonly limiter: PQueue;
   private readonly retry: RetryPolicy;
+  private readonly onThrottledRetry: (() => void) | undefined;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
 
@@ -70,6 +73,7 @@ export class DirectTransport implements AthenaRelayTransport {
     this.now = config.now ?? Date.now;
     this.sleep = config.sleep ?? realSleep;
     this.retry = { ...DEFAULT_RETRY, ...config.retry };
+    this.onThrottledRetry = config.onThrottledRetry;
     this.limiter = practiceLimiter(this.apiBase, limitsFor(config.maxRps ?? defaultMaxRps(baseUrl)));
     this.tokens = new OAuthTokenSource({
       baseUrl,
@@ -114,6 +118,7 @@ export class DirectTransport implements AthenaRelayTransport {
       const wait = retryAfterMs(answer.headers, this.now()) ?? this.retry.baseDelayMs * 2 ** retries;
       const retryable = request.method === 'GET' && retries < this.retry.maxRetries && waited + wait <= this.retry.maxWaitMs;
       if (!retryable) return asThrottled(answer, this.now());
+      this.onThrottledRetry?.();
       return this.sleep(wait).then(() => this.attempt(request, retries + 1, waited + wait));
     });
   }

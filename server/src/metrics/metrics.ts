@@ -27,19 +27,18 @@ export const athenaLatency = new Histogram({
   registers: [metricsRegistry],
 });
 
-/** Incremented wherever a call to athena is retried after throttling (HTTP 429). */
+/** Incremented by DirectTransport before each retry of a throttled read (run-server.ts wires it). */
 export const athenaThrottlingRetries = new Counter({
   name: 'clinic_athena_throttling_retries_total',
-  help: 'Calls to athena retried after athena throttled them (429).',
-  labelNames: ['operation'] as const,
+  help: 'Reads to athena retried after athena throttled them (429, or the old gateway\'s over-QPS 403).',
   registers: [metricsRegistry],
 });
 
 /** Incremented by the reference-data cache on every hit (departments, providers, types, reasons). */
 export const referenceCacheHits = new Counter({
   name: 'clinic_reference_cache_hits_total',
-  help: 'Reference-data reads answered from the cache instead of athena.',
-  labelNames: ['operation'] as const,
+  help: 'Reference-data reads answered from the cache instead of athena, by resource.',
+  labelNames: ['resource'] as const,
   registers: [metricsRegistry],
 });
 

@@ -23,6 +23,18 @@ describe('the reference cache in front of athena', () => {
     expect(upstream.calls).toHaveLength(1);
   });
 
+  it('reports each read it answers itself, by resource, for the metrics', async () => {
+    const hits: string[] = [];
+    const upstream = new RecordingTransport(() => ({ status: 200, body: { departments: [], totalcount: 0 } }));
+    const cache = new ReferenceCachingTransport(upstream, { ttlMs: 600_000, practice: 'https://athena.test 195900', onHit: (r) => hits.push(r) });
+
+    await cache.requestRaw(departments);
+    await cache.requestRaw(departments);
+    await cache.requestRaw(departments);
+
+    expect(hits).toEqual(['departments', 'departments']);
+  });
+
   it('shares one athena call between concurrent identical requests', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -36,6 +36,8 @@ export interface ReferenceCacheOptions {
   /** Which athena practice the upstream calls (base URL and practice id): the cache is per practice. */
   practice: string;
   store?: ReferenceStore;
+  /** Told of each read answered from the cache (the metrics count it); `resource` is the path's first segment. */
+  onHit?: (resource: string) => void;
 }
 
 // Reference data changes a few times a year. Patients, open slots, bookings never match: they are not cached.
@@ -70,7 +72,11 @@ export class ReferenceCachingTransport implements AthenaRelayTransport {
     const shared = this.inFlight.get(key);
     if (shared) return shared;
     const answer = Promise.resolve(this.store.get(key))
-      .then((cached) => cached ?? this.fetchAndKeep(key, request))
+      .then((cached) => {
+        if (!cached) return this.fetchAndKeep(key, request);
+        this.options.onHit?.(request.path.split(/[/?]/)[1] ?? '');
+        return cached;
+      })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, answer);
     return answer;
