@@ -79,6 +79,7 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
       { name: 'database', check: () => database.ping() },
       ...(wiring.readiness ?? []),
     ],
+    ...(config.onlineBookingsPerPatient === undefined ? {} : { limits: { upcomingPerPatient: config.onlineBookingsPerPatient } }),
     metrics: config.metricsToken ? { token: config.metricsToken } : { open: config.mode === 'demo' },
     testimonials: database.testimonials,
     feedback: database.feedback,

@@ -38,7 +38,12 @@ export function useBookingServer(): () => BookingServer {
     const dataDir = freshDataDir();
     const child = spawn(process.execPath, [DEMO_SERVER], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(athenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+      // Every test of a file books the same personas on one server: the per-patient limit (2 upcoming, decision 20,
+      // tested in the proxy's own suite) would refuse them from the third booking on.
+      env: {
+        ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(athenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir,
+        ONLINE_BOOKINGS_PER_PATIENT: '100',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     stop = () => new Promise<void>((resolve) => {

@@ -80,6 +80,12 @@ describe('server configuration', () => {
     });
   });
 
+  it('reads ONLINE_BOOKINGS_PER_PATIENT, the per-patient limit a front desk may raise (0 turns it off)', () => {
+    expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: '4' })).toMatchObject({ config: { onlineBookingsPerPatient: 4 } });
+    expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: '0' })).toMatchObject({ config: { onlineBookingsPerPatient: 0 } });
+    expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: 'lots' })).toEqual({ errors: ['ONLINE_BOOKINGS_PER_PATIENT must be a whole number (0 turns the check off).'] });
+  });
+
   it('reads ATHENA_MAX_RPS and ATHENA_REFERENCE_TTL (seconds), refusing nonsense', () => {
     expect(parseEnv({ ATHENA_MAX_RPS: '12.5', ATHENA_REFERENCE_TTL: '30' })).toMatchObject({ config: { athenaMaxRps: 12.5, referenceTtlMs: 30_000 } });
     expect(parseEnv({ ATHENA_REFERENCE_TTL: '0' })).toMatchObject({ config: { referenceTtlMs: 0 } });

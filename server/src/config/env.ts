@@ -35,6 +35,12 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL such as redis://cache.internal:6379.' })
     .optional(),
+  // How many upcoming appointments one patient may hold before the website sends them to the phone (0: no check).
+  ONLINE_BOOKINGS_PER_PATIENT: z.coerce
+    .number({ error: 'ONLINE_BOOKINGS_PER_PATIENT must be a whole number (0 turns the check off).' })
+    .int({ error: 'ONLINE_BOOKINGS_PER_PATIENT must be a whole number (0 turns the check off).' })
+    .min(0, { error: 'ONLINE_BOOKINGS_PER_PATIENT must be 0 or more.' })
+    .optional(),
   METRICS_TOKEN: z.string().trim().min(16, { error: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).' }).optional(),
   // "true" (trust every hop), a hop count ("2": a CDN and a balancer), or the proxies' addresses/CIDRs, comma-separated.
   TRUST_PROXY: z.string().trim().min(1).optional(),
@@ -84,6 +90,8 @@ export interface ServerConfig {
   athenaMaxRps?: number;
   /** ATHENA_REFERENCE_TTL in milliseconds; 0 turns the reference cache off. */
   referenceTtlMs: number;
+  /** ONLINE_BOOKINGS_PER_PATIENT: upcoming appointments a patient may hold before booking online again. */
+  onlineBookingsPerPatient?: number;
 }
 
 export interface ParseEnvOptions {
@@ -138,6 +146,7 @@ export function parseEnv(
   if (e.SESSION_SECRET) config.sessionSecret = e.SESSION_SECRET;
   if (e.REDIS_URL) config.redisUrl = e.REDIS_URL;
   if (e.METRICS_TOKEN) config.metricsToken = e.METRICS_TOKEN;
+  if (e.ONLINE_BOOKINGS_PER_PATIENT !== undefined) config.onlineBookingsPerPatient = e.ONLINE_BOOKINGS_PER_PATIENT;
   if (e.TRUST_PROXY) config.trustProxy = trustProxyOf(e.TRUST_PROXY);
   if (e.ATHENA_MAX_RPS !== undefined) config.athenaMaxRps = e.ATHENA_MAX_RPS;
   if (present.length === ATHENA_KEYS.length) {
