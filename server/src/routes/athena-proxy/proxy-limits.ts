@@ -112,6 +112,7 @@ export class AddressLimits {
   }
 }
 
-function secondsUntil(at: number): number {
+/** Whole seconds until a window ends (a Retry-After value), at least 1. */
+export function secondsUntil(at: number): number {
   return Math.max(1, Math.ceil((at - Date.now()) / 1000));
 }

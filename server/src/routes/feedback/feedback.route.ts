@@ -2,7 +2,9 @@ import { feedbackSchema, type FeedbackPort } from '@clinic/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { clientGroup } from '../../plugins/client-address';
 import { ERROR_MESSAGE } from '../../plugins/error-handler';
+import { SharedStateUnavailable } from '../athena-proxy/idempotency-store';
 import type { LimitStore } from '../athena-proxy/limit-store';
+import { secondsUntil } from '../athena-proxy/proxy-limits';
 
 export interface FeedbackRouteOptions {
   feedback: FeedbackPort;
@@ -33,12 +35,13 @@ export const feedbackRoute: FastifyPluginAsync<FeedbackRouteOptions> = async (ap
     },
     async (req, reply) => {
       // A shared limit store that is down (Redis, issue 14) refuses clearly; the form keeps the patient's text.
-      const counted = await options.limitStore.add(`${clientGroup(req.ip)}:feedback`, options.rateLimit.timeWindowMs).catch(() => undefined);
+      const counted = await options.limitStore.add(`${clientGroup(req.ip)}:feedback`, options.rateLimit.timeWindowMs).catch((error: unknown) => {
+        if (error instanceof SharedStateUnavailable) return undefined;
+        throw error;
+      });
       if (!counted) return reply.code(503).send({ success: false, error: FEEDBACK_ROUTE_MESSAGE.unavailable });
-      const { count, resetAt } = counted;
-      if (count > options.rateLimit.max) {
-        const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-        return reply.code(429).header('retry-after', String(retryAfter)).send({ success: false, error: ERROR_MESSAGE.rateLimited });
+      if (counted.count > options.rateLimit.max) {
+        return reply.code(429).header('retry-after', String(secondsUntil(counted.resetAt))).send({ success: false, error: ERROR_MESSAGE.rateLimited });
       }
       const body = req.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) return reply.code(400).send({ success: false, error: 'The request is not valid.' });
