@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import { MemoryIdempotencyStore } from './routes/athena-proxy/idempotency-store';
 import { MemoryLimitStore, type LimitStore } from './routes/athena-proxy/limit-store';
 import { RedisIdempotencyStore } from './routes/athena-proxy/redis-idempotency-store';
+import { RedisReferenceStore } from './routes/athena-proxy/redis-reference-store';
 import { RedisLimitStore } from './routes/athena-proxy/redis-limit-store';
 import { PatientBinding, demoSecret } from './routes/athena-proxy/patient-binding';
 import { DEFAULT_LIMITS, type ProxyLimits } from './routes/athena-proxy/proxy-limits';
@@ -96,7 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const bookingDeadlineMs = options.bookingDeadlineMs ?? 30_000;
   await app.register(athenaProxyRoute, {
-    upstream: options.referenceCache ? new ReferenceCachingTransport(options.upstream, options.referenceCache) : options.upstream,
+    upstream: options.referenceCache
+      ? new ReferenceCachingTransport(options.upstream, {
+          ...options.referenceCache,
+          store: options.referenceCache.store ?? (redis ? new RedisReferenceStore(redis) : undefined),
+        })
+      : options.upstream,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? SCHEDULER_DEADLINES.serverUpstreamMs,
     bookingDeadlineMs,
     idempotency: redis

@@ -1,6 +1,6 @@
 import { DirectTransport, type AthenaRelayTransport } from '@clinic/adapters';
 import { addClinicDays, formatUsDate } from '@clinic/core';
-import { FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '@clinic/fake-athena';
+import { FAKE_ATHENA_CLIENT_RPS, FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '@clinic/fake-athena';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -28,11 +28,11 @@ afterEach(() => closeReplicas());
 /** Two replicas (two apps, each with its own Redis client) over one fake athena and one Redis, as deployed. */
 async function twoReplicas(app: Partial<AppOptions> = {}) {
   const store = createFixtureStore({ today: TODAY });
-  // Each concurrent booking reads the patient's upcoming appointments first (the per-patient limit): let this fake
-  // and the client's limiter take 50 at once, so the test measures the shared store, not athena's pace.
-  const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store, limits: { callsPerSecond: 1000 } });
+  // athena's own pace: concurrent repeats of one booking wait on its key's claim, so only the first reads the
+  // patient's appointments (the per-patient limit) and books.
+  const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store });
   const http = pooledHttpClient();
-  const direct = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http, maxRps: 1000 });
+  const direct = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http, maxRps: FAKE_ATHENA_CLIENT_RPS });
   const bookingCalls: string[] = [];
   // Counts the booking calls that reach athena, whichever replica sends them.
   const upstream: AthenaRelayTransport = {

@@ -3,6 +3,7 @@ import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boundTo, build, buildStack, proxy } from '../../test-support/build-app';
+import { MemoryLimitStore } from './limit-store';
 import { LIMIT_REFUSAL } from './proxy-limits';
 
 let close: (() => Promise<unknown>) | undefined;
@@ -81,5 +82,50 @@ describe('online booking limits', () => {
     expect(await statuses(app, reads.map((url) => from('192.0.2.1', proxy(url))))).toEqual([200, 200, 200, 200, 429]);
     // Patient search has its own count, untouched by the reads.
     expect((await app.inject(from('192.0.2.1', proxy('/patients/enhancedbestmatch?firstname=A&lastname=B&dob=01/01/1990')))).statusCode).toBe(200);
+  });
+});
+
+describe('the per-patient limit inside a booking key', () => {
+  const keyed = (key: string) =>
+    proxy('/appointments/1101', 'PUT', 'patientid=5001&appointmenttypeid=21', { ...boundTo('5001'), 'idempotency-key': key });
+  const upcoming = (count: number) => ({
+    status: 200,
+    body: { appointments: Array.from({ length: count }, (_, i) => ({ appointmentid: String(900 + i), appointmentstatus: 'f', patientid: '5001' })) },
+  });
+
+  it("reads the patient's appointments once for concurrent repeats of one booking, which all get its answer", async () => {
+    // athena answers the booked-list read only once all five requests have passed the address caps (two peeks
+    // each), so every repeat arrives while the first is still reading.
+    const limitStore = new MemoryLimitStore();
+    let peeks = 0;
+    let allArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (allArrived = resolve));
+    const peek = limitStore.peek.bind(limitStore);
+    limitStore.peek = (key, windowMs) => {
+      if (++peeks === 10) allArrived();
+      return peek(key, windowMs);
+    };
+    const { app, upstream } = await build({ limits: { upcomingPerPatient: 2 }, limitStore });
+    close = () => app.close();
+    upstream.respond = (r) =>
+      r.method === 'PUT' ? { status: 200, body: [{ appointmentid: '1101', appointmentstatus: 'f' }] } : arrived.then(() => upcoming(0));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject(keyed('repeat-booking-0001'))));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(upstream.calls.filter((c) => c.path.startsWith('/appointments/booked?'))).toHaveLength(1);
+    expect(upstream.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('refuses a keyed booking over the limit with a Retry-After, and lets the same key book once the patient is under it', async () => {
+    const { app, upstream } = await build({ limits: { upcomingPerPatient: 2 } });
+    close = () => app.close();
+    let held = 2;
+    upstream.respond = (r) => (r.method === 'PUT' ? { status: 200, body: [{ appointmentid: '1101', appointmentstatus: 'f' }] } : upcoming(held));
+    const refused = await app.inject(keyed('capped-booking-0001'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: LIMIT_REFUSAL.perPatient.error, code: 'PATIENT_BOOKING_LIMIT' });
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(upstream.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    held = 1; // the patient cancelled one by phone
+    expect((await app.inject(keyed('capped-booking-0001'))).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { athenaLatency, idempotentReplays, proxyOperations, rateLimitRefusals, sharedStateRefusals } from '../../metrics/metrics';
 import { clientGroup } from '../../plugins/client-address';
 import { OUTCOME_UNKNOWN, OUTCOME_UNKNOWN_ANSWER, bookingOutcome } from './booking-outcome';
-import { SharedStateUnavailable, type IdempotencyStore } from './idempotency-store';
+import { SharedStateUnavailable, type IdempotencyOutcome, type IdempotencyStore } from './idempotency-store';
 import { MemoryLimitStore, type LimitStore } from './limit-store';
 import type { BindingGrant, PatientBinding } from './patient-binding';
 import { PatientBookings } from './patient-bookings';
@@ -78,46 +78,64 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     const call = (req.proxyCall = resolved.call);
     const operation = call.operation.name;
     const client = clientGroup(req.ip);
-    let busy: LimitRefusal | undefined;
-    try {
-      busy = await limits.admit(client, operation);
-    } catch (error) {
-      if (!(error instanceof SharedStateUnavailable)) throw error;
-      if (call.operation.limited) return sharedStateDown(req, reply);
-      busy = await localLimits.admit(client, operation);
+    // Counted before anything else, so even refused calls use up the address's minute.
+    const admitted = limits.admit(client, operation);
+    if (!call.operation.limited) {
+      let busy: LimitRefusal | undefined;
+      try {
+        busy = await admitted;
+      } catch (error) {
+        if (!(error instanceof SharedStateUnavailable)) throw error;
+        busy = await localLimits.admit(client, operation);
+      }
+      return busy ? refuse(req, reply, busy) : send(req, reply, forward(call, req));
     }
-    if (busy) return refuse(req, reply, busy);
-    if (!call.operation.limited) return send(req, reply, forward(call, req));
 
     const presented = req.headers[BOOKING_SESSION_HEADER];
     const session = typeof presented === 'string' ? presented : undefined;
     const { patientId, grant } = patientActedOn(call);
+    const key = operation === 'book' ? req.headers['idempotency-key'] : undefined;
+    const validKey = typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
+    let checks: [LimitRefusal | undefined, IdempotencyOutcome | undefined, LimitRefusal | undefined];
+    try {
+      // The minute's count, the key's stored answer and the address's caps are asked in the same tick, so a
+      // shared store (Redis, auto-pipelined) answers them in one round trip instead of three (issue 14).
+      checks = await Promise.all([
+        admitted,
+        validKey === undefined ? undefined : options.idempotency.lookup(validKey, call.request),
+        limits.capped(client, operation),
+      ]);
+    } catch (error) {
+      if (error instanceof SharedStateUnavailable) return sharedStateDown(req, reply);
+      throw error;
+    }
+    const [busy, known, capped] = checks;
+    if (busy) return refuse(req, reply, busy);
     if (patientId !== undefined && !options.binding.allows(session, patientId, grant)) {
       return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
     }
+    if (key !== undefined && validKey === undefined) return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
+    if (known?.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
+    if (known) return sendBooking(req, replayed(reply), known.answer);
+    if (capped) return refuse(req, reply, capped);
 
-    const key = operation === 'book' ? req.headers['idempotency-key'] : undefined;
-    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-      return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
+    if (validKey === undefined) {
+      const patientLimit = operation === 'book' ? await patientCapped(patientId) : undefined;
+      if (patientLimit) return refuse(req, reply, patientLimit);
+      const answer = forward(call, req);
+      return send(req, reply, answer.then((settled) => counted(req, settled, client, operation, session)));
     }
     try {
-      const known = key === undefined ? undefined : await options.idempotency.lookup(key, call.request);
-      if (known?.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
-      if (known) return sendBooking(req, replayed(reply), known.answer);
-
-      const capped = (await limits.capped(client, operation)) ?? (operation === 'book' ? await patientCapped(patientId) : undefined);
-      if (capped) return refuse(req, reply, capped);
-
-      if (key === undefined) {
-        const answer = forward(call, req);
-        return send(req, reply, answer.then((settled) => counted(req, settled, client, operation, session)));
-      }
-      const fresh = await options.idempotency.run(key, call.request, () =>
-        timed(
+      // The per-patient check runs inside the key's claim: concurrent repeats of one booking wait for its
+      // answer instead of each reading the patient's appointments from athena.
+      const fresh = await options.idempotency.run(validKey, call.request, async () => {
+        const patientLimit = await patientCapped(patientId);
+        if (patientLimit) return refusalAnswer(patientLimit);
+        return timed(
           operation,
           bookingOutcome(call, { upstream: options.upstream, bookings, deadlineMs: options.bookingDeadlineMs, onFailure: (kind) => logFailure(req, kind) }),
-        ).then((settled) => counted(req, settled, client, operation, session)),
-      );
+        ).then((settled) => counted(req, settled, client, operation, session));
+      });
       if (fresh.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
       return sendBooking(req, fresh.kind === 'replay' ? replayed(reply) : reply, fresh.answer);
     } catch (error) {
@@ -191,10 +209,12 @@ function timed<T>(operation: string, call: Promise<T>): Promise<T> {
 function send(req: FastifyRequest, reply: FastifyReply, answer: Promise<BrowserAnswer>): Promise<FastifyReply> {
   const operation = req.proxyCall?.operation.name ?? 'unknown';
   return answer.then(
-    ({ status, json, session }) => {
-      proxyOperations.inc({ operation, athena_status: String(status) });
+    ({ status, json, session, retryAfterSeconds }) => {
+      // A limit's refusal given as an answer never reached athena.
+      if (retryAfterSeconds === undefined) proxyOperations.inc({ operation, athena_status: String(status) });
       if (session) reply.header(BOOKING_SESSION_HEADER, session);
       if (status === OUTCOME_UNKNOWN.status) reply.header('retry-after', String(OUTCOME_UNKNOWN.retryAfterSeconds));
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       return reply.code(status).type(JSON_TYPE).send(json);
     },
     (error: unknown) => {
@@ -208,7 +228,6 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: Promise<BrowserA
   );
 }
 
-/** The existing patient a call writes to (insurance, booking), which the browser must have been handed; '' if none is named. */
 /** The patient a call writes to, and what the browser's binding must grant on it (decision 19). */
 function patientActedOn(call: ProxyCall): { patientId?: string; grant?: BindingGrant } {
   if (call.operation.name === 'book') return { patientId: call.sent.patientid ?? '', grant: 'patient' };
@@ -216,6 +235,12 @@ function patientActedOn(call: ProxyCall): { patientId?: string; grant?: BindingG
   // Correcting a record is for a patient this browser registered, never one a search matched.
   if (call.operation.name === 'updatePatient') return { patientId: call.request.path.split('/')[2] ?? '', grant: 'registered' };
   return {};
+}
+
+/** A limit's refusal as the answer of a keyed booking: not definitive (429), so the key is freed for a retry. */
+function refusalAnswer(refusal: LimitRefusal): BrowserAnswer {
+  rateLimitRefusals.inc({ operation: 'book', code: refusal.code ?? 'RATE_LIMITED' });
+  return { status: 429, json: JSON.stringify({ error: refusal.error, code: refusal.code }), retryAfterSeconds: refusal.retryAfterSeconds };
 }
 
 function replayed(reply: FastifyReply): FastifyReply {

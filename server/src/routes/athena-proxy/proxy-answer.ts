@@ -25,6 +25,8 @@ export interface BrowserAnswer {
   /** The browser's new patient binding, when this answer bound patients to it. */
   session?: string;
   failure?: UpstreamFailure;
+  /** Seconds the browser should wait before trying again (a limit's refusal given as an answer). */
+  retryAfterSeconds?: number;
 }
 
 const FAILED = JSON.stringify({ error: UPSTREAM_MESSAGE.failed });

@@ -7,6 +7,9 @@ import { SharedStateUnavailable } from './idempotency-store';
 import type { BrowserAnswer } from './proxy-answer';
 import { RedisIdempotencyStore } from './redis-idempotency-store';
 import { RedisLimitStore } from './redis-limit-store';
+import { RedisReferenceStore } from './redis-reference-store';
+import { ReferenceCachingTransport } from './reference-cache';
+import { RecordingTransport } from '../../test-support/recording-transport';
 
 let server: RedisServer;
 let clients: Redis[];
@@ -94,5 +97,34 @@ describe('RedisLimitStore', () => {
     const [a, b] = clients.map((redis) => new RedisLimitStore(redis));
     await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a! : b!).add('198.51.100.7:reference', 60_000)));
     expect((await a!.peek('198.51.100.7:reference', 60_000)).count).toBe(100);
+  });
+});
+
+describe('the reference cache across replicas', () => {
+  const departments = { method: 'GET' as const, path: '/departments?showalldepartments=false' };
+  const replica = (redis: Redis, upstream: RecordingTransport) =>
+    new ReferenceCachingTransport(upstream, { ttlMs: 60_000, practice: 'p1', store: new RedisReferenceStore(redis) });
+
+  it('asks athena once for every replica: a second replica reads what the first one kept, with athena\'s status and body', async () => {
+    const upstream = new RecordingTransport(() => ({ status: 200, body: { departments: [{ departmentid: '1' }] } }));
+    const [a, b] = clients.map((redis) => replica(redis, upstream));
+    const first = await a!.requestRaw(departments);
+    const second = await b!.requestRaw(departments);
+    expect(second).toEqual(first);
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('reads from athena, without an error, while Redis is unreachable', async () => {
+    const upstream = new RecordingTransport(() => ({ status: 200, body: { departments: [] } }));
+    const down = createRedisClient('redis://127.0.0.1:1', { timeoutMs: 200 });
+    try {
+      const cache = replica(down, upstream);
+      expect((await cache.requestRaw(departments)).status).toBe(200);
+      // The answer is still kept in this replica's memory.
+      expect((await cache.requestRaw(departments)).status).toBe(200);
+      expect(upstream.calls).toHaveLength(1);
+    } finally {
+      down.disconnect();
+    }
   });
 });
