@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { CoreProvider } from '../../core/core-provider';
-import type { WebCore } from '../../core/web-core';
+import { CoreProvider } from './hooks/core-provider';
+import type { WebCore } from './hooks/web-core';
 import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
 import { BookingFlow } from './booking-flow';
 import { Modal } from './modal';
@@ -19,7 +19,7 @@ let browserCore: Promise<WebCore> | undefined;
 
 // The composition root (inversify, the athena adapter) is its own lazy chunk, fetched while the dialog paints.
 function loadBrowserCore(): Promise<WebCore> {
-  browserCore ??= import('../../core/create-web-container').then((m) => m.resolveWebCore());
+  browserCore ??= import('./composition/create-web-container').then((m) => m.resolveWebCore());
   return browserCore;
 }
 

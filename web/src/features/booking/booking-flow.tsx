@@ -1,8 +1,8 @@
 import { clinicDateOf, searchPrompt } from '@clinic/core';
 import { useCallback, useEffect, useRef } from 'react';
-import { useBookingSearch } from '../../core/use-booking-search';
+import { useBookingSearch } from './hooks/use-booking-search';
 import { useBookingWizard } from '../../core/use-booking-wizard';
-import { useCore } from '../../core/core-provider';
+import { useCore } from './hooks/core-provider';
 import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
 import { ChosenTime } from './chosen-time';
 import { ConfirmationStep } from './confirmation-step';

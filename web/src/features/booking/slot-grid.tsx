@@ -1,5 +1,5 @@
 import type { OpenSlot } from '@clinic/core';
-import type { AvailableSlots } from '../../core/use-available-slots';
+import type { AvailableSlots } from './hooks/use-available-slots';
 import { dayLabel, slotTimeLabel } from './slot-labels';
 import styles from './booking.module.css';
 

@@ -1,5 +1,5 @@
 import { OFFICE_PHONE, SEARCH_MESSAGES, type OpenSlot, type Provider, type SlotDay } from '@clinic/core';
-import { useAvailableSlots } from '../../core/use-available-slots';
+import { useAvailableSlots } from './hooks/use-available-slots';
 import { ProviderAvatar } from './provider-avatar';
 import { providerProfile } from './provider-profile';
 import { SlotGrid } from './slot-grid';

@@ -3,7 +3,7 @@ import { createFixtureStore } from '@clinic/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OpenAppointmentDialogDetail } from '../../booking-events/open-appointment-dialog';
-import type { WebCore } from '../../../core/web-core';
+import type { WebCore } from '../hooks/web-core';
 import BookingDialog from '../booking-dialog';
 
 // Mon Dec 1 2025, 9:30 PT: the fixture practice's schedule starts that day.

@@ -1,6 +1,6 @@
 import { athenaProxyModule, coreModule, LocalStoragePatientStore, SystemClock, TOKENS } from '@clinic/adapters';
 import { Container } from 'inversify';
-import type { WebCore } from './web-core';
+import type { WebCore } from '../hooks/web-core';
 
 /**
  * The browser's composition root: athena through the server's proxy, the local fallback lists in
