@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BookingDialogSlot } from '../../app/booking-dialog-slot';
-import { openAppointmentDialog } from '../booking-events/open-appointment-dialog';
+import { openAppointmentDialog } from '../../lib/open-appointment-dialog';
 import BookingDialog from './booking-dialog';
 import { fixtureCore } from './testing/booking-harness';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CoreProvider } from './hooks/core-provider';
 import type { WebCore } from './hooks/web-core';
-import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
+import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { BookingFlow } from './booking-flow';
 import { Modal } from './modal';
 import styles from './booking.module.css';

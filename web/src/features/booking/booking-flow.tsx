@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useBookingSearch } from './hooks/use-booking-search';
 import { useBookingWizard } from '../../core/use-booking-wizard';
 import { useCore } from './hooks/core-provider';
-import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
+import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { ChosenTime } from './chosen-time';
 import { ConfirmationStep } from './confirmation-step';
 import { InsuranceStep } from './insurance-step';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPEN_APPOINTMENT_DIALOG } from '../booking-events/open-appointment-dialog';
+import { OPEN_APPOINTMENT_DIALOG } from '../../lib/open-appointment-dialog';
 import { mediaQueryList } from '../../test/media-query';
 import { renderApp } from '../../test/render-app';
 

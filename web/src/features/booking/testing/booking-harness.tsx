@@ -2,7 +2,7 @@ import { FixedClock, FixtureScheduler, InMemoryPatientStore } from '@clinic/adap
 import { createFixtureStore } from '@clinic/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OpenAppointmentDialogDetail } from '../../booking-events/open-appointment-dialog';
+import type { OpenAppointmentDialogDetail } from '../../../lib/open-appointment-dialog';
 import type { WebCore } from '../hooks/web-core';
 import BookingDialog from '../booking-dialog';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { LinkedText } from '../../components/ui/linked-text';
+import { LinkedText } from '../ui/linked-text';
 import styles from './content-section.module.css';
 
 interface ContentSectionProps {

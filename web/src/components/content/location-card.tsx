@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PHONE_TEL } from '../../content/site';
 import type { ClinicLocation } from '../../content/types';
-import { BookButton } from '../../components/ui/book-button';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { BookButton } from '../ui/book-button';
+import { VisuallyHidden } from '../ui/visually-hidden';
 import actions from './action-styles.module.css';
 import styles from './cards.module.css';
 import { AddressLink } from './address-link';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BlogPost } from '../../content/types';
-import { formatPublished } from './format-published';
+import { formatPublished } from '../../lib/format-published';
 import styles from './cards.module.css';
 
 /** A blog teaser: illustration, title, date, excerpt and a link to the article. */

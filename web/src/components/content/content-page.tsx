@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageMeta, type PageMetaProps } from '../../components/seo/page-meta';
+import { PageMeta, type PageMetaProps } from '../seo/page-meta';
 import styles from './content-page.module.css';
 
 /** The frame of every content page: its head tags and the single <main id="main"> landmark. */

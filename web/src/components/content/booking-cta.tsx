@@ -1,7 +1,7 @@
-import { BookButton } from '../../components/ui/book-button';
-import { buttonClass } from '../../components/ui/button-class';
-import { PhoneLink } from '../../components/ui/phone-link';
-import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
+import { BookButton } from '../ui/book-button';
+import { buttonClass } from '../ui/button-class';
+import { PhoneLink } from '../ui/phone-link';
+import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import actions from './action-styles.module.css';
 import styles from './booking-cta.module.css';
 

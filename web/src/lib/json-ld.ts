@@ -1,6 +1,6 @@
 // schema.org objects for the pages' JSON-LD (brief: MedicalClinic per location, Physician per provider, FAQPage, Article).
-import { SITE_NAME, SITE_URL } from '../../content/site';
-import type { BlogPost, ClinicLocation, FaqItem, ProviderProfile } from '../../content/types';
+import { SITE_NAME, SITE_URL } from '../content/site';
+import type { BlogPost, ClinicLocation, FaqItem, ProviderProfile } from '../content/types';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 

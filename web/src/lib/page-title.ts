@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../content/site';
+import { SITE_NAME } from '../content/site';
 
 /** "About Us" → "About Us | Foothill Primary Care": every page title ends with the practice name. */
 export function pageTitle(name: string): string {

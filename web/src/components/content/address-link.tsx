@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { VisuallyHidden } from '../ui/visually-hidden';
 import { formatAddress } from '../../content/locations';
 import type { ClinicLocation } from '../../content/types';
 

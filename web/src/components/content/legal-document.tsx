@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import type { LegalSection } from '../../content/types';
-import { LinkedText } from '../../components/ui/linked-text';
+import { LinkedText } from '../ui/linked-text';
 import styles from './legal-document.module.css';
 
 /** Long-form legal text: one <h2> per section, in the order given; phone and e-mail are links. */
