@@ -1,4 +1,3 @@
-import { AthenaScheduler } from '@clinic/adapters';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveWebCore } from './create-web-container';
 
@@ -13,11 +12,5 @@ describe("the browser's composition root", () => {
     await patientStore.savePatient({ firstName: 'Ana', lastName: 'Lee', dob: '04/12/1985' });
     expect(sessionStorage.getItem('patients')).toContain('Ana');
     expect(localStorage.getItem('patients')).toBeNull();
-  });
-
-  it('talks to athena through the proxy and tells clinic time from the system clock', () => {
-    const { scheduler, clock } = resolveWebCore();
-    expect(scheduler).toBeInstanceOf(AthenaScheduler);
-    expect(clock.now()).toBeInstanceOf(Date);
   });
 });
