@@ -4,7 +4,7 @@ import type { WebCore } from './hooks/web-core';
 import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { BookingFlow } from './booking-flow';
 import { Modal } from './modal';
-import styles from './booking.module.css';
+import panel from './status-panel.module.css';
 
 export interface BookingDialogProps {
   request: OpenAppointmentDialogDetail;
@@ -48,7 +48,7 @@ export default function BookingDialog({ request, onClose, core }: BookingDialogP
               typing.current = value;
             }} />
         </CoreProvider>
-      ) : <p className={styles.loading} role="status">Loading...</p>}
+      ) : <p className={panel.loading} role="status">Loading...</p>}
     </Modal>
   );
 }
