@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarouselArrow, CarouselDots, CarouselStatus } from './carousel-controls';
 import { useCarousel } from './use-carousel';
 import type { CarouselOptions } from './use-carousel';
-import { installMatchMedia } from './testing/fake-match-media';
+import { installMatchMedia } from '../../test-support/fake-match-media';
 
 function Probe(props: CarouselOptions) {
   const carousel = useCarousel(props);

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { useIsNarrow } from './use-media-query';
-import { installMatchMedia } from './testing/fake-match-media';
+import { installMatchMedia } from '../../test-support/fake-match-media';
 
 function Layout() {
   return <p>{useIsNarrow() ? 'narrow' : 'wide'}</p>;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BookingDialogSlot } from '../../app/booking-dialog-slot';
 import { openAppointmentDialog } from '../../lib/open-appointment-dialog';
 import BookingDialog from './booking-dialog';
-import { fixtureCore } from './testing/booking-harness';
+import { fixtureCore } from '../../test-support/booking-harness';
 
 function Page() {
   const [open, setOpen] = useState(false);

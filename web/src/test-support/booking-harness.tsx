@@ -2,9 +2,9 @@ import { FixedClock, FixtureScheduler, InMemoryPatientStore } from '@clinic/adap
 import { createFixtureStore } from '@clinic/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OpenAppointmentDialogDetail } from '../../../lib/open-appointment-dialog';
-import type { WebCore } from '../hooks/web-core';
-import BookingDialog from '../booking-dialog';
+import type { OpenAppointmentDialogDetail } from '../lib/open-appointment-dialog';
+import type { WebCore } from '../features/booking/hooks/web-core';
+import BookingDialog from '../features/booking/booking-dialog';
 
 // Mon Dec 1 2025, 9:30 PT: the fixture practice's schedule starts that day.
 export const NOW = '2025-12-01T17:30:00Z';

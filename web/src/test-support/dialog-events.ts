@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import { OPEN_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
+import { OPEN_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../lib/open-appointment-dialog';
 
 /** Records every openAppointmentDialog event's detail for the current test, and stops listening after it. */
 export function recordDialogEvents(): OpenAppointmentDialogDetail[] {

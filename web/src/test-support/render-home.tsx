@@ -2,8 +2,8 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
-import { OPEN_APPOINTMENT_DIALOG } from '../../../lib/open-appointment-dialog';
-import { installMatchMedia } from '../../../components/carousel/testing/fake-match-media';
+import { OPEN_APPOINTMENT_DIALOG } from '../lib/open-appointment-dialog';
+import { installMatchMedia } from './fake-match-media';
 
 afterEach(cleanup);
 
