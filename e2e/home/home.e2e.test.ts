@@ -57,6 +57,24 @@ async function swipe(page: Page, selector: string, dx: number, dy = 0) {
   await cdp.detach();
 }
 
+/** Resolves after two animation frames: whatever the last input event changed has been rendered and painted. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** Waits until the fonts and every picture inside the viewport have loaded, then for them to paint. */
+async function picturesInViewPainted(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      })
+      .every((img) => img.complete),
+  );
+  await nextFrames(page);
+}
+
 describe.each([
   ['1280 px', WIDE],
   ['375 px', NARROW],
@@ -84,7 +102,7 @@ describe('the home page in a real browser', () => {
     expect(html).toMatch(/<h1[^>]*>ELEVATE YOUR HEALTH WITH EXPERT CARE<\/h1>/);
     const page = await browser.newPage(WIDE);
     await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000); // let every picture in view paint: the last entry is the final LCP
+    await picturesInViewPainted(page); // the last LCP entry is final only once every picture in view has painted
     const lcpTag = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -140,7 +158,10 @@ describe('the home page in a real browser', () => {
     const status = page.locator('#services .carousel__status');
     expect(await status.textContent()).toBe('Page 1 of 6');
     await swipe(page, '[data-testid="services-track"]', -30, 120);
-    await page.waitForTimeout(600);
+    // A swipe starts its page change (the fade) in the touchend handler: once React has rendered after it, no fade
+    // under way means the vertical swipe was ignored, not merely slow.
+    await nextFrames(page);
+    expect(await page.locator('[data-testid="services-track"]').getAttribute('class')).not.toContain('carousel__track--fading');
     expect(await status.textContent()).toBe('Page 1 of 6');
     await swipe(page, '[data-testid="services-track"]', -120, 10);
     await expect.poll(() => status.textContent()).toBe('Page 2 of 6');

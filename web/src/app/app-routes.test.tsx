@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../test-support/render-app';
 import { redirects } from './redirects';
 
 const location = () => screen.getByTestId('location');

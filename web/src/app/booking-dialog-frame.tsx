@@ -2,7 +2,7 @@ import { buttonClass } from '../components/ui/button-class';
 import { PHONE_DISPLAY, PHONE_TEL } from '../content/site';
 import { Modal } from '../features/booking/modal';
 // The dialog's own loading box: the frame and the dialog that replaces it look the same.
-import bookingStyles from '../features/booking/booking.module.css';
+import panel from '../features/booking/status-panel.module.css';
 import styles from './lazy-chunk.module.css';
 
 interface BookingDialogFrameProps {
@@ -29,7 +29,7 @@ export function BookingDialogFrame({ onClose, onRetry }: BookingDialogFrameProps
           </button>
         </div>
       ) : (
-        <p className={bookingStyles.loading} role="status">
+        <p className={panel.loading} role="status">
           Loading...
         </p>
       )}

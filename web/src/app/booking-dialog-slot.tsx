@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { OPEN_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../features/booking-events/open-appointment-dialog';
+import { OPEN_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../lib/open-appointment-dialog';
 import { BookingDialogFrame } from './booking-dialog-frame';
 import { reloadForNewDeploy } from './chunk-loading';
 import { lazyModule } from './lazy-module';

@@ -1,9 +1,8 @@
 // The service catalogue (website.md §2, §3): 34 entries in the spec's order, used by pages, menus, search and the sitemap.
-import { servicesPart1 } from './services-part-1.data';
-import { servicesPart2 } from './services-part-2.data';
+import { serviceData } from './services.data';
 import type { ServiceCategory, ServiceEntry } from './types';
 
-export const services: ServiceEntry[] = [...servicesPart1, ...servicesPart2];
+export const services: ServiceEntry[] = [...serviceData];
 
 /** The service whose page lives at /services/{slug}, or undefined for an unknown slug. */
 export function serviceBySlug(slug: string | undefined): ServiceEntry | undefined {

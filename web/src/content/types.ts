@@ -133,3 +133,9 @@ export interface LegalSection {
   /** Paragraphs that follow the list (the last paragraph before it introduces the list). */
   after?: readonly string[];
 }
+
+/** A site link as the header and the footer list it. */
+export interface NavLink {
+  label: string;
+  to: string;
+}

@@ -4,7 +4,7 @@ import {
   type BookingMode, type InsuranceForm, type OpenSlot, type PatientForm, type PatientType,
 } from '@clinic/core';
 import { useCallback, useRef, useState } from 'react';
-import { useCore } from './core-provider';
+import { useCore } from '../features/booking/hooks/core-provider';
 import { newAttemptKey } from './attempt-key';
 import { initialWizardState, type WizardState } from './wizard-state';
 

@@ -4,8 +4,8 @@ import '@clinic/core';
 import { cleanup } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGES } from './test-support/page-cases';
-import { renderPage } from './test-support/render-page';
+import { PAGES } from '../test-support/page-cases';
+import { renderPage } from '../test-support/render-page';
 
 afterEach(() => {
   cleanup();

@@ -8,8 +8,8 @@ import ConciergeMedicinePage from './concierge-medicine/concierge-medicine.page'
 import LocationPage from './location/location.page';
 import ProviderProfilePage from './provider-profile/provider-profile.page';
 import ServicePage from './service/service.page';
-import { renderPage } from './test-support/render-page';
-import { PAGES } from './test-support/page-cases';
+import { renderPage } from '../test-support/render-page';
+import { PAGES } from '../test-support/page-cases';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { openAppointmentDialog, type OpenAppointmentDialogDetail } from '../../features/booking-events/open-appointment-dialog';
+import { openAppointmentDialog, type OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { buttonClass, type ButtonVariant } from './button-class';
 
 interface BookButtonProps {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../test-support/render-app';
 import { MODES_STORAGE_KEY } from './settings-storage';
 import { NOTHING_TO_READ_ALERT, SPEECH_CHAR_LIMIT, SPEECH_UNSUPPORTED_ALERT } from './screen-reader';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BookingDialogSlot } from '../../app/booking-dialog-slot';
-import { openAppointmentDialog } from '../booking-events/open-appointment-dialog';
+import { openAppointmentDialog } from '../../lib/open-appointment-dialog';
 import BookingDialog from './booking-dialog';
-import { fixtureCore } from './testing/booking-harness';
+import { fixtureCore } from '../../test-support/booking-harness';
 
 function Page() {
   const [open, setOpen] = useState(false);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { CoreProvider } from '../../core/core-provider';
-import type { WebCore } from '../../core/web-core';
-import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
+import { CoreProvider } from './hooks/core-provider';
+import type { WebCore } from './hooks/web-core';
+import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { BookingFlow } from './booking-flow';
 import { Modal } from './modal';
-import styles from './booking.module.css';
+import panel from './status-panel.module.css';
 
 export interface BookingDialogProps {
   request: OpenAppointmentDialogDetail;
@@ -19,7 +19,7 @@ let browserCore: Promise<WebCore> | undefined;
 
 // The composition root (inversify, the athena adapter) is its own lazy chunk, fetched while the dialog paints.
 function loadBrowserCore(): Promise<WebCore> {
-  browserCore ??= import('../../core/create-web-container').then((m) => m.resolveWebCore());
+  browserCore ??= import('./composition/create-web-container').then((m) => m.resolveWebCore());
   return browserCore;
 }
 
@@ -48,7 +48,7 @@ export default function BookingDialog({ request, onClose, core }: BookingDialogP
               typing.current = value;
             }} />
         </CoreProvider>
-      ) : <p className={styles.loading} role="status">Loading...</p>}
+      ) : <p className={panel.loading} role="status">Loading...</p>}
     </Modal>
   );
 }

@@ -1,9 +1,9 @@
 import { clinicDateOf, searchPrompt } from '@clinic/core';
 import { useCallback, useEffect, useRef } from 'react';
-import { useBookingSearch } from '../../core/use-booking-search';
+import { useBookingSearch } from './hooks/use-booking-search';
 import { useBookingWizard } from '../../core/use-booking-wizard';
-import { useCore } from '../../core/core-provider';
-import type { OpenAppointmentDialogDetail } from '../booking-events/open-appointment-dialog';
+import { useCore } from './hooks/core-provider';
+import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { ChosenTime } from './chosen-time';
 import { ConfirmationStep } from './confirmation-step';
 import { InsuranceStep } from './insurance-step';
@@ -13,7 +13,9 @@ import { StepProgress } from './step-progress';
 import { TimeStep } from './time-step';
 import { Toast } from './toast';
 import { usePreselection } from './use-preselection';
-import styles from './booking.module.css';
+import styles from './booking-flow.module.css';
+import boxes from './error-box.module.css';
+import panel from './status-panel.module.css';
 
 /** The dialog's content: the search screen with its time picker, then patient details, insurance and confirmation. */
 export function BookingFlow({ request, onClose, onTyping }: {
@@ -71,10 +73,10 @@ export function BookingFlow({ request, onClose, onTyping }: {
         <>
           <SearchForm state={search} dispatch={dispatch} />
           <div ref={results} className={styles.results} aria-live="polite" aria-busy={search.loading.slots}>
-            {search.loading.slots ? <p className={styles.loading}>Searching for available times...</p> : null}
-            {!search.loading.slots && search.message ? <p className={styles.message} data-search-outcome>{search.message}</p> : null}
-            {!search.loading.slots && !search.showResults && notice ? <p className={styles.notice} role="alert">{notice}</p> : null}
-            {!search.loading.slots && prompt ? <p className={styles.prompt}>{prompt}</p> : null}
+            {search.loading.slots ? <p className={panel.loading}>Searching for available times...</p> : null}
+            {!search.loading.slots && search.message ? <p className={panel.message} data-search-outcome>{search.message}</p> : null}
+            {!search.loading.slots && !search.showResults && notice ? <p className={boxes.notice} role="alert">{notice}</p> : null}
+            {!search.loading.slots && prompt ? <p className={panel.prompt}>{prompt}</p> : null}
             {!search.loading.slots && search.showResults ? (
               <TimeStep provider={provider} days={search.slotDays} notice={notice} onChoose={wizard.chooseSlot} />
             ) : null}

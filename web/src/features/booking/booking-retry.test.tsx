@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import BookingDialog from './booking-dialog';
-import { chooseFirstTime, fillPatient, fixtureCore, searchTimes } from './testing/booking-harness';
+import { chooseFirstTime, fillPatient, fixtureCore, searchTimes } from '../../test-support/booking-harness';
 
 const PENDING = 'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.';
 

@@ -2,7 +2,7 @@ import { PERSONAS } from '@clinic/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import { DEMO_NOTICE } from '@clinic/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseFirstTime, fillPatient, renderDialog, searchTimes } from './testing/booking-harness';
+import { chooseFirstTime, fillPatient, renderDialog, searchTimes } from '../../test-support/booking-harness';
 
 const booked = (store: ReturnType<typeof renderDialog>['store']) =>
   store.booked({ startDate: '12/01/2025', endDate: '03/01/2026' });

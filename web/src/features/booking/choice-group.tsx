@@ -1,4 +1,5 @@
-import styles from './booking.module.css';
+import styles from './choice-group.module.css';
+import controls from './form-controls.module.css';
 
 interface ChoiceGroupProps<V extends string> {
   legend: string;
@@ -11,8 +12,8 @@ interface ChoiceGroupProps<V extends string> {
 /** A row of radio buttons drawn as segmented pills (booking type, patient type). */
 export function ChoiceGroup<V extends string>({ legend, name, value, options, onChange }: ChoiceGroupProps<V>) {
   return (
-    <fieldset className={styles.choiceGroup}>
-      <legend className={styles.label}>{legend}</legend>
+    <fieldset className={controls.fieldset}>
+      <legend className={controls.label}>{legend}</legend>
       <div className={styles.segments}>
         {options.map((o) => (
           <label key={o.value} className={o.value === value ? `${styles.segment} ${styles.segmentOn}` : styles.segment}>

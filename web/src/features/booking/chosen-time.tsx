@@ -1,5 +1,5 @@
 import { confirmationProvider, formatAppointmentWhen, type AppointmentDetails, type Provider } from '@clinic/core';
-import styles from './booking.module.css';
+import styles from './chosen-time.module.css';
 
 /** Steps 2 and 3 keep the chosen time in view, in clinic time and saying so (visitors may be in another zone). */
 export function ChosenTime({ details, provider }: { details: AppointmentDetails; provider: Provider | undefined }) {

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { googleCalendarUrl, icsFile } from './calendar-links';
 import { isDemoSite } from './demo-site';
-import styles from './booking.module.css';
+import styles from './confirmation-step.module.css';
+import stepActions from './step-actions.module.css';
 
 interface ConfirmationStepProps {
   details: AppointmentDetails;
@@ -50,7 +51,7 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
           </div>
         ) : null}
       </div>
-      <div className={styles.actions}>
+      <div className={stepActions.actions}>
         {ics ? (
           <a className={buttonClass('secondary')} download="appointment.ics" href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}>
             Add to calendar (.ics)

@@ -1,7 +1,8 @@
 import type { PatientForm } from '@clinic/core';
 import { useState } from 'react';
 import { LegalDialog, type LegalDocument } from './legal-dialog';
-import styles from './booking.module.css';
+import styles from './consent-fields.module.css';
+import controls from './form-controls.module.css';
 
 interface ConsentFieldsProps {
   form: PatientForm;
@@ -14,9 +15,9 @@ export function ConsentFields({ form, errors, onChange }: ConsentFieldsProps) {
   const [legal, setLegal] = useState<LegalDocument>();
   const message = errors.consent;
   return (
-    <fieldset className={styles.consents}>
-      <legend className={styles.label}>Consent</legend>
-      <div className={styles.consent}>
+    <fieldset className={`${controls.fieldset} ${styles.consents}`}>
+      <legend className={controls.label}>Consent</legend>
+      <div className={controls.choice}>
         <input id="consent-privacy" type="checkbox" checked={form.privacyPolicy} aria-invalid={errors.privacyPolicy ? true : undefined}
           aria-describedby={message ? 'consent-error' : undefined} onChange={(e) => onChange('privacyPolicy', e.target.checked)} />
         <label htmlFor="consent-privacy">
@@ -27,12 +28,12 @@ export function ConsentFields({ form, errors, onChange }: ConsentFieldsProps) {
         Read the <button type="button" className={styles.linkButton} onClick={() => setLegal('privacy')}>Privacy Policy</button>
         {' '}and the <button type="button" className={styles.linkButton} onClick={() => setLegal('terms')}>Terms of Use</button>.
       </p>
-      <div className={styles.consent}>
+      <div className={controls.choice}>
         <input id="consent-texts" type="checkbox" checked={form.textMessages} aria-invalid={errors.textMessages ? true : undefined}
           aria-describedby={message ? 'consent-error' : undefined} onChange={(e) => onChange('textMessages', e.target.checked)} />
         <label htmlFor="consent-texts">I consent to receive text messages about my appointments. Message and data rates may apply.</label>
       </div>
-      {message ? <p id="consent-error" className={styles.error}>{message}</p> : null}
+      {message ? <p id="consent-error" className={controls.error}>{message}</p> : null}
       {legal ? <LegalDialog document={legal} onClose={() => setLegal(undefined)} /> : null}
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import styles from './booking.module.css';
+import styles from './error-box.module.css';
 
 /**
  * A step's error box. A new message takes the focus and scrolls into view: on a phone the box sits above the

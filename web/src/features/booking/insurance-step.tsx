@@ -9,7 +9,8 @@ import { StepActions } from './step-actions';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
-import styles from './booking.module.css';
+import controls from './form-controls.module.css';
+import layout from './step-layout.module.css';
 
 const SEXES = [{ id: 'M', name: 'Male' }, { id: 'F', name: 'Female' }];
 const SOURCES = REFERRAL_SOURCES.map((s) => ({ id: s, name: s }));
@@ -29,14 +30,14 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
   if (state.insuranceOnFile) return <PolicyOnFile wizard={wizard} />;
 
   return (
-    <form ref={formRef} className={styles.stepForm} noValidate aria-labelledby="booking-insurance-title" onSubmit={(e) => {
+    <form ref={formRef} className={layout.stepForm} noValidate aria-labelledby="booking-insurance-title" onSubmit={(e) => {
         e.preventDefault();
         expectInvalid();
         void submitInsurance();
       }}>
-      <h3 id="booking-insurance-title" className={styles.stepTitle}>Insurance</h3>
+      <h3 id="booking-insurance-title" className={layout.stepTitle}>Insurance</h3>
       <ErrorBox message={state.error} />
-      <div className={styles.formGrid}>
+      <div className={layout.formGrid}>
         <SelectField id="insurance-package" label="Insurance provider" placeholder="Select insurance provider" options={INSURANCE_PACKAGES}
           value={form.insurancePackageId} error={errors.insurancePackageId}
           onValue={(v) => setInsuranceForm((f) => applyInsurancePackage(f, v), 'insurancePackageId')} />
@@ -73,11 +74,11 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
 function PolicyOnFile({ wizard }: { wizard: BookingWizard }) {
   const { state, setInsuranceForm, submitInsurance, back } = wizard;
   return (
-    <form className={styles.stepForm} noValidate aria-labelledby="booking-insurance-title" onSubmit={(e) => {
+    <form className={layout.stepForm} noValidate aria-labelledby="booking-insurance-title" onSubmit={(e) => {
         e.preventDefault();
         void submitInsurance();
       }}>
-      <h3 id="booking-insurance-title" className={styles.stepTitle}>Insurance</h3>
+      <h3 id="booking-insurance-title" className={layout.stepTitle}>Insurance</h3>
       <ErrorBox message={state.error} />
       <p>We have your insurance on file and will use it for this visit.</p>
       <NotesField notes={state.insuranceForm.notes} error={state.insuranceErrors.notes}
@@ -89,12 +90,12 @@ function PolicyOnFile({ wizard }: { wizard: BookingWizard }) {
 
 function NotesField({ notes, error, onValue }: { notes: string; error: string | undefined; onValue(value: string): void }) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor="insurance-notes">Notes for your visit (optional)</label>
-      <textarea id="insurance-notes" className={styles.textarea} rows={3} maxLength={BOOKING_LIMITS.notesMaxLength} value={notes}
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor="insurance-notes">Notes for your visit (optional)</label>
+      <textarea id="insurance-notes" className={controls.textarea} rows={3} maxLength={BOOKING_LIMITS.notesMaxLength} value={notes}
         aria-describedby="insurance-notes-count" aria-invalid={error ? true : undefined} onChange={(e) => onValue(e.target.value)} />
-      <p id="insurance-notes-count" className={styles.counter}>{notes.length}/{BOOKING_LIMITS.notesMaxLength} characters</p>
-      {error ? <p className={styles.error}>{error}</p> : null}
+      <p id="insurance-notes-count" className={controls.counter}>{notes.length}/{BOOKING_LIMITS.notesMaxLength} characters</p>
+      {error ? <p className={controls.error}>{error}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Modal } from './modal';
-import styles from './booking.module.css';
+import styles from './legal-dialog.module.css';
 
 export type LegalDocument = 'privacy' | 'terms';
 

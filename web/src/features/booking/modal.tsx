@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 import iconStyles from '../../components/ui/icon-button.module.css';
 import styles from './modal.module.css';
 

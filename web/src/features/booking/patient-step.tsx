@@ -8,7 +8,9 @@ import { ErrorBox } from './error-box';
 import { StepActions } from './step-actions';
 import { TextField } from './text-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
-import styles from './booking.module.css';
+import styles from './patient-step.module.css';
+import controls from './form-controls.module.css';
+import layout from './step-layout.module.css';
 
 /** Wizard step 2, patient details: every field, mask and message of booking.md §5 (validation in the core). */
 export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: ClinicDate }) {
@@ -27,14 +29,14 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
   const set = <K extends keyof PatientForm>(field: K, value: PatientForm[K]) => setPatientForm((f) => ({ ...f, [field]: value }), field);
 
   return (
-    <form ref={formRef} className={styles.stepForm} noValidate aria-labelledby="booking-patient-title" onSubmit={(e) => {
+    <form ref={formRef} className={layout.stepForm} noValidate aria-labelledby="booking-patient-title" onSubmit={(e) => {
         e.preventDefault();
         expectInvalid();
         void submitPatient();
       }}>
-      <h3 id="booking-patient-title" className={styles.stepTitle}>Patient details</h3>
+      <h3 id="booking-patient-title" className={layout.stepTitle}>Patient details</h3>
       <ErrorBox message={state.error} />
-      <div className={styles.formGrid}>
+      <div className={layout.formGrid}>
         <TextField id="patient-first-name" label="First name" autoComplete="given-name" value={form.firstName} error={errors.firstName}
           onValue={(v) => set('firstName', v)} />
         <TextField id="patient-last-name" label="Last name" autoComplete="family-name" value={form.lastName} error={errors.lastName}
@@ -54,11 +56,11 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
               closeCalendar();
             }} /> : null}
         </div>
-        <fieldset className={styles.choiceGroup}>
-          <legend className={styles.label}>Sex (optional)</legend>
+        <fieldset className={controls.fieldset}>
+          <legend className={controls.label}>Sex (optional)</legend>
           <div className={styles.inlineChoices}>
             {(['male', 'female'] as const).map((sex) => (
-              <label key={sex} className={styles.inlineChoice}>
+              <label key={sex} className={controls.choice}>
                 <input type="radio" name="patient-sex" checked={form.sex === sex} onChange={() => set('sex', sex)} />
                 {sex === 'male' ? 'Male' : 'Female'}
               </label>

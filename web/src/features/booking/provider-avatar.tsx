@@ -1,4 +1,4 @@
-import styles from './booking.module.css';
+import styles from './provider-avatar.module.css';
 
 /** The provider's bundled photo, or their initials on navy when there is none (booking.md §2). */
 export function ProviderAvatar({ name, image }: { name: string; image?: string | undefined }) {

@@ -6,7 +6,11 @@ import type { Dispatch } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { ChoiceGroup } from './choice-group';
 import { ProviderPicker } from './provider-picker';
-import styles from './booking.module.css';
+import styles from './search-form.module.css';
+import boxes from './error-box.module.css';
+import controls from './form-controls.module.css';
+import stepActions from './step-actions.module.css';
+import layout from './step-layout.module.css';
 
 const BOOKING_TYPES = [{ value: 'appointment', label: 'Book Appointment' }, { value: 'iv', label: 'Book IV Service' }] as const;
 const PATIENT_TYPES = [{ value: 'new', label: 'New Patient' }, { value: 'existing', label: 'Existing Patient' }] as const;
@@ -14,7 +18,7 @@ const PATIENT_TYPES = [{ value: 'new', label: 'New Patient' }, { value: 'existin
 /** The search screen's choices, reset and search (booking.md §2, step 1); every rule comes from the core. */
 export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: Dispatch<SearchAction> }) {
   return (
-    <form className={styles.searchForm} aria-label="Find an appointment" onSubmit={(e) => {
+    <form className={layout.stepForm} aria-label="Find an appointment" onSubmit={(e) => {
         e.preventDefault();
         dispatch({ type: 'searchRequested' });
       }}>
@@ -25,16 +29,16 @@ export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: 
           onChange={(patientType) => dispatch({ type: 'patientTypeChanged', patientType })} />
       </div>
       {state.departmentsFailed ? (
-        <div className={styles.errorBox} role="alert">
+        <div className={boxes.errorBox} role="alert">
           <p>We could not load our locations. Please try again, or call our office at{' '}
             <a href={`tel:+1${OFFICE_PHONE.replace(/\D/g, '')}`}>{OFFICE_PHONE}</a>.</p>
           <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'departmentsRetried' })}>Try again</button>
         </div>
       ) : null}
       <div className={styles.dropdowns}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="booking-location">Location</label>
-          <select id="booking-location" className={styles.select} value={state.departmentId ?? ''} aria-busy={state.loading.departments}
+        <div className={controls.field}>
+          <label className={controls.label} htmlFor="booking-location">Location</label>
+          <select id="booking-location" className={controls.select} value={state.departmentId ?? ''} aria-busy={state.loading.departments}
             onChange={(e) => e.target.value && dispatch({ type: 'locationChosen', departmentId: e.target.value })}>
             <option value="">{state.loading.departments ? 'Loading locations...' : 'Select a location'}</option>
             {state.departmentGroups.map((g) => (
@@ -47,9 +51,9 @@ export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: 
         <ProviderPicker providers={state.providers} value={state.providerId} disabled={isProviderDropdownDisabled(state)}
           loading={state.loading.providers} onChange={(providerId) => dispatch({ type: 'providerChosen', providerId })} />
         {state.mode === 'appointment' ? (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="booking-reason">Reason for visit</label>
-            <select id="booking-reason" className={styles.select} value={state.reasonId ?? ''} disabled={isReasonDropdownDisabled(state)}
+          <div className={controls.field}>
+            <label className={controls.label} htmlFor="booking-reason">Reason for visit</label>
+            <select id="booking-reason" className={controls.select} value={state.reasonId ?? ''} disabled={isReasonDropdownDisabled(state)}
               aria-busy={state.loading.appointmentReasons}
               onChange={(e) => e.target.value && dispatch({ type: 'reasonChosen', reasonId: Number(e.target.value) })}>
               <option value="">{state.loading.appointmentReasons ? 'Loading reasons...' : 'Select a reason'}</option>
@@ -58,7 +62,7 @@ export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: 
           </div>
         ) : null}
       </div>
-      <div className={styles.actions}>
+      <div className={stepActions.actions}>
         <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'reset' })}>Reset</button>
         <button type="submit" className={buttonClass('primary')} disabled={!canSearch(state)} aria-busy={state.loading.slots}>
           {state.loading.slots ? 'Searching...' : 'Search'}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderDialog, searchTimes } from './testing/booking-harness';
+import { renderDialog, searchTimes } from '../../test-support/booking-harness';
 
 describe('the booking search screen', () => {
   it('starts on a regular appointment for a new patient, asking for selections, with search disabled', async () => {

@@ -1,4 +1,4 @@
-import styles from './booking.module.css';
+import controls from './form-controls.module.css';
 
 interface SelectFieldProps {
   id: string;
@@ -13,14 +13,14 @@ interface SelectFieldProps {
 /** A labelled dropdown with its message underneath, tied to it for screen readers. */
 export function SelectField({ id, label, value, placeholder, options, error, onValue }: SelectFieldProps) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
-      <select id={id} className={styles.select} value={value} aria-invalid={error ? true : undefined}
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor={id}>{label}</label>
+      <select id={id} className={controls.select} value={value} aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onValue(e.target.value)}>
         <option value="">{placeholder}</option>
         {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
       </select>
-      {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
+      {error ? <p id={`${id}-error`} className={controls.error}>{error}</p> : null}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { OpenSlot } from '@clinic/core';
-import type { AvailableSlots } from '../../core/use-available-slots';
+import type { AvailableSlots } from './hooks/use-available-slots';
 import { dayLabel, slotTimeLabel } from './slot-labels';
-import styles from './booking.module.css';
+import styles from './slot-grid.module.css';
 
 /** Four clinic days per page with previous and next arrows; one button per open time (booking.md §2). */
 export function SlotGrid({ slots, onChoose }: { slots: AvailableSlots; onChoose(slot: OpenSlot): void }) {
   return (
-    <div className={styles.slotPager}>
+    <div>
       <div className={styles.pagerNav}>
         <button type="button" className={styles.arrow} onClick={slots.previous} disabled={!slots.hasPrevious} aria-label="Previous days">‹</button>
         <span className={styles.pageInfo}>Page {slots.page + 1} of {slots.pageCount}</span>

@@ -1,5 +1,5 @@
 import { buttonClass } from '../../components/ui/button-class';
-import styles from './booking.module.css';
+import styles from './step-actions.module.css';
 
 /** Back and the step's submit button; both are disabled while a request runs, so a double click books once and Back cannot race it. */
 export function StepActions({ onBack, submitting, label, busyLabel }: { onBack(): void; submitting: boolean; label: string; busyLabel: string }) {

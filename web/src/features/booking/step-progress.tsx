@@ -1,5 +1,5 @@
 import type { WizardStep } from '../../core/wizard-state';
-import styles from './booking.module.css';
+import styles from './step-progress.module.css';
 
 const STEPS = ['Choose a time', 'Your details', 'Insurance', 'Confirmed'] as const;
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import styles from './booking.module.css';
+import controls from './form-controls.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
@@ -18,15 +18,15 @@ export function TextField({ id, label, value, error, helper: givenHelper, onValu
   const helper = givenHelper === error ? undefined : givenHelper;
   const described = [helper ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
-      <div className={addon ? styles.inputRow : undefined}>
-        <input id={id} className={styles.input} value={value} aria-invalid={error ? true : undefined}
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor={id}>{label}</label>
+      <div className={addon ? controls.inputRow : undefined}>
+        <input id={id} className={controls.input} value={value} aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined} onChange={(e) => onValue(e.target.value)} {...rest} />
         {addon}
       </div>
-      {helper ? <p id={`${id}-help`} className={styles.hint}>{helper}</p> : null}
-      {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
+      {helper ? <p id={`${id}-help`} className={controls.hint}>{helper}</p> : null}
+      {error ? <p id={`${id}-error`} className={controls.error}>{error}</p> : null}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { OFFICE_PHONE, SEARCH_MESSAGES, type OpenSlot, type Provider, type SlotDay } from '@clinic/core';
-import { useAvailableSlots } from '../../core/use-available-slots';
+import { useAvailableSlots } from './hooks/use-available-slots';
 import { ProviderAvatar } from './provider-avatar';
 import { providerProfile } from './provider-profile';
 import { SlotGrid } from './slot-grid';
-import styles from './booking.module.css';
+import styles from './time-step.module.css';
+import boxes from './error-box.module.css';
+import controls from './form-controls.module.css';
+import layout from './step-layout.module.css';
 
 // booking.md §2: provider id 1 sees patients only through the concierge membership.
 const CONCIERGE_PROVIDER_ID = '1';
@@ -21,9 +24,9 @@ export function TimeStep({ provider, days, notice, onChoose }: TimeStepProps) {
   const profile = providerProfile(provider);
   return (
     <section className={styles.timeStep} aria-labelledby="booking-time-title">
-      <h3 id="booking-time-title" className={styles.stepTitle}>Choose a time</h3>
-      <p className={styles.hint}>All times are Pacific Time, the clinics' local time.</p>
-      {notice ? <p className={styles.notice} role="alert">{notice}</p> : null}
+      <h3 id="booking-time-title" className={layout.stepTitle}>Choose a time</h3>
+      <p className={controls.hint}>All times are Pacific Time, the clinics' local time.</p>
+      {notice ? <p className={boxes.notice} role="alert">{notice}</p> : null}
       <div className={styles.providerCard}>
         <ProviderAvatar name={profile.name} image={profile.image} />
         <div>

@@ -1,6 +1,6 @@
 import { BOOKING_LIMITS } from '@clinic/core';
 import { useEffect } from 'react';
-import styles from './booking.module.css';
+import styles from './toast.module.css';
 
 interface ToastProps {
   toast: { kind: 'error' | 'info'; text: string } | undefined;

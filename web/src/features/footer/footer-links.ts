@@ -1,4 +1,4 @@
-import type { NavLink } from '../header/nav-menus';
+import type { NavLink } from '../../content/types';
 
 /** The footer's two link columns (website.md §2, "Footer"). */
 export const footerColumns: readonly { heading: string; links: readonly NavLink[] }[] = [

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPEN_APPOINTMENT_DIALOG } from '../booking-events/open-appointment-dialog';
-import { mediaQueryList } from '../../test/media-query';
-import { renderApp } from '../../test/render-app';
+import { OPEN_APPOINTMENT_DIALOG } from '../../lib/open-appointment-dialog';
+import { mediaQueryList } from '../../test-support/media-query';
+import { renderApp } from '../../test-support/render-app';
 
 // The site header (pages may hold their own <header> too).
 const header = () => document.querySelector<HTMLElement>('header[data-scrolled]') as HTMLElement;

@@ -1,11 +1,9 @@
 import { locations } from '../../content/locations';
 import { menuPhysicians } from '../../content/providers';
 import { services } from '../../content/services';
+import type { NavLink } from '../../content/types';
 
-export interface NavLink {
-  label: string;
-  to: string;
-}
+export type { NavLink };
 
 export interface NavMenu {
   id: 'services' | 'physicians' | 'locations';

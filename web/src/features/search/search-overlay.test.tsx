@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { providers } from '../../content/providers';
 import { services } from '../../content/services';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../test-support/render-app';
 
 const openSearch = async (user: ReturnType<typeof renderApp>['user']) => {
   const opener = screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement;

@@ -5,7 +5,7 @@ import { CloseIcon, SearchIcon } from '../../components/icons/icons';
 import { providers } from '../../content/providers';
 import { searchPages } from '../../content/search-pages';
 import { services } from '../../content/services';
-import { useFocusTrap } from '../booking/use-focus-trap';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 import { SearchResultGroup, type SearchResultItem } from './search-result-group';
 import iconStyles from '../../components/ui/icon-button.module.css';
 import styles from './search-overlay.module.css';

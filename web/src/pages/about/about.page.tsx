@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { CLAIMS, SITE_NAME } from '../../content/site';
-import { AwardBadges } from '../../features/content/award-badges';
-import { BookingCta } from '../../features/content/booking-cta';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { InsurerLogos } from '../../features/content/insurer-logos';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
-import { StatsBar } from '../../features/content/stats-bar';
+import { AwardBadges } from '../../components/content/award-badges';
+import { BookingCta } from '../../components/content/booking-cta';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { InsurerLogos } from '../../components/content/insurer-logos';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
+import { StatsBar } from '../../components/content/stats-bar';
 
 /** /about: who the practice is, its figures, insurers and recognition. */
 export default function AboutPage() {

@@ -1,8 +1,8 @@
 import { ACCESSIBILITY_SECTIONS } from '../../content/legal/accessibility-statement';
-import { ContentPage } from '../../features/content/content-page';
-import { LegalDocument } from '../../features/content/legal-document';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
+import { ContentPage } from '../../components/content/content-page';
+import { LegalDocument } from '../../components/content/legal-document';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
 
 /** /accessibility: the accessibility statement. */
 export default function AccessibilityPage() {

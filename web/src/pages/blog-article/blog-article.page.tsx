@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { blogPostBySlug } from '../../content/blog';
-import { BookingCta } from '../../features/content/booking-cta';
-import { ContentPage } from '../../features/content/content-page';
-import { formatPublished } from '../../features/content/format-published';
-import { articleLd } from '../../features/content/json-ld';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
-import { UnknownSlugPage } from '../../features/content/unknown-slug';
+import { BookingCta } from '../../components/content/booking-cta';
+import { ContentPage } from '../../components/content/content-page';
+import { formatPublished } from '../../lib/format-published';
+import { articleLd } from '../../lib/json-ld';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
+import { UnknownSlugPage } from '../not-found/unknown-slug';
 import styles from './blog-article.module.css';
 
 /** /blog/:slug: one article with its sections; general information, never a substitute for a visit. */

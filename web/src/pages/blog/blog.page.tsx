@@ -1,10 +1,10 @@
 import { blogPosts } from '../../content/blog';
-import { ArticleCard } from '../../features/content/article-card';
-import { CardGrid } from '../../features/content/card-grid';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
+import { ArticleCard } from '../../components/content/article-card';
+import { CardGrid } from '../../components/content/card-grid';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
 
 /** /blog: the three health articles. */
 export default function BlogPage() {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../test-support/render-page';
+import { renderPage } from '../../test-support/render-page';
 import ConciergeMedicinePage from './concierge-medicine.page';
 
 describe('concierge medicine page', () => {

@@ -1,14 +1,14 @@
 import { conciergeTiers } from '../../content/concierge-tiers';
 import { CONCIERGE_IV_NOTE } from '../../content/iv-therapies';
 import { CLAIMS, PHONE_DISPLAY } from '../../content/site';
-import { BookingCta } from '../../features/content/booking-cta';
-import { CardGrid } from '../../features/content/card-grid';
-import { InfoCard } from '../../features/content/info-card';
-import cards from '../../features/content/cards.module.css';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
+import { BookingCta } from '../../components/content/booking-cta';
+import { CardGrid } from '../../components/content/card-grid';
+import { InfoCard } from '../../components/content/info-card';
+import cards from '../../components/content/cards.module.css';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
 
 /** /concierge-medicine: what membership offers, with the tiers under #membership-tiers. */
 export default function ConciergeMedicinePage() {

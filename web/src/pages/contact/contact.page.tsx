@@ -1,17 +1,17 @@
 import { faqItems } from '../../content/faq';
 import { locations } from '../../content/locations';
 import { EMAIL, HOURS, PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
-import { BookingCta } from '../../features/content/booking-cta';
-import { CardGrid } from '../../features/content/card-grid';
-import { FaqList } from '../../features/content/faq-list';
-import { InfoCard } from '../../features/content/info-card';
-import { faqPageLd } from '../../features/content/json-ld';
-import { AddressLink } from '../../features/content/address-link';
-import cards from '../../features/content/cards.module.css';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
+import { BookingCta } from '../../components/content/booking-cta';
+import { CardGrid } from '../../components/content/card-grid';
+import { FaqList } from '../../components/content/faq-list';
+import { InfoCard } from '../../components/content/info-card';
+import { faqPageLd } from '../../lib/json-ld';
+import { AddressLink } from '../../components/content/address-link';
+import cards from '../../components/content/cards.module.css';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
 
 /** /contact: phone, e-mail, the three addresses and hours; no form, so no patient data travels from here. */
 export default function ContactPage() {

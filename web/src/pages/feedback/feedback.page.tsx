@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
 import { FeedbackForm } from './feedback-form';
 
 /** /feedback: shown without the site chrome (website.md §2), so it carries its own way back home. */

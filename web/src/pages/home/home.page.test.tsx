@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../features/home/testing/render-home';
+import { renderAt } from '../../test-support/render-home';
 import HomePage from './home.page';
 
 const SECTION_HEADINGS = [

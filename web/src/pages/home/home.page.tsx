@@ -7,7 +7,7 @@ import { locations } from '../../content/locations';
 import { providers } from '../../content/providers';
 import { services } from '../../content/services';
 import { HOURS, PHONE_DISPLAY, SITE_NAME, SITE_URL } from '../../content/site';
-import { faqPageLd } from '../../features/content/json-ld';
+import { faqPageLd } from '../../lib/json-ld';
 import {
   AboutSection,
   AwardsSection,

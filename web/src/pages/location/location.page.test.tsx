@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonLdOf } from '../test-support/json-ld';
-import { renderPage } from '../test-support/render-page';
+import { jsonLdOf } from '../../test-support/json-ld';
+import { renderPage } from '../../test-support/render-page';
 import LocationPage from './location.page';
 
 describe('location page', () => {

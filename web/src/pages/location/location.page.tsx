@@ -2,15 +2,15 @@ import { useParams } from 'react-router-dom';
 import { LOCATION_NOTES } from '../../content/location-details';
 import { formatAddress, locationById } from '../../content/locations';
 import { providers } from '../../content/providers';
-import { CardGrid } from '../../features/content/card-grid';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { medicalClinicLd } from '../../features/content/json-ld';
-import { LocationCard } from '../../features/content/location-card';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
-import { ProviderCard } from '../../features/content/provider-card';
-import { UnknownSlugPage } from '../../features/content/unknown-slug';
+import { CardGrid } from '../../components/content/card-grid';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { medicalClinicLd } from '../../lib/json-ld';
+import { LocationCard } from '../../components/content/location-card';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
+import { ProviderCard } from '../../components/content/provider-card';
+import { UnknownSlugPage } from '../not-found/unknown-slug';
 
 /** /locations/:locationId: one clinic with its card, directions and the providers based there. */
 export default function LocationPage() {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { recordDialogEvents } from '../test-support/dialog-events';
-import { renderPage } from '../test-support/render-page';
+import { recordDialogEvents } from '../../test-support/dialog-events';
+import { renderPage } from '../../test-support/render-page';
 import LocationsPage from './locations.page';
 
 describe('locations page', () => {

@@ -1,12 +1,12 @@
 import { locations } from '../../content/locations';
 import { HOURS, PHONE_DISPLAY } from '../../content/site';
-import { CardGrid } from '../../features/content/card-grid';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { medicalClinicLd } from '../../features/content/json-ld';
-import { LocationCard } from '../../features/content/location-card';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
+import { CardGrid } from '../../components/content/card-grid';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { medicalClinicLd } from '../../lib/json-ld';
+import { LocationCard } from '../../components/content/location-card';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
 
 /** /locations: the three clinic cards (website.md §2 locations section). */
 export default function LocationsPage() {

@@ -1,10 +1,10 @@
 import { EMAIL, PHONE_DISPLAY, PHONE_TEL, SITE_NAME } from '../../content/site';
-import { AwardBadges } from '../../features/content/award-badges';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
-import { StatsBar } from '../../features/content/stats-bar';
+import { AwardBadges } from '../../components/content/award-badges';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
+import { StatsBar } from '../../components/content/stats-bar';
 
 /** /press: recognition, facts about the practice and how journalists can reach us. */
 export default function PressPage() {

@@ -1,12 +1,12 @@
 import { providers } from '../../content/providers';
 import { CLAIMS } from '../../content/site';
-import { BookingCta } from '../../features/content/booking-cta';
-import { CardGrid } from '../../features/content/card-grid';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
-import { ProviderCard } from '../../features/content/provider-card';
+import { BookingCta } from '../../components/content/booking-cta';
+import { CardGrid } from '../../components/content/card-grid';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
+import { ProviderCard } from '../../components/content/provider-card';
 
 const GROUPS = [
   { title: 'Physicians', match: (title: string) => title === 'Internist & Primary Care Physician' },

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { SERVICE_EXPECTATIONS } from '../../content/service-expectations';
 import { relatedServices, serviceBySlug } from '../../content/services';
-import { BookingCta } from '../../features/content/booking-cta';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { medicalWebPageLd } from '../../features/content/json-ld';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
-import { UnknownSlugPage } from '../../features/content/unknown-slug';
+import { BookingCta } from '../../components/content/booking-cta';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { medicalWebPageLd } from '../../lib/json-ld';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
+import { UnknownSlugPage } from '../not-found/unknown-slug';
 import styles from './service.module.css';
 
 /** /services/:slug: one service with its bullets, what to expect, who it is for and related services. */

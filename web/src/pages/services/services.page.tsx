@@ -1,12 +1,12 @@
 import { SERVICE_CATEGORY_NAMES, services } from '../../content/services';
 import type { ServiceCategory } from '../../content/types';
-import { BookingCta } from '../../features/content/booking-cta';
-import { CardGrid } from '../../features/content/card-grid';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
-import { ServiceCard } from '../../features/content/service-card';
+import { BookingCta } from '../../components/content/booking-cta';
+import { CardGrid } from '../../components/content/card-grid';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
+import { ServiceCard } from '../../components/content/service-card';
 
 const CATEGORIES = Object.keys(SERVICE_CATEGORY_NAMES) as ServiceCategory[];
 

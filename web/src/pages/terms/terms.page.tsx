@@ -1,8 +1,8 @@
 import { TERMS_SECTIONS } from '../../content/legal/terms';
-import { ContentPage } from '../../features/content/content-page';
-import { LegalDocument } from '../../features/content/legal-document';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
+import { ContentPage } from '../../components/content/content-page';
+import { LegalDocument } from '../../components/content/legal-document';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
 
 /** /terms: the terms and conditions of using the website. */
 export default function TermsPage() {

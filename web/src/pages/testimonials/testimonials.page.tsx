@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { CLAIMS } from '../../content/site';
-import { BookingCta } from '../../features/content/booking-cta';
-import { CardGrid } from '../../features/content/card-grid';
-import { ContentPage } from '../../features/content/content-page';
-import { ContentSection } from '../../features/content/content-section';
-import { PageHero } from '../../features/content/page-hero';
-import { pageTitle } from '../../features/content/page-title';
-import { NO_TESTIMONIALS_YET } from '../../features/testimonials/no-testimonials';
-import { TestimonialCard } from '../../features/testimonials/testimonial-card';
-import { useTestimonialPage } from '../../features/testimonials/use-testimonial-page';
+import { BookingCta } from '../../components/content/booking-cta';
+import { CardGrid } from '../../components/content/card-grid';
+import { ContentPage } from '../../components/content/content-page';
+import { ContentSection } from '../../components/content/content-section';
+import { PageHero } from '../../components/content/page-hero';
+import { pageTitle } from '../../lib/page-title';
+import { NO_TESTIMONIALS_YET } from '../../components/testimonials/no-testimonials';
+import { TestimonialCard } from '../../components/testimonials/testimonial-card';
+import { useTestimonialPage } from './use-testimonial-page';
 import styles from './testimonials.module.css';
 
 /** `?page=N` (1 when absent or not a page number), so every page of stories has its own link. */

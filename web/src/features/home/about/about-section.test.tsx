@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locations } from '../../../content/locations';
-import { countDialogOpens, renderAt } from '../testing/render-home';
+import { countDialogOpens, renderAt } from '../../../test-support/render-home';
 import { AboutSection } from './about-section';
 import { facilityPhotos } from './facility-photos';
 

@@ -1,4 +1,4 @@
-import { CarouselArrow, CarouselDots, CarouselStatus, useCarousel } from '../../carousel';
+import { CarouselArrow, CarouselDots, CarouselStatus, useCarousel } from '../../../components/carousel';
 import type { FacilityPhoto } from './facility-photos';
 import styles from './about-section.module.css';
 

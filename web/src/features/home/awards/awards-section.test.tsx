@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { awards } from '../../../content/awards';
-import { renderAt } from '../testing/render-home';
+import { renderAt } from '../../../test-support/render-home';
 import { AwardsSection } from './awards-section';
 
 describe('Awards and Recognition', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../../content/blog';
-import { renderAt } from '../testing/render-home';
+import { renderAt } from '../../../test-support/render-home';
 import { BlogCarousel } from './blog-carousel';
 
 const titlesShown = () =>

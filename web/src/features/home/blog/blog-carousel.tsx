@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlogTeaser } from '../../../content/types';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { useCarousel, useIsNarrow, windowItems, windowLabel, windowPositions } from '../../carousel';
+import { useCarousel, useIsNarrow, windowItems, windowLabel, windowPositions } from '../../../components/carousel';
 import { CarouselStage } from '../shared/carousel-stage';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faqItems } from '../../../content/faq';
-import { countDialogOpens, renderAt } from '../testing/render-home';
+import { countDialogOpens, renderAt } from '../../../test-support/render-home';
 import { FaqSection } from './faq-section';
 
 const question = (i: number) => screen.getByRole('button', { name: faqItems[i]?.question });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { countDialogOpens, renderAt } from '../testing/render-home';
+import { countDialogOpens, renderAt } from '../../../test-support/render-home';
 import { CONCIERGE_NOTE, IvTherapyBlock } from './iv-therapy-block';
 
 describe('IV therapy block', () => {

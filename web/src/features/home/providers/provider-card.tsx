@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProviderProfile } from '../../../content/types';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { initialsOf } from '../../content/provider-avatar';
+import { initialsOf } from '../../../components/content/provider-avatar';
 import styles from './providers-section.module.css';
 
 /** Photo (or initials), name and title; the LEARN MORE overlay shows on hover and on keyboard focus. */

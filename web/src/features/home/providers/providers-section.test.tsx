@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providers } from '../../../content/providers';
-import { renderAt } from '../testing/render-home';
+import { renderAt } from '../../../test-support/render-home';
 import { ProvidersSection } from './providers-section';
 
 const namesShown = () =>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button-class';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import type { ProviderProfile } from '../../../content/types';
-import { pageCount, pageItems, useCarousel, useIsNarrow } from '../../carousel';
+import { pageCount, pageItems, useCarousel, useIsNarrow } from '../../../components/carousel';
 import { CarouselStage } from '../shared/carousel-stage';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { services } from '../../../content/services';
-import { renderAt } from '../testing/render-home';
+import { renderAt } from '../../../test-support/render-home';
 import { ServicesSection } from './services-section';
 
 const titlesShown = () =>

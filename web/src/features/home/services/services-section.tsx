@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { Service } from '../../../content/types';
-import { pageCount, pageItems, useCarousel } from '../../carousel';
+import { pageCount, pageItems, useCarousel } from '../../../components/carousel';
 import { CarouselStage } from '../shared/carousel-stage';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
-import { ServiceCard } from './service-card';
+import { ServiceCard } from '../../../components/content/service-card';
 import styles from './services-section.module.css';
 
 export const SERVICES_PER_PAGE = 6;
@@ -29,7 +29,7 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
         <SectionHeading id="services-title" title="OUR SERVICES" subtitle="Comprehensive Primary Care Under One Roof" />
         <CarouselStage carousel={carousel} label="services" listLabel="Services" testId="services-track" gridClassName={styles.grid} hideArrowsOnNarrow fades>
           {visible.map((service) => (
-            <ServiceCard key={service.slug} service={service} />
+            <ServiceCard key={service.slug} service={service} variant="carousel" />
           ))}
         </CarouselStage>
       </div>

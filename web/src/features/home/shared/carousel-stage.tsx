@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CarouselArrow, CarouselDots, CarouselStatus } from '../../carousel';
-import type { Carousel } from '../../carousel';
+import { CarouselArrow, CarouselDots, CarouselStatus } from '../../../components/carousel';
+import type { Carousel } from '../../../components/carousel';
 import styles from './carousel-stage.module.css';
 
 interface CarouselStageProps {

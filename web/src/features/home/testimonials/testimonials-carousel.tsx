@@ -1,8 +1,8 @@
-import { pageCount, pageItems, useCarousel, useIsNarrow } from '../../carousel';
+import { pageCount, pageItems, useCarousel, useIsNarrow } from '../../../components/carousel';
 import { CarouselStage } from '../shared/carousel-stage';
-import { TestimonialCard } from '../../testimonials/testimonial-card';
-import { useTestimonials } from '../../testimonials/use-testimonials';
-import { NO_TESTIMONIALS_YET } from '../../testimonials/no-testimonials';
+import { TestimonialCard } from '../../../components/testimonials/testimonial-card';
+import { useTestimonials } from '../../../components/testimonials/use-testimonials';
+import { NO_TESTIMONIALS_YET } from '../../../components/testimonials/no-testimonials';
 import stage from '../shared/carousel-stage.module.css';
 import { TestimonialsLoading } from './testimonials-loading';
 import styles from './testimonials-section.module.css';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../testing/render-home';
+import { renderAt } from '../../../test-support/render-home';
 import { TESTIMONIALS_PER_PAGE } from './testimonials-carousel';
 import { TestimonialsSection } from './testimonials-section';
 

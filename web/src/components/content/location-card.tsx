@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { PHONE_TEL } from '../../content/site';
+import type { ClinicLocation } from '../../content/types';
+import { BookButton } from '../ui/book-button';
+import { VisuallyHidden } from '../ui/visually-hidden';
+import actions from './action-styles.module.css';
+import styles from './cards.module.css';
+import { AddressLink } from './address-link';
+import { MapFrame } from './map-frame';
+
+/** A clinic card (website.md §2 locations): map, address link, tel link, hours, BOOK ONLINE and a click-through. */
+export function LocationCard({ location, showPageLink = true }: { location: ClinicLocation; showPageLink?: boolean }) {
+  return (
+    <article className={styles.card}>
+      <MapFrame location={location} />
+      <h3 className={styles.cardTitle}>{location.name}</h3>
+      <address className={styles.address}>
+        <AddressLink location={location} />
+        <br />
+        <a href={PHONE_TEL}>{location.phone}</a>
+      </address>
+      <p className={styles.muted}>
+        {location.hours.weekday}
+        <br />
+        {location.hours.weekend}
+      </p>
+      <div className={actions.row}>
+        <BookButton detail={{ departmentId: location.schedulerDepartmentId }}>
+          BOOK ONLINE <VisuallyHidden>at {location.name}</VisuallyHidden>
+        </BookButton>
+        {showPageLink ? (
+          <Link className={styles.more} to={location.locationUrl}>
+            About our {location.name} clinic
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { buildDepartments, nameWithCredentials, ROSTER } from '@clinic/fixtures';
+import { describe, expect, it } from 'vitest';
+import { providers } from './providers';
+
+// The site's roster (what patients read) and the fixture roster (what the demo scheduler books) describe the same
+// 16 people; the site cannot import the fixtures in production, so this test is what keeps the two in step.
+describe('the site roster and the demo scheduler roster', () => {
+  const departmentName = new Map(buildDepartments().map((d) => [d.departmentid, d.name]));
+  const site = providers.map((p) => ({ id: p.schedulerProviderId, name: p.name, title: p.title, location: p.features.location }));
+  const scheduler = ROSTER.map((r) => ({
+    id: r.providerid, name: nameWithCredentials(r), title: r.siteTitle, location: `${departmentName.get(r.departmentid)} clinic`,
+  }));
+
+  it('list the same people under the same scheduler ids, names, titles and main clinics', () => {
+    expect(site).toEqual(scheduler);
+  });
+});

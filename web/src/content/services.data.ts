@@ -1,0 +1,211 @@
+// The service catalogue's entries in the spec's order (website.md §2 service slugs). One data file of object
+// literals: data is exempt from the 150-line guide.
+import { serviceEntry as s } from './service-entry';
+import type { ServiceEntry } from './types';
+
+export const serviceData: readonly ServiceEntry[] = [
+  s({
+    id: 1, slug: 'diabetes', title: 'Diabetes', icon: 'droplet', category: 'chronic',
+    description: 'Ongoing care for type 1, type 2 and prediabetes, built around your numbers, your medications and your daily routine.',
+    bullets: ['A1C, kidney and cholesterol checks on a clear schedule', 'Medication review, including newer options when appropriate', 'Practical nutrition and activity guidance'],
+    audience: 'Adults living with diabetes or prediabetes, and anyone told their blood sugar is running high.',
+  }),
+  s({
+    id: 2, slug: 'hypertension', title: 'Hypertension', icon: 'heart', category: 'chronic',
+    description: 'Diagnosis and long-term management of high blood pressure, with a plan you can follow at home and in the office.',
+    bullets: ['Accurate in-office and home blood pressure review', 'Medication adjustments with follow-up', 'Heart and kidney risk screening'],
+    audience: 'Adults with high or borderline blood pressure readings, or a family history of heart disease.',
+  }),
+  s({
+    id: 3, slug: 'adult-physical', title: 'Adult Physical', icon: 'clipboard', category: 'preventive',
+    description: 'A yearly head-to-toe visit to review your health, update screenings and talk about what matters to you.',
+    bullets: ['Complete exam and review of your history', 'Age-appropriate screenings and lab work', 'A written plan for the year ahead'],
+    audience: 'Every adult, whether you feel well or have ongoing conditions to keep an eye on.',
+  }),
+  s({
+    id: 4, slug: 'pre-surgery-checkup', title: 'Pre-Surgery Checkup', icon: 'clipboard', category: 'preventive',
+    description: 'Medical evaluation before a planned procedure, coordinated with your surgeon so your paperwork arrives on time.',
+    bullets: ['History, exam and any tests your surgeon requests', 'EKG and labs on site when needed', 'Clearance notes sent to your surgical team'],
+    audience: 'Adults scheduled for surgery or a procedure that requires medical clearance.',
+  }),
+  s({
+    id: 5, slug: 'preventive-medicine', title: 'Preventive Medicine', icon: 'shield', category: 'preventive',
+    description: 'Screenings, vaccines and lifestyle guidance aimed at finding problems early and keeping you well.',
+    bullets: ['Cancer, heart and diabetes screenings by age and risk', 'Vaccine review and catch-up doses', 'Coaching on sleep, activity and nutrition'],
+    audience: 'Adults who want to stay ahead of health problems rather than react to them.',
+  }),
+  s({
+    id: 6, slug: 'sick-visits', title: 'Sick Visits', icon: 'thermometer', category: 'acute',
+    description: 'Prompt appointments for fevers, infections, aches and other new symptoms, often on the same day.',
+    bullets: ['Same-day appointments for urgent needs', 'On-site testing when it helps the diagnosis', 'Clear instructions and follow-up if you do not improve'],
+    audience: 'Established and new patients with a new illness or symptom that cannot wait for a routine visit.',
+  }),
+  s({
+    id: 7, slug: 'ekg', title: 'EKG', icon: 'ecg', category: 'diagnostics',
+    description: 'A quick, painless recording of your heart’s electrical activity, done and reviewed in our office.',
+    bullets: ['Performed in about ten minutes', 'Reviewed by your provider', 'Useful for check-ups, symptoms and pre-surgery clearance'],
+    audience: 'Adults with palpitations, chest discomfort, shortness of breath, or who need an EKG before surgery.',
+  }),
+  s({
+    id: 8, slug: 'travel-medicine-consultation', title: 'Travel Medicine Consultation', icon: 'plane', category: 'preventive',
+    description: 'Advice, vaccines and prescriptions tailored to where you are going, what you will do there and your health history.',
+    bullets: ['Destination-specific vaccine review', 'Prescriptions for travel-related conditions when appropriate', 'Guidance on food, water, insects and altitude'],
+    audience: 'Adults planning international travel; ideally book four to six weeks before departure.',
+  }),
+  s({
+    id: 9, slug: 'weight-loss', title: 'Weight Loss', icon: 'scale', category: 'chronic',
+    description: 'Medically supervised weight management that looks at nutrition, activity, sleep, medications and underlying conditions.',
+    bullets: ['Lab work to look for contributing conditions', 'A realistic plan with regular check-ins', 'Discussion of medication options when appropriate'],
+    audience: 'Adults who want support losing weight safely, especially with conditions such as diabetes or high blood pressure.',
+  }),
+  s({
+    id: 10, slug: 'high-cholesterol', title: 'High Cholesterol', icon: 'heart', category: 'chronic',
+    description: 'Testing, risk assessment and treatment planning for high cholesterol and other lipid problems.',
+    bullets: ['Fasting or non-fasting lipid panels on site', 'Personal cardiovascular risk estimate', 'Lifestyle and medication options explained'],
+    audience: 'Adults with high cholesterol results, a family history of heart disease, or who have not been checked recently.',
+  }),
+  s({
+    id: 11, slug: 'vaccines', title: 'Vaccines', icon: 'syringe', category: 'preventive',
+    description: 'Routine adult immunizations reviewed against current recommendations and given in the office.',
+    bullets: ['Tetanus, shingles, pneumonia, hepatitis and more', 'Review of your vaccine record', 'Documentation for school, work or travel'],
+    audience: 'Adults who are due for routine vaccines or need proof of immunization.',
+  }),
+  s({
+    id: 12, slug: 'covid-19-testing', title: 'COVID-19 Testing', icon: 'flask', category: 'acute',
+    description: 'Testing for COVID-19 when you have symptoms or an exposure, with guidance on what to do next.',
+    bullets: ['Rapid and laboratory testing options', 'Advice on isolation and when to seek care', 'Treatment discussion for higher-risk patients'],
+    audience: 'Adults with symptoms such as fever, cough or sore throat, or a recent close exposure.',
+  }),
+  s({
+    id: 15, slug: 'womens-health', title: 'Women’s Health', icon: 'person', category: 'preventive',
+    description: 'Primary care for women at every stage, from screening and contraception to menopause.',
+    bullets: ['Pap tests and breast cancer screening referrals', 'Contraception and menstrual concerns', 'Menopause symptoms and bone health'],
+    audience: 'Adult women looking for a primary care home for routine screening and everyday concerns.',
+  }),
+  s({
+    id: 16, slug: 'mens-health', title: 'Men’s Health', icon: 'person', category: 'preventive',
+    description: 'Check-ups and screenings focused on the conditions that matter most for men as they age.',
+    bullets: ['Heart, diabetes and cancer screenings', 'Prostate health discussions', 'Low energy and testosterone concerns evaluated'],
+    audience: 'Adult men who want a regular check-up or have specific questions about their health.',
+  }),
+  s({
+    id: 19, slug: 'respiratory-infections', title: 'Respiratory Infections', icon: 'lungs', category: 'acute',
+    description: 'Evaluation and treatment of colds, flu, bronchitis, sinus infections and pneumonia.',
+    bullets: ['Exam and testing to find the likely cause', 'Antibiotics only when they are likely to help', 'Follow-up plan if symptoms persist'],
+    audience: 'Adults with cough, congestion, sore throat, fever or shortness of breath.',
+  }),
+  s({
+    id: 25, slug: 'on-site-laboratory', title: 'On-Site Laboratory', icon: 'flask', category: 'diagnostics',
+    description: 'Blood draws and many common tests done during your visit, so there is no extra trip to an outside lab.',
+    bullets: ['Blood draws at your appointment', 'Results reviewed by your provider', 'Fewer trips and faster follow-up'],
+    audience: 'Patients who need lab work as part of a check-up, chronic care or a sick visit.',
+  }),
+  s({
+    id: 28, slug: 'adult-urgent-care', title: 'Adult Urgent Care', icon: 'thermometer', category: 'acute',
+    description: 'Same-day care for minor injuries and illnesses that need attention today but are not emergencies.',
+    bullets: ['Same-day appointments for urgent needs', 'Minor injuries, infections and flare-ups', 'Coordination with your regular provider'],
+    audience: 'Adults with an urgent but non-life-threatening problem. For emergencies, call 911.',
+  }),
+  s({
+    id: 29, slug: 'std-screening', title: 'STD Screening', icon: 'shield', category: 'preventive',
+    description: 'Confidential testing for sexually transmitted infections, with treatment and partner guidance when needed.',
+    bullets: ['Confidential, judgment-free visits', 'Blood and urine testing on site', 'Treatment and follow-up testing when needed'],
+    audience: 'Sexually active adults, anyone with symptoms, or anyone with a new partner or possible exposure.',
+  }),
+  s({
+    id: 30, slug: 'allergy-testing-immunology', title: 'Allergy Testing & Immunology', icon: 'sparkle', category: 'acute',
+    description: 'Testing to identify what you react to, followed by a plan to reduce symptoms through the seasons.',
+    bullets: ['Testing for common environmental allergens', 'Medication and avoidance plans', 'Referral for immunotherapy when appropriate'],
+    audience: 'Adults with seasonal or year-round sneezing, congestion, itchy eyes or skin reactions.',
+  }),
+  s({
+    id: 33, slug: 'general-medicine', title: 'General Medicine', icon: 'stethoscope', category: 'preventive',
+    description: 'Everyday primary care for the full range of adult health concerns, in one place with a provider who knows you.',
+    bullets: ['Care for new symptoms and ongoing conditions', 'Prescription management', 'Referrals to trusted specialists'],
+    audience: 'Adults looking for a primary care provider for routine and ongoing needs.',
+  }),
+  s({
+    id: 34, slug: 'x-ray-imaging', title: 'X-Ray Imaging', icon: 'xray', category: 'diagnostics',
+    description: 'Digital X-rays taken in the office to help evaluate injuries, chest symptoms and joint problems.',
+    bullets: ['Digital imaging with low radiation doses', 'Images read by a radiologist', 'Results discussed with your provider'],
+    audience: 'Patients whose provider needs an image of bones, joints or the chest to guide care.',
+  }),
+  s({
+    id: 35, slug: 'ultrasound', title: 'Ultrasound', icon: 'wave', category: 'diagnostics',
+    description: 'Radiation-free imaging of the abdomen, thyroid, vessels and soft tissues, performed by trained sonographers.',
+    bullets: ['No radiation involved', 'Abdominal, thyroid, vascular and soft-tissue studies', 'Reports reviewed with your provider'],
+    audience: 'Patients whose provider orders an ultrasound to look more closely at an organ or a lump.',
+  }),
+  s({
+    id: 36, slug: 'add-adhd-treatment', title: 'ADD/ADHD Treatment', icon: 'brain', category: 'chronic',
+    description: 'Evaluation and ongoing management of attention difficulties in adults, with careful medication monitoring.',
+    bullets: ['Structured evaluation of symptoms and history', 'Medication and non-medication options', 'Regular follow-up visits'],
+    audience: 'Adults who struggle with focus, organization or restlessness, or who were diagnosed earlier in life.',
+  }),
+  s({
+    id: 37, slug: 'at-home-visits', title: 'At-Home Visits', icon: 'home', category: 'acute',
+    description: 'Visits in your home for patients who find it hard to come to the office, where available.',
+    bullets: ['Exams and care planning at home', 'Lab draws and vaccines at home when possible', 'Coordination with family and caregivers'],
+    audience: 'Patients with limited mobility, recent hospital stays or other reasons that make office visits difficult.',
+  }),
+  s({
+    id: 38, slug: 'morpheus-8', title: 'Morpheus8', icon: 'sparkle', category: 'aesthetic',
+    description: 'A microneedling treatment with radiofrequency energy, offered after a consultation about your goals and skin.',
+    bullets: ['Consultation and skin assessment first', 'Numbing to keep you comfortable', 'Aftercare instructions and follow-up'],
+    audience: 'Adults interested in skin texture treatment who have talked through the expected results and downtime.',
+  }),
+  s({
+    id: 39, slug: 'female-contraception', title: 'Female Contraception', icon: 'pill', category: 'preventive',
+    description: 'Counseling and prescriptions for birth control options that fit your health and your plans.',
+    bullets: ['Review of pills, patches, rings and other methods', 'Discussion of benefits and side effects', 'Referral for IUD or implant placement if needed'],
+    audience: 'Women who want to start, change or review their birth control.',
+  }),
+  s({
+    id: 40, slug: 'suboxone-and-sublocade-treatment', title: 'Suboxone & Sublocade Treatment', icon: 'pill', category: 'chronic',
+    description: 'Confidential, medication-based care for opioid use disorder, prescribed and monitored by licensed providers.',
+    bullets: ['Private, respectful visits', 'Suboxone or Sublocade when clinically appropriate', 'Ongoing monitoring and support referrals'],
+    audience: 'Adults who want help with opioid use, and people already on treatment looking for a new provider.',
+  }),
+  s({
+    id: 41, slug: 'botox-juvederm', title: 'Botox & Juvederm', icon: 'sparkle', category: 'aesthetic',
+    description: 'Cosmetic injections given by trained providers after a consultation about your goals and any risks.',
+    bullets: ['Consultation before any treatment', 'Injections performed in a medical setting', 'Follow-up visit to review results'],
+    audience: 'Adults considering cosmetic injections who want them done in a medical office.',
+  }),
+  s({
+    id: 42, slug: 'emsculpt-neo', title: 'Emsculpt NEO', icon: 'activity', category: 'aesthetic',
+    description: 'A non-invasive body-contouring treatment using radiofrequency and electromagnetic energy, after a consultation.',
+    bullets: ['Consultation on goals and suitability', 'No needles or incisions', 'A treatment plan over several sessions'],
+    audience: 'Adults near their goal weight who are interested in body contouring and have discussed expected results.',
+  }),
+  s({
+    id: 43, slug: 'pre-exposure-prophylaxis-prep', title: 'Pre-Exposure Prophylaxis (PrEP)', icon: 'shield', category: 'preventive',
+    description: 'Prescription medicine to lower the risk of getting HIV, with the testing and follow-up it requires.',
+    bullets: ['HIV and kidney testing before starting', 'Regular follow-up visits and labs', 'Confidential, judgment-free care'],
+    audience: 'Adults who may be exposed to HIV and want to lower their risk.',
+  }),
+  s({
+    id: 44, slug: 'internal-medicine', title: 'Internal Medicine', icon: 'stethoscope', category: 'chronic',
+    description: 'Care from board-certified internists trained to diagnose and manage complex adult conditions.',
+    bullets: ['Management of multiple chronic conditions', 'Medication review to avoid interactions', 'Coordination with specialists and hospitals'],
+    audience: 'Adults with several health conditions or complex questions who want one physician to coordinate their care.',
+  }),
+  s({
+    id: 45, slug: 'flu-shot', title: 'Flu Shot', icon: 'syringe', category: 'preventive',
+    description: 'Seasonal influenza vaccines given in the office, usually in just a few minutes.',
+    bullets: ['Available each flu season', 'High-dose options for adults 65 and over', 'Quick visit with no long wait'],
+    audience: 'Nearly every adult, especially those over 65 or living with a chronic condition.',
+  }),
+  s({
+    id: 46, slug: 'hormone-replacement', title: 'Hormone Replacement', icon: 'pill', category: 'chronic',
+    description: 'Evaluation and treatment of hormone changes in women and men, with regular monitoring.',
+    bullets: ['Symptom review and lab testing', 'Discussion of benefits and risks', 'Ongoing monitoring and dose adjustments'],
+    audience: 'Adults with menopause symptoms or confirmed hormone deficiencies who want to review their options.',
+  }),
+  s({
+    id: 47, slug: 'vo2-metabolic-testing', title: 'VO2 & Metabolic Testing', icon: 'activity', category: 'diagnostics',
+    description: 'Measurements of how your body uses oxygen and burns energy, to help shape exercise and nutrition plans.',
+    bullets: ['Resting metabolic rate measurement', 'VO2 testing to gauge fitness', 'Results explained with practical next steps'],
+    audience: 'Adults starting a fitness or weight program who want a measured starting point.',
+  }),
+];

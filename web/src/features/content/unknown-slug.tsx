@@ -1,2 +1,0 @@
-// The page shown for an unknown provider, service, location or article slug: the shell's not-found page.
-export { default as UnknownSlugPage } from '../../pages/not-found/not-found.page';

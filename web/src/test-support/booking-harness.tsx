@@ -1,0 +1,64 @@
+import { FixedClock, FixtureScheduler, InMemoryPatientStore } from '@clinic/adapters';
+import { createFixtureStore } from '@clinic/fixtures';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OpenAppointmentDialogDetail } from '../lib/open-appointment-dialog';
+import type { WebCore } from '../features/booking/hooks/web-core';
+import BookingDialog from '../features/booking/booking-dialog';
+
+// Mon Dec 1 2025, 9:30 PT: the fixture practice's schedule starts that day.
+export const NOW = '2025-12-01T17:30:00Z';
+export const TODAY = { year: 2025, month: 12, day: 1 };
+
+/** A fixture practice behind the dialog, with a fixed clock; the store is returned so tests can act behind its back. */
+export function fixtureCore() {
+  const store = createFixtureStore({ today: TODAY });
+  const core: WebCore = { scheduler: new FixtureScheduler(store), clock: new FixedClock(NOW), patientStore: new InMemoryPatientStore() };
+  return { store, core };
+}
+
+/** Renders the dialog over a fixture practice with a user-event session (no delays). */
+export function renderDialog(request: OpenAppointmentDialogDetail = {}, onClose: () => void = () => undefined) {
+  const { store, core } = fixtureCore();
+  const user = userEvent.setup();
+  const view = render(<BookingDialog request={request} onClose={onClose} core={core} />);
+  return { store, core, user, view, dialog: () => screen.getByRole('dialog', { name: 'Book Appointment' }) };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Location, provider and reason as a visitor picks them, then search; resolves when the times show. */
+export async function searchTimes(user: User, opts: { location?: string; provider?: string; reason?: string; existing?: boolean } = {}) {
+  if (opts.existing) await user.click(screen.getByRole('radio', { name: 'Existing Patient' }));
+  const location = screen.getByRole('combobox', { name: 'Location' });
+  await screen.findByRole('option', { name: opts.location ?? 'Glendale' });
+  await user.selectOptions(location, opts.location ?? 'Glendale');
+  await screen.findByRole('option', { name: opts.provider ?? 'Elena Vasquez, MD' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Provider' }), opts.provider ?? 'Elena Vasquez, MD');
+  const reason = opts.reason ?? (opts.existing ? 'Follow Up' : 'New Patient');
+  await screen.findByRole('option', { name: reason });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Reason for visit' }), reason);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  return screen.findByRole('list', { name: 'Available days' });
+}
+
+/** Clicks the first open time of the first day that has one; returns its accessible name. */
+export async function chooseFirstTime(user: User): Promise<string> {
+  const days = await screen.findByRole('list', { name: 'Available days' });
+  const first = within(days).getAllByRole('button')[0];
+  if (!first) throw new Error('no open time shown');
+  const name = first.getAttribute('aria-label') ?? '';
+  await user.click(first);
+  return name;
+}
+
+/** Fills step 2 for a person, consents included. */
+export async function fillPatient(user: User, p: { firstname: string; lastname: string; dob: string; mobilephone: string; email: string }) {
+  await user.type(screen.getByLabelText('First name'), p.firstname);
+  await user.type(screen.getByLabelText('Last name'), p.lastname);
+  await user.type(screen.getByLabelText('Phone number'), p.mobilephone);
+  await user.type(screen.getByLabelText('Email'), p.email);
+  await user.type(screen.getByLabelText('Date of birth'), p.dob.replace(/\//g, ''));
+  await user.click(screen.getByRole('checkbox', { name: /at least 13 years old/ }));
+  await user.click(screen.getByRole('checkbox', { name: /receive text messages/ }));
+}
