@@ -22,8 +22,8 @@ const ON_FAILURE = {
   // Step 2 booked a found insured patient and failed: the spec goes on to step 3 with the error, where only the
   // very same booking is retried with the policy on file. On step 3 the failed booking's details (its insurance
   // id) are kept, so a retry sends the very same booking.
-  BOOKING_FAILED: (f, s, from) => (from === 2 ? { ...onToStep3(f), outcomeUnknown: Boolean(s.outcomeUnknown) } : { error: messageOf(f), ...keptDetails(f) }),
-  BOOKING_PENDING: (f, _s, from) => ({ ...(from === 2 ? onToStep3(f) : { error: messageOf(f), ...keptDetails(f) }), outcomeUnknown: true }),
+  BOOKING_FAILED: (f, s, from) => ({ ...failedBooking(f, from), outcomeUnknown: Boolean(s.outcomeUnknown) }),
+  BOOKING_PENDING: (f, _s, from) => ({ ...failedBooking(f, from), outcomeUnknown: true }),
   BOOKING_UNAVAILABLE: (f) => ({ error: messageOf(f) }),
   // Lost race: back to the times, keeping both forms exactly as typed (the search screen refreshes the times).
   SLOT_TAKEN: (f) => ({ step: 1, notice: messageOf(f), details: undefined, attemptKey: undefined, insuranceOnFile: false }),
@@ -38,7 +38,8 @@ function messageOf(f: BookingFailure): string {
 function keptDetails(f: BookingFailure): Patch {
   return f.code !== 'INVALID_FORM' && f.details ? { details: f.details } : {};
 }
-function onToStep3(f: BookingFailure): Patch {
+function failedBooking(f: BookingFailure, from: From): Patch {
+  if (from === 3) return { error: messageOf(f), ...keptDetails(f) };
   return { step: 3, ...keptDetails(f), patientErrors: {}, error: messageOf(f), insuranceOnFile: true };
 }
 
@@ -73,15 +74,20 @@ export function wizardReducer(s: WizardState, action: WizardAction): WizardTrans
     case 'insuranceStepSettled':
       return settled(s, action);
     case 'patientFormEdited':
-      return to({ ...s, patientForm: action.form, patientErrors: action.field ? { ...s.patientErrors, [action.field]: undefined } : s.patientErrors });
+      return to({ ...s, patientForm: action.form, patientErrors: cleared(s.patientErrors, action.field) });
     case 'insuranceFormEdited':
-      return to({ ...s, insuranceForm: action.form, insuranceErrors: action.field ? { ...s.insuranceErrors, [action.field]: undefined } : s.insuranceErrors });
+      return to({ ...s, insuranceForm: action.form, insuranceErrors: cleared(s.insuranceErrors, action.field) });
     case 'backPressed':
       // Not while a booking runs: its answer would land on a step the patient already left.
       return to(s.submitting ? s : { ...s, step: s.step === 3 ? 2 : 1, error: undefined });
     case 'noticeDismissed':
       return to({ ...s, notice: undefined });
   }
+}
+
+// Editing a field takes its message away; the others stay until the next submit.
+function cleared(errors: Partial<Record<string, string>>, field: string | undefined): Partial<Record<string, string>> {
+  return field ? { ...errors, [field]: undefined } : errors;
 }
 
 /** One submission at a time: a double click while one is in flight changes nothing and starts nothing. */
@@ -113,14 +119,14 @@ function settled(s: WizardState, action: Settled): WizardTransition {
     const state = { ...s, ...ON_FAILURE[o.code](o, s, from), submitting: false };
     return to(state, o.code === 'SLOT_TAKEN' ? [{ type: 'refreshSlots' }] : NONE);
   }
-  const cleared: Patch = from === 2 ? { patientErrors: {} } : { insuranceErrors: {} };
-  if (o.value.kind === 'booked') return booked(s, cleared, o.value.details, o.value.appointment);
+  const noErrors: Patch = from === 2 ? { patientErrors: {} } : { insuranceErrors: {} };
+  if (o.value.kind === 'booked') return booked(s, noErrors, o.value.details, o.value.appointment);
   return to({
-    ...s, ...cleared, step: 3, details: o.value.details, error: undefined, insuranceOnFile: false, submitting: false,
+    ...s, ...noErrors, step: 3, details: o.value.details, error: undefined, insuranceOnFile: false, submitting: false,
     outcomeUnknown: Boolean(s.outcomeUnknown), ...(o.value.createdPatientId ? { createdPatientId: o.value.createdPatientId } : {}),
   });
 }
 
-function booked(s: WizardState, cleared: Patch, details: AppointmentDetails, appointment: BookedAppointment): WizardTransition {
-  return to({ ...s, ...cleared, step: 4, details, appointment, submitting: false }, [{ type: 'rememberAppointment', appointment }]);
+function booked(s: WizardState, noErrors: Patch, details: AppointmentDetails, appointment: BookedAppointment): WizardTransition {
+  return to({ ...s, ...noErrors, step: 4, details, appointment, submitting: false }, [{ type: 'rememberAppointment', appointment }]);
 }

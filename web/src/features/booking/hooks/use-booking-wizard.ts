@@ -1,6 +1,7 @@
 import {
   clinicDateOf, initialWizardState, runWizardEffect, wizardReducer,
-  type AppointmentReason, type ClinicDate, type Clock, type InsuranceForm, type OpenSlot, type PatientForm, type WizardAction, type WizardBooking, type WizardState,
+  type AppointmentReason, type ClinicDate, type Clock, type InsuranceForm, type OpenSlot, type PatientForm,
+  type WizardAction, type WizardBooking, type WizardState,
 } from '@clinic/core';
 import { useCallback, useRef, useState } from 'react';
 import { useCore } from '../../../core/core-provider';
@@ -34,7 +35,6 @@ export function useBookingWizard(inputs: WizardInputs) {
     const effectDeps = { scheduler: s, patientStore: store, refreshSlots: () => inputsRef.current.onSlotTaken() };
     for (const effect of effects) void runWizardEffect(effectDeps, effect).then((settled) => settled && dispatch(settled));
   }, []);
-
 
   const chooseSlot = useCallback((slot: OpenSlot) => {
     // One key per chosen slot: the server replays a repeat of this attempt instead of booking twice.
