@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { shutDownGracefully } from './graceful-shutdown';
 import type { ReadinessCheck } from './routes/health/health.route';
-import { clinicModeOf, parseEnv, type ClinicMode, type ServerConfig } from './config/env';
+import { clinicModeOf, invalidConfig, parseEnv, type ClinicMode, type ConfigResult, type ServerConfig } from './config/env';
 import { openServerDatabase } from './database/open-server-database';
 import { athenaThrottlingRetries, referenceCacheHits } from './metrics/metrics';
 import { closeRedis, createRedisClient } from './shared-state/redis-client';
@@ -37,16 +37,16 @@ const OTHER_ENTRY: Record<ClinicMode, string> = {
 };
 
 /** The configuration of an entry that runs one mode only (main.ts production, demo.ts demo), or what is wrong. */
-export function configForEntry(entryMode: ClinicMode, env: Record<string, string | undefined>): ReturnType<typeof parseEnv> {
+export function configForEntry(entryMode: ClinicMode, env: Record<string, string | undefined>): ConfigResult {
   // The wrong entry for the mode is said first: the other mode's missing settings would only mislead.
   const mode = clinicModeOf(env, entryMode);
-  return mode === entryMode ? parseEnv(env, { defaultMode: entryMode }) : { errors: [OTHER_ENTRY[mode]] };
+  return mode === entryMode ? parseEnv(env, { defaultMode: entryMode }) : invalidConfig([OTHER_ENTRY[mode]]);
 }
 
 /** The configuration for an entry; prints one line per problem and exits when there is any. */
 export function readConfig(entryMode: ClinicMode, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = configForEntry(entryMode, env);
-  if ('config' in parsed) return parsed.config;
+  if (parsed.ok) return parsed.value;
   for (const error of parsed.errors) console.error(`Configuration error: ${error}`);
   process.exit(1);
 }

@@ -2,7 +2,8 @@ import type { AppointmentDetails, AppointmentType, BookedAppointment, BookingInp
 import type { PatientType, SchedulerPort } from '../ports';
 import { BOOKING_PENDING_MESSAGE, SLOT_TAKEN_MESSAGE } from '../errors/booking-failure';
 import { isOutage } from '../errors/error-messages';
-import { isSchedulerError } from '../errors/scheduler-error';
+import { fail, ok, type Failure, type Result } from '../errors/result';
+import { asSchedulerError, type SchedulerError } from '../errors/scheduler-error';
 import { isTypeEligible, mapAppointmentType } from '../rules/type-mapping';
 import type { BookingMode } from '../rules/provider-filter';
 import { bookingRequestKey } from './booking-key';
@@ -23,12 +24,13 @@ export interface BookingContext {
   outcomeUnknown?: boolean;
 }
 
-export type BookOutcome =
-  | { ok: true; appointment: BookedAppointment }
-  | { ok: false; code: 'SLOT_TAKEN'; message: string }
+export type BookOutcome = Result<
+  BookedAppointment,
+  | (Failure<'SLOT_TAKEN'> & { message: string })
   // No answer in time, or the server says the booking is still running: it may have been made.
-  | { ok: false; code: 'PENDING'; message: string }
-  | { ok: false; code: 'ERROR'; error: unknown };
+  | (Failure<'PENDING'> & { message: string })
+  | (Failure<'ERROR'> & { error: SchedulerError })
+>;
 
 /**
  * The type to book: the slot's own when the patient may use it, otherwise the §9 mapping by slot duration.
@@ -61,11 +63,12 @@ export async function bookSlot(
     const appointment = await scheduler.bookAppointment({
       ...body, idempotencyKey: bookingRequestKey(context.idempotencyKey ?? `${details.id}:${patientId}`, body),
     });
-    return { ok: true, appointment };
-  } catch (error) {
-    const taken = isSchedulerError(error) && error.code === 'SLOT_UNAVAILABLE';
-    if (taken && !context.outcomeUnknown) return { ok: false, code: 'SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE };
-    if (taken || isOutage(error)) return { ok: false, code: 'PENDING', message: BOOKING_PENDING_MESSAGE };
-    return { ok: false, code: 'ERROR', error };
+    return ok(appointment);
+  } catch (thrown) {
+    const error = asSchedulerError(thrown);
+    const taken = error.code === 'SLOT_UNAVAILABLE';
+    if (taken && !context.outcomeUnknown) return fail('SLOT_TAKEN', { message: SLOT_TAKEN_MESSAGE });
+    if (taken || isOutage(error)) return fail('PENDING', { message: BOOKING_PENDING_MESSAGE });
+    return fail('ERROR', { error });
   }
 }

@@ -9,3 +9,6 @@ export * from './patient-id';
 export * from './submit-patient-details';
 export * from './submit-insurance';
 export * from './insurance-form-rules';
+export * from './wizard-state';
+export * from './wizard-reducer';
+export * from './wizard-effects';

@@ -1,5 +1,6 @@
 import type { Clock, SchedulerPort } from '../ports';
 import { loadingFailureMessage, SEARCH_MESSAGES } from '../errors/error-messages';
+import { asSchedulerError } from '../errors/scheduler-error';
 import { reasonsOrDefaults } from '../rules/reasons';
 import { searchSlots } from './search-slots';
 import type { SearchAction, SearchLoad } from './search-state';
@@ -12,7 +13,9 @@ export async function runSearchLoad(deps: { scheduler: SchedulerPort; clock: Clo
     case 'departments':
       return scheduler.getDepartments().then(
         (departments): SearchAction => ({ type: 'departmentsLoaded', key, departments }),
-        (error): SearchAction => ({ type: 'loadFailed', area: 'departments', key, message: loadingFailureMessage('departments', error) }),
+        (error): SearchAction => ({
+          type: 'loadFailed', area: 'departments', key, message: loadingFailureMessage('departments', asSchedulerError(error)),
+        }),
       );
     case 'providers':
       return scheduler.getProviders(load.departmentId).then(

@@ -98,9 +98,9 @@ function loaded(state: SearchState, action: LoadedAction): SearchState {
     }
     case 'slotsLoaded': {
       const o = action.outcome;
-      if (o.ok) return { ...s, slots: o.slots, slotDays: o.days, showResults: true, message: undefined };
-      const toast = o.kind === 'error' ? { toast: { kind: 'error' as const, text: o.toast } } : {};
-      return { ...s, ...CLEAR_SLOTS(), showResults: o.kind !== 'invalid', message: o.message, ...toast };
+      if (o.ok) return { ...s, slots: o.value.slots, slotDays: o.value.days, showResults: true, message: undefined };
+      const toast = o.code === 'ERROR' ? { toast: { kind: 'error' as const, text: o.toast } } : {};
+      return { ...s, ...CLEAR_SLOTS(), showResults: o.code !== 'INVALID', message: o.message, ...toast };
     }
     case 'loadFailed': {
       // A failed types load empties the list (booking.md §8).

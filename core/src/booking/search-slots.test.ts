@@ -33,7 +33,7 @@ describe('searching open slots', () => {
     const scheduler = new InMemoryScheduler();
     scheduler.slots = [openSlot('1', '11/30/2026', '23:00', '31'), openSlot('2', '11/30/2026', '23:45', '31'), openSlot('3', '12/01/2026', '08:00', '31')];
     const outcome = await searchSlots({ scheduler, clock }, regular);
-    expect(outcome.ok && outcome.slots.map((s) => s.appointmentid)).toEqual(['2', '3']);
+    expect(outcome.ok && outcome.value.slots.map((s) => s.appointmentid)).toEqual(['2', '3']);
   });
 
   // Issue 19 item 7: one malformed slot threw inside the rules and the search never ended.
@@ -42,7 +42,7 @@ describe('searching open slots', () => {
     const broken = { ...openSlot('1', '12/01/2026', '09:00', '31'), starttime: undefined as unknown as string };
     scheduler.slots = [broken, openSlot('2', '12/01/2026', '10:00', '31')];
     expect(await searchSlots({ scheduler, clock }, regular)).toEqual({
-      ok: false, kind: 'error', message: 'Failed to find available times: Could not load available appointment times',
+      ok: false, code: 'ERROR', message: 'Failed to find available times: Could not load available appointment times',
       toast: 'Could not load available slots: Could not load available appointment times',
     });
   });
@@ -53,7 +53,7 @@ describe('searching open slots', () => {
       openSlot('2', '12/02/2026', '09:00', '31'), openSlot('1', '12/01/2026', '13:00', '41'), openSlot('3', '12/01/2026', '09:00', '21'),
     ];
     const outcome = await searchSlots({ scheduler, clock }, regular);
-    expect(outcome.ok && outcome.days.map((d) => [d.date, d.slots.map((s) => s.appointmentid)])).toEqual([
+    expect(outcome.ok && outcome.value.days.map((d) => [d.date, d.slots.map((s) => s.appointmentid)])).toEqual([
       ['12/01/2026', ['1']], ['12/02/2026', ['2']],
     ]);
   });
@@ -61,9 +61,9 @@ describe('searching open slots', () => {
   it('needs a reason for a regular search and an IV type for an IV search', async () => {
     const scheduler = new InMemoryScheduler();
     const { reasonId: _dropped, ...noReason } = regular;
-    expect(await searchSlots({ scheduler, clock }, noReason)).toEqual({ ok: false, kind: 'invalid', message: 'Please select a reason for visit' });
+    expect(await searchSlots({ scheduler, clock }, noReason)).toEqual({ ok: false, code: 'INVALID', message: 'Please select a reason for visit' });
     expect(await searchSlots({ scheduler, clock }, { ...noReason, mode: 'iv' })).toEqual({
-      ok: false, kind: 'invalid', message: 'No IV appointment type selected. Please try again.',
+      ok: false, code: 'INVALID', message: 'No IV appointment type selected. Please try again.',
     });
     expect(scheduler.calls).toEqual([]);
   });
@@ -71,10 +71,10 @@ describe('searching open slots', () => {
   it('says so when nothing is open, with the IV wording in IV mode', async () => {
     const scheduler = new InMemoryScheduler();
     expect(await searchSlots({ scheduler, clock }, regular)).toMatchObject({
-      kind: 'empty', message: 'No available appointment slots found for the selected criteria. Try different options or a different date range.',
+      code: 'EMPTY', message: 'No available appointment slots found for the selected criteria. Try different options or a different date range.',
     });
     expect(await searchSlots({ scheduler, clock }, { ...regular, mode: 'iv', appointmentTypeId: '9', types: TYPES })).toMatchObject({
-      kind: 'empty', message: 'No available IV appointment slots found. Try a different date range.',
+      code: 'EMPTY', message: 'No available IV appointment slots found. Try a different date range.',
     });
   });
 
@@ -83,7 +83,7 @@ describe('searching open slots', () => {
       'INVALID_INPUT', 'Failed to get open appointment slots: The data provided is invalid.', 400, { error: 'The data provided is invalid.' },
     ));
     expect(await searchSlots({ scheduler, clock }, { ...regular, types: TYPES })).toEqual({
-      ok: false, kind: 'error',
+      ok: false, code: 'ERROR',
       message: 'Failed to find available times: The data provided is invalid.',
       toast: 'Could not load available slots: The data provided is invalid.',
     });

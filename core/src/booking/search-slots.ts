@@ -2,6 +2,8 @@ import type { AppointmentType, OpenSlot, SlotDay } from '../model';
 import type { Clock, PatientType, SchedulerPort } from '../ports';
 import { BOOKING_LIMITS } from '../catalog';
 import { SEARCH_MESSAGES, slotSearchFailure } from '../errors/error-messages';
+import { fail, ok, type Failure, type Result } from '../errors/result';
+import { asSchedulerError } from '../errors/scheduler-error';
 import { NO_IV_TYPE_MESSAGE } from '../rules/iv-type';
 import type { BookingMode } from '../rules/provider-filter';
 import { buildSlots, matchesPatientType } from '../rules/slot-building';
@@ -20,17 +22,18 @@ export interface SlotCriteria {
   types?: readonly AppointmentType[];
 }
 
-export type SlotSearchOutcome =
-  | { ok: true; slots: OpenSlot[]; days: SlotDay[] }
-  | { ok: false; kind: 'invalid' | 'empty'; message: string }
-  | { ok: false; kind: 'error'; message: string; toast: string };
+/** The slots found, or why none: INVALID (nothing searched), EMPTY (nothing open), ERROR (the search failed). */
+export type SlotSearchOutcome = Result<
+  { slots: OpenSlot[]; days: SlotDay[] },
+  (Failure<'INVALID' | 'EMPTY'> & { message: string }) | (Failure<'ERROR'> & { message: string; toast: string })
+>;
 
 /** The search button: open slots from today to 90 days ahead in clinic time, built for the patient (booking.md §4, §7). */
 export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock }, criteria: SlotCriteria): Promise<SlotSearchOutcome> {
   if (criteria.mode === 'appointment' && criteria.reasonId === undefined) {
-    return { ok: false, kind: 'invalid', message: SEARCH_MESSAGES.selectReason };
+    return fail('INVALID', { message: SEARCH_MESSAGES.selectReason });
   }
-  if (criteria.mode === 'iv' && !criteria.appointmentTypeId) return { ok: false, kind: 'invalid', message: NO_IV_TYPE_MESSAGE };
+  if (criteria.mode === 'iv' && !criteria.appointmentTypeId) return fail('INVALID', { message: NO_IV_TYPE_MESSAGE });
 
   // "Today" is the clinic's date even when the machine is in another zone.
   const today = clinicDateOf(deps.clock.now());
@@ -44,8 +47,8 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
   try {
     raw = await fetchOpenSlots(deps.scheduler, criteria, window);
   } catch (error) {
-    const { screen, toast } = slotSearchFailure(error);
-    return { ok: false, kind: 'error', message: screen, toast };
+    const { screen, toast } = slotSearchFailure(asSchedulerError(error));
+    return fail('ERROR', { message: screen, toast });
   }
 
   try {
@@ -53,14 +56,14 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
     const upcoming = raw.filter((slot) => !hasStarted(slot, now));
     const slots = buildSlots(upcoming, { patientType: criteria.patientType, mode: criteria.mode, ...(criteria.types ? { types: criteria.types } : {}) });
     if (slots.length === 0) {
-      return { ok: false, kind: 'empty', message: criteria.mode === 'iv' ? SEARCH_MESSAGES.noIvSlots : SEARCH_MESSAGES.noSlots };
+      return fail('EMPTY', { message: criteria.mode === 'iv' ? SEARCH_MESSAGES.noIvSlots : SEARCH_MESSAGES.noSlots });
     }
-    return { ok: true, slots, days: groupSlotsByDay(slots) };
+    return ok({ slots, days: groupSlotsByDay(slots) });
   } catch {
     // A slot the rules cannot read must end the search with a message, never leave it "Searching..." forever;
     // the exception's own text is a programmer's, so the spec's default detail is shown.
     const { screen, toast } = slotSearchFailure(undefined);
-    return { ok: false, kind: 'error', message: screen, toast };
+    return fail('ERROR', { message: screen, toast });
   }
 }
 

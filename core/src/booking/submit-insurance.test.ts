@@ -23,11 +23,11 @@ function setup() {
 }
 
 describe('step 3: insurance and booking', () => {
-  it('registers self-pay, books and goes to step 4', async () => {
+  it('registers self-pay and books', async () => {
     const scheduler = setup();
     const outcome = await submitInsurance({ scheduler }, { details, insuranceForm: selfPay, today: TODAY, context });
     expect(scheduler.callsOf('createInsurance')).toEqual([['501', { kind: 'self-pay' }]]);
-    expect(outcome).toMatchObject({ ok: true, step: 4, details: { insuranceid: 'ins-501' } });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'booked', details: { insuranceid: 'ins-501' } } });
     expect(scheduler.booked).toEqual([expect.objectContaining({ patientid: '501', insuranceid: 'ins-501', appointmenttypeid: '21' })]);
   });
 
@@ -51,7 +51,7 @@ describe('step 3: insurance and booking', () => {
   it('books anyway when the insurance is already on file', async () => {
     const scheduler = setup().failNext('createInsurance', new SchedulerError('CONFLICT', 'Failed to create patient insurance: Conflict', 409));
     const outcome = await submitInsurance({ scheduler }, { details, insuranceForm: selfPay, today: TODAY, context });
-    expect(outcome).toMatchObject({ ok: true, step: 4 });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'booked' } });
     expect(scheduler.booked[0]).not.toHaveProperty('insuranceid');
   });
 
@@ -100,7 +100,7 @@ describe('step 3: a retry of the same booking', () => {
     });
     const kept = !first.ok && 'details' in first ? first.details : undefined;
     const retry = await submitInsurance({ scheduler }, { ...input, details: kept ?? details });
-    expect(retry).toMatchObject({ ok: true, step: 4 });
+    expect(retry).toMatchObject({ ok: true, value: { kind: 'booked' } });
     const [sent, resent] = bodyOf(scheduler);
     expect(resent).toEqual(sent);
     expect(resent).toMatchObject({ insuranceid: 'ins-501', notes: 'I need an interpreter (Spanish)' });
@@ -110,7 +110,7 @@ describe('step 3: a retry of the same booking', () => {
     const scheduler = setup();
     const onFile = { ...details, insuranceid: '9001' };
     const outcome = await submitInsurance({ scheduler }, { details: onFile, insuranceForm: blank, today: TODAY, context, insuranceOnFile: true });
-    expect(outcome).toMatchObject({ ok: true, step: 4, details: { insuranceid: '9001' } });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'booked', details: { insuranceid: '9001' } } });
     expect(scheduler.callsOf('createInsurance')).toEqual([]);
     expect(scheduler.booked).toEqual([expect.objectContaining({ patientid: '501', insuranceid: '9001' })]);
   });

@@ -3,6 +3,8 @@ import type { SchedulerPort } from '../ports';
 import { SELF_RELATIONSHIP_ID } from '../catalog';
 import { failure, type BookingFailure } from '../errors/booking-failure';
 import { insuranceStepMessage, isDuplicateInsuranceError } from '../errors/error-messages';
+import { ok, type Result } from '../errors/result';
+import { asSchedulerError } from '../errors/scheduler-error';
 import type { ClinicDate } from '../time';
 import { validateInsuranceForm, type InsuranceFormValue } from '../validation/insurance-form.schema';
 import { bookSlot, type BookingContext } from './book-slot';
@@ -20,12 +22,13 @@ export interface InsuranceStepInput {
   insuranceOnFile?: boolean;
 }
 
-export type InsuranceStepOutcome =
-  | { ok: true; step: 4; details: AppointmentDetails; appointment: BookedAppointment }
-  | BookingFailure;
+/** What step 3 achieved: the booking, with the details it was made with (the insurance id included). */
+export type InsuranceStepOutcome = { kind: 'booked'; details: AppointmentDetails; appointment: BookedAppointment };
+
+type InsuranceStepResult = Result<InsuranceStepOutcome, BookingFailure>;
 
 /** Step 3 continue: register insurance or self-pay (duplicates tolerated), then book (booking.md §4). */
-export async function submitInsurance(deps: { scheduler: SchedulerPort }, input: InsuranceStepInput): Promise<InsuranceStepOutcome> {
+export async function submitInsurance(deps: { scheduler: SchedulerPort }, input: InsuranceStepInput): Promise<InsuranceStepResult> {
   if (input.insuranceOnFile && input.details.insuranceid) return bookWithPolicyOnFile(deps, input);
   const form = input.insuranceForm.relationshipId === SELF_RELATIONSHIP_ID
     ? applyRelationship(input.insuranceForm, SELF_RELATIONSHIP_ID, input.patientForm ?? input.details.patient)
@@ -41,13 +44,14 @@ export async function submitInsurance(deps: { scheduler: SchedulerPort }, input:
   try {
     const result = await deps.scheduler.createInsurance(patientId, toInsuranceInput(checked.value));
     insuranceId = result.insuranceid ?? insuranceId;
-  } catch (error) {
+  } catch (thrown) {
+    const error = asSchedulerError(thrown);
     if (!isDuplicateInsuranceError(error)) return failure('INSURANCE_FAILED', insuranceStepMessage(error, 'insurance'));
   }
   return bookWith(deps, input, patientId, insuranceId, checked.value.notes);
 }
 
-function bookWithPolicyOnFile(deps: { scheduler: SchedulerPort }, input: InsuranceStepInput): Promise<InsuranceStepOutcome> {
+function bookWithPolicyOnFile(deps: { scheduler: SchedulerPort }, input: InsuranceStepInput): Promise<InsuranceStepResult> {
   const patientId = input.details.patientid;
   if (!patientId) return Promise.resolve(failure('INSURANCE_FAILED', insuranceStepMessage(undefined, 'other')));
   return bookWith(deps, input, patientId, input.details.insuranceid, input.insuranceForm.notes);
@@ -55,14 +59,14 @@ function bookWithPolicyOnFile(deps: { scheduler: SchedulerPort }, input: Insuran
 
 async function bookWith(
   deps: { scheduler: SchedulerPort }, input: InsuranceStepInput, patientId: string, insuranceId: string | undefined, formNotes: string,
-): Promise<InsuranceStepOutcome> {
+): Promise<InsuranceStepResult> {
   const notes = formNotes.trim() || input.context.notes;
   const details = { ...input.details, insuranceid: insuranceId ?? '' };
   const booked = await bookSlot(deps.scheduler, {
     details: input.details, patientId, context: { ...input.context, ...(notes ? { notes } : {}) },
     ...(insuranceId ? { insuranceId } : {}),
   });
-  if (booked.ok) return { ok: true, step: 4, details, appointment: booked.appointment };
+  if (booked.ok) return ok({ kind: 'booked', details, appointment: booked.value });
   if (booked.code === 'SLOT_TAKEN') return failure('SLOT_TAKEN', booked.message);
   if (booked.code === 'PENDING') return failure('BOOKING_PENDING', booked.message, details);
   return failure('BOOKING_FAILED', insuranceStepMessage(booked.error, 'booking'), details);

@@ -36,18 +36,18 @@ describe('step 2: patient details', () => {
     expect(scheduler.callsOf('searchPatients')).toEqual([[{ firstName: 'Ana', lastName: 'Lee', dob: '04/12/1985', phoneNumber: '8185550199' }]]);
   });
 
-  it('books at once a found patient with insurance and goes to step 4', async () => {
+  it('books at once a found patient with insurance', async () => {
     const { scheduler, store, input } = setup();
     scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
     const outcome = await submitPatientDetails({ scheduler, store }, input);
-    expect(outcome).toMatchObject({ ok: true, step: 4, details: { patientid: '42', insuranceid: '9001' } });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'booked', details: { patientid: '42', insuranceid: '9001' } } });
     expect(scheduler.booked).toEqual([expect.objectContaining({ appointmentid: '700', patientid: '42', insuranceid: '9001', appointmenttypeid: '31' })]);
   });
 
-  it('sends a found patient without insurance to step 3', async () => {
+  it('asks a found patient without insurance for insurance', async () => {
     const { scheduler, store, input } = setup();
     scheduler.patients = [{ patientid: '42', insurances: [], search: anaSearch }];
-    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({ ok: true, step: 3, details: { patientid: '42' } });
+    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({ ok: true, value: { kind: 'needsInsurance', details: { patientid: '42' } } });
     expect(scheduler.booked).toEqual([]);
   });
 
@@ -59,24 +59,24 @@ describe('step 2: patient details', () => {
     ];
     scheduler.patients = [{ patientid: '42', insurances, search: anaSearch }];
     const outcome = await submitPatientDetails({ scheduler, store }, input);
-    expect(outcome).toMatchObject({ ok: true, step: 4, details: { insuranceid: '9103' } });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'booked', details: { insuranceid: '9103' } } });
     expect(scheduler.booked).toEqual([expect.objectContaining({ insuranceid: '9103' })]);
   });
 
-  it('sends a found patient whose only entries are self-pay and a payment plan to step 3', async () => {
+  it('asks for insurance when a found patient\'s only entries are self-pay and a payment plan', async () => {
     const { scheduler, store, input } = setup();
     const insurances = [{ insuranceid: '9100', insurancepackageid: '0', sequencenumber: 1 }, { insuranceid: '9101', insurancepackageid: '-500' }];
     scheduler.patients = [{ patientid: '42', insurances, search: anaSearch }];
-    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({ ok: true, step: 3, details: { patientid: '42' } });
+    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({ ok: true, value: { kind: 'needsInsurance', details: { patientid: '42' } } });
     expect(scheduler.booked).toEqual([]);
   });
 
-  it('goes to step 3 with the error when booking a found insured patient fails', async () => {
+  it('reports a failed booking of a found insured patient with the step 2 text and the insured details a retry reuses', async () => {
     const { scheduler, store, input } = setup();
     scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
     scheduler.failNext('bookAppointment', new SchedulerError('UPSTREAM', 'Failed to book appointment: Internal error', 500));
     expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({
-      ok: true, step: 3, message: 'Failed to book appointment. Please try again.',
+      ok: false, code: 'BOOKING_FAILED', message: 'Failed to book appointment. Please try again.', details: { patientid: '42', insuranceid: '9001' },
     });
   });
 
@@ -93,14 +93,14 @@ describe('step 2: patient details', () => {
     expect(scheduler.callsOf('createPatient')).toEqual([[{
       firstname: 'Ana', lastname: 'Lee', dob: '04/12/1985', mobilephone: '8185550199', email: 'ana.lee@example.com', departmentid: '1', sex: 'F',
     }]]);
-    expect(outcome).toMatchObject({ ok: true, step: 3, details: { patientid: '501', patient: ANA } });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'needsInsurance', details: { patientid: '501', patient: ANA } } });
     expect(saved).toEqual([{ firstName: 'Ana', lastName: 'Lee', dob: '04/12/1985', patientid: '501' }]);
   });
 
   it('finds the id nested under patient in the first element', async () => {
     const { scheduler, input } = setup();
     scheduler.createResponse = [{ patient: { patientid: 77 } }];
-    expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({ ok: true, step: 3, details: { patientid: '77' } });
+    expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({ ok: true, value: { kind: 'needsInsurance', details: { patientid: '77' } } });
   });
 
   it('says so when the created patient has no id', async () => {
@@ -125,7 +125,7 @@ describe('step 2: patient details', () => {
     scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
     scheduler.failNext('bookAppointment', new SchedulerError('TIMEOUT', 'Failed to book appointment: The scheduling service did not answer within 25000 ms.'));
     expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({
-      ok: true, step: 3, insuranceOnFile: true, outcomeUnknown: true, details: { patientid: '42', insuranceid: '9001' },
+      ok: false, code: 'BOOKING_PENDING', details: { patientid: '42', insuranceid: '9001' },
       message: 'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.',
     });
   });
@@ -145,7 +145,7 @@ describe('step 2: patient details', () => {
     const { scheduler, store, input } = setup();
     const corrected = { ...ANA, lastName: 'Leigh' };
     const outcome = await submitPatientDetails({ scheduler, store }, { ...input, form: corrected, createdPatientId: '501' });
-    expect(outcome).toMatchObject({ ok: true, step: 3, createdPatientId: '501', details: { patientid: '501', patient: corrected } });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'needsInsurance', createdPatientId: '501', details: { patientid: '501', patient: corrected } } });
     expect(scheduler.callsOf('createPatient')).toEqual([]);
     expect(scheduler.callsOf('updatePatient')).toEqual([['501', {
       firstname: 'Ana', lastname: 'Leigh', dob: '04/12/1985', mobilephone: '8185550199', email: 'ana.lee@example.com', sex: 'F',
@@ -154,14 +154,14 @@ describe('step 2: patient details', () => {
 
   it('marks a newly registered patient as created in this dialog', async () => {
     const { scheduler, input } = setup();
-    expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({ ok: true, step: 3, createdPatientId: '501' });
+    expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({ ok: true, value: { kind: 'needsInsurance', createdPatientId: '501' } });
   });
 
   it('books at once the patient registered in this dialog once her policy is on file (a retry after a lost race)', async () => {
     const { scheduler, store, input } = setup();
     scheduler.patients = [{ patientid: '501', insurances: [{ insuranceid: 'ins-501' }], search: anaSearch }];
     const outcome = await submitPatientDetails({ scheduler, store }, { ...input, createdPatientId: '501' });
-    expect(outcome).toMatchObject({ ok: true, step: 4, details: { patientid: '501', insuranceid: 'ins-501' } });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'booked', details: { patientid: '501', insuranceid: 'ins-501' } } });
     expect(scheduler.callsOf('createPatient')).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import type { AppointmentDetails, BookedAppointment, PatientForm } from '../mode
 import type { PatientStorePort, SchedulerPort } from '../ports';
 import { BOOKING_UNAVAILABLE_MESSAGE, failure, type BookingFailure } from '../errors/booking-failure';
 import { MISSING_PATIENT_ID_MESSAGE, patientStepMessage } from '../errors/error-messages';
+import { ok, type Result } from '../errors/result';
+import { asSchedulerError } from '../errors/scheduler-error';
 import type { ClinicDate } from '../time';
 import { insuranceOnFile } from '../rules/insurance-on-file';
 import { validatePatientForm, type PatientFormValue } from '../validation/patient-form.schema';
@@ -27,18 +29,19 @@ export interface PatientStepInput {
   createdPatientId?: string;
 }
 
+/** What step 2 achieved; the wizard reducer decides which step shows it. */
 export type PatientStepOutcome =
-  /** `insuranceOnFile`: the patient's policy is known, step 3 only retries the booking with it. */
-  | {
-    ok: true; step: 3; details: AppointmentDetails; message?: string; insuranceOnFile?: boolean; createdPatientId?: string;
-    /** The booking got no answer: it may exist (BOOKING_PENDING's message is shown). */
-    outcomeUnknown?: boolean;
-  }
-  | { ok: true; step: 4; details: AppointmentDetails; appointment: BookedAppointment }
-  | BookingFailure;
+  /** A found patient with a policy on file, booked at once. */
+  | { kind: 'booked'; details: AppointmentDetails; appointment: BookedAppointment }
+  /** Registered, or found without a policy to book with: insurance is asked next. */
+  | { kind: 'needsInsurance'; details: AppointmentDetails; createdPatientId?: string };
 
-/** Step 2 submit: find or create the patient, then book at once or ask for insurance (booking.md §4). */
-export async function submitPatientDetails(deps: PatientStepDeps, input: PatientStepInput): Promise<PatientStepOutcome> {
+/**
+ * Step 2 submit: find or create the patient, then book at once or ask for insurance (booking.md §4). A booking
+ * of a found insured patient that fails is BOOKING_FAILED or BOOKING_PENDING with the insured details, so a
+ * retry books with the policy on file and never asks for insurance again.
+ */
+export async function submitPatientDetails(deps: PatientStepDeps, input: PatientStepInput): Promise<Result<PatientStepOutcome, BookingFailure>> {
   const checked = validatePatientForm(input.form, input.today);
   if (!checked.ok) return { ok: false, code: 'INVALID_FORM', errors: checked.errors };
   const patient = checked.value;
@@ -56,7 +59,7 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
     // The patient this dialog registered is always that patient, with any policy added since (never a twin).
     found = created ? (matches.find((m) => m.patientid === created) ?? { patientid: created, insurances: [] }) : matches[0];
   } catch (error) {
-    return failure('PATIENT_FAILED', patientStepMessage(error));
+    return failure('PATIENT_FAILED', patientStepMessage(asSchedulerError(error)));
   }
 
   if (!found) return createAndAskInsurance(deps, input, patient);
@@ -66,21 +69,21 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
   // Self-pay, a payment plan or only a secondary policy is no insurance to book with: ask in step 3. A patient this
   // dialog registered already answered step 3 here (self-pay included): a retry books with that answer.
   const insurance = insuranceOnFile(found.insurances) ?? (created ? found.insurances[0] : undefined);
-  if (!insurance) return { ok: true, step: 3, details, ...(created ? { createdPatientId: created } : {}) };
+  if (!insurance) return ok({ kind: 'needsInsurance', details, ...(created ? { createdPatientId: created } : {}) });
 
   const insured = { ...details, insuranceid: insurance.insuranceid };
   const booked = await bookSlot(deps.scheduler, {
     details, patientId: found.patientid, insuranceId: insurance.insuranceid, context: input.context,
   });
-  if (booked.ok) return { ok: true, step: 4, details: insured, appointment: booked.appointment };
+  if (booked.ok) return ok({ kind: 'booked', details: insured, appointment: booked.value });
   if (booked.code === 'SLOT_TAKEN') return failure('SLOT_TAKEN', booked.message);
-  // The spec sends the patient on to step 3 with the error; the policy on file is kept, so step 3 only retries
-  // the very same booking and never asks for insurance again.
-  if (booked.code === 'PENDING') return { ok: true, step: 3, details: insured, message: booked.message, insuranceOnFile: true, outcomeUnknown: true };
-  return { ok: true, step: 3, details: insured, message: patientStepMessage(booked.error), insuranceOnFile: true };
+  if (booked.code === 'PENDING') return failure('BOOKING_PENDING', booked.message, insured);
+  return failure('BOOKING_FAILED', patientStepMessage(booked.error), insured);
 }
 
-async function createAndAskInsurance(deps: PatientStepDeps, input: PatientStepInput, patient: PatientFormValue): Promise<PatientStepOutcome> {
+async function createAndAskInsurance(
+  deps: PatientStepDeps, input: PatientStepInput, patient: PatientFormValue,
+): Promise<Result<PatientStepOutcome, BookingFailure>> {
   let response: unknown;
   try {
     response = await deps.scheduler.createPatient({
@@ -88,14 +91,14 @@ async function createAndAskInsurance(deps: PatientStepDeps, input: PatientStepIn
       email: patient.email, departmentid: input.details.departmentid, sex: patient.sex,
     });
   } catch (error) {
-    return failure('PATIENT_FAILED', patientStepMessage(error));
+    return failure('PATIENT_FAILED', patientStepMessage(asSchedulerError(error)));
   }
   const patientid = extractPatientId(response);
   if (!patientid) return failure('MISSING_PATIENT_ID', MISSING_PATIENT_ID_MESSAGE);
   // athena's 402 gives the spec's stand-in patient: nothing can be booked for it online.
   if (isStandInPatientId(patientid)) return failure('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
   await remember(deps, patient, patientid);
-  return { ok: true, step: 3, details: { ...input.details, patient: input.form, patientid }, createdPatientId: patientid };
+  return ok({ kind: 'needsInsurance', details: { ...input.details, patient: input.form, patientid }, createdPatientId: patientid });
 }
 
 /** Writes the corrected details onto the patient registered earlier in this dialog; a failure is the outcome. */
@@ -107,7 +110,7 @@ async function correctCreatedPatient(deps: PatientStepDeps, patientid: string, p
     });
     return undefined;
   } catch (error) {
-    return failure('PATIENT_FAILED', patientStepMessage(error));
+    return failure('PATIENT_FAILED', patientStepMessage(asSchedulerError(error)));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { AppointmentDetails } from '../model';
 import { OFFICE_PHONE } from '../catalog/limits';
+import type { Failure } from './result';
 
 /** Stable codes for the wizard's expected failures; each driver maps them in one table. */
 export const BOOKING_FAILURE_CODES = [
@@ -21,8 +22,8 @@ export type BookingFailureCode = (typeof BOOKING_FAILURE_CODES)[number];
  * (the patient and the insurance already registered), so the retry sends the identical booking.
  */
 export type BookingFailure =
-  | { ok: false; code: 'INVALID_FORM'; errors: Partial<Record<string, string>> }
-  | { ok: false; code: Exclude<BookingFailureCode, 'INVALID_FORM'>; message: string; details?: AppointmentDetails };
+  | (Failure<'INVALID_FORM'> & { errors: Partial<Record<string, string>> })
+  | (Failure<Exclude<BookingFailureCode, 'INVALID_FORM'>> & { message: string; details?: AppointmentDetails });
 
 /** Our text for the lost race; the spec gives none. It names no patient data. */
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked by someone else. Please choose another time.';
@@ -37,6 +38,9 @@ export const BOOKING_UNAVAILABLE_MESSAGE =
 
 export const INCOMPLETE_SLOT_MESSAGE = 'This time cannot be booked. Please choose another time.';
 
-export function failure(code: Exclude<BookingFailureCode, 'INVALID_FORM'>, message: string, details?: AppointmentDetails): BookingFailure {
+/** A wizard failure with the spec's message; `details` when a retry must resend this very booking. */
+export function failure<C extends Exclude<BookingFailureCode, 'INVALID_FORM'>>(
+  code: C, message: string, details?: AppointmentDetails,
+): Failure<C> & { message: string; details?: AppointmentDetails } {
   return details ? { ok: false, code, message, details } : { ok: false, code, message };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   insuranceStepMessage, isDuplicateInsuranceError, loadingFailureMessage, patientStepMessage, slotSearchFailure,
 } from './error-messages';
-import { SchedulerError } from './scheduler-error';
+import { asSchedulerError, SchedulerError } from './scheduler-error';
 
 describe('step 2 error box, booking.md §8 row by row', () => {
   it.each([
@@ -21,49 +21,51 @@ describe('step 2 error box, booking.md §8 row by row', () => {
     ['Request failed with status code 500', 'Server error. Please try again later.'],
     ['Something odd happened', 'Something odd happened'],
   ])('maps %j to %j', (text, shown) => {
-    expect(patientStepMessage(new Error(text))).toBe(shown);
+    expect(patientStepMessage(new SchedulerError('UPSTREAM', text))).toBe(shown);
   });
 
   it('applies the rows in order: a phone problem reported with status 400 is a phone problem', () => {
-    expect(patientStepMessage(new Error('Phone rejected (400)'))).toBe('Invalid phone number. Please enter a valid phone number');
+    expect(patientStepMessage(new SchedulerError('INVALID_INPUT', 'Phone rejected (400)'))).toBe('Invalid phone number. Please enter a valid phone number');
   });
 
-  it('reads error.error first, then response.data.error.error, then the message', () => {
-    expect(patientStepMessage({ error: 'Improper DOB.', message: 'Request failed with status code 400' }))
+  it("reads the client's message, which carries athena's error after the spec's prefix", () => {
+    expect(patientStepMessage(new SchedulerError('INVALID_INPUT', 'Failed to create patient: Improper DOB.', 400, { error: 'Improper DOB.' })))
       .toBe('Invalid date of birth. Please enter a valid date of birth');
-    expect(patientStepMessage({ response: { data: { error: { error: 'Patient already exists' } } }, message: 'x' }))
+    expect(patientStepMessage(new SchedulerError('CONFLICT', 'Failed to create patient: Patient already exists', 409, { error: 'Patient already exists' })))
       .toBe('Patient already exists in the system');
     expect(patientStepMessage(new SchedulerError('INVALID_INPUT', 'Failed to create patient: Additional fields are required.', 400)))
       .toBe('Please fill in all required information including first name, last name, date of birth, and phone number.');
   });
 
   it('falls back to the generic message when there is no text', () => {
-    expect(patientStepMessage(undefined)).toBe('An error occurred while processing your request. Please try again.');
-    expect(patientStepMessage({})).toBe('An error occurred while processing your request. Please try again.');
+    expect(patientStepMessage(new SchedulerError('UPSTREAM', ''))).toBe('An error occurred while processing your request. Please try again.');
+    expect(patientStepMessage(new SchedulerError('UPSTREAM', '  ', 409))).toBe('An error occurred while processing your request. Please try again.');
   });
 });
 
 describe('step 3 messages', () => {
   it('shows the error text, else the fallback of the stage that failed', () => {
-    expect(insuranceStepMessage(new Error('Failed to create patient insurance: bad id'), 'insurance')).toBe('Failed to create patient insurance: bad id');
+    const refused = new SchedulerError('INVALID_INPUT', 'Failed to create patient insurance: bad id', 400, { error: 'bad id' });
+    expect(insuranceStepMessage(refused, 'insurance')).toBe('Failed to create patient insurance: bad id');
     expect(insuranceStepMessage(undefined, 'insurance')).toBe('Failed to create insurance. Please try again.');
-    expect(insuranceStepMessage({}, 'booking')).toBe('Failed to book appointment. Please try again.');
-    expect(insuranceStepMessage(null)).toBe('Failed to process your request');
+    expect(insuranceStepMessage(new SchedulerError('UPSTREAM', ''), 'booking')).toBe('Failed to book appointment. Please try again.');
+    expect(insuranceStepMessage(undefined)).toBe('Failed to process your request');
   });
 
   it('tolerates 409, Conflict and existing or duplicate insurance package messages', () => {
     expect(isDuplicateInsuranceError(new SchedulerError('CONFLICT', 'Failed to create patient insurance: x', 409))).toBe(true);
-    expect(isDuplicateInsuranceError({ response: { status: 409 } })).toBe(true);
-    expect(isDuplicateInsuranceError(new Error('Conflict'))).toBe(true);
-    expect(isDuplicateInsuranceError(new Error('Patient already has this insurance package'))).toBe(true);
-    expect(isDuplicateInsuranceError(new Error('Duplicate insurance package'))).toBe(true);
-    expect(isDuplicateInsuranceError(new Error('Insurance package ID is required'))).toBe(false);
+    expect(isDuplicateInsuranceError(new SchedulerError('UPSTREAM', 'x', 409))).toBe(true);
+    const refused = (text: string) => new SchedulerError('INVALID_INPUT', `Failed to create patient insurance: ${text}`, 400, { error: text });
+    expect(isDuplicateInsuranceError(refused('Conflict'))).toBe(true);
+    expect(isDuplicateInsuranceError(refused('Patient already has this insurance package'))).toBe(true);
+    expect(isDuplicateInsuranceError(refused('Duplicate insurance package'))).toBe(true);
+    expect(isDuplicateInsuranceError(new SchedulerError('INVALID_INPUT', 'Insurance package ID is required'))).toBe(false);
     expect(isDuplicateInsuranceError(new SchedulerError('UPSTREAM', 'Failed to create patient insurance: down', 503))).toBe(false);
   });
 });
 
 describe('slot search failure', () => {
-  const expectDetail = (error: unknown, detail: string) =>
+  const expectDetail = (error: SchedulerError | undefined, detail: string) =>
     expect(slotSearchFailure(error)).toEqual({
       screen: `Failed to find available times: ${detail}`, toast: `Could not load available slots: ${detail}`,
     });
@@ -71,22 +73,23 @@ describe('slot search failure', () => {
   it('prefers the server detailedmessage, then its error, then its message', () => {
     const detail = { detailedmessage: 'Expecting type integer', error: 'The data provided is invalid.', message: 'm' };
     expectDetail(new SchedulerError('INVALID_INPUT', 'Failed to get open appointment slots: x', 400, detail), 'Expecting type integer');
-    expectDetail({ response: { data: { error: 'The data provided is invalid.', message: 'm' } } }, 'The data provided is invalid.');
-    expectDetail({ response: { data: { message: 'Server message' } } }, 'Server message');
+    expectDetail(new SchedulerError('INVALID_INPUT', 'x', 400, { error: 'The data provided is invalid.', message: 'm' }), 'The data provided is invalid.');
+    expectDetail(new SchedulerError('UPSTREAM', 'x', 500, { message: 'Server message' }), 'Server message');
   });
 
-  it('then uses the response message, then the exception message, else the default', () => {
-    expectDetail({ response: { message: 'Bad gateway', data: {} }, message: 'ignored' }, 'Bad gateway');
-    expectDetail(new Error('socket hang up'), 'socket hang up');
+  it("then uses the client's own message, else the default", () => {
+    expectDetail(new SchedulerError('NETWORK', 'socket hang up'), 'socket hang up');
+    expectDetail(new SchedulerError('UPSTREAM', ''), 'Could not load available appointment times');
     expectDetail(undefined, 'Could not load available appointment times');
   });
 });
 
 describe('loading failures', () => {
   it('prefixes the error text for the toast', () => {
-    expect(loadingFailureMessage('departments', new Error('timeout'))).toBe('Failed to load departments: timeout');
-    expect(loadingFailureMessage('initial', new Error('down'))).toBe('Failed to load initial data: down');
-    expect(loadingFailureMessage('providers', new Error('403'))).toBe('Failed to load providers: 403');
+    expect(loadingFailureMessage('departments', new SchedulerError('TIMEOUT', 'timeout'))).toBe('Failed to load departments: timeout');
+    expect(loadingFailureMessage('initial', new SchedulerError('NETWORK', 'down'))).toBe('Failed to load initial data: down');
+    expect(loadingFailureMessage('providers', new SchedulerError('UNAUTHORIZED', '403', 403))).toBe('Failed to load providers: 403');
+    expect(loadingFailureMessage('providers', new SchedulerError('UPSTREAM', ''))).toBe('Failed to load providers: Unknown error');
   });
 });
 
@@ -131,5 +134,16 @@ describe('no technical wording reaches the patient', () => {
   it('says a loading prefix once when the scheduling client already said it', () => {
     const error = new SchedulerError('UPSTREAM', 'Failed to load departments: The scheduling service had a problem.', 500);
     expect(loadingFailureMessage('departments', error)).toBe('Failed to load departments: The scheduling service had a problem.');
+  });
+});
+
+describe('what a scheduler call threw', () => {
+  it('is read as the SchedulerError it is, and a stray exception as UPSTREAM whose text reaches no patient', () => {
+    const timeout = new SchedulerError('TIMEOUT', 'Failed to book appointment: no answer');
+    expect(asSchedulerError(timeout)).toBe(timeout);
+    const bug = asSchedulerError(new TypeError('slots is not iterable'));
+    expect(bug).toMatchObject({ code: 'UPSTREAM', message: '', status: undefined, cause: new TypeError('slots is not iterable') });
+    expect(patientStepMessage(bug)).toBe('An error occurred while processing your request. Please try again.');
+    expect(slotSearchFailure(bug).screen).toBe('Failed to find available times: Could not load available appointment times');
   });
 });

@@ -1,5 +1,5 @@
-import { errorStatus, errorText, nonEmptyText, pick, serverBody } from './error-text';
-import { isSchedulerError, type SchedulerError } from './scheduler-error';
+import { errorText, nonEmptyText } from './error-text';
+import type { SchedulerError } from './scheduler-error';
 
 /** The step 2 error box, row by row in the spec's order; matching is case-sensitive as the table is written (booking.md §8). */
 export const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], string | null]> = [
@@ -23,21 +23,21 @@ export const MISSING_PATIENT_ID_MESSAGE = 'Created patient but could not find pa
 const rowFor = (needle: string) => PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.includes(needle))?.[1] ?? PATIENT_STEP_FALLBACK;
 
 /** A scheduler that could not be reached or did not answer: the table's "network" row, whatever the text says. */
-export function isOutage(error: unknown): boolean {
-  return isSchedulerError(error) && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+export function isOutage(error: SchedulerError): boolean {
+  return error.code === 'NETWORK' || error.code === 'TIMEOUT';
 }
 
 /**
  * What the step 2 error box shows for a failure (booking.md §8, step 2 error box). Outages reach the "network"
  * row and a status the text does not name reaches its row ("400", "402", "500"), so no HTTP wording is shown.
  */
-export function patientStepMessage(error: unknown): string {
+export function patientStepMessage(error: SchedulerError): string {
   if (isOutage(error)) return rowFor('network');
   const text = errorText(error);
   if (!text) return PATIENT_STEP_FALLBACK;
   const row = PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.some((n) => text.includes(n)));
   if (row) return row[1] ?? text;
-  const status = errorStatus(error);
+  const status = error.status;
   if (status === 400 || status === 402) return rowFor(String(status));
   if (status !== undefined && status >= 500) return rowFor('500');
   return text;
@@ -54,8 +54,8 @@ export const INSURANCE_STEP_FALLBACK = {
  * What step 3 shows when creating insurance, booking, or anything else failed: the scheduler's own explanation
  * of a refused request (a 4xx with a reason), else the stage's fallback, never raw HTTP or outage text.
  */
-export function insuranceStepMessage(error: unknown, stage: keyof typeof INSURANCE_STEP_FALLBACK = 'other'): string {
-  if (isSchedulerError(error) && !hasServerReason(error)) return INSURANCE_STEP_FALLBACK[stage];
+export function insuranceStepMessage(error: SchedulerError | undefined, stage: keyof typeof INSURANCE_STEP_FALLBACK = 'other'): string {
+  if (!error || !hasServerReason(error)) return INSURANCE_STEP_FALLBACK[stage];
   return errorText(error) ?? INSURANCE_STEP_FALLBACK[stage];
 }
 
@@ -69,22 +69,24 @@ function hasServerReason(error: SchedulerError): boolean {
 const DUPLICATE_INSURANCE = /(already|existing|exists|duplicate).*insurance|insurance.*(already|exists|existing|duplicate)/i;
 
 /** A 409, a Conflict, or a message about an existing or duplicate insurance package: booking goes on (booking.md §4). */
-export function isDuplicateInsuranceError(error: unknown): boolean {
-  if (errorStatus(error) === 409) return true;
-  if (isSchedulerError(error) && error.code === 'CONFLICT') return true;
-  const texts = [errorText(error), nonEmptyText(serverBody(error).error), nonEmptyText(pick(error, 'message'))];
+export function isDuplicateInsuranceError(error: SchedulerError): boolean {
+  if (error.status === 409 || error.code === 'CONFLICT') return true;
+  const texts = [errorText(error), nonEmptyText(error.detail?.error)];
   return texts.some((t) => t !== undefined && (t.includes('Conflict') || DUPLICATE_INSURANCE.test(t)));
 }
 
 export const SLOT_SEARCH_DEFAULT_DETAIL = 'Could not load available appointment times';
 
-/** The slot search's failure texts for the screen and the toast (booking.md §8, search screen). */
-export function slotSearchFailure(error: unknown): { screen: string; toast: string } {
-  const body = serverBody(error);
+/**
+ * The slot search's failure texts for the screen and the toast (booking.md §8, search screen): athena's
+ * detailedmessage, error or message, then the client's own message, else the default; `undefined` when the
+ * search failed in our own rules (whose text is a programmer's, never shown).
+ */
+export function slotSearchFailure(error: SchedulerError | undefined): { screen: string; toast: string } {
+  const body = error?.detail;
   const detail =
-    nonEmptyText(body.detailedmessage) ?? nonEmptyText(body.error) ?? nonEmptyText(body.message) ??
-    nonEmptyText(pick(error, 'response', 'message')) ?? nonEmptyText(pick(error, 'message')) ??
-    (typeof error === 'string' ? nonEmptyText(error) : undefined) ?? SLOT_SEARCH_DEFAULT_DETAIL;
+    nonEmptyText(body?.detailedmessage) ?? nonEmptyText(body?.error) ?? nonEmptyText(body?.message) ??
+    (error ? errorText(error) : undefined) ?? SLOT_SEARCH_DEFAULT_DETAIL;
   return { screen: `Failed to find available times: ${detail}`, toast: `Could not load available slots: ${detail}` };
 }
 
@@ -108,7 +110,7 @@ const LOADING_PREFIX = {
 } as const;
 
 /** The error toast of a failed load: "Failed to load departments: <detail>" (booking.md §8), the prefix said once. */
-export function loadingFailureMessage(what: keyof typeof LOADING_PREFIX, error: unknown): string {
+export function loadingFailureMessage(what: keyof typeof LOADING_PREFIX, error: SchedulerError): string {
   const prefix = LOADING_PREFIX[what];
   const detail = errorText(error) ?? 'Unknown error';
   // The scheduling client already prefixes its own failures with the same words (scheduler-messages.ts).

@@ -42,3 +42,13 @@ export class SchedulerError extends Error {
 export function isSchedulerError(value: unknown): value is SchedulerError {
   return value instanceof SchedulerError;
 }
+
+/**
+ * What a scheduler call threw, as the SchedulerError every port promises, so the error helpers read one type.
+ * Anything else is a bug in an adapter: UPSTREAM ("an answer we could not read") without text, since its text is
+ * a programmer's and the patient sees the step's fallback; the original stays as the cause.
+ */
+export function asSchedulerError(error: unknown): SchedulerError {
+  if (isSchedulerError(error)) return error;
+  return new SchedulerError('UPSTREAM', '', undefined, undefined, { cause: error });
+}

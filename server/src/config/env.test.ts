@@ -12,45 +12,45 @@ const athena = {
 describe('server configuration', () => {
   it('defaults to port 3000 on localhost with the fake athena on 3001', () => {
     expect(parseEnv({})).toEqual({
-      config: { mode: 'demo', port: 3000, host: 'localhost', fakeAthenaPort: 3001, dataDir: './data', webDist: 'web/dist', logLevel: 'info', referenceTtlMs: 600_000 },
+      ok: true, value: { mode: 'demo', port: 3000, host: 'localhost', fakeAthenaPort: 3001, dataDir: './data', webDist: 'web/dist', logLevel: 'info', referenceTtlMs: 600_000 },
     });
   });
 
   it('uses the real athena when all four variables are set', () => {
     const result = parseEnv({ ...athena, PORT: '8080' });
-    expect(result).toMatchObject({ config: { port: 8080, athena: { baseUrl: athena.ATHENA_BASE_URL, practiceId: '195900' } } });
+    expect(result).toMatchObject({ ok: true, value: { port: 8080, athena: { baseUrl: athena.ATHENA_BASE_URL, practiceId: '195900' } } });
   });
 
   it('refuses a real athena without a fixed SESSION_SECRET, which signs the patient binding', () => {
     const { SESSION_SECRET: _secret, ...withoutSecret } = athena;
     expect(parseEnv(withoutSecret)).toEqual({
-      errors: ['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).'],
+      ok: false, code: 'INVALID_CONFIG', errors: ['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).'],
     });
     expect(parseEnv({ ...athena, SESSION_SECRET: 'short' })).toEqual({
-      errors: ['SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).'],
+      ok: false, code: 'INVALID_CONFIG', errors: ['SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).'],
     });
   });
 
   it('reads TRUST_PROXY as true or as a list of proxy addresses', () => {
-    expect(parseEnv({ TRUST_PROXY: 'true' })).toMatchObject({ config: { trustProxy: true } });
-    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toMatchObject({ config: { trustProxy: '10.0.0.0/8,127.0.0.1' } });
+    expect(parseEnv({ TRUST_PROXY: 'true' })).toMatchObject({ ok: true, value: { trustProxy: true } });
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toMatchObject({ ok: true, value: { trustProxy: '10.0.0.0/8,127.0.0.1' } });
     // A hop count stays a number: as a string Fastify would read it as an address and refuse to start.
-    expect(parseEnv({ TRUST_PROXY: '2' })).toMatchObject({ config: { trustProxy: 2 } });
+    expect(parseEnv({ TRUST_PROXY: '2' })).toMatchObject({ ok: true, value: { trustProxy: 2 } });
   });
 
   it('reads REDIS_URL and METRICS_TOKEN, and refuses bad ones without repeating them', () => {
     expect(parseEnv({ REDIS_URL: 'redis://cache.internal:6379', METRICS_TOKEN: 'a-metrics-token-of-24-chars' })).toMatchObject({
-      config: { redisUrl: 'redis://cache.internal:6379', metricsToken: 'a-metrics-token-of-24-chars' },
+      ok: true, value: { redisUrl: 'redis://cache.internal:6379', metricsToken: 'a-metrics-token-of-24-chars' },
     });
     expect(parseEnv({ REDIS_URL: 'http://user:hunter2@cache.internal' })).toEqual({
-      errors: ['REDIS_URL must be a redis:// or rediss:// URL such as redis://cache.internal:6379.'],
+      ok: false, code: 'INVALID_CONFIG', errors: ['REDIS_URL must be a redis:// or rediss:// URL such as redis://cache.internal:6379.'],
     });
-    expect(parseEnv({ METRICS_TOKEN: 'short' })).toEqual({ errors: ['METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).'] });
+    expect(parseEnv({ METRICS_TOKEN: 'short' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: ['METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).'] });
   });
 
   it('names each missing athena variable when only some are set', () => {
     expect(parseEnv({ ATHENA_BASE_URL: athena.ATHENA_BASE_URL, ATHENA_CLIENT_ID: 'client' })).toEqual({
-      errors: [
+      ok: false, code: 'INVALID_CONFIG', errors: [
         'ATHENA_PRACTICE_ID is missing: set all four ATHENA_* variables, or none to use the fake athena.',
         'ATHENA_CLIENT_SECRET is missing: set all four ATHENA_* variables, or none to use the fake athena.',
       ],
@@ -60,7 +60,7 @@ describe('server configuration', () => {
   it('gives one clear message per bad variable', () => {
     const result = parseEnv({ PORT: 'eighty', ...athena, ATHENA_BASE_URL: 'ftp://x', ATHENA_PRACTICE_ID: 'abc', LOG_LEVEL: 'loud' });
     expect(result).toEqual({
-      errors: [
+      ok: false, code: 'INVALID_CONFIG', errors: [
         'PORT must be a port number (1-65535).',
         'ATHENA_BASE_URL must be an http(s) URL such as https://api.preview.platform.athenahealth.com.',
         'ATHENA_PRACTICE_ID must be digits, e.g. 195900.',
@@ -71,26 +71,26 @@ describe('server configuration', () => {
 
   it('takes DATABASE_URL and DATA_DIR in demo mode too (an own database instead of the embedded one)', () => {
     const result = parseEnv({ DATABASE_URL: 'postgres://clinic:pw@127.0.0.1:5432/clinic', DATA_DIR: '/var/lib/clinic' });
-    expect(result).toMatchObject({ config: { mode: 'demo', databaseUrl: 'postgres://clinic:pw@127.0.0.1:5432/clinic', dataDir: '/var/lib/clinic' } });
+    expect(result).toMatchObject({ ok: true, value: { mode: 'demo', databaseUrl: 'postgres://clinic:pw@127.0.0.1:5432/clinic', dataDir: '/var/lib/clinic' } });
   });
 
   it('refuses a DATABASE_URL that is not PostgreSQL, without repeating it (it may carry a password)', () => {
     expect(parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/clinic' })).toEqual({
-      errors: ['DATABASE_URL must be a PostgreSQL URL such as postgres://clinic:secret@db.example.com:5432/clinic.'],
+      ok: false, code: 'INVALID_CONFIG', errors: ['DATABASE_URL must be a PostgreSQL URL such as postgres://clinic:secret@db.example.com:5432/clinic.'],
     });
   });
 
   it('reads ONLINE_BOOKINGS_PER_PATIENT, the per-patient limit a front desk may raise (0 turns it off)', () => {
-    expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: '4' })).toMatchObject({ config: { onlineBookingsPerPatient: 4 } });
-    expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: '0' })).toMatchObject({ config: { onlineBookingsPerPatient: 0 } });
-    expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: 'lots' })).toEqual({ errors: ['ONLINE_BOOKINGS_PER_PATIENT must be a whole number (0 turns the check off).'] });
+    expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: '4' })).toMatchObject({ ok: true, value: { onlineBookingsPerPatient: 4 } });
+    expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: '0' })).toMatchObject({ ok: true, value: { onlineBookingsPerPatient: 0 } });
+    expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: 'lots' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: ['ONLINE_BOOKINGS_PER_PATIENT must be a whole number (0 turns the check off).'] });
   });
 
   it('reads ATHENA_MAX_RPS and ATHENA_REFERENCE_TTL (seconds), refusing nonsense', () => {
-    expect(parseEnv({ ATHENA_MAX_RPS: '12.5', ATHENA_REFERENCE_TTL: '30' })).toMatchObject({ config: { athenaMaxRps: 12.5, referenceTtlMs: 30_000 } });
-    expect(parseEnv({ ATHENA_REFERENCE_TTL: '0' })).toMatchObject({ config: { referenceTtlMs: 0 } });
+    expect(parseEnv({ ATHENA_MAX_RPS: '12.5', ATHENA_REFERENCE_TTL: '30' })).toMatchObject({ ok: true, value: { athenaMaxRps: 12.5, referenceTtlMs: 30_000 } });
+    expect(parseEnv({ ATHENA_REFERENCE_TTL: '0' })).toMatchObject({ ok: true, value: { referenceTtlMs: 0 } });
     expect(parseEnv({ ATHENA_MAX_RPS: '0', ATHENA_REFERENCE_TTL: '-1' })).toEqual({
-      errors: ['ATHENA_MAX_RPS must be above 0.', 'ATHENA_REFERENCE_TTL must be 0 or more seconds.'],
+      ok: false, code: 'INVALID_CONFIG', errors: ['ATHENA_MAX_RPS must be above 0.', 'ATHENA_REFERENCE_TTL must be 0 or more seconds.'],
     });
   });
 });
@@ -99,25 +99,25 @@ describe('demo and production modes', () => {
   const production = { ...athena, DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic' };
 
   it('is demo unless something says production', () => {
-    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ config: { mode: 'demo' } });
+    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ ok: true, value: { mode: 'demo' } });
   });
 
   it('is production with CLINIC_MODE=production or NODE_ENV=production', () => {
-    expect(parseEnv({ ...production, CLINIC_MODE: 'production' })).toMatchObject({ config: { mode: 'production', databaseUrl: production.DATABASE_URL } });
-    expect(parseEnv({ ...production, NODE_ENV: 'production' })).toMatchObject({ config: { mode: 'production', athena: { practiceId: '195900' } } });
+    expect(parseEnv({ ...production, CLINIC_MODE: 'production' })).toMatchObject({ ok: true, value: { mode: 'production', databaseUrl: production.DATABASE_URL } });
+    expect(parseEnv({ ...production, NODE_ENV: 'production' })).toMatchObject({ ok: true, value: { mode: 'production', athena: { practiceId: '195900' } } });
   });
 
   it('lets an explicit CLINIC_MODE=demo win over NODE_ENV=production', () => {
-    expect(parseEnv({ NODE_ENV: 'production', CLINIC_MODE: 'demo' })).toMatchObject({ config: { mode: 'demo' } });
+    expect(parseEnv({ NODE_ENV: 'production', CLINIC_MODE: 'demo' })).toMatchObject({ ok: true, value: { mode: 'demo' } });
   });
 
   it("uses the entry's default mode when nothing is said, and CLINIC_MODE over it", () => {
-    expect(parseEnv(production, { defaultMode: 'production' })).toMatchObject({ config: { mode: 'production' } });
-    expect(parseEnv({ CLINIC_MODE: 'demo' }, { defaultMode: 'production' })).toMatchObject({ config: { mode: 'demo' } });
+    expect(parseEnv(production, { defaultMode: 'production' })).toMatchObject({ ok: true, value: { mode: 'production' } });
+    expect(parseEnv({ CLINIC_MODE: 'demo' }, { defaultMode: 'production' })).toMatchObject({ ok: true, value: { mode: 'demo' } });
   });
 
   it('refuses an unknown CLINIC_MODE', () => {
-    expect(parseEnv({ CLINIC_MODE: 'staging' })).toEqual({ errors: ['CLINIC_MODE must be demo or production.'] });
+    expect(parseEnv({ CLINIC_MODE: 'staging' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: ['CLINIC_MODE must be demo or production.'] });
   });
 
   const messages = {
@@ -131,14 +131,14 @@ describe('demo and production modes', () => {
   };
 
   it.each(Object.entries(messages))('refuses to start in production without %s, with one line for it', (key, message) => {
-    expect(parseEnv({ ...production, [key]: undefined, CLINIC_MODE: 'production' })).toEqual({ errors: [message] });
+    expect(parseEnv({ ...production, [key]: undefined, CLINIC_MODE: 'production' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: [message] });
   });
 
   it('lists every missing setting, one line each, when production has none of them', () => {
-    expect(parseEnv({ NODE_ENV: 'production' })).toEqual({ errors: Object.values(messages) });
+    expect(parseEnv({ NODE_ENV: 'production' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: Object.values(messages) });
   });
 
   it('counts an empty setting as missing in production', () => {
-    expect(parseEnv({ ...production, DATABASE_URL: '  ', CLINIC_MODE: 'production' })).toEqual({ errors: [messages.DATABASE_URL] });
+    expect(parseEnv({ ...production, DATABASE_URL: '  ', CLINIC_MODE: 'production' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: [messages.DATABASE_URL] });
   });
 });

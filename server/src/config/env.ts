@@ -1,3 +1,4 @@
+import { fail, ok, type Failure, type Result } from '@clinic/core';
 import { databaseEnvFields } from '@clinic/database';
 import { z } from 'zod';
 
@@ -110,27 +111,32 @@ export function clinicModeOf(env: { CLINIC_MODE?: string | undefined; NODE_ENV?:
   return env.NODE_ENV?.trim() === 'production' ? 'production' : fallback;
 }
 
+/** A configuration, or every reason the server refuses to start (one clear message each). */
+export type ConfigResult = Result<ServerConfig, Failure<'INVALID_CONFIG'> & { errors: string[] }>;
+
+/** The refusal, with one message per missing or bad variable. */
+export function invalidConfig(errors: string[]): ConfigResult {
+  return fail('INVALID_CONFIG', { errors });
+}
+
 /** Reads the environment once: a config, or one clear message per missing or bad variable. */
-export function parseEnv(
-  env: Record<string, string | undefined>,
-  options: ParseEnvOptions = {},
-): { config: ServerConfig } | { errors: string[] } {
+export function parseEnv(env: Record<string, string | undefined>, options: ParseEnvOptions = {}): ConfigResult {
   // Empty variables count as unset, as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) return { errors: parsed.error.issues.map((issue) => issue.message) };
+  if (!parsed.success) return invalidConfig(parsed.error.issues.map((issue) => issue.message));
   const e = parsed.data;
   const mode = clinicModeOf(e, options.defaultMode);
   if (mode === 'production') {
     const missing = PRODUCTION_KEYS.filter((key) => e[key] === undefined);
     if (missing.length > 0) {
-      return { errors: missing.map((key) => `${key} is missing: production mode needs ${PRODUCTION_NEEDS[key]}.`) };
+      return invalidConfig(missing.map((key) => `${key} is missing: production mode needs ${PRODUCTION_NEEDS[key]}.`));
     }
   }
   const present = ATHENA_KEYS.filter((key) => e[key] !== undefined);
   if (present.length > 0 && present.length < ATHENA_KEYS.length) {
     const missing = ATHENA_KEYS.filter((key) => e[key] === undefined);
-    return { errors: missing.map((key) => `${key} is missing: set all four ATHENA_* variables, or none to use the fake athena.`) };
+    return invalidConfig(missing.map((key) => `${key} is missing: set all four ATHENA_* variables, or none to use the fake athena.`));
   }
   const config: ServerConfig = {
     mode,
@@ -151,7 +157,7 @@ export function parseEnv(
   if (e.ATHENA_MAX_RPS !== undefined) config.athenaMaxRps = e.ATHENA_MAX_RPS;
   if (present.length === ATHENA_KEYS.length) {
     // A per-process secret would sign out every patient mid-booking on each restart and differ between replicas.
-    if (!e.SESSION_SECRET) return { errors: ['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).'] };
+    if (!e.SESSION_SECRET) return invalidConfig(['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).']);
     config.athena = {
       baseUrl: e.ATHENA_BASE_URL!,
       practiceId: e.ATHENA_PRACTICE_ID!,
@@ -159,7 +165,7 @@ export function parseEnv(
       clientSecret: e.ATHENA_CLIENT_SECRET!,
     };
   }
-  return { config };
+  return ok(config);
 }
 
 /** Fastify's trustProxy from TRUST_PROXY: true/false, a hop count, or addresses/CIDRs (comma-separated). */

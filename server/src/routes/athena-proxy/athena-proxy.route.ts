@@ -74,8 +74,8 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   // One handler, no per-route hooks: every proxied call of every visitor passes here (server/bench/proxy.bench.ts).
   app.post('/api/athena-proxy', async (req, reply) => {
     const resolved = resolveProxyCall(req.body, referenceCalls);
-    if ('refusal' in resolved) return reply.code(resolved.refusal.status).send({ error: resolved.refusal.error });
-    const call = (req.proxyCall = resolved.call);
+    if (!resolved.ok) return reply.code(resolved.status).send({ error: resolved.error });
+    const call = (req.proxyCall = resolved.value);
     const operation = call.operation.name;
     const client = clientGroup(req.ip);
     // Counted before anything else, so even refused calls use up the address's minute.
@@ -115,8 +115,8 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
       return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
     }
     if (key !== undefined && validKey === undefined) return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
-    if (known?.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
-    if (known) return sendBooking(req, replayed(reply), known.answer);
+    if (known && !known.ok) return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
+    if (known) return sendBooking(req, replayed(reply), known.value.answer);
     if (capped) return refuse(req, reply, capped);
 
     if (validKey === undefined) {
@@ -136,8 +136,8 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
           bookingOutcome(call, { upstream: options.upstream, bookings, deadlineMs: options.bookingDeadlineMs, onFailure: (kind) => logFailure(req, kind) }),
         ).then((settled) => counted(req, settled, client, operation, session));
       });
-      if (fresh.kind === 'mismatch') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
-      return sendBooking(req, fresh.kind === 'replay' ? replayed(reply) : reply, fresh.answer);
+      if (!fresh.ok) return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
+      return sendBooking(req, fresh.value.replayed ? replayed(reply) : reply, fresh.value.answer);
     } catch (error) {
       if (error instanceof SharedStateUnavailable) return sharedStateDown(req, reply);
       throw error;

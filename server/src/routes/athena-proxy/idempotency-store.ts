@@ -1,3 +1,4 @@
+import { fail, ok, type Failure, type Result } from '@clinic/core';
 import { createHash } from 'node:crypto';
 import type { BrowserAnswer } from './proxy-answer';
 
@@ -8,10 +9,15 @@ interface Entry {
   answer: Promise<BrowserAnswer>;
 }
 
-export type IdempotencyOutcome =
-  | { kind: 'fresh'; answer: Promise<BrowserAnswer> }
-  | { kind: 'replay'; answer: Promise<BrowserAnswer> }
-  | { kind: 'mismatch' };
+/**
+ * The booking's answer, `replayed` when it is the first request's (pending or kept) rather than this one's;
+ * KEY_REUSED when the key already belongs to a different booking.
+ */
+export type IdempotencyOutcome = Result<{ answer: Promise<BrowserAnswer>; replayed: boolean }, Failure<'KEY_REUSED'>>;
+
+export const fresh = (answer: Promise<BrowserAnswer>): IdempotencyOutcome => ok({ answer, replayed: false });
+export const replay = (answer: Promise<BrowserAnswer>): IdempotencyOutcome => ok({ answer, replayed: true });
+export const KEY_REUSED: IdempotencyOutcome = fail('KEY_REUSED');
 
 /** Answers worth replaying: what athena decided (2xx, and 4xx other than throttling), never an outage or a 5xx. */
 export function isDefinitive(answer: BrowserAnswer): boolean {
@@ -65,10 +71,10 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   private lookupNow(key: string, request: unknown): IdempotencyOutcome | undefined {
     const found = this.live(key);
     if (!found) return undefined;
-    if (found.fingerprint !== fingerprintOf(request)) return { kind: 'mismatch' };
+    if (found.fingerprint !== fingerprintOf(request)) return KEY_REUSED;
     this.entries.delete(key);
     this.entries.set(key, found); // most recently used last
-    return { kind: 'replay', answer: found.answer };
+    return replay(found.answer);
   }
 
   private runNow(key: string, request: unknown, perform: () => Promise<BrowserAnswer>): IdempotencyOutcome {
@@ -82,7 +88,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     };
     answer.then((settled) => (isDefinitive(settled) ? undefined : forget()), forget);
     this.evict();
-    return { kind: 'fresh', answer };
+    return fresh(answer);
   }
 
   get size(): number {

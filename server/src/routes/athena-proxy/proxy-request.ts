@@ -1,4 +1,5 @@
 import type { AthenaRequest } from '@clinic/adapters';
+import { ok, type Failure, type Result } from '@clinic/core';
 import { z } from 'zod';
 import { PROXY_OPERATIONS, type ProxyOperation } from './proxy-operations';
 
@@ -15,10 +16,13 @@ export interface ProxyCall {
   sent: Readonly<Record<string, string>>;
 }
 
-export interface ProxyRefusal {
+/** Why the proxy refuses a body: its code, the HTTP status and the text the browser gets. */
+export interface ProxyRefusal extends Failure<RefusalCode> {
   status: 400 | 403 | 405;
   error: string;
 }
+
+type RefusalCode = 'BAD_SHAPE' | 'NOT_RELATIVE' | 'BAD_PATH' | 'BAD_VALUE' | 'DATA_ON_GET' | 'QUERY_ON_WRITE' | 'FORBIDDEN' | 'METHOD_NOT_ALLOWED';
 
 const PATH_ONLY = /^(?:\/[a-z0-9]+)+$/i;
 // Control characters, whitespace, backslashes and fragments have no place in an athena path or query.
@@ -26,17 +30,18 @@ const FORBIDDEN = /[\u0000-\u0020\u007f\\#]/;
 const MAX_VALUE = 256;
 
 export const REFUSAL = {
-  shape: { status: 400, error: 'The request must be a JSON object { url, method, data? }.' },
-  notRelative: { status: 400, error: 'The url must be a path relative to the practice, such as /departments.' },
-  badPath: { status: 400, error: 'The url path contains characters that are not allowed.' },
-  badValue: { status: 400, error: 'A parameter value is too long or contains characters that are not allowed.' },
-  dataOnGet: { status: 400, error: 'GET requests carry their parameters in the url, not in data.' },
-  queryOnWrite: { status: 400, error: 'POST and PUT requests carry their parameters in data, not in the url.' },
-  forbidden: { status: 403, error: 'This operation is not available through the booking proxy.' },
-  method: { status: 405, error: 'This method is not allowed for this operation.' },
+  shape: { ok: false, code: 'BAD_SHAPE', status: 400, error: 'The request must be a JSON object { url, method, data? }.' },
+  notRelative: { ok: false, code: 'NOT_RELATIVE', status: 400, error: 'The url must be a path relative to the practice, such as /departments.' },
+  badPath: { ok: false, code: 'BAD_PATH', status: 400, error: 'The url path contains characters that are not allowed.' },
+  badValue: { ok: false, code: 'BAD_VALUE', status: 400, error: 'A parameter value is too long or contains characters that are not allowed.' },
+  dataOnGet: { ok: false, code: 'DATA_ON_GET', status: 400, error: 'GET requests carry their parameters in the url, not in data.' },
+  queryOnWrite: { ok: false, code: 'QUERY_ON_WRITE', status: 400, error: 'POST and PUT requests carry their parameters in data, not in the url.' },
+  forbidden: { ok: false, code: 'FORBIDDEN', status: 403, error: 'This operation is not available through the booking proxy.' },
+  method: { ok: false, code: 'METHOD_NOT_ALLOWED', status: 405, error: 'This method is not allowed for this operation.' },
 } as const satisfies Record<string, ProxyRefusal>;
 
-export type ProxyResolution = { call: ProxyCall } | { refusal: ProxyRefusal };
+/** The rebuilt upstream call, or the refusal (decision 38's Result). */
+export type ProxyResolution = Result<ProxyCall, ProxyRefusal>;
 
 /**
  * Remembers the resolution of reference-data GETs (departments, providers, types, reasons, open slots):
@@ -66,37 +71,37 @@ export class ReferenceCallCache {
 /** Checks the browser's body against the allowlist and rebuilds the upstream call, or says why not. */
 export function resolveProxyCall(body: unknown, cache?: ReferenceCallCache): ProxyResolution {
   const parsed = proxyBodySchema.safeParse(body);
-  if (!parsed.success) return { refusal: REFUSAL.shape };
+  if (!parsed.success) return REFUSAL.shape;
   const { url, method, data } = parsed.data;
   const plainGet = method === 'GET' && data === undefined;
   const known = plainGet ? cache?.get(url) : undefined;
-  if (known) return { call: known };
+  if (known) return ok(known);
   const resolved = resolveUrl(url, method, data);
-  if (plainGet && 'call' in resolved) cache?.remember(url, resolved.call);
+  if (plainGet && resolved.ok) cache?.remember(url, resolved.value);
   return resolved;
 }
 
 function resolveUrl(url: string, method: string, data: string | undefined): ProxyResolution {
-  if (!url.startsWith('/') || url.startsWith('//')) return { refusal: REFUSAL.notRelative };
-  if (FORBIDDEN.test(url)) return { refusal: REFUSAL.badPath };
+  if (!url.startsWith('/') || url.startsWith('//')) return REFUSAL.notRelative;
+  if (FORBIDDEN.test(url)) return REFUSAL.badPath;
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
   const query = at === -1 ? '' : url.slice(at + 1);
   // Letters, digits and slashes only: rules out "..", "%2e%2e", "%2f", double encoding and "host:port" alike.
-  if (!PATH_ONLY.test(path)) return { refusal: REFUSAL.badPath };
+  if (!PATH_ONLY.test(path)) return REFUSAL.badPath;
   const candidates = PROXY_OPERATIONS.filter((op) => op.pattern.test(path));
-  if (candidates.length === 0) return { refusal: REFUSAL.forbidden };
+  if (candidates.length === 0) return REFUSAL.forbidden;
   const operation = candidates.find((op) => op.method === method);
-  if (!operation) return { refusal: REFUSAL.method };
-  if (operation.method === 'GET' && data) return { refusal: REFUSAL.dataOnGet };
-  if (operation.method !== 'GET' && query) return { refusal: REFUSAL.queryOnWrite };
+  if (!operation) return REFUSAL.method;
+  if (operation.method === 'GET' && data) return REFUSAL.dataOnGet;
+  if (operation.method !== 'GET' && query) return REFUSAL.queryOnWrite;
   const sent = knownParams(operation, operation.method === 'GET' ? query : (data ?? ''));
-  if (!sent) return { refusal: REFUSAL.badValue };
+  if (!sent) return REFUSAL.badValue;
   const request: AthenaRequest =
     operation.method === 'GET'
       ? { method: 'GET', path: withQuery(path, sent) }
       : { method: operation.method, path, form: sent };
-  return { call: Object.freeze({ operation, request: Object.freeze(request), sent: Object.freeze(sent) }) };
+  return ok(Object.freeze({ operation, request: Object.freeze(request), sent: Object.freeze(sent) }));
 }
 
 /** The operation's known parameters, names lower-cased, repeats joined as athena's comma lists. */

@@ -7,6 +7,9 @@ import {
   SharedStateUnavailable,
   fingerprintOf,
   isDefinitive,
+  fresh,
+  KEY_REUSED,
+  replay,
   type IdempotencyOutcome,
   type IdempotencyStore,
 } from './idempotency-store';
@@ -65,7 +68,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     // Twice at most: a claim freed between our SET and GET (its booking said nothing definitive) is free again.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const claimed = await this.guarded(() => this.redis.set(this.keyOf(key), JSON.stringify(claim), 'PX', this.options.pendingTtlMs, 'NX'));
-      if (claimed === 'OK') return { kind: 'fresh', answer: this.perform(key, owner, fingerprint, perform) };
+      if (claimed === 'OK') return fresh(this.perform(key, owner, fingerprint, perform));
       const stored = await this.read(key);
       if (stored) return this.outcomeOf(key, stored, fingerprint);
     }
@@ -90,9 +93,9 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   }
 
   private outcomeOf(key: string, stored: Stored, fingerprint: string): IdempotencyOutcome {
-    if (stored.f !== fingerprint) return { kind: 'mismatch' };
-    if (stored.a) return { kind: 'replay', answer: Promise.resolve(stored.a) };
-    return { kind: 'replay', answer: this.running.get(key) ?? this.awaitAnswer(key, stored.t) };
+    if (stored.f !== fingerprint) return KEY_REUSED;
+    if (stored.a) return replay(Promise.resolve(stored.a));
+    return replay(this.running.get(key) ?? this.awaitAnswer(key, stored.t));
   }
 
   /** The answer of a booking running on another replica; "not known yet" if it ends without one or Redis fails. */

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { closeRedis, createRedisClient, redisReady } from '../../shared-state/redis-client';
 import { startRedisServer, type RedisServer } from '../../test-support/redis-server';
 import { OUTCOME_UNKNOWN_ANSWER } from './booking-outcome';
-import { SharedStateUnavailable } from './idempotency-store';
+import { SharedStateUnavailable, type IdempotencyOutcome } from './idempotency-store';
 import type { BrowserAnswer } from './proxy-answer';
 import { RedisIdempotencyStore } from './redis-idempotency-store';
 import { RedisLimitStore } from './redis-limit-store';
@@ -29,6 +29,10 @@ const stores = () => clients.map((redis) => new RedisIdempotencyStore(redis, { t
 const BOOKING = { method: 'PUT', path: '/appointments/1101', form: { patientid: '5001' } };
 const BOOKED: BrowserAnswer = { status: 200, json: '[{"appointmentid":"1101"}]' };
 
+function answerOf(outcome: IdempotencyOutcome | undefined): Promise<BrowserAnswer> | undefined {
+  return outcome?.ok ? outcome.value.answer : undefined;
+}
+
 function held() {
   let settle: (answer: BrowserAnswer) => void = () => {};
   const answer = new Promise<BrowserAnswer>((resolve) => (settle = resolve));
@@ -42,10 +46,10 @@ describe('RedisIdempotencyStore across replicas', () => {
     const fresh = await a!.run('key-00000001', BOOKING, () => first.answer);
     let ranOnB = false;
     const repeat = await b!.run('key-00000001', BOOKING, async () => ((ranOnB = true), BOOKED));
-    expect(fresh.kind).toBe('fresh');
-    expect(repeat.kind).toBe('replay');
+    expect(fresh).toMatchObject({ ok: true, value: { replayed: false } });
+    expect(repeat).toMatchObject({ ok: true, value: { replayed: true } });
     first.settle(BOOKED);
-    expect(await (repeat as { answer: Promise<BrowserAnswer> }).answer).toEqual(BOOKED);
+    expect(await answerOf(repeat)).toEqual(BOOKED);
     expect(ranOnB).toBe(false);
   });
 
@@ -55,21 +59,21 @@ describe('RedisIdempotencyStore across replicas', () => {
     await a!.run('key-00000002', BOOKING, () => first.answer);
     const waiting = await b!.run('key-00000002', BOOKING, async () => BOOKED);
     first.settle({ status: 503, json: '{}' });
-    expect(await (waiting as { answer: Promise<BrowserAnswer> }).answer).toEqual(OUTCOME_UNKNOWN_ANSWER);
+    expect(await answerOf(waiting)).toEqual(OUTCOME_UNKNOWN_ANSWER);
     // The owner settles the claim after its own answer: wait for the key to be gone, then try again.
     while ((await clients[0]!.exists('clinic:idem:key-00000002')) === 1) await new Promise((resolve) => setImmediate(resolve));
     const retry = await b!.run('key-00000002', BOOKING, async () => BOOKED);
-    expect(retry.kind).toBe('fresh');
+    expect(retry).toMatchObject({ ok: true, value: { replayed: false } });
   });
 
   it('refuses the key for a different booking on any replica, and replays a stored answer without waiting', async () => {
     const [a, b] = stores();
     const fresh = await a!.run('key-00000003', BOOKING, async () => BOOKED);
-    await (fresh as { answer: Promise<BrowserAnswer> }).answer;
-    while ((await b!.lookup('key-00000003', BOOKING))?.kind !== 'replay') await new Promise((resolve) => setImmediate(resolve));
-    expect(await b!.lookup('key-00000003', { ...BOOKING, path: '/appointments/1102' })).toEqual({ kind: 'mismatch' });
+    await answerOf(fresh);
+    while (!(await b!.lookup('key-00000003', BOOKING))?.ok) await new Promise((resolve) => setImmediate(resolve));
+    expect(await b!.lookup('key-00000003', { ...BOOKING, path: '/appointments/1102' })).toEqual({ ok: false, code: 'KEY_REUSED' });
     const replay = await b!.lookup('key-00000003', BOOKING);
-    expect(await (replay as { answer: Promise<BrowserAnswer> }).answer).toEqual(BOOKED);
+    expect(await answerOf(replay)).toEqual(BOOKED);
   });
 
   it('throws SharedStateUnavailable at once when Redis is gone, rather than treat the key as free', async () => {

@@ -1,7 +1,7 @@
 import { clinicDateOf, searchPrompt } from '@clinic/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBookingSearch } from './hooks/use-booking-search';
-import { useBookingWizard } from '../../core/use-booking-wizard';
+import { useBookingWizard } from './hooks/use-booking-wizard';
 import { useCore } from './hooks/core-provider';
 import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { ChosenTime } from './chosen-time';

@@ -3,7 +3,7 @@ import {
   REFERRAL_SOURCES, RELATIONSHIPS, SELF_RELATIONSHIP_ID, type InsuranceForm,
 } from '@clinic/core';
 import { useRef } from 'react';
-import type { BookingWizard } from '../../core/use-booking-wizard';
+import type { BookingWizard } from './hooks/use-booking-wizard';
 import { ErrorBox } from './error-box';
 import { StepActions } from './step-actions';
 import { SelectField } from './select-field';

@@ -1,7 +1,7 @@
 import { formatDobInput, maskPhone, type ClinicDate, type PatientForm } from '@clinic/core';
 import { useRef, useState } from 'react';
 import { CalendarIcon } from '../../components/icons/icons';
-import type { BookingWizard } from '../../core/use-booking-wizard';
+import type { BookingWizard } from './hooks/use-booking-wizard';
 import { ConsentFields } from './consent-fields';
 import { DatePicker } from './date-picker';
 import { ErrorBox } from './error-box';

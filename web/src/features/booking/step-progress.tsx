@@ -1,4 +1,4 @@
-import type { WizardStep } from '../../core/wizard-state';
+import type { WizardStep } from '@clinic/core';
 import styles from './step-progress.module.css';
 
 const STEPS = ['Choose a time', 'Your details', 'Insurance', 'Confirmed'] as const;

@@ -1,0 +1,132 @@
+import type { AppointmentDetails, BookedAppointment } from '../model';
+import type { BookingFailure, BookingFailureCode } from '../errors/booking-failure';
+import type { BookingContext } from './book-slot';
+import { selectSlot } from './select-slot';
+import type { WizardAction, WizardBooking, WizardEffect, WizardState, WizardTransition } from './wizard-state';
+
+type Patch = Partial<WizardState>;
+type From = 2 | 3;
+const NONE: readonly WizardEffect[] = Object.freeze([]);
+const to = (state: WizardState, effects: readonly WizardEffect[] = NONE): WizardTransition => ({ state, effects });
+
+/**
+ * Each failure code of a step in one place: where the wizard goes and what it shows (booking.md §4, wizard).
+ * A new code fails to compile until it has a row.
+ */
+const ON_FAILURE = {
+  INVALID_FORM: (f, _s, from) => (from === 3 ? { insuranceErrors: errorsOf(f) } : { patientErrors: errorsOf(f) }),
+  INCOMPLETE_SLOT: (f) => ({ step: 1, notice: messageOf(f) }),
+  PATIENT_FAILED: (f) => ({ error: messageOf(f) }),
+  MISSING_PATIENT_ID: (f) => ({ error: messageOf(f) }),
+  INSURANCE_FAILED: (f) => ({ error: messageOf(f) }),
+  // Step 2 booked a found insured patient and failed: the spec goes on to step 3 with the error, where only the
+  // very same booking is retried with the policy on file. On step 3 the failed booking's details (its insurance
+  // id) are kept, so a retry sends the very same booking.
+  BOOKING_FAILED: (f, s, from) => ({ ...failedBooking(f, from), outcomeUnknown: Boolean(s.outcomeUnknown) }),
+  BOOKING_PENDING: (f, _s, from) => ({ ...failedBooking(f, from), outcomeUnknown: true }),
+  BOOKING_UNAVAILABLE: (f) => ({ error: messageOf(f) }),
+  // Lost race: back to the times, keeping both forms exactly as typed (the search screen refreshes the times).
+  SLOT_TAKEN: (f) => ({ step: 1, notice: messageOf(f), details: undefined, attemptKey: undefined, insuranceOnFile: false }),
+} satisfies Record<BookingFailureCode, (f: BookingFailure, s: WizardState, from: From) => Patch>;
+
+function errorsOf(f: BookingFailure): Partial<Record<string, string>> {
+  return f.code === 'INVALID_FORM' ? f.errors : {};
+}
+function messageOf(f: BookingFailure): string {
+  return f.code === 'INVALID_FORM' ? '' : f.message;
+}
+function keptDetails(f: BookingFailure): Patch {
+  return f.code !== 'INVALID_FORM' && f.details ? { details: f.details } : {};
+}
+function failedBooking(f: BookingFailure, from: From): Patch {
+  if (from === 3) return { error: messageOf(f), ...keptDetails(f) };
+  return { step: 3, ...keptDetails(f), patientErrors: {}, error: messageOf(f), insuranceOnFile: true };
+}
+
+/** The wizard's transitions, steps 1 to 4, and what the driver must do after each (booking.md §4, wizard). */
+export function wizardReducer(s: WizardState, action: WizardAction): WizardTransition {
+  switch (action.type) {
+    case 'slotChosen': {
+      const chosen = selectSlot(action.slot, action.reasons);
+      if (!chosen.ok) return to({ ...s, notice: chosen.message });
+      return to({
+        ...s, step: 2, details: chosen.value, notice: undefined, error: undefined, attemptKey: action.attemptKey,
+        insuranceOnFile: false, outcomeUnknown: false,
+      });
+    }
+    case 'patientSubmitted':
+      return submit(s, (details) => ({
+        type: 'submitPatientDetails',
+        input: {
+          details, form: s.patientForm, today: action.today, context: contextOf(s, action.booking),
+          ...(s.createdPatientId ? { createdPatientId: s.createdPatientId } : {}),
+        },
+      }));
+    case 'insuranceSubmitted':
+      return submit(s, (details) => ({
+        type: 'submitInsurance',
+        input: {
+          details, insuranceForm: s.insuranceForm, patientForm: s.patientForm, today: action.today,
+          context: contextOf(s, action.booking), insuranceOnFile: s.insuranceOnFile ?? false,
+        },
+      }));
+    case 'patientStepSettled':
+    case 'insuranceStepSettled':
+      return settled(s, action);
+    case 'patientFormEdited':
+      return to({ ...s, patientForm: action.form, patientErrors: cleared(s.patientErrors, action.field) });
+    case 'insuranceFormEdited':
+      return to({ ...s, insuranceForm: action.form, insuranceErrors: cleared(s.insuranceErrors, action.field) });
+    case 'backPressed':
+      // Not while a booking runs: its answer would land on a step the patient already left.
+      return to(s.submitting ? s : { ...s, step: s.step === 3 ? 2 : 1, error: undefined });
+    case 'noticeDismissed':
+      return to({ ...s, notice: undefined });
+  }
+}
+
+// Editing a field takes its message away; the others stay until the next submit.
+function cleared(errors: Partial<Record<string, string>>, field: string | undefined): Partial<Record<string, string>> {
+  return field ? { ...errors, [field]: undefined } : errors;
+}
+
+/** One submission at a time: a double click while one is in flight changes nothing and starts nothing. */
+function submit(s: WizardState, effect: (details: AppointmentDetails) => WizardEffect): WizardTransition {
+  if (s.submitting) return to(s);
+  if (!s.details) return to({ ...s, error: undefined });
+  return to({ ...s, submitting: true, error: undefined }, [effect(s.details)]);
+}
+
+// One key per chosen slot: a double click or a retry of this attempt is replayed by the server, never booked twice.
+// The visit note typed on step 3 travels with every booking of this dialog, including one made from step 2 after a lost race.
+function contextOf(s: WizardState, booking: WizardBooking): BookingContext {
+  return {
+    ...booking,
+    ...(s.attemptKey ? { idempotencyKey: s.attemptKey } : {}),
+    ...(s.insuranceForm.notes.trim() ? { notes: s.insuranceForm.notes } : {}),
+    ...(s.outcomeUnknown ? { outcomeUnknown: true } : {}),
+  };
+}
+
+type Settled = Extract<WizardAction, { type: 'patientStepSettled' | 'insuranceStepSettled' }>;
+
+/** A step's answer: the outcome's step, or the failure's row; an answer nobody waits for is dropped. */
+function settled(s: WizardState, action: Settled): WizardTransition {
+  if (!s.submitting) return to(s);
+  const from: From = action.type === 'patientStepSettled' ? 2 : 3;
+  const o = action.outcome;
+  if (!o.ok) {
+    const state = { ...s, ...ON_FAILURE[o.code](o, s, from), submitting: false };
+    return to(state, o.code === 'SLOT_TAKEN' ? [{ type: 'refreshSlots' }] : NONE);
+  }
+  const noErrors: Patch = from === 2 ? { patientErrors: {} } : { insuranceErrors: {} };
+  if (o.value.kind === 'booked') return booked(s, noErrors, o.value.details, o.value.appointment);
+  return to({
+    ...s, ...noErrors, step: 3, details: o.value.details, error: undefined, insuranceOnFile: false, submitting: false,
+    outcomeUnknown: Boolean(s.outcomeUnknown), ...(o.value.createdPatientId ? { createdPatientId: o.value.createdPatientId } : {}),
+  });
+}
+
+function booked(s: WizardState, noErrors: Patch, details: AppointmentDetails, appointment: BookedAppointment): WizardTransition {
+  return to({ ...s, ...noErrors, step: 4, details, appointment, submitting: false }, [{ type: 'rememberAppointment', appointment }]);
+}
