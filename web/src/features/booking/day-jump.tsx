@@ -30,8 +30,12 @@ export function DayJump({ days, onPage }: DayJumpProps) {
   const messageId = useId();
 
   useEffect(() => {
-    // Runs once the page holding the day is shown: the day columns carry their date.
-    if (target) form.current?.closest('section')?.querySelector<HTMLElement>(`[data-day="${target.date}"] button`)?.focus();
+    // Runs once the page holding the day is shown: the day columns carry their date. The time is centred rather
+    // than scrolled just into view, so on a phone it is not left under the window's edge.
+    if (!target) return;
+    const time = form.current?.closest('section')?.querySelector<HTMLElement>(`[data-day="${target.date}"] button`);
+    time?.focus({ preventScroll: true });
+    time?.scrollIntoView({ block: 'center' });
   }, [target]);
 
   const jump = () => {
