@@ -1,14 +1,14 @@
 import type { AppointmentType, OpenSlot, SlotDay } from '../model';
 import type { Clock, PatientType, SchedulerPort } from '../ports';
-import { BOOKING_LIMITS } from '../catalog';
 import { SEARCH_MESSAGES, slotSearchFailure } from '../errors/error-messages';
 import { fail, ok, type Failure, type Result } from '../errors/result';
 import { asSchedulerError } from '../errors/scheduler-error';
 import { NO_IV_TYPE_MESSAGE } from '../rules/iv-type';
 import type { BookingMode } from '../rules/provider-filter';
 import { buildSlots, matchesPatientType } from '../rules/slot-building';
+import { slotSearchWindow } from '../rules/day-jump';
 import { groupSlotsByDay } from '../rules/slot-days';
-import { addClinicDays, clinicDateOf, clinicInstant, formatUsDate, parseUsDate } from '../time';
+import { clinicDateOf, clinicInstant, formatUsDate, parseUsDate } from '../time';
 
 /** What the search screen has chosen when the visitor presses search. */
 export interface SlotCriteria {
@@ -36,12 +36,12 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
   if (criteria.mode === 'iv' && !criteria.appointmentTypeId) return fail('INVALID', { message: NO_IV_TYPE_MESSAGE });
 
   // "Today" is the clinic's date even when the machine is in another zone.
-  const today = clinicDateOf(deps.clock.now());
+  const days = slotSearchWindow(clinicDateOf(deps.clock.now()));
   const window = {
     departmentId: criteria.departmentId,
     providerId: criteria.providerId,
-    startDate: formatUsDate(today),
-    endDate: formatUsDate(addClinicDays(today, BOOKING_LIMITS.searchWindowDays)),
+    startDate: formatUsDate(days.first),
+    endDate: formatUsDate(days.last),
   };
   let raw: OpenSlot[];
   try {

@@ -6,6 +6,7 @@ export * from './iv-type';
 export * from './reasons';
 export * from './slot-building';
 export * from './slot-days';
+export * from './day-jump';
 export * from './type-mapping';
 export * from './appointment-display';
 export * from './insurance-on-file';

@@ -1,1 +1,2 @@
 export * from './clinic-time';
+export * from './iso-date';

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CoreProvider } from './hooks/core-provider';
 import type { WebCore } from './hooks/web-core';
 import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { BookingFlow } from './booking-flow';
 import { Modal } from './modal';
+import { useBackGuard } from './use-back-guard';
 import panel from './status-panel.module.css';
 
 export interface BookingDialogProps {
@@ -34,19 +35,19 @@ export default function BookingDialog({ request, onClose, core }: BookingDialogP
       live = false;
     };
   }, [core]);
-  // Steps 2 and 3 hold what the patient typed: closing asks first, so a stray Escape or backdrop click loses nothing.
-  const typing = useRef(false);
+  // Steps 2 and 3 hold what the patient typed: closing asks first, so a stray Escape, backdrop click or the
+  // browser's Back loses nothing.
+  const [typing, setTyping] = useState(false);
   const close = () => {
-    if (typing.current && !window.confirm(LEAVE_QUESTION)) return;
+    if (typing && !window.confirm(LEAVE_QUESTION)) return;
     onClose();
   };
+  useBackGuard(typing, () => window.confirm(LEAVE_QUESTION), onClose);
   return (
     <Modal title="Book Appointment" onClose={close}>
       {ports ? (
         <CoreProvider core={ports}>
-          <BookingFlow request={request} onClose={onClose} onTyping={(value) => {
-              typing.current = value;
-            }} />
+          <BookingFlow request={request} onClose={onClose} onTyping={setTyping} />
         </CoreProvider>
       ) : <p className={panel.loading} role="status">Loading...</p>}
     </Modal>

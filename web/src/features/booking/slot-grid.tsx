@@ -16,7 +16,7 @@ export function SlotGrid({ slots, onChoose }: { slots: AvailableSlots; onChoose(
         {slots.days.map((day) => {
           const label = dayLabel(day.date);
           return (
-            <li key={day.date} className={styles.dayColumn}>
+            <li key={day.date} className={styles.dayColumn} data-day={day.date}>
               <h4 className={styles.dayHead}><span>{label.weekday}</span> {label.day}</h4>
               <ul className={styles.times} aria-label={label.full}>
                 {day.slots.length === 0 ? <li className={styles.noTimes}>No times</li> : null}

@@ -1,6 +1,7 @@
 import { OFFICE_PHONE, SEARCH_MESSAGES, type OpenSlot, type Provider, type SlotDay } from '@clinic/core';
 import { useAvailableSlots } from './hooks/use-available-slots';
 import { ProviderAvatar } from './provider-avatar';
+import { DayJump } from './day-jump';
 import { providerProfile } from './provider-profile';
 import { SlotGrid } from './slot-grid';
 import styles from './time-step.module.css';
@@ -35,6 +36,7 @@ export function TimeStep({ provider, days, notice, onChoose }: TimeStepProps) {
         </div>
       </div>
       {slots.empty ? <EmptySlots provider={provider} name={profile.name} /> : null}
+      {!slots.empty && slots.pageCount > 1 ? <DayJump days={days} onPage={slots.goTo} /> : null}
       <SlotGrid slots={slots} onChoose={onChoose} />
     </section>
   );

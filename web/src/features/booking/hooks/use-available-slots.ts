@@ -7,6 +7,8 @@ export interface AvailableSlots extends SlotDayPage {
   empty: boolean;
   next(): void;
   previous(): void;
+  /** Shows a page by number (jump to a date); out-of-range pages are clamped. */
+  goTo(page: number): void;
 }
 
 /** The time picker's pages: four clinic days at a time, or five empty upcoming days without data (booking.md §2). */
@@ -22,5 +24,6 @@ export function useAvailableSlots(days: readonly SlotDay[]): AvailableSlots {
     empty,
     next: () => setPage(current.page + 1),
     previous: () => setPage(current.page - 1),
+    goTo: setPage,
   };
 }
