@@ -11,18 +11,32 @@ function twelveHour(hhmm: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+export interface IssuedCode {
+  code: string;
+  expiresAt: Date;
+}
+
 /**
- * Issues a code for the e-mail and date of birth, and e-mails it only when they match a patient. A code is
- * stored either way, so checking it later behaves the same (tries, lock, expiry) for a stranger and a patient.
- * The caller answers the same whatever this returns; `matched` is for tests and metrics only.
+ * Stores a new code for the e-mail and date of birth, whoever they belong to: checking it later then behaves the
+ * same (tries, lock, expiry) for a stranger and a patient, so the answers reveal nothing.
  */
-export async function requestVerificationCode(deps: ManageDeps, who: RequestCodeBody): Promise<{ matched: boolean }> {
+export async function issueVerificationCode(deps: Pick<ManageDeps, 'codes' | 'codeGenerator' | 'clock'>, who: RequestCodeBody): Promise<IssuedCode> {
   const code = deps.codeGenerator.next(MANAGE_LIMITS.codeDigits);
   const expiresAt = new Date(deps.clock.now().getTime() + MANAGE_LIMITS.codeTtlMinutes * 60_000);
   await deps.codes.issue(codeSubject(who), code, expiresAt);
+  return { code, expiresAt };
+}
+
+/** E-mails an issued code when the e-mail and date of birth match a patient; `matched` is for tests only. */
+export async function mailVerificationCode(deps: ManageDeps, who: RequestCodeBody, issued: IssuedCode): Promise<{ matched: boolean }> {
   const [patient] = await matchingPatients(deps, who);
   if (!patient) return { matched: false };
-  const fields = verificationCodeFields({ email: who.email, name: patientName(patient) }, code, twelveHour(clinicTimeOf(expiresAt)));
+  const fields = verificationCodeFields({ email: who.email, name: patientName(patient) }, issued.code, twelveHour(clinicTimeOf(issued.expiresAt)));
   await deps.mailer.send(verificationCodeMail(fields));
   return { matched: true };
+}
+
+/** Both steps: the caller answers the same whatever this returns. */
+export async function requestVerificationCode(deps: ManageDeps, who: RequestCodeBody): Promise<{ matched: boolean }> {
+  return mailVerificationCode(deps, who, await issueVerificationCode(deps, who));
 }
