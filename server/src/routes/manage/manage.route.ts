@@ -60,17 +60,29 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
     return reply.code(status).send(result.value);
   }
 
+  /**
+   * The address limit (before reading the body), the body, then the e-mail's limit: the same steps, in the same
+   * order, whoever the e-mail belongs to.
+   */
+  async function admittedBody<S extends z.ZodType<{ email: string }>>(
+    req: FastifyRequest, reply: FastifyReply, action: 'code' | 'session', schema: S,
+  ): Promise<{ data: z.output<S> } | { refused: FastifyReply }> {
+    const kind = action === 'code' ? 'code' : 'verify';
+    const byAddress = await limits.admit([limits.address(kind, clientGroup(req.ip))]);
+    if (byAddress !== undefined) return { refused: failCode(reply, action, 'RATE_LIMITED', byAddress) };
+    const parsed = parse(schema, req.body);
+    if ('failure' in parsed) return { refused: fail(reply, action, parsed.failure) };
+    const byEmail = await limits.admit([limits.email(kind, parsed.data.email)]);
+    if (byEmail !== undefined) return { refused: failCode(reply, action, 'RATE_LIMITED', byEmail) };
+    return parsed;
+  }
+
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   app.post('/api/manage/code', { bodyLimit: BODY_LIMIT_BYTES }, (req, reply) =>
     guarded(req, noStore(reply), 'code', async () => {
-      const client = clientGroup(req.ip);
-      const byAddress = await limits.admit([limits.address('code', client)]);
-      if (byAddress !== undefined) return failCode(reply, 'code', 'RATE_LIMITED', byAddress);
-      const parsed = parse(requestCodeSchema, req.body);
-      if ('failure' in parsed) return fail(reply, 'code', parsed.failure);
-      const byEmail = await limits.admit([limits.email('code', parsed.data.email)]);
-      if (byEmail !== undefined) return failCode(reply, 'code', 'RATE_LIMITED', byEmail);
+      const parsed = await admittedBody(req, reply, 'code', requestCodeSchema);
+      if ('refused' in parsed) return parsed.refused;
       // The same work and answer for everyone: a code is stored either way; matching and mailing happen after.
       const issued = await issueVerificationCode(service.deps, parsed.data);
       service.mailCodeLater(parsed.data, issued);
@@ -81,13 +93,8 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
 
   app.post('/api/manage/session', { bodyLimit: BODY_LIMIT_BYTES }, (req, reply) =>
     guarded(req, noStore(reply), 'session', async () => {
-      const client = clientGroup(req.ip);
-      const byAddress = await limits.admit([limits.address('verify', client)]);
-      if (byAddress !== undefined) return failCode(reply, 'session', 'RATE_LIMITED', byAddress);
-      const parsed = parse(verifyCodeSchema, req.body);
-      if ('failure' in parsed) return fail(reply, 'session', parsed.failure);
-      const byEmail = await limits.admit([limits.email('verify', parsed.data.email)]);
-      if (byEmail !== undefined) return failCode(reply, 'session', 'RATE_LIMITED', byEmail);
+      const parsed = await admittedBody(req, reply, 'session', verifyCodeSchema);
+      if ('refused' in parsed) return parsed.refused;
       const verified = await verifyCode(service.deps, parsed.data);
       if (!verified.ok) return fail(reply, 'session', verified.failure);
       const appointments = await listMyAppointments(service.deps, verified.value.patientIds);
@@ -119,33 +126,28 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
     }),
   );
 
-  app.post('/api/manage/appointments/:appointmentId/cancel', { bodyLimit: BODY_LIMIT_BYTES }, (req, reply) =>
-    guarded(req, noStore(reply), 'cancel', async () => {
-      const refused = await actionAdmitted(req, reply, 'cancel');
-      if (refused) return refused;
-      const patientIds = sessionOf(req);
-      if (!patientIds) return failCode(reply, 'cancel', 'SESSION_EXPIRED');
-      const params = appointmentParamsSchema.safeParse(req.params);
-      if (!params.success) return failCode(reply, 'cancel', 'APPOINTMENT_NOT_FOUND');
-      const body = parse(cancelBodySchema, req.body);
-      if ('failure' in body) return fail(reply, 'cancel', body.failure);
-      return answer(reply, 'cancel', await cancelMyAppointment(service.deps, patientIds, params.data.appointmentId, body.data.reason));
-    }),
-  );
+  /** Cancel and reschedule: the action limit, the session, the id, the body, then the use-case's answer. */
+  function appointmentAction<S extends z.ZodType>(
+    action: 'cancel' | 'reschedule', schema: S,
+    run: (patientIds: string[], appointmentId: string, body: z.output<S>) => Promise<ManageResult<unknown>>,
+  ) {
+    app.post(`/api/manage/appointments/:appointmentId/${action}`, { bodyLimit: BODY_LIMIT_BYTES }, (req, reply) =>
+      guarded(req, noStore(reply), action, async () => {
+        const refused = await actionAdmitted(req, reply, action);
+        if (refused) return refused;
+        const patientIds = sessionOf(req);
+        if (!patientIds) return failCode(reply, action, 'SESSION_EXPIRED');
+        const params = appointmentParamsSchema.safeParse(req.params);
+        if (!params.success) return failCode(reply, action, 'APPOINTMENT_NOT_FOUND');
+        const body = parse(schema, req.body);
+        if ('failure' in body) return fail(reply, action, body.failure);
+        return answer(reply, action, await run(patientIds, params.data.appointmentId, body.data));
+      }),
+    );
+  }
 
-  app.post('/api/manage/appointments/:appointmentId/reschedule', { bodyLimit: BODY_LIMIT_BYTES }, (req, reply) =>
-    guarded(req, noStore(reply), 'reschedule', async () => {
-      const refused = await actionAdmitted(req, reply, 'reschedule');
-      if (refused) return refused;
-      const patientIds = sessionOf(req);
-      if (!patientIds) return failCode(reply, 'reschedule', 'SESSION_EXPIRED');
-      const params = appointmentParamsSchema.safeParse(req.params);
-      if (!params.success) return failCode(reply, 'reschedule', 'APPOINTMENT_NOT_FOUND');
-      const body = parse(rescheduleBodySchema, req.body);
-      if ('failure' in body) return fail(reply, 'reschedule', body.failure);
-      return answer(reply, 'reschedule', await rescheduleMyAppointment(service.deps, patientIds, params.data.appointmentId, body.data.newAppointmentId));
-    }),
-  );
+  appointmentAction('cancel', cancelBodySchema, (ids, id, body) => cancelMyAppointment(service.deps, ids, id, body.reason));
+  appointmentAction('reschedule', rescheduleBodySchema, (ids, id, body) => rescheduleMyAppointment(service.deps, ids, id, body.newAppointmentId));
 
   app.delete('/api/manage/session', (_req, reply) => {
     manageOutcomes.inc({ action: 'signout', outcome: 'ok' });
