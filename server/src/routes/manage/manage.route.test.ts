@@ -15,21 +15,25 @@ const TOM = PERSONAS.withoutInsurance;
 type Stack = Awaited<ReturnType<typeof buildStack>>;
 let stack: Stack;
 let mailer: RecordingMailer;
+let now = NOW;
+let directory: MemoryDirectory;
 let lines: string[];
 afterEach(() => stack?.close());
 
-async function start(limits: Partial<ManageLimits> = {}) {
-  mailer = new RecordingMailer();
+async function start(limits: Partial<ManageLimits> = {}, mailerUsed: RecordingMailer = new RecordingMailer()) {
+  mailer = mailerUsed;
+  now = NOW;
+  directory = new MemoryDirectory();
   lines = [];
   const wide = { max: 1000, windowMs: 60_000 };
   stack = await buildStack({
     store: createFixtureStore({ today: TODAY }),
     app: {
-      now: () => NOW,
+      now: () => now,
       rateLimit: { max: 1000, timeWindowMs: 60_000 },
       log: { stream: { write: (line: string) => void lines.push(line) } },
       manage: {
-        codes: new MemoryCodes(), directory: new MemoryDirectory(), mailer, siteOrigin: SITE,
+        codes: new MemoryCodes(), directory, mailer, siteOrigin: SITE,
         limits: { codePerAddress: wide, codePerEmail: wide, verifyPerAddress: wide, verifyPerEmail: wide, actionsPerAddress: wide, ...limits },
       },
     },
@@ -110,6 +114,38 @@ describe('/api/manage', () => {
     // A stranger's "code" behaves as a real one does: wrong, with tries left.
     const guess = await stack.app.inject(post('/api/manage/session', { email: 'nobody@example.com', dateOfBirth: ANA.dob, code: '123456' }));
     expect(guess.json()).toEqual({ code: 'CODE_INVALID', message: MANAGE_MESSAGES.CODE_INVALID, attemptsLeft: 4 });
+  });
+
+  it('answers a known e-mail before looking it up or mailing, so its answer cannot take longer than a stranger\'s', async () => {
+    // A mailer that holds every message until released: the 202 must not wait for it.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    class HeldMailer extends RecordingMailer {
+      override async send(mail: Parameters<RecordingMailer['send']>[0]) {
+        await held;
+        return super.send(mail);
+      }
+    }
+    await start({}, new HeldMailer());
+    // As a booking in the dialog would have left it (booking here would wait on the held mailer too).
+    await directory.remember({ patientId: ANA.patientid, email: ANA.email, dateOfBirth: ANA.dob });
+    const res = await stack.app.inject(post('/api/manage/code', who(ANA)));
+    expect(res.statusCode).toBe(202);
+    expect(mailer.sent.filter((m) => m.kind === 'verification-code')).toEqual([]);
+    release();
+    await stack.app.manageService!.idle();
+    expect(mailer.codeFor(ANA.email)).toMatch(/^\d{6}$/);
+  });
+
+  it('ends a session after 15 minutes', async () => {
+    await start();
+    await book(ANA.patientid, openSlots()[0]!);
+    const { cookie } = await signIn(ANA);
+    now = NOW + 14 * 60_000;
+    expect((await stack.app.inject({ method: 'GET', url: '/api/manage/appointments', headers: { cookie } })).statusCode).toBe(200);
+    now = NOW + 15 * 60_000 + 1000;
+    const late = await stack.app.inject({ method: 'GET', url: '/api/manage/appointments', headers: { cookie } });
+    expect([late.statusCode, late.json().code]).toEqual([401, 'SESSION_EXPIRED']);
   });
 
   it('refuses a malformed request with the field messages', async () => {
