@@ -5,7 +5,8 @@ import { BOOKING_LIMITS } from '../catalog';
 import { cancelReasonLabel, type CancelReasonCode } from './cancel-reasons';
 import { cancelConfirmationMail, rescheduleConfirmationMail, type MailAppointment } from './manage-mail';
 import type { AppointmentResponse } from './manage.schema';
-import { fail, succeed, type ManageResult } from './manage-result';
+import { ok } from '../errors/result';
+import { refuseManage, type ManageResult } from './manage-result';
 import { sendQuietly, type ManageDeps } from './manage-deps';
 import { appointmentStart, toManagedAppointment, type ManageReference } from './managed-appointment';
 import { manageReference, patientAppointments } from './my-appointments';
@@ -47,14 +48,14 @@ export async function cancelMyAppointment(
   deps: ManageDeps, patientIds: readonly string[], appointmentId: string, reason: CancelReasonCode,
 ): Promise<ManageResult<AppointmentResponse>> {
   const appointment = await ownAppointment(deps, patientIds, appointmentId);
-  if (!appointment) return fail('APPOINTMENT_NOT_FOUND');
-  if (!changeable(deps, appointment)) return fail('NOT_CANCELLABLE');
+  if (!appointment) return refuseManage('APPOINTMENT_NOT_FOUND');
+  if (!changeable(deps, appointment)) return refuseManage('NOT_CANCELLABLE');
   await deps.scheduler.cancelAppointment({ appointmentId, patientId: appointment.patientid, reason: cancelReasonLabel(reason) });
   const cancelled: BookedAppointment = { ...appointment, appointmentstatus: 'x' };
   const ref = await manageReference(deps);
   const to = await recipient(deps, appointment.patientid);
   if (to) await sendQuietly(deps, cancelConfirmationMail(to, mailAppointment(cancelled, ref), deps.siteOrigin));
-  return succeed({ appointment: toManagedAppointment(cancelled, ref) });
+  return ok({ appointment: toManagedAppointment(cancelled, ref) });
 }
 
 async function cancelWithRetries(deps: ManageDeps, old: BookedAppointment): Promise<boolean> {
@@ -80,8 +81,8 @@ export async function rescheduleMyAppointment(
   deps: ManageDeps, patientIds: readonly string[], appointmentId: string, newAppointmentId: string,
 ): Promise<ManageResult<AppointmentResponse>> {
   const old = await ownAppointment(deps, patientIds, appointmentId);
-  if (!old) return fail('APPOINTMENT_NOT_FOUND');
-  if (!changeable(deps, old)) return fail('NOT_CANCELLABLE');
+  if (!old) return refuseManage('APPOINTMENT_NOT_FOUND');
+  if (!changeable(deps, old)) return refuseManage('NOT_CANCELLABLE');
   const today = clinicDateOf(deps.clock.now());
   // Same department and type, any provider: a slot of another provider is refused as such, not as "taken".
   const slots = await deps.scheduler.getOpenSlots({
@@ -91,15 +92,15 @@ export async function rescheduleMyAppointment(
     endDate: formatUsDate(addClinicDays(today, BOOKING_LIMITS.searchWindowDays)),
   });
   const slot = slots.find((s) => s.appointmentid === newAppointmentId);
-  if (slot && (slot.providerid !== old.providerid || slot.appointmenttypeid !== old.appointmenttypeid)) return fail('NOT_SAME_VISIT');
-  if (!slot || appointmentStart(slot) <= deps.clock.now().getTime()) return fail('SLOT_UNAVAILABLE');
+  if (slot && (slot.providerid !== old.providerid || slot.appointmenttypeid !== old.appointmenttypeid)) return refuseManage('NOT_SAME_VISIT');
+  if (!slot || appointmentStart(slot) <= deps.clock.now().getTime()) return refuseManage('SLOT_UNAVAILABLE');
   let booked: BookedAppointment;
   try {
     booked = await deps.scheduler.bookAppointment({
       appointmentid: newAppointmentId, patientid: old.patientid, appointmenttypeid: old.appointmenttypeid, departmentid: old.departmentid,
     });
   } catch (error) {
-    if (isSchedulerError(error) && error.code === 'SLOT_UNAVAILABLE') return fail('SLOT_UNAVAILABLE');
+    if (isSchedulerError(error) && error.code === 'SLOT_UNAVAILABLE') return refuseManage('SLOT_UNAVAILABLE');
     throw error;
   }
   const oldCancelled = await cancelWithRetries(deps, old);
@@ -110,5 +111,5 @@ export async function rescheduleMyAppointment(
     const mail = rescheduleConfirmationMail(to, { from: mailAppointment(old, ref), to: mailAppointment(moved, ref) }, deps.siteOrigin, !oldCancelled);
     await sendQuietly(deps, mail);
   }
-  return succeed({ appointment: toManagedAppointment(moved, ref), ...(oldCancelled ? {} : { oldAppointmentStillBooked: true as const }) });
+  return ok({ appointment: toManagedAppointment(moved, ref), ...(oldCancelled ? {} : { oldAppointmentStillBooked: true as const }) });
 }

@@ -1,14 +1,23 @@
+import { fail, type Failure, type Result } from '../errors/result';
 import { MANAGE_MESSAGES, type ManageErrorCode } from './manage-messages';
 import type { ManageFailure } from './manage.schema';
 
-/** An expected outcome of a manage use-case: a value, or a failure with a stable code and the spec's message. */
-export type ManageResult<T> = { ok: true; value: T } | { ok: false; failure: ManageFailure };
+/** A manage use-case's refusal: core's one Result failure (decision 38) with the wire body's message and fields. */
+export type ManageRefusal = Failure<ManageErrorCode> & ManageFailure;
 
+/** An expected outcome of a manage use-case: a value, or a refusal with a stable code and its message. */
+export type ManageResult<T> = Result<T, ManageRefusal>;
+
+/** The body the browser gets for a refusal: `{ code, message, … }`. */
 export function manageFailure(code: ManageErrorCode, extra: Pick<ManageFailure, 'fields' | 'attemptsLeft'> = {}): ManageFailure {
   return { code, message: MANAGE_MESSAGES[code], ...extra };
 }
 
-export const succeed = <T>(value: T): ManageResult<T> => ({ ok: true, value });
-export const fail = <T>(code: ManageErrorCode, extra?: Pick<ManageFailure, 'fields' | 'attemptsLeft'>): ManageResult<T> => ({
-  ok: false, failure: manageFailure(code, extra),
-});
+export function refuseManage(code: ManageErrorCode, extra?: Pick<ManageFailure, 'fields' | 'attemptsLeft'>): ManageRefusal {
+  return fail(code, manageFailure(code, extra));
+}
+
+/** The wire body of a refusal, without the Result's `ok`. */
+export function refusalBody({ ok: _ok, ...body }: ManageRefusal): ManageFailure {
+  return body;
+}

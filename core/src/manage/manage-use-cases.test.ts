@@ -80,7 +80,7 @@ describe('request and verify a code', () => {
     const { deps } = world();
     await requestVerificationCode(deps, { email: ANA.email, dateOfBirth: ANA.dob });
     expect(await verifyCode(deps, { email: ANA.email, dateOfBirth: ANA.dob, code: '042917' })).toEqual({ ok: true, value: { patientIds: ['7'] } });
-    expect(await verifyCode(deps, { email: ANA.email, dateOfBirth: ANA.dob, code: '000000' })).toMatchObject({ ok: false, failure: { code: 'CODE_INVALID', attemptsLeft: 4 } });
+    expect(await verifyCode(deps, { email: ANA.email, dateOfBirth: ANA.dob, code: '000000' })).toMatchObject({ ok: false, code: 'CODE_INVALID', attemptsLeft: 4 });
   });
 });
 
@@ -100,8 +100,8 @@ describe('my appointments', () => {
     expect(appointments.find((a) => a.appointmentid === '101')?.appointmentstatus).toBe('x');
     expect(sent.map((m) => m.kind)).toEqual(['cancel-confirmation']);
     expect(sent[0]?.text).toContain('Where: Glendale, 214 N Central Ave, Glendale, CA 91203');
-    expect(await cancelMyAppointment(deps, ['7'], '101', 'other')).toMatchObject({ ok: false, failure: { code: 'NOT_CANCELLABLE' } });
-    expect(await cancelMyAppointment(deps, ['7'], '102', 'other')).toMatchObject({ ok: false, failure: { code: 'APPOINTMENT_NOT_FOUND' } });
+    expect(await cancelMyAppointment(deps, ['7'], '101', 'other')).toMatchObject({ ok: false, code: 'NOT_CANCELLABLE' });
+    expect(await cancelMyAppointment(deps, ['7'], '102', 'other')).toMatchObject({ ok: false, code: 'APPOINTMENT_NOT_FOUND' });
   });
 
   it('keeps a cancellation when its confirmation cannot be mailed', async () => {
@@ -125,7 +125,7 @@ describe('reschedule: the new slot first, the old one cancelled after', () => {
   it('leaves the old appointment untouched when the new slot is lost to someone else', async () => {
     const taken = new SchedulerError('SLOT_UNAVAILABLE', 'Failed to book appointment: taken', 409);
     const { deps, calls, appointments } = world({ bookFails: taken });
-    expect(await rescheduleMyAppointment(deps, ['7'], '101', '201')).toMatchObject({ ok: false, failure: { code: 'SLOT_UNAVAILABLE' } });
+    expect(await rescheduleMyAppointment(deps, ['7'], '101', '201')).toMatchObject({ ok: false, code: 'SLOT_UNAVAILABLE' });
     expect(calls).toEqual(['book 201']);
     expect(appointments.find((a) => a.appointmentid === '101')?.appointmentstatus).toBe('f');
   });
@@ -149,9 +149,9 @@ describe('reschedule: the new slot first, the old one cancelled after', () => {
 
   it('refuses another provider\'s slot, an unknown slot and another patient\'s appointment', async () => {
     const { deps, calls } = world();
-    expect(await rescheduleMyAppointment(deps, ['7'], '101', '203')).toMatchObject({ ok: false, failure: { code: 'NOT_SAME_VISIT' } });
-    expect(await rescheduleMyAppointment(deps, ['7'], '101', '999')).toMatchObject({ ok: false, failure: { code: 'SLOT_UNAVAILABLE' } });
-    expect(await rescheduleMyAppointment(deps, ['7'], '102', '201')).toMatchObject({ ok: false, failure: { code: 'APPOINTMENT_NOT_FOUND' } });
+    expect(await rescheduleMyAppointment(deps, ['7'], '101', '203')).toMatchObject({ ok: false, code: 'NOT_SAME_VISIT' });
+    expect(await rescheduleMyAppointment(deps, ['7'], '101', '999')).toMatchObject({ ok: false, code: 'SLOT_UNAVAILABLE' });
+    expect(await rescheduleMyAppointment(deps, ['7'], '102', '201')).toMatchObject({ ok: false, code: 'APPOINTMENT_NOT_FOUND' });
     expect(calls).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { MANAGE_LIMITS } from './manage-limits';
 import type { VerifyCodeBody } from './manage.schema';
-import { fail, succeed, type ManageResult } from './manage-result';
+import { ok } from '../errors/result';
+import { refuseManage, type ManageResult } from './manage-result';
 import type { ManageDeps } from './manage-deps';
 import { codeSubject, matchingPatients } from './verify-patient';
 
@@ -13,10 +14,10 @@ export interface VerifiedPatients {
 export async function verifyCode(deps: ManageDeps, body: VerifyCodeBody): Promise<ManageResult<VerifiedPatients>> {
   const { email, dateOfBirth } = body;
   const check = await deps.codes.check(codeSubject({ email, dateOfBirth }), body.code, deps.clock.now(), MANAGE_LIMITS.codeMaxAttempts);
-  if (check.outcome === 'invalid') return fail('CODE_INVALID', { attemptsLeft: check.attemptsLeft });
-  if (check.outcome === 'expired') return fail('CODE_EXPIRED');
-  if (check.outcome === 'locked') return fail('CODE_LOCKED');
+  if (check.outcome === 'invalid') return refuseManage('CODE_INVALID', { attemptsLeft: check.attemptsLeft });
+  if (check.outcome === 'expired') return refuseManage('CODE_EXPIRED');
+  if (check.outcome === 'locked') return refuseManage('CODE_LOCKED');
   const patients = await matchingPatients(deps, { email, dateOfBirth });
-  if (patients.length === 0) return fail('CODE_INVALID', { attemptsLeft: 0 });
-  return succeed({ patientIds: patients.map((p) => p.patientid) });
+  if (patients.length === 0) return refuseManage('CODE_INVALID', { attemptsLeft: 0 });
+  return ok({ patientIds: patients.map((p) => p.patientid) });
 }

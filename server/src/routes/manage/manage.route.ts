@@ -1,6 +1,6 @@
 import {
   MANAGE_ERROR_STATUS, appointmentParamsSchema, cancelBodySchema, cancelMyAppointment, isSchedulerError, issueVerificationCode,
-  listMyAppointments, manageFailure, rescheduleBodySchema, rescheduleMyAppointment, requestCodeSchema, verifyCode, verifyCodeSchema,
+  listMyAppointments, manageFailure, refusalBody, rescheduleBodySchema, rescheduleMyAppointment, requestCodeSchema, verifyCode, verifyCodeSchema,
   type ManageErrorCode, type ManageFailure, type ManageResult,
 } from '@clinic/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -55,7 +55,7 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
   }
 
   function answer<T>(reply: FastifyReply, action: Action, result: ManageResult<T>, status = 200): FastifyReply {
-    if (!result.ok) return fail(reply, action, result.failure);
+    if (!result.ok) return fail(reply, action, refusalBody(result));
     manageOutcomes.inc({ action, outcome: 'ok' });
     return reply.code(status).send(result.value);
   }
@@ -96,7 +96,7 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
       const parsed = await admittedBody(req, reply, 'session', verifyCodeSchema);
       if ('refused' in parsed) return parsed.refused;
       const verified = await verifyCode(service.deps, parsed.data);
-      if (!verified.ok) return fail(reply, 'session', verified.failure);
+      if (!verified.ok) return fail(reply, 'session', refusalBody(verified));
       const appointments = await listMyAppointments(service.deps, verified.value.patientIds);
       reply.header('set-cookie', sessions.issue(verified.value.patientIds));
       manageOutcomes.inc({ action: 'session', outcome: 'ok' });
