@@ -114,8 +114,15 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
     });
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // A close that fails still ends the process, with one line instead of an unhandled rejection's stack trace.
+  const onSignal = () => {
+    stop().catch((error: unknown) => {
+      console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 /** Runs an entry; a start-up failure is one line on stderr and exit code 1, never a stack trace. */
