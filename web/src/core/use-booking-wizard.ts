@@ -45,6 +45,16 @@ function keptDetails(f: BookingFailure): Patch {
   return f.code !== 'INVALID_FORM' && f.details ? { details: f.details } : {};
 }
 
+// One key per chosen slot: a double click or a retry of this attempt is replayed by the server, never booked twice.
+// The visit note typed on step 3 travels with every booking of this dialog, including one made from step 2 after a lost race.
+function keyedContext({ mode, patientType, types }: WizardInputs, s: WizardState): BookingContext {
+  return {
+    mode, patientType, types, idempotencyKey: s.attemptKey ?? newAttemptKey(),
+    ...(s.insuranceForm.notes.trim() ? { notes: s.insuranceForm.notes } : {}),
+    ...(s.outcomeUnknown ? { outcomeUnknown: true } : {}),
+  };
+}
+
 /** The wizard's steps 1 to 4 over the core's use-cases (booking.md §4, wizard). */
 export function useBookingWizard(inputs: WizardInputs) {
   const { scheduler, clock, patientStore } = useCore();
@@ -55,13 +65,6 @@ export function useBookingWizard(inputs: WizardInputs) {
   const inputsRef = useRef(inputs);
   inputsRef.current = inputs;
 
-  const context = (): BookingContext => ({ mode: inputsRef.current.mode, patientType: inputsRef.current.patientType, types: inputsRef.current.types });
-  // One key per chosen slot: a double click or a retry of this attempt is replayed by the server, never booked twice.
-  // The visit note typed on step 3 travels with every booking of this dialog, including one made from step 2 after a lost race.
-  const keyedContext = (s: WizardState): BookingContext => ({
-    ...context(), idempotencyKey: s.attemptKey ?? newAttemptKey(), ...(s.insuranceForm.notes.trim() ? { notes: s.insuranceForm.notes } : {}),
-    ...(s.outcomeUnknown ? { outcomeUnknown: true } : {}),
-  });
 
   /** Runs one submission at a time: a double click while one is in flight does nothing. */
   const submit = useCallback(async (work: (s: WizardState) => Promise<Patch>) => {
@@ -91,7 +94,7 @@ export function useBookingWizard(inputs: WizardInputs) {
     const out = await submitPatientDetails(
       { scheduler, store: patientStore },
       {
-        details: s.details, form: s.patientForm, today: clinicDateOf(clock.now()), context: keyedContext(s),
+        details: s.details, form: s.patientForm, today: clinicDateOf(clock.now()), context: keyedContext(inputsRef.current, s),
         ...(s.createdPatientId ? { createdPatientId: s.createdPatientId } : {}),
       },
     );
@@ -113,7 +116,7 @@ export function useBookingWizard(inputs: WizardInputs) {
       { scheduler },
       {
         details: s.details, insuranceForm: s.insuranceForm, patientForm: s.patientForm, today: clinicDateOf(clock.now()),
-        context: keyedContext(s), insuranceOnFile: s.insuranceOnFile ?? false,
+        context: keyedContext(inputsRef.current, s), insuranceOnFile: s.insuranceOnFile ?? false,
       },
     );
     if (!out.ok) return fail(out, s);
