@@ -22,6 +22,7 @@ export interface ProxyRefusal {
 
 const PATH_ONLY = /^(?:\/[a-z0-9]+)+$/i;
 // Control characters, whitespace, backslashes and fragments have no place in an athena path or query.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0020\u007f\\#]/;
 const MAX_VALUE = 256;
 
@@ -105,6 +106,7 @@ function knownParams(operation: ProxyOperation, source: string): Record<string, 
   for (const [key, value] of new URLSearchParams(source)) {
     const name = key.toLowerCase();
     if (!operation.params.includes(name) || value === '') continue;
+    // eslint-disable-next-line no-control-regex -- a control character in a value refuses the request
     if (value.length > MAX_VALUE || /[\u0000-\u001f\u007f]/.test(value)) return undefined;
     (kept[name] ??= []).push(value);
   }
