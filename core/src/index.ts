@@ -1,9 +1,121 @@
-// The public surface of the core. Nothing here runs at import time.
-export * from './model';
-export type * from './ports';
-export * from './errors';
-export * from './time';
-export * from './catalog';
-export * from './rules';
-export * from './validation';
-export * from './booking';
+// The public surface of the core: what the other packages use, by name. Nothing here runs at import time.
+export {
+  type AppointmentDetails,
+  type AppointmentReason,
+  type AppointmentType,
+  type BookedAppointment,
+  type BookedList,
+  type BookedQuery,
+  type BookingInput,
+  type Department,
+  type InsuranceForm,
+  type InsuranceInput,
+  type InsuranceResult,
+  type NewPatient,
+  type OpenSlot,
+  type Patient,
+  type PatientForm,
+  type PatientMatch,
+  type PatientSearch,
+  type PatientUpdate,
+  type PracticeInfo,
+  type Provider,
+  type SlotDay,
+  type StoredPatient,
+  type Testimonial,
+} from './model';
+export {
+  type Clock,
+  type FeedbackPort,
+  type OpenSlotsByReasonQuery,
+  type OpenSlotsByTypeQuery,
+  type PatientStorePort,
+  type PatientType,
+  type SchedulerPort,
+  type TestimonialsPort,
+} from './ports';
+export {
+  ATHENA_SLOT_TAKEN,
+  type BookingFailure,
+  type BookingFailureCode,
+  isSchedulerError,
+  prefixed,
+  SCHEDULER_FAILURE_PREFIX,
+  SCHEDULER_RULE_MESSAGE,
+  SchedulerError,
+  type SchedulerErrorCode,
+  type SchedulerOperation,
+  SEARCH_MESSAGES,
+} from './errors';
+export {
+  addClinicDays,
+  type ClinicDate,
+  clinicDateOf,
+  clinicInstant,
+  clinicWeekday,
+  daysInMonth,
+  formatUsDate,
+  parseUsDate,
+  usDateKey,
+} from './time';
+export {
+  BOOKING_LIMITS,
+  DEMO_MODE_ATTRIBUTE,
+  DEMO_NOTICE,
+  FAKE_ATHENA_HEADER,
+  INSURANCE_PACKAGES,
+  isSelfPay,
+  OFFICE_PHONE,
+  REFERRAL_SOURCES,
+  RELATIONSHIPS,
+  SCHEDULER_DEADLINES,
+  SELF_PAY_PACKAGE_ID,
+  SELF_RELATIONSHIP_ID,
+} from './catalog';
+export {
+  autoSelectedIvProvider,
+  type BookingMode,
+  buildSlots,
+  capitalizeCity,
+  CONFIRMATION_FALLBACK,
+  confirmationAddress,
+  confirmationProvider,
+  emptySlotDays,
+  FALLBACK_TESTIMONIALS,
+  formatAppointmentWhen,
+  isIvTypeName,
+  isTypeEligible,
+  pageSlotDays,
+  parseTestimonialsPageResponse,
+  parseTestimonialsResponse,
+  pickIvAppointmentType,
+  providerDisplayName,
+  providersForMode,
+  type SearchablePage,
+  searchProviders,
+  searchSiteWithPages,
+  type SiteSearchGroup,
+  type SlotDayPage,
+  type TestimonialCard,
+  type TestimonialSource,
+  toTestimonialCard,
+} from './rules';
+export { feedbackSchema, formatDobInput, maskPhone, type PatientFeedback } from './validation';
+export {
+  applyInsurancePackage,
+  applyRelationship,
+  type BookingContext,
+  canSearch,
+  initialSearchState,
+  isProviderDropdownDisabled,
+  isReasonDropdownDisabled,
+  runSearchLoad,
+  type SearchAction,
+  searchPrompt,
+  searchReducer,
+  searchSlots,
+  type SearchState,
+  selectSlot,
+  submitInsurance,
+  submitPatientDetails,
+} from './booking';
