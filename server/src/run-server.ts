@@ -28,7 +28,7 @@ export interface ServerWiring {
 }
 
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
 const OTHER_ENTRY: Record<ClinicMode, string> = {
   demo: 'CLINIC_MODE=demo: server/dist/main.js is the production server and never runs the demo; run `npm start` (server/dist/demo.js).',

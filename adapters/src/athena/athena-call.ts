@@ -37,7 +37,7 @@ export function failureOf(operation: SchedulerOperation, response: AthenaRespons
  * athena sometimes reports a failure inside a 200 (athena-api.md §5): no JSON at all (a gateway page, an empty
  * body), `{"success":false,…}` or `[{"errormessage":"…"}]`. Such an answer is an error, never an empty list.
  */
-export function failureInSuccess(operation: SchedulerOperation, response: AthenaResponse): SchedulerError | undefined {
+function failureInSuccess(operation: SchedulerOperation, response: AthenaResponse): SchedulerError | undefined {
   const body = response.body;
   if (body === undefined || body === null) {
     return new SchedulerError('UPSTREAM', prefixed(operation, 'The scheduling service sent an empty or unreadable answer.'), response.status);
@@ -96,7 +96,7 @@ export async function fetchParsed<S extends z.ZodType>(
  * The most pages one list may take. athena's pages hold up to 1,000–1,500 items, so this passes 50,000 open
  * slots or booked appointments; past it (or a `next` that loops) the list fails loudly instead of being cut.
  */
-export const MAX_PAGES = 50;
+const MAX_PAGES = 50;
 
 /**
  * Every page of a list: follows athena's `next` links, which are path-only, carry /v1/{practiceid} and echo

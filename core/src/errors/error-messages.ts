@@ -2,7 +2,7 @@ import { errorStatus, errorText, nonEmptyText, pick, serverBody } from './error-
 import { isSchedulerError, type SchedulerError } from './scheduler-error';
 
 /** The step 2 error box, row by row in the spec's order; matching is case-sensitive as the table is written (booking.md §8). */
-export const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], string | null]> = [
+const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], string | null]> = [
   [['Missing required fields'], null],
   [['Phone'], 'Invalid phone number. Please enter a valid phone number'],
   [['DOB', 'date of birth'], 'Invalid date of birth. Please enter a valid date of birth'],
@@ -17,7 +17,7 @@ export const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[]
   [['500'], 'Server error. Please try again later.'],
 ];
 
-export const PATIENT_STEP_FALLBACK = 'An error occurred while processing your request. Please try again.';
+const PATIENT_STEP_FALLBACK = 'An error occurred while processing your request. Please try again.';
 export const MISSING_PATIENT_ID_MESSAGE = 'Created patient but could not find patient ID in response. Please try again.';
 
 const rowFor = (needle: string) => PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.includes(needle))?.[1] ?? PATIENT_STEP_FALLBACK;
@@ -76,7 +76,7 @@ export function isDuplicateInsuranceError(error: unknown): boolean {
   return texts.some((t) => t !== undefined && (t.includes('Conflict') || DUPLICATE_INSURANCE.test(t)));
 }
 
-export const SLOT_SEARCH_DEFAULT_DETAIL = 'Could not load available appointment times';
+const SLOT_SEARCH_DEFAULT_DETAIL = 'Could not load available appointment times';
 
 /** The slot search's failure texts for the screen and the toast (booking.md §8, search screen). */
 export function slotSearchFailure(error: unknown): { screen: string; toast: string } {

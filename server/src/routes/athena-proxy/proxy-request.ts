@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PROXY_OPERATIONS, type ProxyOperation } from './proxy-operations';
 
 /** The browser's body, exactly as ProxyTransport sends it (booking.md §7). */
-export const proxyBodySchema = z
+const proxyBodySchema = z
   .object({ url: z.string().min(1).max(2048), method: z.string().min(1).max(16), data: z.string().max(8192).optional() })
   .strict();
 

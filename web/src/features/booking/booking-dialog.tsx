@@ -13,7 +13,7 @@ export interface BookingDialogProps {
   core?: WebCore;
 }
 
-export const LEAVE_QUESTION = 'Close the booking? The details you entered will be lost.';
+const LEAVE_QUESTION = 'Close the booking? The details you entered will be lost.';
 
 let browserCore: Promise<WebCore> | undefined;
 
