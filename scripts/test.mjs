@@ -1,6 +1,11 @@
 // `npm test`: every suite, in the order that fails fastest.
 import { run } from './run.mjs';
 
+// Lint and formatting fail in seconds, so they go first.
+run('npm', ['run', 'lint']);
+run('npm', ['run', 'format:check']);
+// Unused files, exports and dependencies, and imports of undeclared packages.
+run('npx', ['knip', '--no-progress']);
 run('npm', ['run', 'typecheck']);
 run('npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 // The database and shared-state tests start a throwaway PostgreSQL server and their own redis-servers.

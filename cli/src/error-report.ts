@@ -21,7 +21,7 @@ const NETWORK_REASONS: Record<string, string> = {
 };
 
 /** Why a network call failed, from the deepest `code` in the cause chain (fetch wraps the socket error). */
-export function networkReason(error: unknown): string | undefined {
+function networkReason(error: unknown): string | undefined {
   for (let e = error, depth = 0; e !== undefined && e !== null && depth < 6; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && code in NETWORK_REASONS) return NETWORK_REASONS[code];

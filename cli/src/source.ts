@@ -48,7 +48,7 @@ export function resolveSource(flag: SourceKind | undefined, env: Readonly<Record
 }
 
 /** The CLI's folder in the user's cache directory (XDG Base Directory), or none when there is no home. */
-export function userCacheDir(env: Readonly<Record<string, string | undefined>>): string | undefined {
+function userCacheDir(env: Readonly<Record<string, string | undefined>>): string | undefined {
   const xdg = env.XDG_CACHE_HOME?.trim();
   if (xdg && xdg.startsWith('/')) return `${xdg.replace(/\/+$/, '')}/clinic`;
   const home = env.HOME?.trim();

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Where a row came from: the /feedback form, a staff import (Google, Yelp, Vitals), or the demo seed. */
 export type TestimonialOrigin = 'feedback' | 'import' | 'demo-seed';
@@ -9,7 +9,7 @@ export type TestimonialStatus = 'pending' | 'published' | 'hidden';
  * One row per patient review, whatever its origin. The public fields are website.md §3's; `is_public` is
  * derived from `status` by the database itself, so the two can never disagree.
  */
-export interface TestimonialsTable {
+interface TestimonialsTable {
   id: Generated<string>;
   platform: string;
   name: string | null;
@@ -49,4 +49,3 @@ export interface Database {
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;
-export type NewTestimonialRow = Insertable<TestimonialsTable>;

@@ -2,7 +2,7 @@ import type { FixtureStore } from '@clinic/fixtures';
 import type { AthenaParams } from './athena-params';
 
 /** What a fake-athena handler sees: merged parameters, path ids, and its own path for `next` links. */
-export interface AthenaCall {
+interface AthenaCall {
   params: AthenaParams;
   ids: Record<string, string>;
   selfPath: string;

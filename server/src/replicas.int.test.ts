@@ -3,7 +3,6 @@ import { addClinicDays, formatUsDate } from '@clinic/core';
 import { FAKE_ATHENA_CLIENT_RPS, FAKE_ATHENA_CREDENTIALS, startFakeAthena } from '@clinic/fake-athena';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from './app';

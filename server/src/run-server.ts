@@ -35,7 +35,7 @@ export interface ServerWiring {
 const DEMO_MANAGE_SECRET = 'demo-only-manage-key-not-a-secret-production-needs-SESSION_SECRET';
 
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
 const OTHER_ENTRY: Record<ClinicMode, string> = {
   demo: 'CLINIC_MODE=demo: server/dist/main.js is the production server and never runs the demo; run `npm start` (server/dist/demo.js).',
@@ -127,8 +127,15 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
     });
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // A close that fails still ends the process, with one line instead of an unhandled rejection's stack trace.
+  const onSignal = () => {
+    stop().catch((error: unknown) => {
+      console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 /** Runs an entry; a start-up failure is one line on stderr and exit code 1, never a stack trace. */

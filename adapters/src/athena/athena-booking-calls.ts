@@ -13,7 +13,7 @@ import { groupBooked, toBookedAppointment } from './athena.mapper';
  * The proxy's answer for a booking whose outcome it does not know yet: 202 (still running) or 504 (athena did
  * not answer within the server's deadline), or any answer whose body says `{ "code": "BOOKING_PENDING" }`.
  */
-export function isPendingBooking(response: AthenaResponse): boolean {
+function isPendingBooking(response: AthenaResponse): boolean {
   const code = typeof response.body === 'object' && response.body !== null ? (response.body as { code?: unknown }).code : undefined;
   return response.status === 202 || response.status === 504 || code === 'BOOKING_PENDING';
 }

@@ -96,7 +96,7 @@ export async function fetchParsed<S extends z.ZodType>(
  * The most pages one list may take. athena's pages hold up to 1,000–1,500 items, so this passes 50,000 open
  * slots or booked appointments; past it (or a `next` that loops) the list fails loudly instead of being cut.
  */
-export const MAX_PAGES = 50;
+const MAX_PAGES = 50;
 
 /**
  * Every page of a list: follows athena's `next` links, which are path-only, carry /v1/{practiceid} and echo

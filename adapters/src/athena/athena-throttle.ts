@@ -26,7 +26,7 @@ export function retryAfterMs(headers: Readonly<Record<string, string>> | undefin
 }
 
 /** The text a throttled answer carries onward, whatever athena's body was (often an HTML page or nothing). */
-export function throttledMessage(waitMs: number | undefined): string {
+function throttledMessage(waitMs: number | undefined): string {
   const wait = waitMs === undefined ? 'a moment' : `${Math.max(1, Math.ceil(waitMs / 1000))} s`;
   return `athena is limiting how fast we may call it (rate limit reached); try again in ${wait}.`;
 }

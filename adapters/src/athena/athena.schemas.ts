@@ -4,9 +4,9 @@ import { z } from 'zod';
 /** An id sent as a string or a number, normalised to a string. */
 export const athenaId = z.union([z.string(), z.number()]).transform(String);
 /** A flag sent as a boolean or as "true"/"false". */
-export const athenaFlag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+const athenaFlag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 /** A number that may arrive as a numeric string ("15"). */
-export const athenaNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+const athenaNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
 
 const text = z.string();
 const optionalText = z.string().optional();

@@ -1,2 +1,2 @@
 // Test-only: imports vitest, so it is not re-exported from the package's public surface.
-export { describeSchedulerContract, type SchedulerUnderTest } from './scheduler.contract';
+export { describeSchedulerContract } from './scheduler.contract';

@@ -12,7 +12,7 @@ import { formatOf, withExamples, withFormatOptions } from './command-kit';
 import { listDepartments, listProviders, pickDepartment } from './lookups';
 
 /** The booked list's default window: today to today + 30 days (booking.md §7, §9). */
-export const BOOKED_WINDOW_DAYS = 30;
+const BOOKED_WINDOW_DAYS = 30;
 
 type BookedRow = BookedAppointment & { departmentName: string; providerName: string };
 

@@ -16,6 +16,7 @@ describe('reference listings', () => {
   });
 
   it('bolds the header only on a colour terminal, never with NO_COLOR', async () => {
+    // eslint-disable-next-line no-control-regex -- the ANSI escape for bold is what the test looks for
     expect((await runInProcess(['departments'], { tty: true })).stdout).toMatch(/^\u001b\[1mID/);
     expect((await runInProcess(['departments'], { tty: true, env: { NO_COLOR: '1' } })).stdout).toMatch(/^ID/);
   });

@@ -40,7 +40,7 @@ export async function listProviders(ctx: CliContext, department?: Department): P
 }
 
 /** The provider with `id` at `department`, or a usage error naming the department's providers. */
-export async function requireProvider(ctx: CliContext, department: Department, id: string): Promise<Provider> {
+async function requireProvider(ctx: CliContext, department: Department, id: string): Promise<Provider> {
   const providers = await listProviders(ctx, department);
   const found = providers.find((p) => p.providerid === id);
   if (found) return found;

@@ -13,7 +13,7 @@ import { requireDepartment } from './lookups';
 import { findSlots } from './slot-search';
 
 /** Slots ahead by default: booking.md §7, "Regular search uses today to 90 days ahead". */
-export const SLOT_WINDOW_DAYS = 90;
+const SLOT_WINDOW_DAYS = 90;
 
 // The search screen's empty results, word for word (booking.md §8).
 const NO_SLOTS = 'No available appointment slots found for the selected criteria. Try different options or a different date range.';

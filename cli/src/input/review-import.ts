@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseCsv } from './csv-parse';
 
 /** Each field with the column names the review sites' exports use for it (first match wins). */
-export const IMPORT_COLUMNS = {
+const IMPORT_COLUMNS = {
   platform: ['platform', 'source'],
   id: ['id', 'review_id', 'reviewId', 'reviewid'],
   name: ['name', 'reviewer', 'author', 'user_name', 'displayName'],

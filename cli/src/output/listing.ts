@@ -10,7 +10,7 @@ export interface Column<T> {
 }
 
 /** Rows under one JSON key; `title` is the table heading when a listing has several groups. */
-export interface RowGroup<T> {
+interface RowGroup<T> {
   key: string;
   title: string;
   rows: readonly T[];

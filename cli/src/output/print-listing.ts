@@ -8,7 +8,7 @@ export function printListing<T>(io: CliIo, format: OutputFormat, listing: Listin
   io.stdout.write(renderListing(format, listing, colourAllowed(io, io.stdout)));
 }
 
-export function renderListing<T>(format: OutputFormat, listing: Listing<T>, colour: boolean): string {
+function renderListing<T>(format: OutputFormat, listing: Listing<T>, colour: boolean): string {
   if (format === 'json') return `${JSON.stringify(jsonOf(listing), null, 2)}\n`;
   if (format === 'csv') return csvOf(listing);
   return tableOf(listing, colour);

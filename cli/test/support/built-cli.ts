@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const CLINIC_BIN = join(ROOT, 'cli/bin/clinic.mjs');
+const CLINIC_BIN = join(ROOT, 'cli/bin/clinic.mjs');
 const BUNDLE = join(ROOT, 'cli/dist/clinic.js');
 const LOCK = join(ROOT, 'cli/.build-lock');
 const SOURCES = ['cli/src', 'core/src', 'fixtures/src', 'adapters/src', 'database/src'].map((dir) => join(ROOT, dir));

@@ -14,7 +14,7 @@ const slot = (appointmentid: string, date: string, starttime: string, providerid
 });
 
 /** A tiny practice with literal dates, enough to drive every command in-process. */
-export const PRACTICE = {
+const PRACTICE = {
   departments: [department('2', 'Burbank', ['12']), department('1', 'Glendale', ['11', '90']), department('4', 'Billing Office')],
   providers: [provider('11', 'Dana Reyes MD'), provider('12', 'Sam Ortiz FNP', 'Family Medicine'), provider('90', 'IV_OFFICE', 'IV Therapy')],
   types: [

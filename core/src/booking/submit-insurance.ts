@@ -73,7 +73,7 @@ async function bookWith(
 }
 
 /** The scheduler's insurance payload; self-pay sends only the package (booking.md §7). */
-export function toInsuranceInput(value: InsuranceFormValue): InsuranceInput {
+function toInsuranceInput(value: InsuranceFormValue): InsuranceInput {
   if (value.kind === 'self-pay') return { kind: 'self-pay' };
   return {
     kind: 'policy',

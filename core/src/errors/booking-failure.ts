@@ -3,19 +3,16 @@ import { OFFICE_PHONE } from '../catalog/limits';
 import type { Failure } from './result';
 
 /** Stable codes for the wizard's expected failures; each driver maps them in one table. */
-export const BOOKING_FAILURE_CODES = [
-  'INVALID_FORM', // field messages to show under the inputs
-  'INCOMPLETE_SLOT', // the clicked slot lacks a date, time or id
-  'PATIENT_FAILED', // search or creation failed; message from the step 2 table
-  'MISSING_PATIENT_ID', // created, but no id came back
-  'INSURANCE_FAILED', // step 3 could not register insurance
-  'BOOKING_FAILED', // the booking call failed for another reason
-  'SLOT_TAKEN', // someone else booked the slot first: refresh the slots, keep the form
-  'BOOKING_PENDING', // the booking's outcome is not known (no answer in time): it may have been made
-  'BOOKING_UNAVAILABLE', // athena refused online registration (402): only the office can book
-] as const;
-
-export type BookingFailureCode = (typeof BOOKING_FAILURE_CODES)[number];
+export type BookingFailureCode =
+  | 'INVALID_FORM' // field messages to show under the inputs
+  | 'INCOMPLETE_SLOT' // the clicked slot lacks a date, time or id
+  | 'PATIENT_FAILED' // search or creation failed; message from the step 2 table
+  | 'MISSING_PATIENT_ID' // created, but no id came back
+  | 'INSURANCE_FAILED' // step 3 could not register insurance
+  | 'BOOKING_FAILED' // the booking call failed for another reason
+  | 'SLOT_TAKEN' // someone else booked the slot first: refresh the slots, keep the form
+  | 'BOOKING_PENDING' // the booking's outcome is not known (no answer in time): it may have been made
+  | 'BOOKING_UNAVAILABLE'; // athena refused online registration (402): only the office can book
 
 /**
  * An expected failure of a wizard step, as a value. `details` is what a retry of this booking must reuse

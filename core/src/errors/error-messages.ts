@@ -2,7 +2,7 @@ import { errorText, nonEmptyText } from './error-text';
 import type { SchedulerError } from './scheduler-error';
 
 /** The step 2 error box, row by row in the spec's order; matching is case-sensitive as the table is written (booking.md §8). */
-export const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], string | null]> = [
+const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], string | null]> = [
   [['Missing required fields'], null],
   [['Phone'], 'Invalid phone number. Please enter a valid phone number'],
   [['DOB', 'date of birth'], 'Invalid date of birth. Please enter a valid date of birth'],
@@ -75,7 +75,7 @@ export function isDuplicateInsuranceError(error: SchedulerError): boolean {
   return texts.some((t) => t !== undefined && (t.includes('Conflict') || DUPLICATE_INSURANCE.test(t)));
 }
 
-export const SLOT_SEARCH_DEFAULT_DETAIL = 'Could not load available appointment times';
+const SLOT_SEARCH_DEFAULT_DETAIL = 'Could not load available appointment times';
 
 /**
  * The slot search's failure texts for the screen and the toast (booking.md §8, search screen): athena's

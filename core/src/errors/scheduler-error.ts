@@ -1,18 +1,15 @@
 /** Stable codes for everything a scheduler call can fail with. Drivers map these in one table each. */
-export const SCHEDULER_ERROR_CODES = [
-  'INVALID_INPUT', // 400, or a client-side rule such as a missing required parameter
-  'UNAUTHORIZED', // 401/403 from the scheduler
-  'PAYMENT_REQUIRED', // 402
-  'NOT_FOUND', // 404
-  'SLOT_UNAVAILABLE', // 409 on booking: taken or not bookable
-  'CONFLICT', // any other 409
-  'RATE_LIMITED', // 429
-  'TIMEOUT', // no answer in time
-  'NETWORK', // could not reach the scheduler
-  'UPSTREAM', // 5xx or an answer we could not read
-] as const;
-
-export type SchedulerErrorCode = (typeof SCHEDULER_ERROR_CODES)[number];
+export type SchedulerErrorCode =
+  | 'INVALID_INPUT' // 400, or a client-side rule such as a missing required parameter
+  | 'UNAUTHORIZED' // 401/403 from the scheduler
+  | 'PAYMENT_REQUIRED' // 402
+  | 'NOT_FOUND' // 404
+  | 'SLOT_UNAVAILABLE' // 409 on booking: taken or not bookable
+  | 'CONFLICT' // any other 409
+  | 'RATE_LIMITED' // 429
+  | 'TIMEOUT' // no answer in time
+  | 'NETWORK' // could not reach the scheduler
+  | 'UPSTREAM'; // 5xx or an answer we could not read
 
 /** The scheduler's own error body, as athena sends it (athena-api.md §5). */
 export interface SchedulerErrorDetail {

@@ -2,7 +2,7 @@ import type { AppointmentReason } from '../model';
 import type { PatientType } from '../ports';
 import { DEFAULT_REASONS } from '../catalog';
 
-export const REASONS_FALLBACK_MESSAGE = 'Failed to load appointment reasons. Using defaults.';
+const REASONS_FALLBACK_MESSAGE = 'Failed to load appointment reasons. Using defaults.';
 
 /** The built-in reasons of a patient type: New Patient, or Follow Up and Telehealth (booking.md §4, §9). */
 export function defaultReasons(patientType: PatientType): AppointmentReason[] {

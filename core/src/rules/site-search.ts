@@ -39,7 +39,7 @@ export interface GroupedSiteSearchResult<S extends SearchableService, P extends 
 }
 
 /** Shorter queries show the full lists (website.md §5). */
-export const SITE_SEARCH_MIN_LENGTH = 2;
+const SITE_SEARCH_MIN_LENGTH = 2;
 
 /** Words patients put around a provider's name that the catalogue does not spell the same way. */
 const IGNORED_WORDS = new Set(['dr', 'dr.', 'doctor', 'md', 'do', 'np', 'fnp', 'fnp-c', 'fnp-bc', 'pa', 'pa-c', 'dnp', 'phd', 'rn']);

@@ -29,7 +29,7 @@ export function matchesPatientType(typeName: string, patientType: PatientType): 
 }
 
 /** Minutes since midnight of "HH:MM" (also accepts "H:MM"). */
-export function minutesOf(time: string): number {
+function minutesOf(time: string): number {
   const [h = '0', m = '0'] = time.split(':');
   return Number(h) * 60 + Number(m);
 }

@@ -17,7 +17,7 @@ export interface TestimonialCard {
   source: TestimonialSource;
 }
 
-export const TESTIMONIAL_TEXT_LIMIT = 120;
+const TESTIMONIAL_TEXT_LIMIT = 120;
 const KNOWN_SOURCES: readonly TestimonialSource[] = ['yelp', 'vitals', 'hospital'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -86,7 +86,7 @@ const responseSchema = z.object({
   data: z.object({ testimonials: z.array(testimonialSchema) }),
 });
 
-export const INVALID_TESTIMONIALS_RESPONSE = 'Invalid response format';
+const INVALID_TESTIMONIALS_RESPONSE = 'Invalid response format';
 
 export type TestimonialsParseResult =
   | { ok: true; testimonials: Testimonial[] }

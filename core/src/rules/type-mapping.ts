@@ -2,7 +2,7 @@ import type { AppointmentType } from '../model';
 import type { PatientType } from '../ports';
 
 /** booking.md §9: by slot duration, the type names to try in order (target, then fallbacks). */
-export const TYPE_MAPPING: Record<PatientType, Record<number, readonly string[]>> = {
+const TYPE_MAPPING: Record<PatientType, Record<number, readonly string[]>> = {
   new: {
     15: ['ANY 15', 'ANY 20'],
     20: ['ANY 20', 'ANY 30'],

@@ -1,5 +1,5 @@
 /** The clinics' time zone; every date and time the product shows or sends is in it (website.md §9). */
-export const CLINIC_TIME_ZONE = 'America/Los_Angeles';
+const CLINIC_TIME_ZONE = 'America/Los_Angeles';
 
 /** A calendar date in the clinic, independent of the machine's time zone. */
 export interface ClinicDate {

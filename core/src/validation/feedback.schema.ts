@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /** The /feedback form's limits; the web form and POST /api/feedback both read them. */
-export const FEEDBACK_LIMITS = { commentsMaxLength: 1000, ratingMin: 1, ratingMax: 5 } as const;
+const FEEDBACK_LIMITS = { commentsMaxLength: 1000, ratingMin: 1, ratingMax: 5 } as const;
 
 /** The clinics a patient may name, as the site writes them. */
-export const FEEDBACK_CLINICS = ['Glendale', 'La Canada', 'Burbank'] as const;
+const FEEDBACK_CLINICS = ['Glendale', 'La Canada', 'Burbank'] as const;
 
-export const FEEDBACK_MESSAGES = {
+const FEEDBACK_MESSAGES = {
   rating: 'Please choose a rating from 1 to 5.',
   clinic: 'Please choose Glendale, La Canada or Burbank, or no clinic.',
   comments: 'Please write your comments.',

@@ -6,7 +6,7 @@ import { checkDateOfBirth } from './date-of-birth';
 import { checkForm, type FormResult } from './form-result';
 
 /** Step 3 messages (booking.md §5); the provider and notes texts are ours, the spec gives only the rule. */
-export const INSURANCE_FORM_MESSAGES = {
+const INSURANCE_FORM_MESSAGES = {
   provider: 'Insurance provider is required',
   idNumber: 'Please enter an insurance ID number',
   policyNumber: 'Please enter a policy/group number',
@@ -84,7 +84,7 @@ function policySchema(today: ClinicDate) {
 }
 
 /** The zod schema of step 3 for a clinic date; self-pay skips every insurance rule (booking.md §5). */
-export function insuranceFormSchema(today: ClinicDate, selfPay: boolean): z.ZodType<InsuranceFormValue> {
+function insuranceFormSchema(today: ClinicDate, selfPay: boolean): z.ZodType<InsuranceFormValue> {
   return selfPay ? selfPaySchema : policySchema(today);
 }
 

@@ -6,10 +6,10 @@ import { checkForm, type FormResult } from './form-result';
 import { isCompletePhone, phoneDigits } from './phone';
 
 /** The longest first or last name the form takes (ours; the spec gives none). */
-export const NAME_MAX_LENGTH = 50;
+const NAME_MAX_LENGTH = 50;
 
 /** Step 2 messages, word for word (booking.md §5). */
-export const PATIENT_FORM_MESSAGES = {
+const PATIENT_FORM_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   // Ours: the spec sets no maximum, and athena refuses very long names with an unhelpful error.
@@ -44,7 +44,7 @@ export interface PatientFormValue {
 export type PatientFormField = keyof PatientForm | 'consent';
 
 /** The zod schema of step 2 for a given clinic date (booking.md §5, step 2). */
-export function patientFormSchema(today: ClinicDate) {
+function patientFormSchema(today: ClinicDate) {
   return z
     .object({
       firstName: z.string().trim().min(1, M.firstName).max(NAME_MAX_LENGTH, M.firstNameLong),
@@ -77,7 +77,7 @@ export function patientFormSchema(today: ClinicDate) {
 const dobMessage = { missing: M.dobRequired, format: M.dobFormat, invalid: M.dobInvalid } as const;
 
 /** One message for the two required consents, joined as the spec says when both are missing. */
-export function consentMessage(privacyPolicy: boolean, textMessages: boolean): string | undefined {
+function consentMessage(privacyPolicy: boolean, textMessages: boolean): string | undefined {
   if (!privacyPolicy && !textMessages) return M.bothConsents;
   if (!privacyPolicy) return M.privacy;
   if (!textMessages) return M.textMessages;

@@ -15,7 +15,7 @@ const MAX_CONNECTIONS = 16;
 const JOIN_TIMEOUT_MS = 120_000;
 
 /** Where pg connects to reach the embedded database. */
-export interface SocketAddress {
+interface SocketAddress {
   host: string;
   port: number;
 }

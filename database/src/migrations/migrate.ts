@@ -19,7 +19,7 @@ export interface MigrationReport {
 }
 
 /** Brings the schema up to date; safe to run at every start and from several processes (Kysely locks). */
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationReport> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationReport> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;

@@ -11,7 +11,7 @@ export interface ThrowawayPostgres {
 }
 
 /** Debian's PostgreSQL server binaries (package `postgresql`); PG_BIN overrides. scripts/ensure-postgres.mjs installs it. */
-export function postgresBinDir(): string {
+function postgresBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'postgres'))) : [];

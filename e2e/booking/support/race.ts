@@ -4,7 +4,7 @@ import type { BookingPage } from './booking-page';
 import type { FakeAthena } from './fake-athena';
 import type { Visitor } from './visitor';
 
-export const SLOT_TAKEN = 'That time was just booked by someone else. Please choose another time.';
+const SLOT_TAKEN = 'That time was just booked by someone else. Please choose another time.';
 const NAMESAKE_ID = '5003'; // fixtures PERSONAS.namesake books through another channel.
 
 /** Books, straight at athena, every open slot the browser was offered at that provider and time; returns their ids. */

@@ -12,7 +12,7 @@ const port = (name: string, fallback: number) =>
 
 const text = (name: string) => z.string().trim().min(1, { error: `${name} must not be empty.` }).optional();
 
-export const CLINIC_MODES = ['demo', 'production'] as const;
+const CLINIC_MODES = ['demo', 'production'] as const;
 export type ClinicMode = (typeof CLINIC_MODES)[number];
 
 const envSchema = z.object({

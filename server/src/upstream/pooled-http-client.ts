@@ -3,7 +3,7 @@ import { SchedulerError } from '@clinic/core';
 import { Pool } from 'undici';
 
 /** athena's largest answer the booking flow needs (a 90-day open-slot page) is far below this. */
-export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 /** An upstream answer larger than the client accepts; the exchange was cut off. */
 export class AnswerTooLargeError extends SchedulerError {

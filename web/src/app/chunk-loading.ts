@@ -1,7 +1,7 @@
 // Downloading the site's lazy chunks (pages, search, the booking dialog) on flaky phone connections and across deploys.
 
 /** Waits between attempts: a failed download is tried twice more, after 0.5 s and then 1.5 s. */
-export const RETRY_DELAYS_MS: readonly number[] = [500, 1500];
+const RETRY_DELAYS_MS: readonly number[] = [500, 1500];
 
 /** A lazy chunk that could not be downloaded, after its retries. */
 export class ChunkLoadError extends Error {

@@ -16,7 +16,7 @@ interface ProviderInput {
 }
 
 /** Lowercase hyphenated name with credentials: "Sarah Mitchell, DO" → "sarah-mitchell-do". */
-export function providerSlug(name: string): string {
+function providerSlug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 

@@ -4,7 +4,7 @@ import { AthenaScheduler } from '../athena-scheduler';
 import { DirectTransport } from '../direct-transport';
 
 // Test support only: an AthenaScheduler over DirectTransport, with athena answered by nock.
-export const ATHENA_BASE = 'https://athena.test';
+const ATHENA_BASE = 'https://athena.test';
 export const API = '/v1/195900';
 
 /** Mon Dec 1 2025, 9:30 PT. */

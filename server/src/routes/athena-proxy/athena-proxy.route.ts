@@ -41,7 +41,7 @@ declare module 'fastify' {
 const JSON_TYPE = 'application/json; charset=utf-8';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 // These texts can reach the patient's screen: they name no header or mechanism.
-export const PROXY_MESSAGE = {
+const PROXY_MESSAGE = {
   badKey: 'This booking request is not valid. Please close the dialog and book again.',
   keyReused: 'This booking request was already used for a different booking. Please close the dialog and book again.',
   postOnly: 'Send athena calls as POST { url, method, data } to this address.',

@@ -10,7 +10,7 @@ export interface PatientBindingOptions {
   now?: () => number;
 }
 
-export const BINDING_TTL_MS = 30 * 60_000;
+const BINDING_TTL_MS = 30 * 60_000;
 const TOKEN = /^(\d{1,15})\.((?:[A-Za-z0-9_-]{22})(?:~[A-Za-z0-9_-]{22}){0,15})\.([A-Za-z0-9_-]{43})$/;
 
 /** A random secret for the demo, where tokens need not outlive the process. */

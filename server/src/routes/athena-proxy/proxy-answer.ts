@@ -12,7 +12,7 @@ export const UPSTREAM_MESSAGE = {
 } as const;
 
 /** How an upstream answer failed, for the warn line the route logs (never with the answer's text). */
-export type UpstreamFailure = '5xx' | 'throttled' | 'token';
+type UpstreamFailure = '5xx' | 'throttled' | 'token';
 
 /** What the browser gets back: a status and a JSON text (empty when athena sent no JSON). */
 export interface BrowserAnswer {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PROXY_OPERATIONS, type ProxyOperation } from './proxy-operations';
 
 /** The browser's body, exactly as ProxyTransport sends it (booking.md §7). */
-export const proxyBodySchema = z
+const proxyBodySchema = z
   .object({ url: z.string().min(1).max(2048), method: z.string().min(1).max(16), data: z.string().max(8192).optional() })
   .strict();
 
@@ -26,6 +26,7 @@ type RefusalCode = 'BAD_SHAPE' | 'NOT_RELATIVE' | 'BAD_PATH' | 'BAD_VALUE' | 'DA
 
 const PATH_ONLY = /^(?:\/[a-z0-9]+)+$/i;
 // Control characters, whitespace, backslashes and fragments have no place in an athena path or query.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0020\u007f\\#]/;
 const MAX_VALUE = 256;
 
@@ -110,6 +111,7 @@ function knownParams(operation: ProxyOperation, source: string): Record<string, 
   for (const [key, value] of new URLSearchParams(source)) {
     const name = key.toLowerCase();
     if (!operation.params.includes(name) || value === '') continue;
+    // eslint-disable-next-line no-control-regex -- a control character in a value refuses the request
     if (value.length > MAX_VALUE || /[\u0000-\u001f\u007f]/.test(value)) return undefined;
     (kept[name] ??= []).push(value);
   }

@@ -44,7 +44,7 @@ export interface ReferenceCacheOptions {
 const REFERENCE_PATH = /^\/(?:departments|providers|appointmenttypes|patientappointmentreasons\/(?:newpatient|existingpatient))(?:\?|$)/;
 
 /** True for the reads the cache may keep: departments, providers, appointment types, reasons. */
-export function isReferenceRequest(request: AthenaRequest): boolean {
+function isReferenceRequest(request: AthenaRequest): boolean {
   return request.method === 'GET' && REFERENCE_PATH.test(request.path);
 }
 

@@ -14,7 +14,7 @@ export interface FeedbackRouteOptions {
 }
 
 /** The form's hidden field: people never see or fill it, form-filling bots do. */
-export const HONEYPOT_FIELD = 'website';
+const HONEYPOT_FIELD = 'website';
 
 export const FEEDBACK_ROUTE_MESSAGE = {
   unavailable: 'Your feedback could not be sent right now. Please try again in a few minutes.',

@@ -5,7 +5,7 @@ import { DEMO_MODE_ATTRIBUTE, DEMO_NOTICE } from '@clinic/core';
  * hydration never sees it; it is plain markup styled by the site CSS (`.demo-banner`), so the CSP needs no new
  * hash, and it is there before any script runs. A labelled landmark, so axe's "all content in landmarks" holds.
  */
-export const DEMO_BANNER_HTML = `<aside class="demo-banner" aria-label="Demo notice"><p>${DEMO_NOTICE}</p></aside>`;
+const DEMO_BANNER_HTML = `<aside class="demo-banner" aria-label="Demo notice"><p>${DEMO_NOTICE}</p></aside>`;
 
 /** A prerendered page as the demo serves it: `<html data-clinic-mode="demo">` and the banner first in `<body>`. */
 export function withDemoBanner(html: string): string {

@@ -3,14 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 
 /** The /testimonials page reads this many per page. */
-export const TESTIMONIALS_PAGE_SIZE = 12;
+const TESTIMONIALS_PAGE_SIZE = 12;
 
 const querySchema = z.union([
   z.object({ page: z.coerce.number().int().min(1).max(10_000) }).strict(),
   z.object({ count: z.coerce.number().int().min(1).max(50).default(9) }).strict(),
 ]);
 
-export const TESTIMONIALS_MESSAGE = { badCount: 'count must be a whole number from 1 to 50.', badPage: 'page must be a whole number from 1.' } as const;
+const TESTIMONIALS_MESSAGE = { badCount: 'count must be a whole number from 1 to 50.', badPage: 'page must be a whole number from 1.' } as const;
 
 /**
  * GET /api/testimonials?count=9 → { success, data: { testimonials } }, public testimonials only (website.md §7).

@@ -2,6 +2,6 @@
 export * from './carousel-model';
 export * from './swipe';
 export { useCarousel } from './use-carousel';
-export type { Carousel, CarouselOptions } from './use-carousel';
-export { NARROW_QUERY, REDUCED_MOTION_QUERY, useIsNarrow, useMediaQuery, usePrefersReducedMotion } from './use-media-query';
+export type { Carousel } from './use-carousel';
+export { useIsNarrow } from './use-media-query';
 export { CarouselArrow, CarouselDots, CarouselStatus } from './carousel-controls';

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 
 /** Narrow ("mobile") layout of the home carousels: 768 px or less (website.md §9). */
-export const NARROW_QUERY = '(max-width: 768px)';
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const NARROW_QUERY = '(max-width: 768px)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
  * Whether a media query matches. The first render always answers false (the desktop layout the
  * prerender produced), so hydration never mismatches; the real answer arrives in an effect.
  */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;

@@ -1,5 +1,5 @@
 /** Most card columns a grid uses on a wide screen. */
-export const MAX_GRID_COLUMNS = 4;
+const MAX_GRID_COLUMNS = 4;
 
 /**
  * How many columns `count` cards fill best on a wide screen: all in one row when they fit, otherwise the column

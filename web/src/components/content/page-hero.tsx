@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './page-hero.module.css';
 
-export interface HeroImage {
+interface HeroImage {
   src: string;
   alt: string;
   width: number;

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 export type TestimonialsState = { status: 'loading' } | { status: 'loaded'; cards: readonly TestimonialCard[] };
 
 /** The featured testimonials call (website.md §7): GET /api/testimonials?count=9. */
-export const TESTIMONIALS_URL = '/api/testimonials?count=9';
+const TESTIMONIALS_URL = '/api/testimonials?count=9';
 
 /** Fetches and validates the featured testimonials; a failure (not an empty list) falls back to the three sample cards (website.md §4, §8). */
-export async function loadTestimonialCards(fetchImpl: typeof fetch = fetch): Promise<readonly TestimonialCard[]> {
+async function loadTestimonialCards(fetchImpl: typeof fetch = fetch): Promise<readonly TestimonialCard[]> {
   // The core (zod and every rule) is ~32 KB gzipped: load it beside the call, not before the page can paint.
   const { FALLBACK_TESTIMONIALS, parseTestimonialsResponse, toTestimonialCard } = await import('@clinic/core');
   try {

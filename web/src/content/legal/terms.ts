@@ -2,7 +2,7 @@
 import type { LegalSection } from '../types';
 import { PHONE_DISPLAY, SITE_NAME } from '../site';
 
-export const PRACTICE_SOFTWARE_COPYRIGHT = '© 2023 Practice Web Solutions, Inc. Portions of this website’s software are used under license. All rights reserved.';
+const PRACTICE_SOFTWARE_COPYRIGHT = '© 2023 Practice Web Solutions, Inc. Portions of this website’s software are used under license. All rights reserved.';
 
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {

@@ -8,7 +8,7 @@ export const NOTHING_TO_READ_ALERT = 'No content to read or select content to re
 export const SPEECH_UNSUPPORTED_ALERT = 'Screen reader not supported in this browser';
 
 /** The selected text if any, otherwise the main page text (one block a line), cut to the speech cap. */
-export function textToRead(selectedText: string, mainText: string): string {
+function textToRead(selectedText: string, mainText: string): string {
   const text = selectedText.trim() || mainText.replace(/[^\S\n]+/g, ' ').trim();
   return text.slice(0, SPEECH_CHAR_LIMIT);
 }

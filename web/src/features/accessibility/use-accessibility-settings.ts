@@ -9,10 +9,10 @@ export interface AccessibilitySettings {
   screenReader: boolean;
 }
 
-export const DEFAULT_SETTINGS: AccessibilitySettings = { highContrast: false, colorInversion: false, screenReader: false };
+const DEFAULT_SETTINGS: AccessibilitySettings = { highContrast: false, colorInversion: false, screenReader: false };
 
 /** Classes on <html> that global.css turns into the visual modes. */
-export const MODE_CLASSES = { highContrast: 'a11y-high-contrast', colorInversion: 'a11y-color-inversion' } as const;
+const MODE_CLASSES = { highContrast: 'a11y-high-contrast', colorInversion: 'a11y-color-inversion' } as const;
 
 /** State and actions of the accessibility widget: independent toggles, speech, Reset All (website.md §4). */
 export function useAccessibilitySettings() {

@@ -12,7 +12,7 @@ import iconStyles from '../../components/ui/icon-button.module.css';
 import styles from './header.module.css';
 
 /** Scroll distance after which the sticky header casts a shadow (website.md §9). */
-export const HEADER_SHADOW_AFTER_PX = 10;
+const HEADER_SHADOW_AFTER_PX = 10;
 
 /** The sticky site header: desktop bar with dropdowns, mobile top bar and hamburger menu (website.md §2). */
 export function Header({ onSearch }: { onSearch: () => void }) {

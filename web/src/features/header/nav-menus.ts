@@ -14,7 +14,7 @@ export interface NavMenu {
 }
 
 /** Number of services the Services menu lists (website.md §9). */
-export const MENU_SERVICE_COUNT = 8;
+const MENU_SERVICE_COUNT = 8;
 
 /** The three dropdowns of the header and the mobile menu (website.md §2, "Header and navigation"). */
 export const navMenus: readonly NavMenu[] = [

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** Widths at which the open mobile menu locks the page's scroll (website.md §2: up to 992 px). */
-export const SCROLL_LOCK_QUERY = '(max-width: 992px)';
+const SCROLL_LOCK_QUERY = '(max-width: 992px)';
 
 /** Locks the body's scroll while `active` and the viewport matches SCROLL_LOCK_QUERY. */
 export function useBodyScrollLock(active: boolean): void {

@@ -6,7 +6,7 @@ export interface FeedbackRequest {
   website: string;
 }
 
-export const FEEDBACK_URL = '/api/feedback';
+const FEEDBACK_URL = '/api/feedback';
 
 export type SendResult = { ok: true } | { ok: false; message: string };
 

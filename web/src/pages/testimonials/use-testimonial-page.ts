@@ -6,10 +6,10 @@ export type TestimonialPageState =
   | { status: 'loaded'; cards: readonly TestimonialCard[]; page: number; pageCount: number };
 
 /** One page of the /testimonials list: GET /api/testimonials?page=N, newest first. */
-export const testimonialPageUrl = (page: number) => `/api/testimonials?page=${page}`;
+const testimonialPageUrl = (page: number) => `/api/testimonials?page=${page}`;
 
 /** Fetches one page, cards with their whole text; a failure shows the three samples (website.md §4, §8). */
-export async function loadTestimonialPage(page: number, fetchImpl: typeof fetch = fetch): Promise<Extract<TestimonialPageState, { status: 'loaded' }>> {
+async function loadTestimonialPage(page: number, fetchImpl: typeof fetch = fetch): Promise<Extract<TestimonialPageState, { status: 'loaded' }>> {
   const { FALLBACK_TESTIMONIALS, parseTestimonialsPageResponse, toTestimonialCard } = await import('@clinic/core');
   try {
     const response = await fetchImpl(testimonialPageUrl(page), { headers: { accept: 'application/json' } });

@@ -8,7 +8,7 @@ import type { WebCore } from '../hooks/web-core';
  * The lists hold names and dates of birth: sessionStorage (still the spec's browser storage) forgets them when
  * the tab closes, so the next person at a shared computer does not find them.
  */
-export function createWebContainer(storage: Storage = window.sessionStorage): Container {
+function createWebContainer(storage: Storage = window.sessionStorage): Container {
   const container = new Container();
   container.load(
     coreModule({ clock: new SystemClock(), patientStore: new LocalStoragePatientStore(storage) }),

@@ -3,7 +3,7 @@ import type { FacilityPhoto } from './facility-photos';
 import styles from './about-section.module.css';
 
 /** website.md §4, §9: the slider wraps, advances every 4 s and swipes at 75 px. */
-export const SLIDER_INTERVAL_MS = 4000;
+const SLIDER_INTERVAL_MS = 4000;
 
 /**
  * The About slider. Auto-advance pauses while pointed at or focused, and never runs under

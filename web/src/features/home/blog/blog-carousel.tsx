@@ -8,7 +8,7 @@ import frame from '../shared/section.module.css';
 import styles from './blog-carousel.module.css';
 
 /** website.md §9: two articles visible above 768 px, one at or below. */
-export const BLOG_VISIBLE = { wide: 2, narrow: 1 } as const;
+const BLOG_VISIBLE = { wide: 2, narrow: 1 } as const;
 
 /**
  * Home section 11 (website.md §4): a window sliding one article at a time. The last position is

@@ -10,7 +10,7 @@ import { ProviderCard } from './provider-card';
 import styles from './providers-section.module.css';
 
 /** website.md §9: 6 per page on desktop; at 768 px or less 3 per page over the first 6 providers only. */
-export const PROVIDER_PAGING = { wide: 6, narrow: 3, narrowPool: 6 } as const;
+const PROVIDER_PAGING = { wide: 6, narrow: 3, narrowPool: 6 } as const;
 
 /** Home section 6 (website.md §2, §4, §9): provider cards with a 400 ms fade and a 75 px swipe. */
 export function ProvidersSection({ providers }: { providers: readonly ProviderProfile[] }) {

@@ -7,7 +7,7 @@ import frame from '../shared/section.module.css';
 import { ServiceCard } from '../../../components/content/service-card';
 import styles from './services-section.module.css';
 
-export const SERVICES_PER_PAGE = 6;
+const SERVICES_PER_PAGE = 6;
 
 
 /**
