@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every package; browser end-to-end tests have their own config (e2e/).
-const nodeProject = (name: string) => ({
+const nodeProject = (name: string, globalSetup: string[] = []) => ({
   extends: true as const,
-  test: { name, environment: 'node' as const, include: [`${name}/src/**/*.test.ts`, `${name}/test/**/*.test.ts`] },
+  test: { name, environment: 'node' as const, include: [`${name}/src/**/*.test.ts`, `${name}/test/**/*.test.ts`], globalSetup },
 });
 
 export default defineConfig({
@@ -16,7 +16,8 @@ export default defineConfig({
       nodeProject('fake-athena'),
       nodeProject('database'),
       nodeProject('server'),
-      nodeProject('cli'),
+      // The CLI is bundled once per run, before its tests spawn the built `clinic`.
+      nodeProject('cli', ['cli/test/support/build-cli.global-setup.ts']),
       {
         extends: true,
         test: {
