@@ -1,8 +1,9 @@
-import type { BookedAppointment, PatientStorePort } from '@clinic/core';
+import type { BookedAppointment } from '@clinic/core';
+import { FixedClock } from '@clinic/core/testing';
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../clock/system-clock';
+import { InMemoryPatientStore } from '../browser/in-memory-patient-store';
 import { createContainer } from './create-container';
 import { TOKENS } from './tokens';
 
@@ -11,9 +12,6 @@ const NOW = '2025-12-01T17:30:00Z';
 const kept: BookedAppointment = {
   appointmentid: '77', appointmentstatus: 'f', date: '12/03/2025', starttime: '10:15', duration: 30,
   departmentid: '1', providerid: '86', patientid: '5309', appointmenttypeid: '82',
-};
-const keptList: PatientStorePort = {
-  listPatients: async () => [], savePatient: async () => {}, listAppointments: async () => [kept], saveAppointment: async () => {},
 };
 
 beforeAll(() => nock.disableNetConnect());
@@ -63,7 +61,9 @@ describe('createContainer, athena profile', () => {
   it('falls back to the patient store it was given when athena cannot list bookings (booking.md §8)', async () => {
     nock('https://athena.test').post('/oauth2/v1/token').reply(200, { access_token: 't', expires_in: '3600' });
     nock('https://athena.test').get(/\/v1\/195900\/appointments\/booked/).reply(503);
-    const container = createContainer({ kind: 'athena', connection, clock: new FixedClock(NOW), patientStore: keptList });
+    const patientStore = new InMemoryPatientStore();
+    await patientStore.saveAppointment(kept);
+    const container = createContainer({ kind: 'athena', connection, clock: new FixedClock(NOW), patientStore });
     const list = await container.get(TOKENS.Scheduler).getBookedAppointments({ startDate: '', endDate: '' });
     expect(list.scheduled).toEqual([kept]);
   });
