@@ -1,23 +1,24 @@
-import { TOKENS, athenaDirectModule, coreModule, fetchClient, fixtureModule, type FetchLike } from '@clinic/adapters';
+import { fetchClient, type FetchLike } from '@clinic/adapters';
+import { createContainer, TOKENS, type CompositionProfile } from '@clinic/adapters/composition';
 import { FAKE_ATHENA_HEADER } from '@clinic/core';
-import { createFixtureStore } from '@clinic/fixtures';
-import { Container } from 'inversify';
 import type { CliServices, ServicesEvents } from './context';
 import type { SourceConfig } from './source';
 import { FileTokenCache } from './token-cache-file';
 
-/** The CLI's composition root: the chosen source's scheduler and the system clock, resolved once per run. */
+/**
+ * The CLI's composition root: the chosen source's scheduler and the system clock, resolved once per run.
+ * The fixture practice lives in this process only (a booking made here is gone when the command ends), and its
+ * 90 days of slots are built only when a command asks for slots, patients or bookings.
+ */
 export function createServices(source: SourceConfig, events: ServicesEvents): CliServices {
-  const container = new Container();
   if (source.kind === 'fixture') events.demoData();
-  container.load(
-    coreModule(),
-    // The fixture practice lives in this process only: a booking made here is gone when the command ends.
-    source.kind === 'fixture'
-      ? fixtureModule(createFixtureStore())
-      : athenaDirectModule({ ...athenaConfig(source), http: fetchClient(noticingFakeAthena(events)) }),
-  );
+  const container = createContainer(profileOf(source, events));
   return { scheduler: container.get(TOKENS.Scheduler), clock: container.get(TOKENS.Clock) };
+}
+
+function profileOf(source: SourceConfig, events: ServicesEvents): CompositionProfile {
+  if (source.kind === 'fixture') return { kind: 'fixture' };
+  return { kind: 'athena', connection: { ...athenaConfig(source), http: fetchClient(noticingFakeAthena(events)) } };
 }
 
 /** fetch, reporting demo data when the answer comes from the fake athena (of `npm start`), which marks its data. */

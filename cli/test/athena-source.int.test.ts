@@ -7,14 +7,13 @@ import { DEMO_NOTICE } from '@clinic/core';
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
-import { ensureBuilt, runClinic } from './support/built-cli';
+import { runClinic } from './support/built-cli';
 
 let athena: RunningFakeAthena;
 let env: Record<string, string>;
 
 // The embedded fake athena of `npm start`, in this process on a free loopback port; the CLI reaches it over HTTP.
 beforeAll(async () => {
-  await ensureBuilt();
   athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store: createFixtureStore() });
   env = {
     ATHENA_BASE_URL: athena.url,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerDatabase, type ServerDatabase } from '../../server/src/database/open-server-database';
 import { build } from '../../server/src/test-support/build-app';
-import { ensureBuilt, runClinic } from './support/built-cli';
+import { runClinic } from './support/built-cli';
 
 // Script and SQL-looking text must come back exactly as written: stored inert, never interpreted.
 const HOSTILE = `<script>alert("x")</script> Robert'); DROP TABLE testimonials;--`;
@@ -28,9 +28,8 @@ async function stopServer() {
 }
 
 beforeAll(async () => {
-  await ensureBuilt();
   dataDir = mkdtempSync(join(tmpdir(), 'clinic-flow-'));
-}, 120_000);
+});
 afterAll(async () => {
   await stopServer();
   rmSync(dataDir, { recursive: true, force: true });

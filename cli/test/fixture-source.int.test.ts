@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_NOTICE } from '@clinic/core';
 import { PERSONAS } from '@clinic/fixtures';
-import { ensureBuilt, runClinic } from './support/built-cli';
+import { runClinic } from './support/built-cli';
 
 // The built bin, spawned as staff run it, against the in-process fixture practice (no ATHENA_* set).
-beforeAll(ensureBuilt, 120_000);
-
 /** What every run that reads the fixture practice says on stderr: its data is the demo's, not real. */
 const NOTICE = `${DEMO_NOTICE} (fixture data).\n`;
 

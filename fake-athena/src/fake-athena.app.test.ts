@@ -2,19 +2,18 @@ import { ATHENA_SLOT_TAKEN } from '@clinic/core';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PERSONA, createTinyFixtureStore } from '../test-support/tiny-fixture-store';
+import { basicAuth, FORM as form, requestToken } from '../test-support/oauth-client';
 import { FAKE_ATHENA_CREDENTIALS } from './fake-athena-auth';
 import { buildFakeAthena } from './fake-athena.app';
 
-const { practiceId, clientId, clientSecret } = FAKE_ATHENA_CREDENTIALS;
-const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const { practiceId, clientId } = FAKE_ATHENA_CREDENTIALS;
 
 let app: FastifyInstance;
 let now = Date.UTC(2025, 11, 1, 17, 0); // Mon Dec 1 2025, 9:00 PT
 let bearer: string;
 
 async function token(): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/oauth2/v1/token', headers: { authorization: basic, ...form }, payload: 'grant_type=client_credentials&scope=athena/service/Athenanet.MDP.*' });
+  const res = await requestToken(app, { payload: 'grant_type=client_credentials&scope=athena/service/Athenanet.MDP.*' });
   return `Bearer ${res.json<{ access_token: string }>().access_token}`;
 }
 const get = (path: string) => app.inject({ method: 'GET', url: `/v1/${practiceId}${path}`, headers: { authorization: bearer } });
@@ -29,15 +28,14 @@ afterEach(() => app.close());
 
 describe('fake athena OAuth', () => {
   it('issues an opaque bearer token with expires_in as a string', async () => {
-    const res = await app.inject({ method: 'POST', url: '/oauth2/v1/token', headers: { authorization: basic, ...form }, payload: 'grant_type=client_credentials' });
+    const res = await requestToken(app);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ token_type: 'Bearer', expires_in: '3600', access_token: expect.stringMatching(/^[\w-]{28}$/), scope: 'athena/service/Athenanet.MDP.*' });
   });
 
   it('refuses wrong client credentials and other grant types', async () => {
-    const wrong = `Basic ${Buffer.from(`${clientId}:nope`).toString('base64')}`;
-    const bad = await app.inject({ method: 'POST', url: '/oauth2/v1/token', headers: { authorization: wrong, ...form }, payload: 'grant_type=client_credentials' });
-    const grant = await app.inject({ method: 'POST', url: '/oauth2/v1/token', headers: { authorization: basic, ...form }, payload: 'grant_type=password' });
+    const bad = await requestToken(app, { authorization: basicAuth(clientId, 'nope') });
+    const grant = await requestToken(app, { payload: 'grant_type=password' });
     expect([bad.statusCode, grant.statusCode]).toEqual([401, 400]);
   });
 

@@ -1,11 +1,11 @@
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bearerFor, requestToken } from '../test-support/oauth-client';
 import { FAKE_ATHENA_CREDENTIALS } from './fake-athena-auth';
 import { buildFakeAthena, type FakeAthenaOptions } from './fake-athena.app';
 
-const { practiceId, clientId, clientSecret } = FAKE_ATHENA_CREDENTIALS;
-const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+const { practiceId } = FAKE_ATHENA_CREDENTIALS;
 const TODAY = { year: 2025, month: 12, day: 1 };
 
 let app: FastifyInstance;
@@ -15,10 +15,8 @@ afterEach(() => app.close());
 async function fake(options: Partial<FakeAthenaOptions> = {}) {
   app = await buildFakeAthena({ store: createFixtureStore({ today: TODAY }), now: () => now, ...options });
 }
-const tokenCall = () => app.inject({ method: 'POST', url: '/oauth2/v1/token', headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials' });
-async function bearer(): Promise<string> {
-  return `Bearer ${(await tokenCall()).json<{ access_token: string }>().access_token}`;
-}
+const tokenCall = () => requestToken(app);
+const bearer = () => bearerFor(app);
 async function getter() {
   const authorization = await bearer();
   return (path: string) => app.inject({ method: 'GET', url: `/v1/${practiceId}${path}`, headers: { authorization } });

@@ -1,5 +1,6 @@
 import { AthenaScheduler, DirectTransport, ProxyTransport } from '@clinic/adapters';
-import { clinicInstant, formatUsDate, addClinicDays, type Clock } from '@clinic/core';
+import { clinicInstant, formatUsDate, addClinicDays } from '@clinic/core';
+import { FixedClock } from '@clinic/core/testing';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,7 @@ import { buildApp } from './app';
 import { storeTestimonials } from './test-support/build-app';
 
 const TODAY = { year: 2025, month: 12, day: 1 }; // Mon Dec 1 2025
-const clock: Clock = { now: () => clinicInstant(TODAY, '09:30') }; // Mon Dec 1, 9:30 PT
+const clock = new FixedClock(clinicInstant(TODAY, '09:30')); // Mon Dec 1, 9:30 PT
 
 describeSchedulerContract('AthenaScheduler over DirectTransport to the fake athena (loopback HTTP)', async () => {
   const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store: createFixtureStore({ today: TODAY }) });

@@ -52,6 +52,6 @@ describe('the built server bundles', () => {
     const demo = fake(readBundle('demo.js'));
     expect(demo.fakeAthena).toContain('fake-athena/src/fake-athena.app.ts');
     expect(demo.fixtures.length).toBeGreaterThan(0);
-    expect(demo.faker).toContain('@faker-js/faker');
+    expect(demo.faker).toContain('@faker-js/faker/locale/en_US');
   });
 });

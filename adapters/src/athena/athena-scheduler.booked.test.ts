@@ -1,6 +1,8 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, athena, athenaOverNock, fixedClock, MemoryPatientStore } from './testing/athena-nock';
+import { FixedClock } from '@clinic/core/testing';
+import { InMemoryPatientStore } from '../browser/in-memory-patient-store';
+import { API, athena, athenaOverNock } from '../test-support/athena-nock';
 
 afterEach(() => {
   nock.cleanAll();
@@ -47,7 +49,7 @@ describe('AthenaScheduler booked list', () => {
 
   it("takes today from the clinic's calendar, not UTC's, late in the evening", async () => {
     // Mon Dec 1, 23:30 PT, already Tue Dec 2 in UTC
-    const scheduler = athenaOverNock({ clock: fixedClock(new Date(Date.UTC(2025, 11, 2, 7, 30))) });
+    const scheduler = athenaOverNock({ clock: new FixedClock(new Date(Date.UTC(2025, 11, 2, 7, 30))) });
     const call = athena().get(`${API}/appointments/booked`).query((q) => q.startdate === '12/01/2025' && q.enddate === '12/31/2025').reply(200, {});
 
     await scheduler.getBookedAppointments({ startDate: '', endDate: '' });
@@ -74,7 +76,10 @@ describe('AthenaScheduler booked list', () => {
 
   it('falls back to the locally kept appointments when athena fails', async () => {
     const kept = { ...appointment('9'), duration: 30 };
-    const scheduler = athenaOverNock({ patientStore: new MemoryPatientStore([], [kept, { ...kept, appointmentid: '10', appointmentstatus: 'x' }]) });
+    const patientStore = new InMemoryPatientStore();
+    await patientStore.saveAppointment(kept);
+    await patientStore.saveAppointment({ ...kept, appointmentid: '10', appointmentstatus: 'x' });
+    const scheduler = athenaOverNock({ patientStore });
     athena().get(`${API}/appointments/booked`).query(true).reply(503);
 
     const list = await scheduler.getBookedAppointments({ startDate: '', endDate: '' });
@@ -84,7 +89,7 @@ describe('AthenaScheduler booked list', () => {
   });
 
   it('throws the prefixed error when athena fails and nothing is kept locally', async () => {
-    const scheduler = athenaOverNock({ patientStore: new MemoryPatientStore() });
+    const scheduler = athenaOverNock({ patientStore: new InMemoryPatientStore() });
     athena().get(`${API}/appointments/booked`).query(true).reply(403, { error: 'Feature not enabled.' });
 
     await expect(scheduler.getBookedAppointments({ startDate: '', endDate: '' })).rejects.toMatchObject({

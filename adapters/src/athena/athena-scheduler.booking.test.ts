@@ -1,7 +1,7 @@
 import { ATHENA_SLOT_TAKEN } from '@clinic/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, athena, athenaOverNock } from './testing/athena-nock';
+import { API, athena, athenaOverNock } from '../test-support/athena-nock';
 
 afterEach(() => {
   nock.cleanAll();

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchAllPages } from './athena-call';
 import { departmentsPage } from './athena-lists.schemas';
-import { API, athena, athenaOverNock, transportOverNock } from './testing/athena-nock';
+import { API, athena, athenaOverNock, transportOverNock } from '../test-support/athena-nock';
 
 afterEach(() => {
   nock.cleanAll();

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, athena, athenaOverNock, MON_DEC_1_0930_PT } from './testing/athena-nock';
+import { API, athena, athenaOverNock, MON_DEC_1_0930_PT } from '../test-support/athena-nock';
 
 afterEach(() => {
   nock.cleanAll();

@@ -5,7 +5,8 @@ import type { HttpClient, HttpExchange } from './athena-http';
 import { retryAfterMs } from './athena-throttle';
 import { defaultMaxRps } from './athena-limiter';
 import { AthenaScheduler } from './athena-scheduler';
-import { fixedClock } from './testing/athena-nock';
+import { FixedClock } from '@clinic/core/testing';
+import { MON_DEC_1_0930_PT } from '../test-support/athena-nock';
 
 const BASE = 'https://athena.test';
 const TOKEN_BODY = { token_type: 'Bearer', expires_in: '3600', access_token: 'tok-1', scope: 'athena/service/Athenanet.MDP.*' };
@@ -116,7 +117,7 @@ describe('DirectTransport under athena throttling', () => {
     token();
     const booking = nock(BASE).put('/v1/195900/appointments/2204083').reply(429, '', { 'Retry-After': '1' });
     const { direct, waits } = throttled();
-    const scheduler = new AthenaScheduler(direct, { clock: fixedClock() });
+    const scheduler = new AthenaScheduler(direct, { clock: new FixedClock(MON_DEC_1_0930_PT) });
 
     await expect(scheduler.bookAppointment({ appointmentid: '2204083', patientid: '5309', appointmenttypeid: '82' })).rejects.toMatchObject({
       code: 'RATE_LIMITED', status: 429,

@@ -9,5 +9,3 @@ export { ProxyTransport, proxyBody, BOOKING_SESSION_HEADER, DEFAULT_PROXY_ENDPOI
 export { AthenaScheduler, type AthenaSchedulerOptions } from './athena-scheduler';
 export { codeForStatus } from './athena-http';
 export { athenaPath, compactParams } from './athena-request';
-export { athenaProxyModule, bindAthenaScheduler } from '../composition/athena-proxy.module';
-export { athenaDirectModule } from '../composition/athena-direct.module';

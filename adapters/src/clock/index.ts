@@ -1,1 +1,1 @@
-export { SystemClock, FixedClock } from './system-clock';
+export { SystemClock } from './system-clock';

@@ -1,55 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The bundle is built once per run by the cli project's global setup (build-cli.global-setup.ts).
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CLINIC_BIN = join(ROOT, 'cli/bin/clinic.mjs');
-const BUNDLE = join(ROOT, 'cli/dist/clinic.js');
-const LOCK = join(ROOT, 'cli/.build-lock');
-const SOURCES = ['cli/src', 'core/src', 'fixtures/src', 'adapters/src', 'database/src'].map((dir) => join(ROOT, dir));
-
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function bundleIsFresh(): boolean {
-  try {
-    return statSync(BUNDLE).mtimeMs >= Math.max(...SOURCES.map(newestSource));
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Bundles the CLI as `npm ci` does (scripts/build-node.mjs) unless cli/dist is newer than every source.
- * Test files run in parallel workers, so a lock directory lets one build while the others wait.
- */
-export async function ensureBuilt(): Promise<void> {
-  for (let waited = 0; !bundleIsFresh(); waited += 200) {
-    try {
-      mkdirSync(LOCK);
-    } catch {
-      // Someone else is building; a lock older than two minutes belongs to a crashed run.
-      if (Date.now() - statSync(LOCK, { throwIfNoEntry: false })!.mtimeMs > 120_000) rmdirSync(LOCK);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      continue;
-    }
-    try {
-      if (bundleIsFresh()) return;
-      const build = spawnSync(process.execPath, ['scripts/build-node.mjs', 'cli'], { cwd: ROOT, encoding: 'utf8' });
-      if (build.status !== 0) throw new Error(`scripts/build-node.mjs failed:\n${build.stderr}`);
-      return;
-    } finally {
-      rmdirSync(LOCK);
-    }
-  }
-}
+export const CLINIC_BIN = join(ROOT, 'cli/bin/clinic.mjs');
 
 export interface ClinicRun {
   code: number | null;

@@ -1,4 +1,4 @@
-import type { Clock } from '@clinic/core';
+import { FixedClock } from '@clinic/core/testing';
 import type { CliIo } from '../../src/io';
 import { runCli } from '../../src/run-cli';
 import { FakeScheduler } from './fake-scheduler';
@@ -28,7 +28,7 @@ export async function runInProcess(args: readonly string[], options: InProcessOp
     stderr: { write: (t: string) => (stderr += t), isTTY: false },
     env: options.env ?? {},
   };
-  const clock: Clock = { now: () => new Date(options.now ?? '2025-12-01T16:00:00Z') };
+  const clock = new FixedClock(options.now ?? '2025-12-01T16:00:00Z');
   const scheduler = options.scheduler ?? new FakeScheduler();
   const code = await runCli(args, io, (_source, events) => {
     if (options.demo) events.demoData();

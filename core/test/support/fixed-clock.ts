@@ -1,9 +1,26 @@
 import type { Clock } from '../../src/ports';
 
-/** A clock stopped at one instant, so "today" in tests is a literal date. */
+/**
+ * The one test clock (`@clinic/core/testing`): it shows one instant until told otherwise, so "today" in a test is a
+ * literal date. Every package's tests use this one; production drivers use adapters' SystemClock.
+ */
 export class FixedClock implements Clock {
-  constructor(private readonly instant: Date) {}
+  private instant: Date;
+
+  constructor(instant: Date | string) {
+    this.instant = new Date(instant);
+  }
+
   now(): Date {
-    return new Date(this.instant.getTime());
+    // A copy, so a caller mutating the Date cannot move the clock.
+    return new Date(this.instant);
+  }
+
+  set(instant: Date | string): void {
+    this.instant = new Date(instant);
+  }
+
+  advanceMinutes(minutes: number): void {
+    this.instant = new Date(this.instant.getTime() + minutes * 60_000);
   }
 }

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PERSONA, createTinyFixtureStore } from '../../test-support/tiny-fixture-store';
+import { bearerFor, FORM as form } from '../../test-support/oauth-client';
 import { FAKE_ATHENA_CREDENTIALS } from '../fake-athena-auth';
 import { buildFakeAthena } from '../fake-athena.app';
 
-const { practiceId, clientId, clientSecret } = FAKE_ATHENA_CREDENTIALS;
-const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const { practiceId } = FAKE_ATHENA_CREDENTIALS;
 let app: FastifyInstance;
 let bearer: string;
 
 beforeEach(async () => {
   app = await buildFakeAthena({ store: createTinyFixtureStore(), now: () => Date.UTC(2025, 11, 1, 17, 0) });
-  const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-  const res = await app.inject({ method: 'POST', url: '/oauth2/v1/token', headers: { authorization: basic, ...form }, payload: 'grant_type=client_credentials' });
-  bearer = `Bearer ${res.json<{ access_token: string }>().access_token}`;
+  bearer = await bearerFor(app);
 });
 afterEach(() => app.close());
 

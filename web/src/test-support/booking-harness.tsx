@@ -1,4 +1,5 @@
-import { FixedClock, FixtureScheduler, InMemoryPatientStore } from '@clinic/adapters';
+import { FixtureScheduler, InMemoryPatientStore } from '@clinic/adapters';
+import { FixedClock } from '@clinic/core/testing';
 import { createFixtureStore } from '@clinic/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,12 @@
 import { AthenaScheduler, ProxyTransport } from '@clinic/adapters';
-import { clinicInstant, searchSlots, type Clock } from '@clinic/core';
+import { clinicInstant, searchSlots } from '@clinic/core';
+import { FixedClock } from '@clinic/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAthenaLimits } from '@clinic/fake-athena';
 import { buildStack } from '../../test-support/build-app';
 
 const TODAY = { year: 2025, month: 12, day: 1 };
-const clock: Clock = { now: () => clinicInstant(TODAY, '08:30') };
+const clock = new FixedClock(clinicInstant(TODAY, '08:30'));
 let stack: Awaited<ReturnType<typeof buildStack>> | undefined;
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -18,7 +18,7 @@ export const LEAVE_QUESTION = 'Close the booking? The details you entered will b
 
 let browserCore: Promise<WebCore> | undefined;
 
-// The composition root (inversify, the athena adapter) is its own lazy chunk, fetched while the dialog paints.
+// The composition root (the athena adapter) is its own lazy chunk, fetched while the dialog paints.
 function loadBrowserCore(): Promise<WebCore> {
   browserCore ??= import('./composition/create-web-container').then((m) => m.resolveWebCore());
   return browserCore;

@@ -1,7 +1,8 @@
-import type { BookedAppointment, Clock, PatientStorePort, StoredPatient } from '@clinic/core';
+import type { Clock, PatientStorePort } from '@clinic/core';
+import { FixedClock } from '@clinic/core/testing';
 import nock from 'nock';
-import { AthenaScheduler } from '../athena-scheduler';
-import { DirectTransport } from '../direct-transport';
+import { AthenaScheduler } from '../athena/athena-scheduler';
+import { DirectTransport } from '../athena/direct-transport';
 
 // Test support only: an AthenaScheduler over DirectTransport, with athena answered by nock.
 const ATHENA_BASE = 'https://athena.test';
@@ -9,19 +10,6 @@ export const API = '/v1/195900';
 
 /** Mon Dec 1 2025, 9:30 PT. */
 export const MON_DEC_1_0930_PT = new Date(Date.UTC(2025, 11, 1, 17, 30));
-
-export function fixedClock(at: Date = MON_DEC_1_0930_PT): Clock {
-  return { now: () => new Date(at.getTime()) };
-}
-
-/** The local `patients` / `appointments` lists, in memory. */
-export class MemoryPatientStore implements PatientStorePort {
-  constructor(public patients: StoredPatient[] = [], public appointments: BookedAppointment[] = []) {}
-  async listPatients() { return this.patients; }
-  async savePatient(patient: StoredPatient) { this.patients.push(patient); }
-  async listAppointments() { return this.appointments; }
-  async saveAppointment(appointment: BookedAppointment) { this.appointments.push(appointment); }
-}
 
 /** A DirectTransport whose token endpoint always answers like athena's preview (`expires_in` as a string). */
 export function transportOverNock(): DirectTransport {
@@ -36,7 +24,7 @@ export function transportOverNock(): DirectTransport {
 
 /** An AthenaScheduler over transportOverNock(). */
 export function athenaOverNock(options: { clock?: Clock; patientStore?: PatientStorePort } = {}): AthenaScheduler {
-  return new AthenaScheduler(transportOverNock(), { clock: options.clock ?? fixedClock(), ...(options.patientStore ? { patientStore: options.patientStore } : {}) });
+  return new AthenaScheduler(transportOverNock(), { clock: options.clock ?? new FixedClock(MON_DEC_1_0930_PT), ...(options.patientStore ? { patientStore: options.patientStore } : {}) });
 }
 
 /** The athena API host, for one interceptor. */
