@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, athena, athenaOverNock } from './testing/athena-nock';
+import { API, athena, athenaOverNock } from '../test-support/athena-nock';
 
 afterEach(() => {
   nock.cleanAll();
