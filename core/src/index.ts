@@ -1,6 +1,6 @@
 // The public surface of the core. Nothing here runs at import time.
 export * from './model';
-export type * from './ports';
+export * from './ports';
 export * from './errors';
 export * from './time';
 export * from './catalog';

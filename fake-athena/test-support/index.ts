@@ -1,2 +1,2 @@
 // For tests of other packages: a very small practice the fake athena (or a server test) can run over.
-export { TINY_PERSONA, createTinyFixtureStore } from './tiny-fixture-store';
+export { TINY_PERSONA, createTinyFixtureStore, tinyPractice, type TinyPractice } from './tiny-fixture-store';

@@ -1,10 +1,10 @@
 import {
-  BOOKING_LIMITS, SCHEDULER_RULE_MESSAGE, SchedulerError, addClinicDays, clinicDateOf, formatUsDate, isSchedulerError, prefixed,
+  BOOKING_LIMITS, SchedulerError, addClinicDays, clinicDateOf, formatUsDate, isSchedulerError, prefixed,
   type BookedAppointment, type BookedList, type BookedQuery, type BookingInput, type Clock, type PatientStorePort,
 } from '@clinic/core';
 import type { AthenaResponse, AthenaTransport } from './athena-transport';
-import { failureOf, fetchAllPages, isSuccess, parseBody, ruleError, send } from './athena-call';
-import { athenaPath, compactParams, segment, toAthenaDate, toInteger } from './athena-request';
+import { failureOf, fetchAllPages, isSuccess, parseBody, send } from './athena-call';
+import { athenaPath, compactParams, segment, toAthenaDate } from './athena-request';
 import { bookedPage, bookingResponse } from './athena-lists.schemas';
 import { groupBooked, toBookedAppointment } from './athena.mapper';
 
@@ -27,10 +27,8 @@ export class BookingCalls {
 
   /** Assigns a patient and a type to an open slot; a slot taken meanwhile (409) is SLOT_UNAVAILABLE. */
   async book(booking: BookingInput): Promise<BookedAppointment> {
-    const typeId = toInteger(booking.appointmenttypeid);
-    if (typeId === undefined) throw ruleError(SCHEDULER_RULE_MESSAGE.invalidAppointmentTypeId(booking.appointmenttypeid));
-    const patientId = toInteger(booking.patientid);
-    if (patientId === undefined) throw ruleError(prefixed('bookAppointment', 'Invalid patient ID.'));
+    // The guard (core guardedScheduler) has made both ids integers already (booking.md §5).
+    const { patientid: patientId, appointmenttypeid: typeId } = booking;
     const form = compactParams({
       patientid: patientId,
       appointmenttypeid: typeId,
@@ -53,7 +51,7 @@ export class BookingCalls {
     const [booked] = parseBody('bookAppointment', bookingResponse, response);
     if (!booked) throw new SchedulerError('UPSTREAM', prefixed('bookAppointment', 'No appointment in the response.'), response.status);
     return toBookedAppointment(booked, {
-      patientid: String(patientId), appointmenttypeid: String(typeId), ...(booking.departmentid ? { departmentid: booking.departmentid } : {}),
+      patientid: patientId, appointmenttypeid: typeId, ...(booking.departmentid ? { departmentid: booking.departmentid } : {}),
     });
   }
 

@@ -4,7 +4,7 @@ import {
   type PatientUpdate,
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
-import { failureOf, isSuccess, parseBody, ruleError, send } from './athena-call';
+import { failureOf, isSuccess, parseBody, send } from './athena-call';
 import { athenaPath, compactParams, digitsOf, segment, toAthenaDate, type AthenaParam } from './athena-request';
 import { bestMatchResponse, createInsuranceResponse, createPatientResponse, patientResponse } from './athena-lists.schemas';
 import { createdPatientId, matchingPatients, mockPatient } from './athena.mapper';
@@ -16,9 +16,6 @@ export class PatientCalls {
   /** Enhanced best match, then the client-side phone and date-of-birth check; 402 means no result. */
   async search(search: PatientSearch): Promise<PatientMatch[]> {
     const { firstName, lastName, dob, email, phoneNumber } = search;
-    if (![firstName, lastName, dob, email, phoneNumber].some((v) => v?.trim())) {
-      throw ruleError(SCHEDULER_RULE_MESSAGE.searchParameterRequired);
-    }
     const path = athenaPath('/patients/enhancedbestmatch', {
       firstname: firstName, lastname: lastName, dob: toAthenaDate(dob), email,
       mobilephone: digitsOf(phoneNumber), showinsurance: true, returnbestmatches: true,
@@ -62,9 +59,7 @@ export class PatientCalls {
 
   /** Registers insurance (self-pay sends only package id 0); 409 means it is already on file. */
   async createInsurance(patientId: string, insurance: InsuranceInput): Promise<InsuranceResult> {
-    if (!patientId?.trim()) throw ruleError(SCHEDULER_RULE_MESSAGE.patientIdRequired);
     const form = compactParams(insuranceFields(insurance));
-    if (!form.insurancepackageid) throw ruleError(SCHEDULER_RULE_MESSAGE.insurancePackageRequired);
     const path = `/patients/${segment(patientId)}/insurances`;
     const response = await send(this.transport, 'createInsurance', { method: 'POST', path, form });
     if (response.status === 409) return { alreadyOnFile: true, message: SCHEDULER_RULE_MESSAGE.insuranceAlreadyOnFile };

@@ -1,12 +1,12 @@
 import {
-  BOOKING_LIMITS, SCHEDULER_RULE_MESSAGE, SchedulerError, prefixed,
+  BOOKING_LIMITS, SchedulerError, prefixed,
   type AppointmentReason, type AppointmentType, type BookedAppointment, type BookedList, type BookedQuery,
   type BookingInput, type Clock, type Department, type InsuranceInput, type InsuranceResult, type NewPatient,
   type OpenSlot, type OpenSlotsByReasonQuery, type OpenSlotsByTypeQuery, type Patient, type PatientMatch,
   type PatientSearch, type PatientStorePort, type PatientUpdate, type PatientType, type PracticeInfo, type Provider, type SchedulerPort,
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
-import { fetchAllPages, fetchParsed, ruleError } from './athena-call';
+import { fetchAllPages, fetchParsed } from './athena-call';
 import { athenaPath, toAthenaDate } from './athena-request';
 import {
   appointmentTypesPage, departmentsPage, openSlotsPage, practiceInfoResponse, providersPage, reasonsPage,
@@ -21,7 +21,10 @@ export interface AthenaSchedulerOptions {
   clock: Clock;
 }
 
-/** SchedulerPort over athena's REST API, following the scheduling client's rules of booking.md §5–§9. */
+/**
+ * SchedulerPort over athena's REST API (booking.md §7–§9). The client's preconditions of §5 are not here:
+ * drivers get this behind `guardedScheduler` (core), which checks them once for every scheduler.
+ */
 export class AthenaScheduler implements SchedulerPort {
   private readonly patients: PatientCalls;
   private readonly bookings: BookingCalls;
@@ -144,9 +147,8 @@ export class AthenaScheduler implements SchedulerPort {
   }
 }
 
-/** The department check and date window both slot searches share; enddate defaults to startdate (booking.md §5, §7). */
-function slotWindow(query: { departmentId: string; startDate: string; endDate?: string }) {
-  if (!query.departmentId?.trim()) throw ruleError(SCHEDULER_RULE_MESSAGE.departmentIdRequired);
+/** The date window both slot searches share; enddate defaults to startdate (booking.md §7). */
+function slotWindow(query: { startDate: string; endDate?: string }) {
   const startdate = toAthenaDate(query.startDate);
   return { startdate, enddate: toAthenaDate(query.endDate) || startdate };
 }

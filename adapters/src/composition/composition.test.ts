@@ -1,7 +1,10 @@
+import { isGuardedScheduler } from '@clinic/core';
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../clock/system-clock';
+import { athenaDirectModule } from './athena-direct.module';
+import { athenaProxyModule } from './athena-proxy.module';
 import { coreModule } from './core.module';
 import { fixtureModule } from './fixture.module';
 import { TOKENS } from './tokens';
@@ -38,5 +41,21 @@ describe('a container built from the core and fixture modules', () => {
   it('gives the same scheduler instance on every lookup', () => {
     const c = container();
     expect(c.get(TOKENS.Scheduler)).toBe(c.get(TOKENS.Scheduler));
+  });
+});
+
+describe('every module\u2019s scheduler', () => {
+  it('is behind the client\u2019s guard (decision 34), so no driver reaches an adapter with a broken precondition', () => {
+    const modules = [
+      fixtureModule(createFixtureStore({ today: { year: 2025, month: 12, day: 1 } })),
+      athenaProxyModule({ endpoint: 'http://127.0.0.1:9/api/athena-proxy' }),
+      athenaDirectModule({ baseUrl: 'http://127.0.0.1:9', practiceId: '195900', clientId: 'client', clientSecret: 'secret' }),
+    ];
+    const guarded = modules.map((module) => {
+      const c = new Container();
+      c.load(coreModule({ clock: new FixedClock(NOW) }), module);
+      return isGuardedScheduler(c.get(TOKENS.Scheduler));
+    });
+    expect(guarded).toEqual([true, true, true]);
   });
 });

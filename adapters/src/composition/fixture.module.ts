@@ -1,3 +1,4 @@
+import { guardedScheduler } from '@clinic/core';
 import type { FixtureStore } from '@clinic/fixtures';
 import { ContainerModule } from 'inversify';
 import { FixtureScheduler } from '../fixture/fixture-scheduler';
@@ -9,7 +10,7 @@ export function fixtureModule(store: FixtureStore): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.FixtureStore).toConstantValue(store);
     bind(TOKENS.Scheduler)
-      .toResolvedValue((fixtures: FixtureStore) => new FixtureScheduler(fixtures), [TOKENS.FixtureStore])
+      .toResolvedValue((fixtures: FixtureStore) => guardedScheduler(new FixtureScheduler(fixtures)), [TOKENS.FixtureStore])
       .inSingletonScope();
     bind(TOKENS.Testimonials)
       .toResolvedValue((fixtures: FixtureStore) => new FixtureTestimonials(fixtures), [TOKENS.FixtureStore])

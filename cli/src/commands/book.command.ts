@@ -37,6 +37,9 @@ export function registerBook(program: Command, ctx: CliContext): void {
       appointmenttypeid: options.type,
       ...(options.note ? { notes: options.note } : {}),
     };
+    // Not core's bookSlot, on purpose: staff name the type themselves (no §9 mapping), the slot's date and
+    // duration are unknown until it is booked, and the front desk reads athena's own reason, not the patient's
+    // text. The client's rules still apply: the scheduler is behind guardedScheduler (decision 34).
     const booked = await ctx.call('Booking', () => scheduler.bookAppointment(booking)).catch((error: unknown) => {
       if (isSchedulerError(error) && (error.code === 'SLOT_UNAVAILABLE' || error.code === 'CONFLICT')) {
         const why = error.detail?.error ?? error.message;

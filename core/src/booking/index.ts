@@ -1,6 +1,7 @@
 export * from './book-slot';
 export * from './select-slot';
 export * from './search-slots';
+export * from './fetch-open-slots';
 export * from './search-state';
 export * from './search-reducer';
 export * from './search-selectors';

@@ -3,7 +3,7 @@ import type { PatientStorePort, SchedulerPort } from '../ports';
 import { BOOKING_UNAVAILABLE_MESSAGE, failure, type BookingFailure } from '../errors/booking-failure';
 import { MISSING_PATIENT_ID_MESSAGE, patientStepMessage } from '../errors/error-messages';
 import type { ClinicDate } from '../time';
-import { insuranceOnFile } from '../rules/insurance-on-file';
+import { insuranceToBookWith } from '../rules/insurance-on-file';
 import { validatePatientForm, type PatientFormValue } from '../validation/patient-form.schema';
 import { bookSlot, type BookingContext } from './book-slot';
 import { extractPatientId, isStandInPatientId } from './patient-id';
@@ -63,9 +63,8 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
 
   const details: AppointmentDetails = { ...input.details, patient: input.form, patientid: found.patientid };
   await remember(deps, patient, found.patientid);
-  // Self-pay, a payment plan or only a secondary policy is no insurance to book with: ask in step 3. A patient this
-  // dialog registered already answered step 3 here (self-pay included): a retry books with that answer.
-  const insurance = insuranceOnFile(found.insurances) ?? (created ? found.insurances[0] : undefined);
+  // Self-pay, a payment plan or only a secondary policy is no insurance to book with: ask in step 3.
+  const insurance = insuranceToBookWith(found.insurances, Boolean(created));
   if (!insurance) return { ok: true, step: 3, details, ...(created ? { createdPatientId: created } : {}) };
 
   const insured = { ...details, insuranceid: insurance.insuranceid };
@@ -101,7 +100,7 @@ async function createAndAskInsurance(deps: PatientStepDeps, input: PatientStepIn
 /** Writes the corrected details onto the patient registered earlier in this dialog; a failure is the outcome. */
 async function correctCreatedPatient(deps: PatientStepDeps, patientid: string, patient: PatientFormValue): Promise<BookingFailure | undefined> {
   try {
-    await deps.scheduler.updatePatient?.(patientid, {
+    await deps.scheduler.updatePatient(patientid, {
       firstname: patient.firstName, lastname: patient.lastName, dob: patient.dateOfBirth, mobilephone: patient.phoneDigits,
       email: patient.email, sex: patient.sex,
     });

@@ -3,3 +3,4 @@ export type * from './testimonials.port';
 export type * from './patient-store.port';
 export type * from './clock.port';
 export type * from './feedback.port';
+export { SCHEDULER_PRECONDITIONS, guardedScheduler, integerText, isGuardedScheduler } from './scheduler-guard';

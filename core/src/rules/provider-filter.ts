@@ -11,11 +11,15 @@ function ivKind(p: Provider): string | undefined {
   return name === IV_OFFICE || name === IV_HOME ? name : undefined;
 }
 
+/** The department's providers: those on its providerlist (booking.md §4); without a department, all of them. */
+export function providersOfDepartment(providers: readonly Provider[], department: Department | undefined): Provider[] {
+  const allowed = department?.providerlist ? new Set(department.providerlist.map(String)) : undefined;
+  return allowed ? providers.filter((p) => allowed.has(String(p.providerid))) : [...providers];
+}
+
 /** Providers the dropdown offers for a mode and location (booking.md §4, providers per mode). */
 export function providersForMode(providers: readonly Provider[], department: Department | undefined, mode: BookingMode): Provider[] {
-  const allowed = department?.providerlist ? new Set(department.providerlist.map(String)) : undefined;
-  return providers.filter((p) => {
-    if (allowed && !allowed.has(String(p.providerid))) return false;
+  return providersOfDepartment(providers, department).filter((p) => {
     const kind = ivKind(p);
     return mode === 'iv' ? kind === IV_OFFICE : kind === undefined;
   });

@@ -1,4 +1,4 @@
-import type { BookedAppointment, Clock, PatientStorePort, StoredPatient } from '@clinic/core';
+import { guardedScheduler, type BookedAppointment, type Clock, type PatientStorePort, type SchedulerPort, type StoredPatient } from '@clinic/core';
 import nock from 'nock';
 import { AthenaScheduler } from '../athena-scheduler';
 import { DirectTransport } from '../direct-transport';
@@ -34,9 +34,9 @@ export function transportOverNock(): DirectTransport {
   return new DirectTransport({ baseUrl: ATHENA_BASE, practiceId: '195900', clientId: 'client', clientSecret: 'secret', maxRps: 1000 });
 }
 
-/** An AthenaScheduler over transportOverNock(). */
-export function athenaOverNock(options: { clock?: Clock; patientStore?: PatientStorePort } = {}): AthenaScheduler {
-  return new AthenaScheduler(transportOverNock(), { clock: options.clock ?? fixedClock(), ...(options.patientStore ? { patientStore: options.patientStore } : {}) });
+/** An AthenaScheduler over transportOverNock(), behind the client's guard as every driver has it. */
+export function athenaOverNock(options: { clock?: Clock; patientStore?: PatientStorePort } = {}): SchedulerPort {
+  return guardedScheduler(new AthenaScheduler(transportOverNock(), { clock: options.clock ?? fixedClock(), ...(options.patientStore ? { patientStore: options.patientStore } : {}) }));
 }
 
 /** The athena API host, for one interceptor. */
