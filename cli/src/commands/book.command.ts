@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
-import { BOOKING_LIMITS, isSchedulerError, providerDisplayName, type BookedAppointment } from '@clinic/core';
+import { BOOKING_LIMITS, clinicDayLabel, clinicTimeLabel, isSchedulerError, providerDisplayName, type BookedAppointment } from '@clinic/core';
 import { z } from 'zod';
 import { CommandFailure } from '../cli-errors';
 import type { CliContext } from '../context';
 import { idOption } from '../options/option-schemas';
 import { parseOptions } from '../options/parse-options';
-import { time12h, weekdayOf } from '../output/clinic-format';
 import { withExamples } from './command-kit';
 import { listDepartments, listProviders } from './lookups';
 
@@ -51,8 +50,8 @@ export function registerBook(program: Command, ctx: CliContext): void {
     const confirmation = {
       appointmentId: booked.appointmentid,
       date: booked.date,
-      weekday: weekdayOf(booked.date),
-      time: time12h(booked.starttime),
+      weekday: clinicDayLabel(booked.date).weekday,
+      time: clinicTimeLabel(booked.starttime),
       departmentId: booked.departmentid,
       providerId: booked.providerid,
       provider: names.provider,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { INSURANCE_PACKAGES, SELF_PAY_PACKAGE_ID, isSelfPay } from './insurance-packages';
 import { RELATIONSHIPS, SELF_RELATIONSHIP_ID } from './relationships';
 import { REFERRAL_SOURCES } from './referral-sources';
-import { BOOKING_LIMITS, DEFAULT_REASONS, OFFICE_PHONE } from './limits';
+import { BOOKING_LIMITS, DEFAULT_REASONS } from './limits';
+import { OFFICE_PHONE } from './practice';
 
 describe('booking catalogues', () => {
   it('lists the insurance packages in the spec order, self-pay first with id 0', () => {

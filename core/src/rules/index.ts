@@ -9,3 +9,4 @@ export * from './slot-days';
 export * from './type-mapping';
 export * from './appointment-display';
 export * from './insurance-on-file';
+export * from './clinic-labels';

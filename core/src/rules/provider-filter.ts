@@ -47,10 +47,29 @@ export interface ProviderSearchResult {
   message?: string;
 }
 
+/** Case-insensitive substring of the display name (booking.md §2); `needle` is already lower case. */
+function nameContains(provider: Provider, needle: string): boolean {
+  return providerDisplayName(provider).toLowerCase().includes(needle);
+}
+
 /** The provider dropdown's search box: case-insensitive substring on the display name (booking.md §2). */
 export function searchProviders(providers: readonly Provider[], text: string): ProviderSearchResult {
   const needle = text.trim().toLowerCase();
   if (!needle) return { providers: [...providers] };
-  const found = providers.filter((p) => providerDisplayName(p).toLowerCase().includes(needle));
+  const found = providers.filter((p) => nameContains(p, needle));
   return found.length > 0 ? { providers: found } : { providers: [], message: `No providers found matching ${text}` };
+}
+
+/**
+ * The provider a pre-selection means (booking.md §2: "by external provider id or by name match"): by scheduler
+ * id, else by the display-name match of the search box or the exact "First Last"; credentials after a comma are ignored.
+ */
+export function matchProvider(providers: readonly Provider[], id?: string, name?: string): Provider | undefined {
+  if (id) {
+    const byId = providers.find((p) => String(p.providerid) === id);
+    if (byId) return byId;
+  }
+  const needle = name?.replace(/,.*$/, '').trim().toLowerCase();
+  if (!needle) return undefined;
+  return providers.find((p) => nameContains(p, needle) || `${p.firstname} ${p.lastname}`.toLowerCase() === needle);
 }

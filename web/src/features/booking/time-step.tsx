@@ -1,4 +1,4 @@
-import { OFFICE_PHONE, SEARCH_MESSAGES, type OpenSlot, type Provider, type SlotDay } from '@clinic/core';
+import { CONCIERGE_PROVIDER_ID, OFFICE_PHONE, SEARCH_MESSAGES, type OpenSlot, type Provider, type SlotDay } from '@clinic/core';
 import { useAvailableSlots } from '../../core/use-available-slots';
 import { ProviderAvatar } from './provider-avatar';
 import { providerProfile } from './provider-profile';
@@ -6,7 +6,6 @@ import { SlotGrid } from './slot-grid';
 import styles from './booking.module.css';
 
 // booking.md §2: provider id 1 sees patients only through the concierge membership.
-const CONCIERGE_PROVIDER_ID = '1';
 
 interface TimeStepProps {
   provider: Provider | undefined;
