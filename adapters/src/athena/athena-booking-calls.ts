@@ -4,7 +4,8 @@ import {
 } from '@clinic/core';
 import type { AthenaResponse, AthenaTransport } from './athena-transport';
 import { failureOf, fetchAllPages, isSuccess, parseBody, send } from './athena-call';
-import { athenaPath, compactParams, segment, toAthenaDate } from './athena-request';
+import { segment, toAthenaDate } from './athena-request';
+import { operationForm, operationPath } from './athena-operations';
 import { bookedPage, bookingResponse } from './athena-lists.schemas';
 import { groupBooked, toBookedAppointment } from './athena.mapper';
 
@@ -29,7 +30,7 @@ export class BookingCalls {
   async book(booking: BookingInput): Promise<BookedAppointment> {
     // The guard (core guardedScheduler) has made both ids integers already (booking.md §5).
     const { patientid: patientId, appointmenttypeid: typeId } = booking;
-    const form = compactParams({
+    const form = operationForm('book', {
       patientid: patientId,
       appointmenttypeid: typeId,
       ignoreschedulablepermission: true,
@@ -61,7 +62,7 @@ export class BookingCalls {
    */
   async listBooked(query: BookedQuery): Promise<BookedList> {
     const today = clinicDateOf(this.clock.now());
-    const path = athenaPath('/appointments/booked', {
+    const path = operationPath('bookedList', '/appointments/booked', {
       startdate: toAthenaDate(query.startDate) || formatUsDate(today),
       enddate: toAthenaDate(query.endDate) || formatUsDate(addClinicDays(today, BOOKING_LIMITS.bookedListWindowDays)),
       limit: query.limit ?? BOOKING_LIMITS.bookedListLimit,

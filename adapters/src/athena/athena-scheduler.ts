@@ -7,7 +7,8 @@ import {
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
 import { fetchAllPages, fetchParsed } from './athena-call';
-import { athenaPath, toAthenaDate } from './athena-request';
+import { toAthenaDate } from './athena-request';
+import { operationPath } from './athena-operations';
 import {
   appointmentTypesPage, departmentsPage, openSlotsPage, practiceInfoResponse, providersPage, reasonsPage,
 } from './athena-lists.schemas';
@@ -39,7 +40,7 @@ export class AthenaScheduler implements SchedulerPort {
    * athena fills only with providers who already have bookings there (athena-api.md §4.1).
    */
   async getDepartments(): Promise<Department[]> {
-    const path = athenaPath('/departments', {
+    const path = operationPath('departments', '/departments', {
       showalldepartments: true, limit: BOOKING_LIMITS.departmentsLimit, providerlist: true, fullproviderlist: true,
     });
     const departments = await fetchAllPages(this.transport, 'departments', { method: 'GET', path }, departmentsPage);
@@ -48,7 +49,7 @@ export class AthenaScheduler implements SchedulerPort {
 
   /** Every provider of the practice: athena has no department filter here, so a staffed practice pages (§4.2). */
   async getProviders(departmentId?: string): Promise<Provider[]> {
-    const path = athenaPath('/providers', {
+    const path = operationPath('providers', '/providers', {
       departmentid: departmentId, showallproviders: true, limit: BOOKING_LIMITS.providersLimit,
     });
     const providers = await fetchAllPages(this.transport, 'providers', { method: 'GET', path }, providersPage);
@@ -57,7 +58,7 @@ export class AthenaScheduler implements SchedulerPort {
 
   /** The provider's types at the department: athena filters on the plural `departmentids` / `providerids` (§4.3). */
   getAppointmentTypes(query: { departmentId: string; providerId: string }): Promise<AppointmentType[]> {
-    const path = athenaPath('/appointmenttypes', {
+    const path = operationPath('appointmentTypes', '/appointmenttypes', {
       departmentids: query.departmentId, providerids: query.providerId, showdeleted: false, showfulldetails: true,
       limit: BOOKING_LIMITS.appointmentTypesLimit,
     });
@@ -66,7 +67,7 @@ export class AthenaScheduler implements SchedulerPort {
 
   getReasons(query: { departmentId: string; providerId: string; patientType: PatientType }): Promise<AppointmentReason[]> {
     const isNew = query.patientType === 'new';
-    const path = athenaPath(`/patientappointmentreasons/${isNew ? 'newpatient' : 'existingpatient'}`, {
+    const path = operationPath('reasons', `/patientappointmentreasons/${isNew ? 'newpatient' : 'existingpatient'}`, {
       departmentid: query.departmentId, providerid: query.providerId,
     });
     const operation = isNew ? 'newPatientReasons' : 'existingPatientReasons';
@@ -76,7 +77,7 @@ export class AthenaScheduler implements SchedulerPort {
   /** The dialog's slot search (booking.md §7): type-based, every resource, bookable-by-API or not. */
   async getOpenSlots(query: OpenSlotsByTypeQuery): Promise<OpenSlot[]> {
     const { startdate, enddate } = slotWindow(query);
-    const path = athenaPath('/appointments/open', {
+    const path = operationPath('openSlots', '/appointments/open', {
       departmentid: query.departmentId,
       appointmenttypeid: query.appointmentTypeId,
       providerid: query.providerId,
@@ -94,7 +95,7 @@ export class AthenaScheduler implements SchedulerPort {
   /** The reason-based variant: by default only slots the practice marked bookable (ignoreschedulablepermission false). */
   async getOpenSlotsByReason(query: OpenSlotsByReasonQuery): Promise<OpenSlot[]> {
     const { startdate, enddate } = slotWindow(query);
-    const path = athenaPath('/appointments/open', {
+    const path = operationPath('openSlots', '/appointments/open', {
       departmentid: query.departmentId,
       reasonid: query.reasonId,
       startdate,

@@ -11,3 +11,4 @@ export { codeForStatus } from './athena-http';
 export { athenaPath, compactParams } from './athena-request';
 export { athenaProxyModule, bindAthenaScheduler } from '../composition/athena-proxy.module';
 export { athenaDirectModule } from '../composition/athena-direct.module';
+export { ATHENA_OPERATION_PARAMS, type AthenaOperationName } from './athena-operations';
