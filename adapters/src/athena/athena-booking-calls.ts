@@ -1,6 +1,6 @@
 import {
-  BOOKING_LIMITS, SchedulerError, addClinicDays, clinicDateOf, formatUsDate, isSchedulerError, prefixed,
-  type BookedAppointment, type BookedList, type BookedQuery, type BookingInput, type Clock, type PatientStorePort,
+  BOOKING_LIMITS, SchedulerError, addClinicDays, clinicDateOf, formatUsDate, prefixed,
+  type BookedAppointment, type BookedList, type BookedQuery, type BookingInput, type Clock,
 } from '@clinic/core';
 import type { AthenaResponse, AthenaTransport } from './athena-transport';
 import { failureOf, fetchAllPages, isSuccess, parseBody, send } from './athena-call';
@@ -23,7 +23,6 @@ export class BookingCalls {
   constructor(
     private readonly transport: AthenaTransport,
     private readonly clock: Clock,
-    private readonly store?: PatientStorePort,
   ) {}
 
   /** Assigns a patient and a type to an open slot; a slot taken meanwhile (409) is SLOT_UNAVAILABLE. */
@@ -58,7 +57,7 @@ export class BookingCalls {
 
   /**
    * The booked list, today to 30 days ahead by default, every page of it from `offset` on (three busy clinics
-   * pass athena's 1,000 a page in 30 days); on failure the locally kept appointments, if any.
+   * pass athena's 1,000 a page in 30 days).
    */
   async listBooked(query: BookedQuery): Promise<BookedList> {
     const today = clinicDateOf(this.clock.now());
@@ -75,21 +74,7 @@ export class BookingCalls {
       patientid: query.patientId,
       appointmenttypeid: query.appointmentTypeId,
     });
-    try {
-      return groupBooked(await fetchAllPages(this.transport, 'bookedAppointments', { method: 'GET', path }, bookedPage));
-    } catch (error) {
-      const stored = isSchedulerError(error) ? await this.storedAppointments() : [];
-      if (stored.length === 0) throw error;
-      return groupBooked(stored);
-    }
-  }
-
-  private async storedAppointments(): Promise<BookedAppointment[]> {
-    try {
-      return (await this.store?.listAppointments()) ?? [];
-    } catch {
-      // A broken local list must not hide athena's own error.
-      return [];
-    }
+    // The local fallback of booking.md §8 is the core's use-case (listBookedAppointments), not this adapter's.
+    return groupBooked(await fetchAllPages(this.transport, 'bookedAppointments', { method: 'GET', path }, bookedPage));
   }
 }

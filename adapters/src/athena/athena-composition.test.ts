@@ -1,4 +1,4 @@
-import type { BookedAppointment } from '@clinic/core';
+import { listBookedAppointments, type BookedAppointment } from '@clinic/core';
 import { Container } from 'inversify';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('athena composition modules', () => {
-  it('athenaProxyModule resolves an AthenaScheduler that talks to the proxy and falls back to the bound store', async () => {
+  it('athenaProxyModule resolves an AthenaScheduler that talks to the proxy; the core\u2019s booked-list use-case falls back to the bound store', async () => {
     const container = new Container();
     container.bind(TOKENS.Clock).toConstantValue(clock);
     container.bind(TOKENS.PatientStore).toConstantValue(store);
@@ -31,7 +31,7 @@ describe('athena composition modules', () => {
     nock('http://clinic.test').post('/api/athena-proxy', (body: { url: string }) => body.url.startsWith('/appointments/booked?')).reply(503);
 
     const scheduler = container.get(TOKENS.Scheduler);
-    const list = await scheduler.getBookedAppointments({ startDate: '', endDate: '' });
+    const list = await listBookedAppointments({ scheduler, store: container.get(TOKENS.PatientStore) }, { startDate: '', endDate: '' });
 
     expect(scheduler).toBeInstanceOf(AthenaScheduler);
     expect(container.get(TOKENS.Scheduler)).toBe(scheduler);

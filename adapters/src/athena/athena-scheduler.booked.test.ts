@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, athena, athenaOverNock, fixedClock, MemoryPatientStore } from './testing/athena-nock';
+import { API, athena, athenaOverNock, fixedClock } from './testing/athena-nock';
 
 afterEach(() => {
   nock.cleanAll();
@@ -72,19 +72,9 @@ describe('AthenaScheduler booked list', () => {
     expect(list.scheduled[0]?.patient).toEqual({ patientid: '5309', firstname: 'Maria', lastname: 'Lopez' });
   });
 
-  it('falls back to the locally kept appointments when athena fails', async () => {
-    const kept = { ...appointment('9'), duration: 30 };
-    const scheduler = athenaOverNock({ patientStore: new MemoryPatientStore([], [kept, { ...kept, appointmentid: '10', appointmentstatus: 'x' }]) });
-    athena().get(`${API}/appointments/booked`).query(true).reply(503);
-
-    const list = await scheduler.getBookedAppointments({ startDate: '', endDate: '' });
-
-    expect(list.scheduled.map((a) => a.appointmentid)).toEqual(['9']);
-    expect(list.cancelled.map((a) => a.appointmentid)).toEqual(['10']);
-  });
-
-  it('throws the prefixed error when athena fails and nothing is kept locally', async () => {
-    const scheduler = athenaOverNock({ patientStore: new MemoryPatientStore() });
+  // The local fallback is the core's listBookedAppointments (core/src/booking/list-booked.test.ts).
+  it('throws the prefixed error when athena fails', async () => {
+    const scheduler = athenaOverNock();
     athena().get(`${API}/appointments/booked`).query(true).reply(403, { error: 'Feature not enabled.' });
 
     await expect(scheduler.getBookedAppointments({ startDate: '', endDate: '' })).rejects.toMatchObject({

@@ -3,7 +3,7 @@ import {
   type AppointmentReason, type AppointmentType, type BookedAppointment, type BookedList, type BookedQuery,
   type BookingInput, type Clock, type Department, type InsuranceInput, type InsuranceResult, type NewPatient,
   type OpenSlot, type OpenSlotsByReasonQuery, type OpenSlotsByTypeQuery, type Patient, type PatientMatch,
-  type PatientSearch, type PatientStorePort, type PatientUpdate, type PatientType, type PracticeInfo, type Provider, type SchedulerPort,
+  type PatientSearch, type PatientUpdate, type PatientType, type PracticeInfo, type Provider, type SchedulerPort,
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
 import { fetchAllPages, fetchParsed } from './athena-call';
@@ -17,8 +17,6 @@ import { PatientCalls } from './athena-patient-calls';
 import { BookingCalls } from './athena-booking-calls';
 
 export interface AthenaSchedulerOptions {
-  /** The local `patients` / `appointments` lists used when athena cannot answer (booking.md §8). */
-  patientStore?: PatientStorePort;
   clock: Clock;
 }
 
@@ -32,7 +30,7 @@ export class AthenaScheduler implements SchedulerPort {
 
   constructor(private readonly transport: AthenaTransport, options: AthenaSchedulerOptions) {
     this.patients = new PatientCalls(transport, options.clock);
-    this.bookings = new BookingCalls(transport, options.clock, options.patientStore);
+    this.bookings = new BookingCalls(transport, options.clock);
   }
 
   /**

@@ -1,17 +1,16 @@
-import { guardedScheduler, type Clock, type PatientStorePort } from '@clinic/core';
+import { guardedScheduler, type Clock } from '@clinic/core';
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { AthenaScheduler } from '../athena/athena-scheduler';
 import type { AthenaTransport } from '../athena/athena-transport';
 import { ProxyTransport, type ProxyTransportConfig } from '../athena/proxy-transport';
 import { TOKENS } from './tokens';
 
-/** Binds TOKENS.Scheduler to AthenaScheduler over the bound transport, clock and (optional) local store, behind the client's guard. */
+/** Binds TOKENS.Scheduler to AthenaScheduler over the bound transport and clock, behind the client's guard. */
 export function bindAthenaScheduler({ bind }: ContainerModuleLoadOptions): void {
   bind(TOKENS.Scheduler)
     .toResolvedValue(
-      (transport: AthenaTransport, clock: Clock, patientStore: PatientStorePort | undefined) =>
-        guardedScheduler(new AthenaScheduler(transport, { clock, ...(patientStore ? { patientStore } : {}) })),
-      [TOKENS.AthenaTransport, TOKENS.Clock, { serviceIdentifier: TOKENS.PatientStore, optional: true }],
+      (transport: AthenaTransport, clock: Clock) => guardedScheduler(new AthenaScheduler(transport, { clock })),
+      [TOKENS.AthenaTransport, TOKENS.Clock],
     )
     .inSingletonScope();
 }

@@ -10,3 +10,4 @@ export * from './patient-id';
 export * from './submit-patient-details';
 export * from './submit-insurance';
 export * from './insurance-form-rules';
+export * from './list-booked';

@@ -10,3 +10,4 @@ export * from './type-mapping';
 export * from './appointment-display';
 export * from './insurance-on-file';
 export * from './clinic-labels';
+export * from './booked-groups';

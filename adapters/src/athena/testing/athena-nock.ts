@@ -1,4 +1,4 @@
-import { guardedScheduler, type BookedAppointment, type Clock, type PatientStorePort, type SchedulerPort, type StoredPatient } from '@clinic/core';
+import { guardedScheduler, type Clock, type SchedulerPort } from '@clinic/core';
 import nock from 'nock';
 import { AthenaScheduler } from '../athena-scheduler';
 import { DirectTransport } from '../direct-transport';
@@ -14,15 +14,6 @@ export function fixedClock(at: Date = MON_DEC_1_0930_PT): Clock {
   return { now: () => new Date(at.getTime()) };
 }
 
-/** The local `patients` / `appointments` lists, in memory. */
-export class MemoryPatientStore implements PatientStorePort {
-  constructor(public patients: StoredPatient[] = [], public appointments: BookedAppointment[] = []) {}
-  async listPatients() { return this.patients; }
-  async savePatient(patient: StoredPatient) { this.patients.push(patient); }
-  async listAppointments() { return this.appointments; }
-  async saveAppointment(appointment: BookedAppointment) { this.appointments.push(appointment); }
-}
-
 /** A DirectTransport whose token endpoint always answers like athena's preview (`expires_in` as a string). */
 export function transportOverNock(): DirectTransport {
   nock.disableNetConnect();
@@ -35,8 +26,8 @@ export function transportOverNock(): DirectTransport {
 }
 
 /** An AthenaScheduler over transportOverNock(), behind the client's guard as every driver has it. */
-export function athenaOverNock(options: { clock?: Clock; patientStore?: PatientStorePort } = {}): SchedulerPort {
-  return guardedScheduler(new AthenaScheduler(transportOverNock(), { clock: options.clock ?? fixedClock(), ...(options.patientStore ? { patientStore: options.patientStore } : {}) }));
+export function athenaOverNock(options: { clock?: Clock } = {}): SchedulerPort {
+  return guardedScheduler(new AthenaScheduler(transportOverNock(), { clock: options.clock ?? fixedClock() }));
 }
 
 /** The athena API host, for one interceptor. */
