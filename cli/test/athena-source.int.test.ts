@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AthenaScheduler, DirectTransport } from '@clinic/adapters';
-import { DEMO_NOTICE } from '@clinic/core';
+import { DEMO_NOTICE, guardedScheduler } from '@clinic/core';
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
@@ -42,7 +42,7 @@ describe('clinic over athena (the fake athena on loopback)', { timeout: 60_000 }
   it('shows in `clinic booked` a booking made a moment ago through athena, as the website makes them', async () => {
     const slot = await firstOpenSlot('2');
     // What the server's proxy does for the website: AthenaScheduler over HTTP to the same athena.
-    const website = new AthenaScheduler(new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS }), { clock: { now: () => new Date() } });
+    const website = guardedScheduler(new AthenaScheduler(new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS }), { clock: { now: () => new Date() } }));
     await website.bookAppointment({ appointmentid: slot.slotId, patientid: PERSONAS.withoutInsurance.patientid, appointmenttypeid: slot.typeId });
     const booked = await runClinic(['booked', '--department', '2', '--from', slot.date, '--to', slot.date, '--json'], env);
     expect(booked.code).toBe(0);

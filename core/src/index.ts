@@ -41,6 +41,10 @@ export {
   type PatientAppointmentsQuery,
   type PatientDirectoryPort,
   type VerificationCodeStore,
+  guardedScheduler,
+  integerText,
+  isGuardedScheduler,
+  SCHEDULER_PRECONDITIONS,
 } from './ports';
 export {
   ATHENA_SLOT_TAKEN,
@@ -86,6 +90,8 @@ export {
   SCHEDULER_DEADLINES,
   SELF_PAY_PACKAGE_ID,
   SELF_RELATIONSHIP_ID,
+  CONCIERGE_PROVIDER_ID,
+  OFFICE_PHONE_TEL,
 } from './catalog';
 export {
   autoSelectedIvProvider,
@@ -116,6 +122,14 @@ export {
   toTestimonialCard,
   jumpToDay,
   slotSearchWindow,
+  bookedGroupOf,
+  clinicDayLabel,
+  clinicTimeLabel,
+  groupBookedAppointments,
+  insuranceToBookWith,
+  isBookableDepartment,
+  matchProvider,
+  providersOfDepartment,
 } from './rules';
 export { feedbackSchema, formatDobInput, maskPhone, type PatientFeedback } from './validation';
 export {
@@ -142,6 +156,8 @@ export {
   type WizardState,
   type WizardStep,
   wizardReducer,
+  fetchOpenSlots,
+  listBookedAppointments,
 } from './booking';
 // Manage my appointment (#17): its contract with the browser and its use-cases.
 export * from './manage';

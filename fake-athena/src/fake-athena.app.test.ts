@@ -116,6 +116,13 @@ describe('fake athena API', () => {
     expect((await write('POST', '/patients', 'firstname=Ana&lastname=Lee&dob=1991-02-03&departmentid=1')).json()).toEqual({ error: 'Improper DOB.' });
   });
 
+  // athena's own checks of a registration live here only; the in-process FixtureScheduler does not copy them (decision 34).
+  it('answers 400 with the missing fields when a patient is registered without them', async () => {
+    const res = await write('POST', '/patients', 'firstname=Ana&dob=02/03/1991');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ missingfields: ['departmentid', 'lastname'], error: 'Additional fields are required.' });
+  });
+
   it('adds insurance and answers 409 for the same package twice', async () => {
     const body = 'insurancepackageid=2150&insuranceidnumber=XYZ1&sequencenumber=1&relationshiptoinsuredid=1';
     const first = await write('POST', '/patients/5001/insurances', body);

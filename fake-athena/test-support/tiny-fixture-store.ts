@@ -1,4 +1,6 @@
-import type { BookedAppointment, OpenSlot, Patient, Testimonial } from '@clinic/core';
+import type {
+  AppointmentReason, AppointmentType, BookedAppointment, ClinicDate, Department, OpenSlot, Patient, Provider, Testimonial,
+} from '@clinic/core';
 import { usDateKey } from '@clinic/core';
 import { SlotUnavailableError, type FixtureStore } from '@clinic/fixtures';
 
@@ -18,39 +20,67 @@ const slot = (id: string, date: string, starttime: string, extra: Partial<OpenSl
   appointmenttype: 'NEW PATIENT 30', duration: 30, reasonid: ['1001'], ...extra,
 });
 
-/**
- * A very small FixtureStore (one clinic, a handful of slots) so the server can be tested before or without
- * the real fixtures; same contract, including the atomic book().
- */
-export function createTinyFixtureStore(): FixtureStore {
-  const slots: OpenSlot[] = [
-    // Mon Dec 1 2025, 9:00 and 9:30 PT; Tue Dec 2, 13:00 PT (frozen)
-    slot('1101', '12/01/2025', '09:00'),
-    slot('1102', '12/01/2025', '09:30'),
-    slot('1103', '12/02/2025', '13:00', { frozen: true }),
-    slot('1104', '12/02/2025', '14:00', { appointmenttypeid: '31', appointmenttype: 'FOLLOW UP 15', duration: 15, reasonid: ['2001'] }),
-  ];
-  const patients = new Map<string, Patient>([[TINY_PERSONA.patientid, structuredClone(TINY_PERSONA)]]);
-  const booked: BookedAppointment[] = [];
-  let nextId = 7000;
+/** The whole of a small practice: what a test store serves. */
+export interface TinyPractice {
+  today: ClinicDate;
+  departments: Department[];
+  providers: Provider[];
+  appointmentTypes: AppointmentType[];
+  reasons: Record<'new' | 'existing', AppointmentReason[]>;
+  slots: OpenSlot[];
+  patients: Patient[];
+  testimonials?: Testimonial[];
+}
+
+/** One clinic, a handful of slots (Mon Dec 1 2025, 9:00 and 9:30 PT; Tue Dec 2, 13:00 PT frozen and 14:00 PT). */
+export function tinyPractice(): TinyPractice {
   return {
     today: { year: 2025, month: 12, day: 1 },
-    departments: () => [
+    departments: [
       { departmentid: '1', name: 'Glendale', address: '214 N Central Ave', city: 'GLENDALE', state: 'CA', zip: '91203', providerlist: ['1', '2'] },
       { departmentid: '9', name: 'Billing office', address: '1 Main St', city: 'Glendale', state: 'CA', zip: '91203' },
     ],
-    providers: () => [
+    providers: [
       { providerid: '1', firstname: 'Armen', lastname: 'Petrosyan', displayname: 'Armen Petrosyan, MD', providertype: 'MD' },
       { providerid: '2', firstname: 'Elena', lastname: 'Vasquez', displayname: 'Elena Vasquez, MD', providertype: 'MD' },
     ],
-    appointmentTypes: () => [
+    appointmentTypes: [
       { appointmenttypeid: '21', name: 'NEW PATIENT 30', shortname: 'NP30', duration: 30 },
       { appointmenttypeid: '31', name: 'FOLLOW UP 15', shortname: 'FU15', duration: 15 },
     ],
-    reasons: (type) =>
-      type === 'new'
-        ? [{ reasonid: 1001, reason: 'New Patient', description: 'New Patient' }]
-        : [{ reasonid: 2001, reason: 'Follow Up', description: 'Follow Up' }],
+    reasons: {
+      new: [{ reasonid: 1001, reason: 'New Patient', description: 'New Patient' }],
+      existing: [{ reasonid: 2001, reason: 'Follow Up', description: 'Follow Up' }],
+    },
+    slots: [
+      slot('1101', '12/01/2025', '09:00'),
+      slot('1102', '12/01/2025', '09:30'),
+      slot('1103', '12/02/2025', '13:00', { frozen: true }),
+      slot('1104', '12/02/2025', '14:00', { appointmenttypeid: '31', appointmenttype: 'FOLLOW UP 15', duration: 15, reasonid: ['2001'] }),
+    ],
+    patients: [TINY_PERSONA],
+    testimonials: [
+      { id: 't1', platform: 'google', name: 'R. K.', rating: 5, comment: 'Kind and thorough.', is_public: true, created_at: '2025-10-02' },
+      { id: 't2', platform: 'yelp', name: null, rating: 4, comment: 'Private note.', is_public: false, created_at: '2025-10-01' },
+    ],
+  };
+}
+
+/**
+ * A very small FixtureStore over `practice` (the tiny one by default) so the server, the fake athena and the
+ * CLI can be tested before or without the real fixtures; same contract, including the atomic book().
+ */
+export function createTinyFixtureStore(practice: TinyPractice = tinyPractice()): FixtureStore {
+  const slots: OpenSlot[] = structuredClone(practice.slots);
+  const patients = new Map<string, Patient>(practice.patients.map((p) => [p.patientid, structuredClone(p)]));
+  const booked: BookedAppointment[] = [];
+  let nextId = 7000;
+  return {
+    today: practice.today,
+    departments: () => structuredClone(practice.departments),
+    providers: () => structuredClone(practice.providers),
+    appointmentTypes: () => structuredClone(practice.appointmentTypes),
+    reasons: (type) => structuredClone(practice.reasons[type]),
     openSlots: (q) =>
       slots.filter(
         (s) =>
@@ -105,9 +135,6 @@ export function createTinyFixtureStore(): FixtureStore {
       return appointment;
     },
     booked: (q) => booked.filter((a) => usDateKey(a.date) >= usDateKey(q.startDate) && usDateKey(a.date) <= usDateKey(q.endDate)),
-    testimonials: (): Testimonial[] => [
-      { id: 't1', platform: 'google', name: 'R. K.', rating: 5, comment: 'Kind and thorough.', is_public: true, created_at: '2025-10-02' },
-      { id: 't2', platform: 'yelp', name: null, rating: 4, comment: 'Private note.', is_public: false, created_at: '2025-10-01' },
-    ],
+    testimonials: () => structuredClone(practice.testimonials ?? []),
   };
 }

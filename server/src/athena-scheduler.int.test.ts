@@ -1,5 +1,5 @@
 import { AthenaScheduler, DirectTransport, ProxyTransport } from '@clinic/adapters';
-import { clinicInstant, formatUsDate, addClinicDays } from '@clinic/core';
+import { clinicInstant, formatUsDate, addClinicDays, guardedScheduler, type SchedulerPort } from '@clinic/core';
 import { FixedClock } from '@clinic/core/testing';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
@@ -15,14 +15,14 @@ const clock = new FixedClock(clinicInstant(TODAY, '09:30')); // Mon Dec 1, 9:30 
 describeSchedulerContract('AthenaScheduler over DirectTransport to the fake athena (loopback HTTP)', async () => {
   const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store: createFixtureStore({ today: TODAY }) });
   const transport = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS });
-  return { scheduler: new AthenaScheduler(transport, { clock }), personas: PERSONAS, today: TODAY, cleanup: athena.close };
+  return { scheduler: guardedScheduler(new AthenaScheduler(transport, { clock })), personas: PERSONAS, today: TODAY, cleanup: athena.close };
 });
 
 describe('booking end to end: AthenaScheduler(ProxyTransport) → server → fake athena, over loopback HTTP', () => {
   const store = createFixtureStore({ today: TODAY });
   let athena: RunningFakeAthena;
   let server: FastifyInstance;
-  let scheduler: AthenaScheduler;
+  let scheduler: SchedulerPort;
 
   beforeAll(async () => {
     athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store });
@@ -33,7 +33,7 @@ describe('booking end to end: AthenaScheduler(ProxyTransport) → server → fak
     });
     await server.listen({ host: '127.0.0.1', port: 0 });
     const { port } = server.server.address() as { port: number };
-    scheduler = new AthenaScheduler(new ProxyTransport({ endpoint: `http://127.0.0.1:${port}/api/athena-proxy` }), { clock });
+    scheduler = guardedScheduler(new AthenaScheduler(new ProxyTransport({ endpoint: `http://127.0.0.1:${port}/api/athena-proxy` }), { clock }));
   });
   afterAll(async () => {
     await server.close();

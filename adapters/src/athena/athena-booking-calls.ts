@@ -1,11 +1,12 @@
 import {
-  BOOKING_LIMITS, SCHEDULER_RULE_MESSAGE, SchedulerError, addClinicDays, clinicDateOf, formatUsDate, isSchedulerError, prefixed,
+  BOOKING_LIMITS, SchedulerError, addClinicDays, clinicDateOf, formatUsDate, prefixed,
   type BookedAppointment, type BookedList, type BookedQuery, type BookingInput, type CancelInput, type Clock,
-  type PatientAppointmentsQuery, type PatientStorePort,
+  type PatientAppointmentsQuery,
 } from '@clinic/core';
 import type { AthenaResponse, AthenaTransport } from './athena-transport';
-import { failureInSuccess, failureOf, fetchAllPages, isSuccess, parseBody, ruleError, send } from './athena-call';
-import { athenaPath, compactParams, segment, toAthenaDate, toInteger } from './athena-request';
+import { failureInSuccess, failureOf, fetchAllPages, isSuccess, parseBody, send } from './athena-call';
+import { segment, toAthenaDate } from './athena-request';
+import { operationForm, operationPath } from './athena-operations';
 import { bookedPage, bookingResponse } from './athena-lists.schemas';
 import { groupBooked, toBookedAppointment } from './athena.mapper';
 
@@ -23,16 +24,13 @@ export class BookingCalls {
   constructor(
     private readonly transport: AthenaTransport,
     private readonly clock: Clock,
-    private readonly store?: PatientStorePort,
   ) {}
 
   /** Assigns a patient and a type to an open slot; a slot taken meanwhile (409) is SLOT_UNAVAILABLE. */
   async book(booking: BookingInput): Promise<BookedAppointment> {
-    const typeId = toInteger(booking.appointmenttypeid);
-    if (typeId === undefined) throw ruleError(SCHEDULER_RULE_MESSAGE.invalidAppointmentTypeId(booking.appointmenttypeid));
-    const patientId = toInteger(booking.patientid);
-    if (patientId === undefined) throw ruleError(prefixed('bookAppointment', 'Invalid patient ID.'));
-    const form = compactParams({
+    // The guard (core guardedScheduler) has made both ids integers already (booking.md §5).
+    const { patientid: patientId, appointmenttypeid: typeId } = booking;
+    const form = operationForm('book', {
       patientid: patientId,
       appointmenttypeid: typeId,
       ignoreschedulablepermission: true,
@@ -54,17 +52,17 @@ export class BookingCalls {
     const [booked] = parseBody('bookAppointment', bookingResponse, response);
     if (!booked) throw new SchedulerError('UPSTREAM', prefixed('bookAppointment', 'No appointment in the response.'), response.status);
     return toBookedAppointment(booked, {
-      patientid: String(patientId), appointmenttypeid: String(typeId), ...(booking.departmentid ? { departmentid: booking.departmentid } : {}),
+      patientid: patientId, appointmenttypeid: typeId, ...(booking.departmentid ? { departmentid: booking.departmentid } : {}),
     });
   }
 
   /**
    * The booked list, today to 30 days ahead by default, every page of it from `offset` on (three busy clinics
-   * pass athena's 1,000 a page in 30 days); on failure the locally kept appointments, if any.
+   * pass athena's 1,000 a page in 30 days).
    */
   async listBooked(query: BookedQuery): Promise<BookedList> {
     const today = clinicDateOf(this.clock.now());
-    const path = athenaPath('/appointments/booked', {
+    const path = operationPath('bookedList', '/appointments/booked', {
       startdate: toAthenaDate(query.startDate) || formatUsDate(today),
       enddate: toAthenaDate(query.endDate) || formatUsDate(addClinicDays(today, BOOKING_LIMITS.bookedListWindowDays)),
       limit: query.limit ?? BOOKING_LIMITS.bookedListLimit,
@@ -77,13 +75,8 @@ export class BookingCalls {
       patientid: query.patientId,
       appointmenttypeid: query.appointmentTypeId,
     });
-    try {
-      return groupBooked(await fetchAllPages(this.transport, 'bookedAppointments', { method: 'GET', path }, bookedPage));
-    } catch (error) {
-      const stored = isSchedulerError(error) ? await this.storedAppointments() : [];
-      if (stored.length === 0) throw error;
-      return groupBooked(stored);
-    }
+    // The local fallback of booking.md §8 is the core's use-case (listBookedAppointments), not this adapter's.
+    return groupBooked(await fetchAllPages(this.transport, 'bookedAppointments', { method: 'GET', path }, bookedPage));
   }
 
   /**
@@ -92,9 +85,9 @@ export class BookingCalls {
    * own list is athena's or nothing.
    */
   async patientAppointments(query: PatientAppointmentsQuery): Promise<BookedAppointment[]> {
-    const patientId = toInteger(query.patientId);
-    if (patientId === undefined) throw ruleError(prefixed('patientAppointments', 'Invalid patient ID.'));
-    const path = athenaPath('/appointments/booked', {
+    // The patient id is an integer here: the client's guard (SCHEDULER_PRECONDITIONS) checked it.
+    const patientId = query.patientId;
+    const path = operationPath('patientAppointments', '/appointments/booked', {
       startdate: toAthenaDate(query.startDate),
       enddate: toAthenaDate(query.endDate),
       patientid: patientId,
@@ -110,22 +103,12 @@ export class BookingCalls {
 
   /** athena's cancel (PUT /appointments/{id}/cancel, §4.10): the patient it is booked for and the reason as text. */
   async cancel(input: CancelInput): Promise<void> {
-    const patientId = toInteger(input.patientId);
-    if (patientId === undefined) throw ruleError(prefixed('cancelAppointment', 'Invalid patient ID.'));
-    const form = compactParams({ patientid: patientId, cancellationreason: input.reason });
+    const patientId = input.patientId;
+    const form = operationForm('cancelAppointment', { patientid: patientId, cancellationreason: input.reason });
     const path = `/appointments/${segment(input.appointmentId)}/cancel`;
     const response = await send(this.transport, 'cancelAppointment', { method: 'PUT', path, form });
     if (!isSuccess(response)) throw failureOf('cancelAppointment', response);
     const inside = failureInSuccess('cancelAppointment', response);
     if (inside) throw inside;
-  }
-
-  private async storedAppointments(): Promise<BookedAppointment[]> {
-    try {
-      return (await this.store?.listAppointments()) ?? [];
-    } catch {
-      // A broken local list must not hide athena's own error.
-      return [];
-    }
   }
 }

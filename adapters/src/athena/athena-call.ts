@@ -52,11 +52,6 @@ export function failureInSuccess(operation: SchedulerOperation, response: Athena
   return message ? new SchedulerError('UPSTREAM', prefixed(operation, message), response.status) : undefined;
 }
 
-/** A client-side rule broken before any call was made (booking.md §5). */
-export function ruleError(message: string): SchedulerError {
-  return new SchedulerError('INVALID_INPUT', message);
-}
-
 export function isSuccess(response: AthenaResponse): boolean {
   return response.status >= 200 && response.status < 300;
 }

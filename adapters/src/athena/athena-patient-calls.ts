@@ -4,8 +4,9 @@ import {
   type PatientUpdate,
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
-import { failureOf, isSuccess, parseBody, ruleError, send } from './athena-call';
-import { athenaPath, compactParams, digitsOf, segment, toAthenaDate, type AthenaParam } from './athena-request';
+import { failureOf, isSuccess, parseBody, send } from './athena-call';
+import { digitsOf, segment, toAthenaDate } from './athena-request';
+import { operationForm, operationPath } from './athena-operations';
 import { bestMatchResponse, createInsuranceResponse, createPatientResponse, patientResponse } from './athena-lists.schemas';
 import { createdPatientId, matchingPatients, mockPatient } from './athena.mapper';
 
@@ -16,10 +17,7 @@ export class PatientCalls {
   /** Enhanced best match, then the client-side phone and date-of-birth check; 402 means no result. */
   async search(search: PatientSearch): Promise<PatientMatch[]> {
     const { firstName, lastName, dob, email, phoneNumber } = search;
-    if (![firstName, lastName, dob, email, phoneNumber].some((v) => v?.trim())) {
-      throw ruleError(SCHEDULER_RULE_MESSAGE.searchParameterRequired);
-    }
-    const path = athenaPath('/patients/enhancedbestmatch', {
+    const path = operationPath('patientSearch', '/patients/enhancedbestmatch', {
       firstname: firstName, lastname: lastName, dob: toAthenaDate(dob), email,
       mobilephone: digitsOf(phoneNumber), showinsurance: true, returnbestmatches: true,
     });
@@ -31,7 +29,7 @@ export class PatientCalls {
 
   /** Registers a new patient; 402 gives the spec's mock patient instead. */
   async create(patient: NewPatient): Promise<{ patientid: string }> {
-    const form = compactParams({ ...patient, dob: toAthenaDate(patient.dob), mobilephone: digitsOf(patient.mobilephone) });
+    const form = operationForm('createPatient', { ...patient, dob: toAthenaDate(patient.dob), mobilephone: digitsOf(patient.mobilephone) });
     const response = await send(this.transport, 'createPatient', { method: 'POST', path: '/patients', form });
     if (response.status === 402) return { patientid: mockPatient(this.clock.now()).patientid };
     if (!isSuccess(response)) throw failureOf('createPatient', response);
@@ -45,7 +43,7 @@ export class PatientCalls {
 
   /** Corrects a patient's demographics (athena-api.md §4.7: PUT /patients/{id}, form-encoded). */
   async update(patientId: string, patient: PatientUpdate): Promise<void> {
-    const form = compactParams({ ...patient, dob: toAthenaDate(patient.dob), mobilephone: digitsOf(patient.mobilephone) });
+    const form = operationForm('updatePatient', { ...patient, dob: toAthenaDate(patient.dob), mobilephone: digitsOf(patient.mobilephone) });
     const response = await send(this.transport, 'updatePatient', { method: 'PUT', path: `/patients/${segment(patientId)}`, form });
     if (!isSuccess(response)) throw failureOf('updatePatient', response);
   }
@@ -62,9 +60,7 @@ export class PatientCalls {
 
   /** Registers insurance (self-pay sends only package id 0); 409 means it is already on file. */
   async createInsurance(patientId: string, insurance: InsuranceInput): Promise<InsuranceResult> {
-    if (!patientId?.trim()) throw ruleError(SCHEDULER_RULE_MESSAGE.patientIdRequired);
-    const form = compactParams(insuranceFields(insurance));
-    if (!form.insurancepackageid) throw ruleError(SCHEDULER_RULE_MESSAGE.insurancePackageRequired);
+    const form = operationForm('createInsurance', insuranceFields(insurance));
     const path = `/patients/${segment(patientId)}/insurances`;
     const response = await send(this.transport, 'createInsurance', { method: 'POST', path, form });
     if (response.status === 409) return { alreadyOnFile: true, message: SCHEDULER_RULE_MESSAGE.insuranceAlreadyOnFile };
@@ -75,7 +71,7 @@ export class PatientCalls {
 }
 
 /** The §7 insurance fields; the policy holder is SELF when the relationship is Self (id 1). */
-function insuranceFields(insurance: InsuranceInput): Record<string, AthenaParam> {
+function insuranceFields(insurance: InsuranceInput): Parameters<typeof operationForm<'createInsurance'>>[1] {
   if (insurance.kind === 'self-pay') return { insurancepackageid: SELF_PAY_PACKAGE_ID };
   if (isSelfPay(insurance.insurancepackageid)) return { insurancepackageid: SELF_PAY_PACKAGE_ID };
   return {

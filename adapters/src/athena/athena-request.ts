@@ -29,6 +29,8 @@ export function segment(id: string): string {
  * A date as athena wants it, MM/DD/YYYY. Accepts MM/DD/YYYY, M/D/YYYY and YYYY-MM-DD;
  * anything else is passed through for athena to reject.
  */
+export function toAthenaDate(value: string): string;
+export function toAthenaDate(value: string | undefined): string | undefined;
 export function toAthenaDate(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();

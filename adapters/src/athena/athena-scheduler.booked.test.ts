@@ -1,7 +1,6 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@clinic/core/testing';
-import { InMemoryPatientStore } from '../browser/in-memory-patient-store';
 import { API, athena, athenaOverNock } from '../test-support/athena-nock';
 
 afterEach(() => {
@@ -74,22 +73,9 @@ describe('AthenaScheduler booked list', () => {
     expect(list.scheduled[0]?.patient).toEqual({ patientid: '5309', firstname: 'Maria', lastname: 'Lopez' });
   });
 
-  it('falls back to the locally kept appointments when athena fails', async () => {
-    const kept = { ...appointment('9'), duration: 30 };
-    const patientStore = new InMemoryPatientStore();
-    await patientStore.saveAppointment(kept);
-    await patientStore.saveAppointment({ ...kept, appointmentid: '10', appointmentstatus: 'x' });
-    const scheduler = athenaOverNock({ patientStore });
-    athena().get(`${API}/appointments/booked`).query(true).reply(503);
-
-    const list = await scheduler.getBookedAppointments({ startDate: '', endDate: '' });
-
-    expect(list.scheduled.map((a) => a.appointmentid)).toEqual(['9']);
-    expect(list.cancelled.map((a) => a.appointmentid)).toEqual(['10']);
-  });
-
-  it('throws the prefixed error when athena fails and nothing is kept locally', async () => {
-    const scheduler = athenaOverNock({ patientStore: new InMemoryPatientStore() });
+  // The local fallback is the core's listBookedAppointments (core/src/booking/list-booked.test.ts).
+  it('throws the prefixed error when athena fails', async () => {
+    const scheduler = athenaOverNock();
     athena().get(`${API}/appointments/booked`).query(true).reply(403, { error: 'Feature not enabled.' });
 
     await expect(scheduler.getBookedAppointments({ startDate: '', endDate: '' })).rejects.toMatchObject({

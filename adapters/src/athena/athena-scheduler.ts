@@ -1,13 +1,14 @@
 import {
-  BOOKING_LIMITS, SCHEDULER_RULE_MESSAGE, SchedulerError, prefixed,
+  BOOKING_LIMITS, SchedulerError, prefixed,
   type AppointmentReason, type AppointmentType, type BookedAppointment, type BookedList, type BookedQuery,
   type BookingInput, type CancelInput, type Clock, type PatientAppointmentsQuery, type Department, type InsuranceInput, type InsuranceResult, type NewPatient,
   type OpenSlot, type OpenSlotsByReasonQuery, type OpenSlotsByTypeQuery, type Patient, type PatientMatch,
-  type PatientSearch, type PatientStorePort, type PatientUpdate, type PatientType, type PracticeInfo, type Provider, type SchedulerPort,
+  type PatientSearch, type PatientUpdate, type PatientType, type PracticeInfo, type Provider, type SchedulerPort,
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
-import { fetchAllPages, fetchParsed, ruleError } from './athena-call';
-import { athenaPath, toAthenaDate } from './athena-request';
+import { fetchAllPages, fetchParsed } from './athena-call';
+import { toAthenaDate } from './athena-request';
+import { operationPath } from './athena-operations';
 import {
   appointmentTypesPage, departmentsPage, openSlotsPage, practiceInfoResponse, providersPage, reasonsPage,
 } from './athena-lists.schemas';
@@ -16,19 +17,20 @@ import { PatientCalls } from './athena-patient-calls';
 import { BookingCalls } from './athena-booking-calls';
 
 export interface AthenaSchedulerOptions {
-  /** The local `patients` / `appointments` lists used when athena cannot answer (booking.md §8). */
-  patientStore?: PatientStorePort;
   clock: Clock;
 }
 
-/** SchedulerPort over athena's REST API, following the scheduling client's rules of booking.md §5–§9. */
+/**
+ * SchedulerPort over athena's REST API (booking.md §7–§9). The client's preconditions of §5 are not here:
+ * drivers get this behind `guardedScheduler` (core), which checks them once for every scheduler.
+ */
 export class AthenaScheduler implements SchedulerPort {
   private readonly patients: PatientCalls;
   private readonly bookings: BookingCalls;
 
   constructor(private readonly transport: AthenaTransport, options: AthenaSchedulerOptions) {
     this.patients = new PatientCalls(transport, options.clock);
-    this.bookings = new BookingCalls(transport, options.clock, options.patientStore);
+    this.bookings = new BookingCalls(transport, options.clock);
   }
 
   /**
@@ -36,7 +38,7 @@ export class AthenaScheduler implements SchedulerPort {
    * athena fills only with providers who already have bookings there (athena-api.md §4.1).
    */
   async getDepartments(): Promise<Department[]> {
-    const path = athenaPath('/departments', {
+    const path = operationPath('departments', '/departments', {
       showalldepartments: true, limit: BOOKING_LIMITS.departmentsLimit, providerlist: true, fullproviderlist: true,
     });
     const departments = await fetchAllPages(this.transport, 'departments', { method: 'GET', path }, departmentsPage);
@@ -45,7 +47,7 @@ export class AthenaScheduler implements SchedulerPort {
 
   /** Every provider of the practice: athena has no department filter here, so a staffed practice pages (§4.2). */
   async getProviders(departmentId?: string): Promise<Provider[]> {
-    const path = athenaPath('/providers', {
+    const path = operationPath('providers', '/providers', {
       departmentid: departmentId, showallproviders: true, limit: BOOKING_LIMITS.providersLimit,
     });
     const providers = await fetchAllPages(this.transport, 'providers', { method: 'GET', path }, providersPage);
@@ -54,7 +56,7 @@ export class AthenaScheduler implements SchedulerPort {
 
   /** The provider's types at the department: athena filters on the plural `departmentids` / `providerids` (§4.3). */
   getAppointmentTypes(query: { departmentId: string; providerId: string }): Promise<AppointmentType[]> {
-    const path = athenaPath('/appointmenttypes', {
+    const path = operationPath('appointmentTypes', '/appointmenttypes', {
       departmentids: query.departmentId, providerids: query.providerId, showdeleted: false, showfulldetails: true,
       limit: BOOKING_LIMITS.appointmentTypesLimit,
     });
@@ -63,7 +65,7 @@ export class AthenaScheduler implements SchedulerPort {
 
   getReasons(query: { departmentId: string; providerId: string; patientType: PatientType }): Promise<AppointmentReason[]> {
     const isNew = query.patientType === 'new';
-    const path = athenaPath(`/patientappointmentreasons/${isNew ? 'newpatient' : 'existingpatient'}`, {
+    const path = operationPath('reasons', `/patientappointmentreasons/${isNew ? 'newpatient' : 'existingpatient'}`, {
       departmentid: query.departmentId, providerid: query.providerId,
     });
     const operation = isNew ? 'newPatientReasons' : 'existingPatientReasons';
@@ -73,7 +75,7 @@ export class AthenaScheduler implements SchedulerPort {
   /** The dialog's slot search (booking.md §7): type-based, every resource, bookable-by-API or not. */
   async getOpenSlots(query: OpenSlotsByTypeQuery): Promise<OpenSlot[]> {
     const { startdate, enddate } = slotWindow(query);
-    const path = athenaPath('/appointments/open', {
+    const path = operationPath('openSlots', '/appointments/open', {
       departmentid: query.departmentId,
       appointmenttypeid: query.appointmentTypeId,
       providerid: query.providerId,
@@ -91,7 +93,7 @@ export class AthenaScheduler implements SchedulerPort {
   /** The reason-based variant: by default only slots the practice marked bookable (ignoreschedulablepermission false). */
   async getOpenSlotsByReason(query: OpenSlotsByReasonQuery): Promise<OpenSlot[]> {
     const { startdate, enddate } = slotWindow(query);
-    const path = athenaPath('/appointments/open', {
+    const path = operationPath('openSlots', '/appointments/open', {
       departmentid: query.departmentId,
       reasonid: query.reasonId,
       startdate,
@@ -152,9 +154,8 @@ export class AthenaScheduler implements SchedulerPort {
   }
 }
 
-/** The department check and date window both slot searches share; enddate defaults to startdate (booking.md §5, §7). */
-function slotWindow(query: { departmentId: string; startDate: string; endDate?: string }) {
-  if (!query.departmentId?.trim()) throw ruleError(SCHEDULER_RULE_MESSAGE.departmentIdRequired);
+/** The date window both slot searches share; enddate defaults to startdate (booking.md §7). */
+function slotWindow(query: { startDate: string; endDate?: string }) {
   const startdate = toAthenaDate(query.startDate);
   return { startdate, enddate: toAthenaDate(query.endDate) || startdate };
 }

@@ -1,4 +1,4 @@
-import type { BookedAppointment, BookedList, Department, Patient, PatientMatch, PatientSearch, Provider } from '@clinic/core';
+import { groupBookedAppointments, type BookedAppointment, type BookedList, type Department, type Patient, type PatientMatch, type PatientSearch, type Provider } from '@clinic/core';
 import type { z } from 'zod';
 import { digitsOf, toAthenaDate } from './athena-request';
 import type { AthenaBookedAppointment, departmentSchema, providerSchema } from './athena.schemas';
@@ -47,13 +47,8 @@ function withoutEmpty<T extends Record<string, unknown>>(record: T): T {
 }
 
 /** Scheduled, cancelled (status x) and rescheduled (athena names the new appointment) groups (booking.md §3). */
-export function groupBooked(appointments: readonly (AthenaBookedAppointment | BookedAppointment)[]): BookedList {
-  const list: BookedList = { scheduled: [], cancelled: [], rescheduled: [] };
-  for (const a of appointments) {
-    const group = 'rescheduledappointmentid' in a && a.rescheduledappointmentid ? 'rescheduled' : a.appointmentstatus === 'x' ? 'cancelled' : 'scheduled';
-    list[group].push(toBookedAppointment(a));
-  }
-  return list;
+export function groupBooked(appointments: readonly AthenaBookedAppointment[]): BookedList {
+  return groupBookedAppointments(appointments, (a) => toBookedAppointment(a));
 }
 
 /**

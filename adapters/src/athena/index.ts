@@ -9,3 +9,4 @@ export { ProxyTransport, proxyBody, BOOKING_SESSION_HEADER, DEFAULT_PROXY_ENDPOI
 export { AthenaScheduler, type AthenaSchedulerOptions } from './athena-scheduler';
 export { codeForStatus } from './athena-http';
 export { athenaPath, compactParams } from './athena-request';
+export { ATHENA_OPERATION_PARAMS, type AthenaOperationName } from './athena-operations';

@@ -1,4 +1,4 @@
-import type { Clock, PatientStorePort } from '@clinic/core';
+import { guardedScheduler, type Clock, type PatientStorePort } from '@clinic/core';
 import { createFixtureStore, type FixtureStore } from '@clinic/fixtures';
 import { Container, ContainerModule } from 'inversify';
 import { AthenaScheduler } from '../athena/athena-scheduler';
@@ -26,14 +26,12 @@ export type CompositionProfile = (
 
 // Each factory names what it needs; `satisfies` checks every name is a service id, bindNamed types the values.
 const FIXTURE_SCHEDULER = { store: TOKENS.FixtureStore } satisfies DependencyMap;
-const ATHENA_SCHEDULER = {
-  transport: TOKENS.AthenaTransport, clock: TOKENS.Clock, patientStore: TOKENS.PatientStore,
-} satisfies DependencyMap;
+const ATHENA_SCHEDULER = { transport: TOKENS.AthenaTransport, clock: TOKENS.Clock } satisfies DependencyMap;
 
 /**
  * The Node drivers' composition root (the staff CLI today; decision 47): binds the clock, the local lists and
  * the profile's scheduler, each a singleton built on first `get`. Every SchedulerPort of every profile is made in
- * the `TOKENS.Scheduler` binding below, so a wrapper every scheduler must pass through goes there once.
+ * the `TOKENS.Scheduler` binding below, behind the core's client guard (`guardedScheduler`, decision 34).
  */
 export function createContainer(profile: CompositionProfile): Container {
   const container = new Container();
@@ -43,10 +41,10 @@ export function createContainer(profile: CompositionProfile): Container {
       bind(TOKENS.PatientStore).toDynamicValue(() => profile.patientStore ?? new InMemoryPatientStore()).inSingletonScope();
       if (profile.kind === 'fixture') {
         bind(TOKENS.FixtureStore).toDynamicValue(profile.store ?? (() => createFixtureStore())).inSingletonScope();
-        bindNamed(bind, TOKENS.Scheduler, FIXTURE_SCHEDULER, ({ store }) => new FixtureScheduler(store));
+        bindNamed(bind, TOKENS.Scheduler, FIXTURE_SCHEDULER, ({ store }) => guardedScheduler(new FixtureScheduler(store)));
       } else {
         bind(TOKENS.AthenaTransport).toDynamicValue(() => new DirectTransport(profile.connection)).inSingletonScope();
-        bindNamed(bind, TOKENS.Scheduler, ATHENA_SCHEDULER, ({ transport, clock, patientStore }) => new AthenaScheduler(transport, { clock, patientStore }));
+        bindNamed(bind, TOKENS.Scheduler, ATHENA_SCHEDULER, ({ transport, clock }) => guardedScheduler(new AthenaScheduler(transport, { clock })));
       }
     }),
   );

@@ -1,5 +1,5 @@
 import {
-  ATHENA_SLOT_TAKEN, SCHEDULER_RULE_MESSAGE, addClinicDays, clinicDateOf, clinicWeekday, formatUsDate, parseUsDate,
+  ATHENA_SLOT_TAKEN, CONCIERGE_PROVIDER_ID, SCHEDULER_RULE_MESSAGE, addClinicDays, clinicDateOf, clinicWeekday, formatUsDate, parseUsDate,
   usDateKey, type ClinicDate, type OpenSlot, type SchedulerError, type SchedulerPort,
 } from '@clinic/core';
 import { withinClinicHours, type PERSONAS } from '@clinic/fixtures';
@@ -50,7 +50,7 @@ export function describeSchedulerContract(name: string, makeScheduler: () => Pro
       for (const department of departments.filter((d) => d.providerlist?.length)) {
         for (const providerId of department.providerlist ?? []) {
           const provider = providers.find((p) => p.providerid === providerId);
-          if (!provider || providerId === '1' || provider.displayname.startsWith('IV_')) continue;
+          if (!provider || providerId === CONCIERGE_PROVIDER_ID || provider.displayname.startsWith('IV_')) continue;
           const types = await scheduler.getAppointmentTypes({ departmentId: department.departmentid, providerId });
           const slots: OpenSlot[] = [];
           for (const type of types) {

@@ -1,4 +1,4 @@
-import type { Clock, PatientStorePort } from '@clinic/core';
+import { guardedScheduler, type Clock, type SchedulerPort } from '@clinic/core';
 import { FixedClock } from '@clinic/core/testing';
 import nock from 'nock';
 import { AthenaScheduler } from '../athena/athena-scheduler';
@@ -22,9 +22,9 @@ export function transportOverNock(): DirectTransport {
   return new DirectTransport({ baseUrl: ATHENA_BASE, practiceId: '195900', clientId: 'client', clientSecret: 'secret', maxRps: 1000 });
 }
 
-/** An AthenaScheduler over transportOverNock(). */
-export function athenaOverNock(options: { clock?: Clock; patientStore?: PatientStorePort } = {}): AthenaScheduler {
-  return new AthenaScheduler(transportOverNock(), { clock: options.clock ?? new FixedClock(MON_DEC_1_0930_PT), ...(options.patientStore ? { patientStore: options.patientStore } : {}) });
+/** An AthenaScheduler over transportOverNock(), behind the client's guard as every driver has it. */
+export function athenaOverNock(options: { clock?: Clock } = {}): SchedulerPort {
+  return guardedScheduler(new AthenaScheduler(transportOverNock(), { clock: options.clock ?? new FixedClock(MON_DEC_1_0930_PT) }));
 }
 
 /** The athena API host, for one interceptor. */

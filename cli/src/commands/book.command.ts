@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
-import { BOOKING_LIMITS, isSchedulerError, providerDisplayName, type BookedAppointment } from '@clinic/core';
+import { BOOKING_LIMITS, clinicDayLabel, clinicTimeLabel, isSchedulerError, providerDisplayName, type BookedAppointment } from '@clinic/core';
 import { z } from 'zod';
 import { CommandFailure } from '../cli-errors';
 import type { CliContext } from '../context';
 import { idOption } from '../options/option-schemas';
 import { parseOptions } from '../options/parse-options';
-import { time12h, weekdayOf } from '../output/clinic-format';
 import { withExamples } from './command-kit';
 import { listDepartments, listProviders } from './lookups';
 
@@ -37,6 +36,9 @@ export function registerBook(program: Command, ctx: CliContext): void {
       appointmenttypeid: options.type,
       ...(options.note ? { notes: options.note } : {}),
     };
+    // Not core's bookSlot, on purpose: staff name the type themselves (no §9 mapping), the slot's date and
+    // duration are unknown until it is booked, and the front desk reads athena's own reason, not the patient's
+    // text. The client's rules still apply: the scheduler is behind guardedScheduler (decision 34).
     const booked = await ctx.call('Booking', () => scheduler.bookAppointment(booking)).catch((error: unknown) => {
       if (isSchedulerError(error) && (error.code === 'SLOT_UNAVAILABLE' || error.code === 'CONFLICT')) {
         const why = error.detail?.error ?? error.message;
@@ -48,8 +50,8 @@ export function registerBook(program: Command, ctx: CliContext): void {
     const confirmation = {
       appointmentId: booked.appointmentid,
       date: booked.date,
-      weekday: weekdayOf(booked.date),
-      time: time12h(booked.starttime),
+      weekday: clinicDayLabel(booked.date).weekday,
+      time: clinicTimeLabel(booked.starttime),
       departmentId: booked.departmentid,
       providerId: booked.providerid,
       provider: names.provider,

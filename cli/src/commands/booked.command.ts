@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { maskPhone, providerDisplayName, type BookedAppointment } from '@clinic/core';
+import { listBookedAppointments, maskPhone, providerDisplayName, type BookedAppointment } from '@clinic/core';
 import { z } from 'zod';
 import type { CliContext } from '../context';
 import { resolveWindow } from '../options/date-window';
@@ -75,7 +75,7 @@ export function registerBooked(program: Command, ctx: CliContext): void {
     if (options.department) pickDepartment(departments, options.department);
     const [list, providers] = await Promise.all([
       ctx.call('Loading booked appointments', () =>
-        scheduler.getBookedAppointments({
+        listBookedAppointments({ scheduler }, {
           startDate: window.from,
           endDate: window.to,
           ...(options.department ? { departmentId: options.department } : {}),

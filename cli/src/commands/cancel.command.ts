@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
-import { addClinicDays, clinicDateOf, formatUsDate, isSchedulerError, type BookedAppointment } from '@clinic/core';
+import { addClinicDays, clinicDateOf, clinicDayLabel, clinicTimeLabel, formatUsDate, isSchedulerError, type BookedAppointment } from '@clinic/core';
 import { z } from 'zod';
 import { CommandFailure } from '../cli-errors';
 import type { CliContext } from '../context';
 import { idOption } from '../options/option-schemas';
 import { parseOptions } from '../options/parse-options';
-import { time12h, weekdayOf } from '../output/clinic-format';
 import { withExamples } from './command-kit';
 
 const REASON_MAX = 250;
@@ -43,7 +42,7 @@ export function registerCancel(program: Command, ctx: CliContext): void {
       throw error;
     });
     const done = {
-      appointmentId: appointment.appointmentid, date: appointment.date, weekday: weekdayOf(appointment.date), time: time12h(appointment.starttime),
+      appointmentId: appointment.appointmentid, date: appointment.date, weekday: clinicDayLabel(appointment.date).weekday, time: clinicTimeLabel(appointment.starttime),
       patientId: appointment.patientid, status: 'cancelled',
     };
     if (options.json) return void ctx.io.stdout.write(`${JSON.stringify(done, null, 2)}\n`);

@@ -1,4 +1,4 @@
-import type { Department, Provider } from '@clinic/core';
+import { isBookableDepartment, providersOfDepartment, type Department, type Provider } from '@clinic/core';
 import { UsageError } from '../cli-errors';
 import type { CliContext } from '../context';
 
@@ -9,7 +9,7 @@ export async function listDepartments(ctx: CliContext): Promise<Department[]> {
   const { scheduler } = await ctx.services();
   const departments = await ctx.call('Loading departments', () => scheduler.getDepartments());
   return departments
-    .filter((d) => (d.providerlist?.length ?? 0) > 0)
+    .filter(isBookableDepartment)
     .sort((a, b) => byNumericId(a.departmentid, b.departmentid));
 }
 
@@ -33,9 +33,7 @@ export function pickDepartment(departments: readonly Department[], id: string): 
 export async function listProviders(ctx: CliContext, department?: Department): Promise<Provider[]> {
   const { scheduler } = await ctx.services();
   const providers = await ctx.call('Loading providers', () => scheduler.getProviders(department?.departmentid));
-  const allowed = department?.providerlist ? new Set(department.providerlist) : undefined;
-  return providers
-    .filter((p) => !allowed || allowed.has(p.providerid))
+  return providersOfDepartment(providers, department)
     .sort((a, b) => byNumericId(a.providerid, b.providerid));
 }
 

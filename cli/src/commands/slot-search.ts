@@ -1,5 +1,5 @@
 import {
-  autoSelectedIvProvider, buildSlots, isTypeEligible, pickIvAppointmentType, providersForMode,
+  autoSelectedIvProvider, buildSlots, fetchOpenSlots, pickIvAppointmentType, providersForMode,
   type AppointmentType, type BookingMode, type Department, type OpenSlot, type PatientType, type Provider,
 } from '@clinic/core';
 import { CommandFailure, UsageError } from '../cli-errors';
@@ -22,33 +22,29 @@ export interface FoundSlots {
 }
 
 /**
- * Open slots the way the booking dialog finds them (booking.md §4, §7): providers limited per mode, one search
- * per appointment type (athena answers nothing without a type, athena-api.md §4.5) — the IV type in IV mode,
- * the patient type's eligible types otherwise — then the core's slot rules (filter, sort, de-duplicate, IV collisions).
+ * Open slots the way the booking dialog finds them (booking.md §4, §7): providers limited per mode, the core's
+ * `fetchOpenSlots` (one search per type the patient may see, or the IV type in IV mode), then the core's
+ * slot rules (filter, sort, de-duplicate, IV collisions). Not `searchSlots` itself: staff choose the window and
+ * may search every provider of a department, and a failure here is the command's exit status, not a screen text.
  */
 export async function findSlots(ctx: CliContext, search: SlotSearch): Promise<FoundSlots> {
   const { scheduler } = await ctx.services();
   const eligible = providersForMode(await listProviders(ctx, search.department), search.department, search.mode);
   const providers = pickProviders(eligible, search);
   const types = await typesOf(ctx, search.department, providers);
-  const wanted = search.mode === 'iv' ? [ivType(types)] : types.filter((t) => isTypeEligible(search.patientType, t.name));
   const providerId = search.providerId ?? (search.mode === 'iv' ? providers[0]?.providerid : undefined);
-  const batches = await ctx.call('Searching open slots', () =>
-    Promise.all(
-      wanted.map((type) =>
-        scheduler.getOpenSlots({
-          departmentId: search.department.departmentid,
-          appointmentTypeId: type.appointmenttypeid,
-          startDate: search.window.from,
-          endDate: search.window.to,
-          ignoreSchedulablePermission: true,
-          ...(providerId ? { providerId } : {}),
-        }),
-      ),
-    ),
+  const found = await ctx.call('Searching open slots', () =>
+    fetchOpenSlots(scheduler, {
+      departmentId: search.department.departmentid,
+      startDate: search.window.from,
+      endDate: search.window.to,
+      patientType: search.patientType,
+      ...(search.mode === 'iv' ? { appointmentTypeId: ivType(types).appointmenttypeid } : { types }),
+      ...(providerId ? { providerId } : {}),
+    }),
   );
   const shown = new Set(providers.map((p) => p.providerid));
-  const slots = buildSlots(batches.flat().filter((s) => shown.has(s.providerid)), { patientType: search.patientType, mode: search.mode, types });
+  const slots = buildSlots(found.filter((s) => shown.has(s.providerid)), { patientType: search.patientType, mode: search.mode, types });
   return { slots, providers };
 }
 

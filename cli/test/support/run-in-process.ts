@@ -19,7 +19,7 @@ export interface InProcessOptions {
   demo?: boolean;
 }
 
-/** Runs `clinic <args>` in this process against a FakeScheduler and a fixed clock, capturing both streams. */
+/** Runs `clinic <args>` in this process against a FakeScheduler (the fixture scheduler over PRACTICE) and a fixed clock, capturing both streams. */
 export async function runInProcess(args: readonly string[], options: InProcessOptions = {}): Promise<InProcessRun> {
   let stdout = '';
   let stderr = '';
@@ -32,7 +32,7 @@ export async function runInProcess(args: readonly string[], options: InProcessOp
   const scheduler = options.scheduler ?? new FakeScheduler();
   const code = await runCli(args, io, (_source, events) => {
     if (options.demo) events.demoData();
-    return { scheduler, clock };
+    return { scheduler: scheduler.scheduler, clock };
   });
   return { code, stdout, stderr };
 }

@@ -1,6 +1,7 @@
 export * from './book-slot';
 export * from './select-slot';
 export * from './search-slots';
+export * from './fetch-open-slots';
 export * from './search-state';
 export * from './search-reducer';
 export * from './search-selectors';
@@ -12,3 +13,4 @@ export * from './insurance-form-rules';
 export * from './wizard-state';
 export * from './wizard-reducer';
 export * from './wizard-effects';
+export * from './list-booked';

@@ -5,9 +5,10 @@ import { fail, ok, type Failure, type Result } from '../errors/result';
 import { asSchedulerError } from '../errors/scheduler-error';
 import { NO_IV_TYPE_MESSAGE } from '../rules/iv-type';
 import type { BookingMode } from '../rules/provider-filter';
-import { buildSlots, matchesPatientType } from '../rules/slot-building';
+import { buildSlots } from '../rules/slot-building';
 import { slotSearchWindow } from '../rules/day-jump';
 import { groupSlotsByDay } from '../rules/slot-days';
+import { fetchOpenSlots } from './fetch-open-slots';
 import { clinicDateOf, clinicInstant, formatUsDate, parseUsDate } from '../time';
 
 /** What the search screen has chosen when the visitor presses search. */
@@ -45,7 +46,12 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
   };
   let raw: OpenSlot[];
   try {
-    raw = await fetchOpenSlots(deps.scheduler, criteria, window);
+    raw = await fetchOpenSlots(deps.scheduler, {
+      ...window, patientType: criteria.patientType,
+      ...(criteria.appointmentTypeId ? { appointmentTypeId: criteria.appointmentTypeId } : {}),
+      ...(criteria.types ? { types: criteria.types } : {}),
+      ...(criteria.reasonId !== undefined ? { reasonId: criteria.reasonId } : {}),
+    });
   } catch (error) {
     const { screen, toast } = slotSearchFailure(asSchedulerError(error));
     return fail('ERROR', { message: screen, toast });
@@ -71,19 +77,4 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
 function hasStarted(slot: OpenSlot, now: Date): boolean {
   const date = parseUsDate(slot.date);
   return date !== undefined && /^\d{1,2}:\d{2}$/.test(slot.starttime) && clinicInstant(date, slot.starttime) <= now;
-}
-
-type SlotWindow = { departmentId: string; providerId: string; startDate: string; endDate: string };
-
-// athena returns no slot unless a type or a reason narrows the query (athena-api.md §4.5), so a regular
-// search asks once per appointment type that suits the patient, and by reason when no type is known.
-async function fetchOpenSlots(scheduler: SchedulerPort, criteria: SlotCriteria, window: SlotWindow): Promise<OpenSlot[]> {
-  const byType = (appointmentTypeId: string) =>
-    scheduler.getOpenSlots({ ...window, appointmentTypeId, ignoreSchedulablePermission: true });
-  if (criteria.appointmentTypeId) return byType(criteria.appointmentTypeId);
-  const typeIds = (criteria.types ?? [])
-    .filter((t) => matchesPatientType(t.name, criteria.patientType))
-    .map((t) => t.appointmenttypeid);
-  if (typeIds.length === 0) return scheduler.getOpenSlotsByReason({ ...window, reasonId: criteria.reasonId!, ignoreSchedulablePermission: true });
-  return (await Promise.all(typeIds.map(byType))).flat();
 }

@@ -5,7 +5,7 @@ import { MISSING_PATIENT_ID_MESSAGE, patientStepMessage } from '../errors/error-
 import { ok, type Result } from '../errors/result';
 import { asSchedulerError } from '../errors/scheduler-error';
 import type { ClinicDate } from '../time';
-import { insuranceOnFile } from '../rules/insurance-on-file';
+import { insuranceToBookWith } from '../rules/insurance-on-file';
 import { validatePatientForm, type PatientFormValue } from '../validation/patient-form.schema';
 import { bookSlot, type BookingContext } from './book-slot';
 import { extractPatientId, isStandInPatientId } from './patient-id';
@@ -68,7 +68,7 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
   await remember(deps, patient, found.patientid);
   // Self-pay, a payment plan or only a secondary policy is no insurance to book with: ask in step 3. A patient this
   // dialog registered already answered step 3 here (self-pay included): a retry books with that answer.
-  const insurance = insuranceOnFile(found.insurances) ?? (created ? found.insurances[0] : undefined);
+  const insurance = insuranceToBookWith(found.insurances, Boolean(created));
   if (!insurance) return ok({ kind: 'needsInsurance', details, ...(created ? { createdPatientId: created } : {}) });
 
   const insured = { ...details, insuranceid: insurance.insuranceid };
@@ -104,7 +104,7 @@ async function createAndAskInsurance(
 /** Writes the corrected details onto the patient registered earlier in this dialog; a failure is the outcome. */
 async function correctCreatedPatient(deps: PatientStepDeps, patientid: string, patient: PatientFormValue): Promise<BookingFailure | undefined> {
   try {
-    await deps.scheduler.updatePatient?.(patientid, {
+    await deps.scheduler.updatePatient(patientid, {
       firstname: patient.firstName, lastname: patient.lastName, dob: patient.dateOfBirth, mobilephone: patient.phoneDigits,
       email: patient.email, sex: patient.sex,
     });

@@ -3,3 +3,4 @@ export * from './relationships';
 export * from './referral-sources';
 export * from './limits';
 export * from './demo-notice';
+export * from './practice';

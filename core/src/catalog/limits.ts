@@ -35,9 +35,6 @@ export const DEFAULT_REASONS = {
   ],
 } as const satisfies Record<'new' | 'existing', readonly AppointmentReason[]>;
 
-/** The practice phone the no-slot view and error texts give (booking.md §9, {phone}). */
-export const OFFICE_PHONE = '(818) 555-0142';
-
 /**
  * How long each hop waits for the scheduler. The browser must wait longer than the server's deadline on athena,
  * so a slow booking is answered by the server (booked, or "not known yet") before the browser gives up on it.

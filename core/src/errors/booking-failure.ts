@@ -1,5 +1,5 @@
 import type { AppointmentDetails } from '../model';
-import { OFFICE_PHONE } from '../catalog/limits';
+import { OFFICE_PHONE } from '../catalog/practice';
 import type { Failure } from './result';
 
 /** Stable codes for the wizard's expected failures; each driver maps them in one table. */

@@ -59,11 +59,8 @@ export interface SchedulerPort {
   /** Enhanced best match, filtered client-side on phone digits and date of birth (booking.md §5). */
   searchPatients(search: PatientSearch): Promise<PatientMatch[]>;
   createPatient(patient: NewPatient): Promise<{ patientid: string }>;
-  /**
-   * Corrects a patient's demographics (athena PUT /patients/{id}). Optional: a scheduler without it keeps the
-   * record as created, and the wizard still books for that one patient rather than registering a twin.
-   */
-  updatePatient?(patientId: string, patient: PatientUpdate): Promise<void>;
+  /** Corrects a patient's demographics (athena PUT /patients/{id}), instead of registering a twin (decision 24). */
+  updatePatient(patientId: string, patient: PatientUpdate): Promise<void>;
   getPatient(patientId: string): Promise<Patient>;
   createInsurance(patientId: string, insurance: InsuranceInput): Promise<InsuranceResult>;
   /** Books an open slot; a slot taken meanwhile fails with code SLOT_UNAVAILABLE. */

@@ -1,11 +1,15 @@
 import type { Department, DepartmentGroup } from '../model';
 
+/** A department nobody sees patients in (no providerlist) cannot be booked, so it never shows (booking.md §4). */
+export function isBookableDepartment(department: Department): boolean {
+  return (department.providerlist?.length ?? 0) > 0;
+}
+
 /** The Location dropdown: bookable departments grouped by capitalized city (booking.md §4). */
 export function groupDepartmentsByCity(departments: readonly Department[]): DepartmentGroup[] {
   const groups = new Map<string, Department[]>();
   for (const d of departments) {
-    // A department nobody sees patients in cannot be booked, so it never shows.
-    if (!d.providerlist || d.providerlist.length === 0) continue;
+    if (!isBookableDepartment(d)) continue;
     const city = capitalizeCity(d.city);
     const list = groups.get(city);
     if (list) list.push(d);

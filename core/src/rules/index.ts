@@ -10,3 +10,5 @@ export * from './day-jump';
 export * from './type-mapping';
 export * from './appointment-display';
 export * from './insurance-on-file';
+export * from './clinic-labels';
+export * from './booked-groups';

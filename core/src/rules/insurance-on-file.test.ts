@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insuranceOnFile } from './insurance-on-file';
+import { insuranceOnFile, insuranceToBookWith } from './insurance-on-file';
 
 const selfPay = { insuranceid: '11', insurancepackageid: '0', sequencenumber: 1 };
 const paymentPlan = { insuranceid: '12', insurancepackageid: '-500' };
@@ -32,5 +32,16 @@ describe('insuranceOnFile: which policy a found patient is booked with', () => {
     const unsequenced = [{ insuranceid: '21', insurancepackageid: '0' }, { insuranceid: '22', insurancepackageid: '74' }];
     expect(insuranceOnFile(unsequenced)?.insuranceid).toBe('22');
     expect(insuranceOnFile([{ insuranceid: '23' }])?.insuranceid).toBe('23');
+  });
+});
+
+describe('insuranceToBookWith: a retry of step 2 for a patient this dialog registered', () => {
+  it('books with the self-pay answer given in step 3 instead of asking for insurance again', () => {
+    expect(insuranceToBookWith([selfPay], true)?.insuranceid).toBe('11');
+  });
+
+  it('asks anyone else with only self-pay on file for insurance (step 3)', () => {
+    expect(insuranceToBookWith([selfPay], false)).toBeUndefined();
+    expect(insuranceToBookWith([primary], false)?.insuranceid).toBe('14');
   });
 });

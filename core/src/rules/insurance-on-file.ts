@@ -22,3 +22,12 @@ export function insuranceOnFile(policies: readonly InsuranceSummary[]): Insuranc
     : listed.find(insuresSomething);
   return primary && insuresSomething(primary) ? primary : undefined;
 }
+
+/**
+ * The policy a found patient is booked with. For a patient this dialog registered, step 3 has been answered
+ * already (self-pay included), so a retry of step 2 books with that first answer instead of asking again;
+ * anyone else needs insurance on file (booking.md §4), or step 3.
+ */
+export function insuranceToBookWith(policies: readonly InsuranceSummary[], registeredHere: boolean): InsuranceSummary | undefined {
+  return insuranceOnFile(policies) ?? (registeredHere ? policies[0] : undefined);
+}

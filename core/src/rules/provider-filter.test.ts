@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Department, Provider } from '../model';
-import { autoSelectedIvProvider, providerDisplayName, providersForMode, searchProviders } from './provider-filter';
+import { autoSelectedIvProvider, matchProvider, providerDisplayName, providersForMode, searchProviders } from './provider-filter';
 
 const provider = (id: string, displayname: string, extra: Partial<Provider> = {}): Provider => ({
   providerid: id, firstname: displayname.split(' ')[0] ?? '', lastname: displayname.split(' ')[1] ?? '', displayname, ...extra,
@@ -59,5 +59,17 @@ describe('provider search', () => {
 
   it('says which text found nothing', () => {
     expect(searchProviders([reyes, ortiz], 'Smith')).toEqual({ providers: [], message: 'No providers found matching Smith' });
+  });
+});
+
+describe('matchProvider: the provider a "Book with …" button means', () => {
+  const reyes = { providerid: '11', firstname: 'Dana', lastname: 'Reyes', displayname: 'Dana Reyes MD' };
+  const ortiz = { providerid: '12', firstname: 'Sam', lastname: 'Ortiz', displayname: 'Ortiz, Sam' };
+
+  it('takes the scheduler id first, else a case-insensitive name match without the credentials', () => {
+    expect(matchProvider([reyes, ortiz], '12', 'Dana Reyes')?.providerid).toBe('12');
+    expect(matchProvider([reyes, ortiz], '99', 'dana reyes, MD')?.providerid).toBe('11');
+    expect(matchProvider([reyes, ortiz], undefined, 'Sam Ortiz')?.providerid).toBe('12');
+    expect(matchProvider([reyes, ortiz], undefined, ' ')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { INSURANCE_PACKAGES, addClinicDays, clinicInstant, formatUsDate, parseUsDate, usDateKey, type OpenSlot } from '@clinic/core';
+import { addClinicDays, clinicInstant, formatUsDate, parseUsDate, usDateKey, type OpenSlot } from '@clinic/core';
+import { staffDetailsOf } from '@clinic/adapters';
 import { SlotUnavailableError, type PracticeFixtureStore } from '@clinic/fixtures';
 import { AthenaHttpError, athenaError } from '../athena-errors';
 import { paged } from '../athena-paging';
@@ -125,13 +126,9 @@ export function appointmentRoutes({ store, now }: FakeAthenaContext): AthenaRout
 
 /** The patient's phone (showpatientdetail) and policies (showinsurance) athena adds to a booked appointment (§4.11). */
 function staffDetails(store: FakeAthenaContext['store'], patientid: string, withPatient: boolean, withInsurance: boolean) {
-  const patient = store.getPatient(String(patientid));
-  if (!patient) return {};
-  const name = (id: string) => INSURANCE_PACKAGES.find((p) => p.id === id)?.name;
+  const { patient, insurances } = staffDetailsOf(store, patientid);
   return {
-    ...(withPatient ? { patient: { patientid: patient.patientid, firstname: patient.firstname, lastname: patient.lastname, mobilephone: patient.mobilephone } } : {}),
-    ...(withInsurance
-      ? { insurances: (patient.insurances ?? []).map((i) => ({ insurancepackageid: i.insurancepackageid, insuranceplanname: name(String(i.insurancepackageid)) })) }
-      : {}),
+    ...(withPatient && patient ? { patient } : {}),
+    ...(withInsurance && insurances ? { insurances } : {}),
   };
 }

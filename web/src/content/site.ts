@@ -2,8 +2,8 @@
 
 export const SITE_NAME = 'Foothill Primary Care';
 export const SITE_URL = 'https://www.foothillprimarycare.com';
-export const PHONE_DISPLAY = '(818) 555-0142';
-export const PHONE_TEL = 'tel:+18185550142';
+// One home for the office phone: the core's catalog (the booking texts give the same number).
+export { OFFICE_PHONE as PHONE_DISPLAY, OFFICE_PHONE_TEL as PHONE_TEL } from '@clinic/core';
 export const EMAIL = 'info@foothillprimarycare.com';
 
 export const HOURS = {

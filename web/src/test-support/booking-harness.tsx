@@ -1,5 +1,6 @@
 import { FixtureScheduler, InMemoryPatientStore } from '@clinic/adapters';
 import { FixedClock } from '@clinic/core/testing';
+import { guardedScheduler } from '@clinic/core';
 import { createFixtureStore } from '@clinic/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +15,7 @@ const TODAY = { year: 2025, month: 12, day: 1 };
 /** A fixture practice behind the dialog, with a fixed clock; the store is returned so tests can act behind its back. */
 export function fixtureCore() {
   const store = createFixtureStore({ today: TODAY });
-  const core: WebCore = { scheduler: new FixtureScheduler(store), clock: new FixedClock(NOW), patientStore: new InMemoryPatientStore() };
+  const core: WebCore = { scheduler: guardedScheduler(new FixtureScheduler(store)), clock: new FixedClock(NOW), patientStore: new InMemoryPatientStore() };
   return { store, core };
 }
 

@@ -1,5 +1,5 @@
 import { AthenaScheduler, ProxyTransport } from '@clinic/adapters';
-import { clinicInstant, searchSlots } from '@clinic/core';
+import { clinicInstant, guardedScheduler, searchSlots, type SchedulerPort } from '@clinic/core';
 import { FixedClock } from '@clinic/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAthenaLimits } from '@clinic/fake-athena';
@@ -18,11 +18,11 @@ async function dialogScheduler(options: Parameters<typeof buildStack>[0]) {
   stack = await buildStack(options);
   await stack.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = stack.app.server.address() as { port: number };
-  return new AthenaScheduler(new ProxyTransport({ endpoint: `http://127.0.0.1:${port}/api/athena-proxy` }), { clock });
+  return guardedScheduler(new AthenaScheduler(new ProxyTransport({ endpoint: `http://127.0.0.1:${port}/api/athena-proxy` }), { clock }));
 }
 
 /** 40 visitors pressing search at the same moment (the tiny practice: Glendale, Elena Vasquez, new patients). */
-async function burstOfSearches(scheduler: AthenaScheduler) {
+async function burstOfSearches(scheduler: SchedulerPort) {
   const types = await scheduler.getAppointmentTypes({ departmentId: '1', providerId: '2' });
   return Promise.all(Array.from({ length: 40 }, () =>
     searchSlots({ scheduler, clock }, { mode: 'appointment', patientType: 'new', departmentId: '1', providerId: '2', reasonId: 1001, types }),

@@ -1,3 +1,5 @@
+import { ATHENA_OPERATION_PARAMS, type AthenaOperationName } from '@clinic/adapters';
+
 /** One athena call the anonymous booking flow may make through the proxy, with the parameters it may carry. */
 export interface ProxyOperation {
   name: string;
@@ -12,60 +14,36 @@ export interface ProxyOperation {
   fixed?: Readonly<Record<string, string>>;
 }
 
-const PAGING = ['limit', 'offset'] as const;
+/** The browser's parameters of an operation: the adapter's own table, less what the server fixes itself. */
+const from = (name: AthenaOperationName, fixed: readonly string[] = []): readonly string[] =>
+  ATHENA_OPERATION_PARAMS[name].filter((param) => !fixed.includes(param));
 
 /**
  * The allowlist (booking.md §7): exactly what the booking wizard needs. Staff-only calls (booked list,
- * practice info, reading a patient by id) are deliberately absent.
+ * practice info, reading a patient by id) are deliberately absent. Parameter names come from the adapter's
+ * ATHENA_OPERATION_PARAMS, so a parameter the adapter sends is never dropped here (decision 37).
  */
 export const PROXY_OPERATIONS: readonly ProxyOperation[] = [
-  { name: 'departments', method: 'GET', pattern: /^\/departments$/, params: ['showalldepartments', 'providerlist', 'fullproviderlist', ...PAGING], limited: false },
-  { name: 'providers', method: 'GET', pattern: /^\/providers$/, params: ['departmentid', 'showallproviders', ...PAGING], limited: false },
-  {
-    name: 'appointmentTypes', method: 'GET', pattern: /^\/appointmenttypes$/,
-    // athena filters on the plural names (athena-api.md §4.3); the spec's singular ones are still accepted.
-    params: ['departmentids', 'providerids', 'departmentid', 'providerid', 'showdeleted', 'showfulldetails', ...PAGING], limited: false,
-  },
+  { name: 'departments', method: 'GET', pattern: /^\/departments$/, params: from('departments'), limited: false },
+  { name: 'providers', method: 'GET', pattern: /^\/providers$/, params: from('providers'), limited: false },
+  { name: 'appointmentTypes', method: 'GET', pattern: /^\/appointmenttypes$/, params: from('appointmentTypes'), limited: false },
   {
     name: 'reasons', method: 'GET', pattern: /^\/patientappointmentreasons\/(?:newpatient|existingpatient)$/,
-    params: ['departmentid', 'providerid', ...PAGING], limited: false,
+    params: from('reasons'), limited: false,
   },
-  {
-    name: 'openSlots', method: 'GET', pattern: /^\/appointments\/open$/,
-    params: [
-      'departmentid', 'appointmenttypeid', 'reasonid', 'providerid', 'startdate', 'enddate', 'showfullresponse',
-      'ignoreschedulablepermission', 'showallproviders', 'showallresources', ...PAGING,
-    ],
-    limited: false,
-  },
+  { name: 'openSlots', method: 'GET', pattern: /^\/appointments\/open$/, params: from('openSlots'), limited: false },
   {
     name: 'patientSearch', method: 'GET', pattern: /^\/patients\/enhancedbestmatch$/,
-    params: ['firstname', 'lastname', 'dob', 'email', 'mobilephone', 'returnbestmatches'],
+    params: from('patientSearch', ['showinsurance']),
     // The answer is reduced to ids and insurance ids, which needs the insurances.
     fixed: { showinsurance: 'true' },
     limited: true,
   },
-  {
-    name: 'createPatient', method: 'POST', pattern: /^\/patients$/,
-    params: ['firstname', 'lastname', 'dob', 'mobilephone', 'email', 'departmentid', 'sex'], limited: true,
-  },
+  { name: 'createPatient', method: 'POST', pattern: /^\/patients$/, params: from('createPatient'), limited: true },
   {
     // Only for a patient this dialog registered, to correct a typo instead of registering a twin.
-    name: 'updatePatient', method: 'PUT', pattern: /^\/patients\/\d{1,12}$/,
-    params: ['firstname', 'lastname', 'dob', 'mobilephone', 'email', 'sex'], limited: true,
+    name: 'updatePatient', method: 'PUT', pattern: /^\/patients\/\d{1,12}$/, params: from('updatePatient'), limited: true,
   },
-  {
-    name: 'createInsurance', method: 'POST', pattern: /^\/patients\/\d{1,12}\/insurances$/,
-    params: [
-      'insurancepackageid', 'insuranceidnumber', 'insurancepolicyholder', 'sequencenumber', 'policynumber',
-      'insurancepolicyholdersex', 'insurancepolicyholderfirstname', 'insurancepolicyholderlastname',
-      'relationshiptoinsuredid', 'insurancepolicyholderdob',
-    ],
-    limited: true,
-  },
-  {
-    name: 'book', method: 'PUT', pattern: /^\/appointments\/\d{1,12}$/,
-    params: ['patientid', 'appointmenttypeid', 'reasonid', 'departmentid', 'ignoreschedulablepermission', 'bookingnote', 'insuranceid'],
-    limited: true,
-  },
+  { name: 'createInsurance', method: 'POST', pattern: /^\/patients\/\d{1,12}\/insurances$/, params: from('createInsurance'), limited: true },
+  { name: 'book', method: 'PUT', pattern: /^\/appointments\/\d{1,12}$/, params: from('book'), limited: true },
 ];

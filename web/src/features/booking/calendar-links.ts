@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, clinicInstant, parseUsDate } from '@clinic/core';
+import { BOOKING_LIMITS, OFFICE_PHONE, clinicInstant, parseUsDate } from '@clinic/core';
 
 /** What a calendar entry holds: no patient data, only the visit, the provider and the office. */
 export interface CalendarVisit {
@@ -32,7 +32,7 @@ export function icsFile(visit: CalendarVisit, uid: string, now: Date): string | 
   return [
     'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Foothill Primary Care//Booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
     'BEGIN:VEVENT', `UID:${uid}@foothillprimarycare.com`, `DTSTAMP:${stamp(now)}`, `DTSTART:${times[0]}`, `DTEND:${times[1]}`,
-    `SUMMARY:${escapeIcs(title(visit))}`, `DESCRIPTION:${escapeIcs(`Visit with ${visit.provider}. To change it, call (818) 555-0142.`)}`,
+    `SUMMARY:${escapeIcs(title(visit))}`, `DESCRIPTION:${escapeIcs(`Visit with ${visit.provider}. To change it, call ${OFFICE_PHONE}.`)}`,
     `LOCATION:${escapeIcs(visit.address)}`, 'END:VEVENT', 'END:VCALENDAR', '',
   ].join('\r\n');
 }

@@ -1,7 +1,7 @@
 import { clinicDateOf, formatIsoDate, formatUsDate, jumpToDay, parseIsoDate, slotSearchWindow, type SlotDay } from '@clinic/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCore } from './hooks/core-provider';
-import { dayLabel } from './slot-labels';
+import { clinicDayLabel as dayLabel } from '@clinic/core';
 import styles from './day-jump.module.css';
 
 interface DayJumpProps {

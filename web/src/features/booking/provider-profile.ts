@@ -11,14 +11,3 @@ export function providerProfile(provider: Provider | undefined): { name: string;
     image: entry?.image,
   };
 }
-
-/** The scheduler provider a "Book with …" button means: by scheduler id, else by a case-insensitive name match. */
-export function matchProvider(providers: readonly Provider[], id?: string, name?: string): Provider | undefined {
-  if (id) {
-    const byId = providers.find((p) => String(p.providerid) === id);
-    if (byId) return byId;
-  }
-  const needle = name?.replace(/,.*$/, '').trim().toLowerCase();
-  if (!needle) return undefined;
-  return providers.find((p) => providerDisplayName(p).toLowerCase().includes(needle) || `${p.firstname} ${p.lastname}`.toLowerCase() === needle);
-}

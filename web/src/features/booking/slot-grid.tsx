@@ -1,6 +1,6 @@
 import type { OpenSlot } from '@clinic/core';
 import type { AvailableSlots } from './hooks/use-available-slots';
-import { dayLabel, slotTimeLabel } from './slot-labels';
+import { clinicDayLabel as dayLabel, clinicTimeLabel as slotTimeLabel } from '@clinic/core';
 import styles from './slot-grid.module.css';
 
 /** Four clinic days per page with previous and next arrows; one button per open time (booking.md §2). */

@@ -1,4 +1,4 @@
-import { OFFICE_PHONE, SEARCH_MESSAGES, type OpenSlot, type Provider, type SlotDay } from '@clinic/core';
+import { CONCIERGE_PROVIDER_ID, OFFICE_PHONE, SEARCH_MESSAGES, type OpenSlot, type Provider, type SlotDay } from '@clinic/core';
 import { useAvailableSlots } from './hooks/use-available-slots';
 import { ProviderAvatar } from './provider-avatar';
 import { DayJump } from './day-jump';
@@ -8,9 +8,6 @@ import styles from './time-step.module.css';
 import boxes from './error-box.module.css';
 import controls from './form-controls.module.css';
 import layout from './step-layout.module.css';
-
-// booking.md §2: provider id 1 sees patients only through the concierge membership.
-const CONCIERGE_PROVIDER_ID = '1';
 
 interface TimeStepProps {
   provider: Provider | undefined;

@@ -1,8 +1,7 @@
-import type { SearchAction, SearchState } from '@clinic/core';
+import { matchProvider, type SearchAction, type SearchState } from '@clinic/core';
 import { useEffect, useRef, type Dispatch } from 'react';
 import { providers as roster } from '../../content/providers';
 import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
-import { matchProvider } from './provider-profile';
 
 // A name from a "Book with …" button becomes the roster's scheduler id when the site knows the provider.
 function requestedProviderId(request: OpenAppointmentDialogDetail): string | undefined {

@@ -1,4 +1,5 @@
 import { AthenaScheduler, LocalStoragePatientStore, ProxyTransport, SystemClock } from '@clinic/adapters';
+import { guardedScheduler } from '@clinic/core';
 import type { WebCore } from '../hooks/web-core';
 
 /**
@@ -11,5 +12,5 @@ import type { WebCore } from '../hooks/web-core';
 export function resolveWebCore(storage: Storage = window.sessionStorage): WebCore {
   const clock = new SystemClock();
   const patientStore = new LocalStoragePatientStore(storage);
-  return { scheduler: new AthenaScheduler(new ProxyTransport(), { clock, patientStore }), clock, patientStore };
+  return { scheduler: guardedScheduler(new AthenaScheduler(new ProxyTransport(), { clock })), clock, patientStore };
 }

@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
-import { parseUsDate } from '@clinic/core';
+import { parseUsDate } from '../time';
 
 // The Date is built from the clinic's wall-clock fields and formatted back from the same local fields,
-// so the machine's time zone never shifts a day or an hour (as core formatAppointmentWhen does).
+// so the machine's time zone never shifts a day or an hour (as formatAppointmentWhen does).
 function wallClock(date: string, time = '00:00'): Date | undefined {
   const day = parseUsDate(date);
   const m = /^(\d{1,2}):(\d{2})$/.exec(time);
@@ -10,14 +10,14 @@ function wallClock(date: string, time = '00:00'): Date | undefined {
   return new Date(day.year, day.month - 1, day.day, Number(m[1]), Number(m[2]));
 }
 
-/** "9:30 AM" for a slot's HH:MM start, in clinic time. */
-export function slotTimeLabel(time: string): string {
+/** "9:30 AM" for a clinic wall-clock HH:MM (a slot's start); anything unreadable is shown as it came. */
+export function clinicTimeLabel(time: string): string {
   const d = wallClock('01/01/2000', time);
   return d ? format(d, 'h:mm a') : time;
 }
 
-/** Day column heading parts: "Tue" and "Dec 1". */
-export function dayLabel(date: string): { weekday: string; day: string; full: string } {
+/** A clinic date's day labels: "Tue", "Dec 1" and "Tuesday, December 1"; an unreadable date is shown as it came. */
+export function clinicDayLabel(date: string): { weekday: string; day: string; full: string } {
   const d = wallClock(date);
   if (!d) return { weekday: '', day: date, full: date };
   return { weekday: format(d, 'EEE'), day: format(d, 'MMM d'), full: format(d, 'EEEE, MMMM d') };

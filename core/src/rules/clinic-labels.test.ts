@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, slotTimeLabel } from './slot-labels';
+import { clinicDayLabel as dayLabel, clinicTimeLabel as slotTimeLabel } from './clinic-labels';
 
-describe('slot labels', () => {
+describe('clinic labels (slots in the dialog, the staff CLI)', () => {
   it('shows slot times on a 12-hour clock as the clinic wrote them', () => {
     expect(slotTimeLabel('09:30')).toBe('9:30 AM');
     expect(slotTimeLabel('13:05')).toBe('1:05 PM');
