@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './rules';
 export * from './validation';
 export * from './booking';
+export * from './manage';

@@ -28,7 +28,7 @@ export const PATIENT_FORM_MESSAGES = {
 } as const;
 
 // The spec's "simple {email} pattern": something@something.something, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const M = PATIENT_FORM_MESSAGES;
 
 /** A valid step 2 form, ready for the scheduler: phone as digits, sex as M/F. */
@@ -55,7 +55,7 @@ export function patientFormSchema(today: ClinicDate) {
         const dob = checkDateOfBirth(text, today);
         if (!dob.ok) ctx.addIssue({ code: 'custom', message: dobMessage[dob.problem] });
       }),
-      email: z.string().trim().min(1, M.emailRequired).regex(EMAIL, M.emailInvalid),
+      email: z.string().trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid),
       // Sex is optional; anything but "male" is sent as F (booking.md §5).
       sex: z.string().optional().transform((s): 'M' | 'F' => (s === 'male' ? 'M' : 'F')),
       privacyPolicy: z.boolean().default(false),

@@ -1,0 +1,4 @@
+export * from './manage-limits';
+export * from './cancel-reasons';
+export * from './manage-messages';
+export * from './manage.schema';
