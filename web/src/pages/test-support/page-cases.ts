@@ -9,6 +9,7 @@ import FeedbackPage from '../feedback/feedback.page';
 import IvTherapyPage from '../iv-therapy/iv-therapy.page';
 import LocationPage from '../location/location.page';
 import LocationsPage from '../locations/locations.page';
+import ManageAppointmentPage from '../manage-appointment/manage-appointment.page';
 import PressPage from '../press/press.page';
 import PrivacyPolicyPage from '../privacy-policy/privacy-policy.page';
 import ProviderListPage from '../provider-list/provider-list.page';
@@ -42,6 +43,7 @@ const ROWS: Row[] = [
   [BlogPage, '/blog', '/blog', 'Latest Health Tips and News', 'Health Tips and News | Foothill Primary Care'],
   [BlogArticlePage, '/blog/its-allergy-season-how-you-can-reduce-the-sniffling', '/blog/:slug', 'It’s Allergy Season: How You Can Reduce the Sniffling', 'It’s Allergy Season: How You Can Reduce the Sniffling | Foothill Primary Care'],
   [FeedbackPage, '/feedback', '/feedback', 'Share Your Feedback', 'Share Your Feedback | Foothill Primary Care'],
+  [ManageAppointmentPage, '/appointments/manage', '/appointments/manage', 'Manage My Appointment', 'Manage My Appointment | Foothill Primary Care'],
 ];
 
 export const PAGES = ROWS.map(([Page, path, pattern, h1, title]) => ({ Page, path, pattern, h1, title }));
