@@ -17,7 +17,7 @@ export function renderManage(routes: Record<string, Reply | Reply[]> = {}) {
       <ManageFlow api={server.api} now={() => new Date(NOW)} core={core} />
     </MemoryRouter>,
   );
-  return { ...server, user, store };
+  return { ...server, user, store, core };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
