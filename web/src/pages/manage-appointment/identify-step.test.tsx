@@ -8,14 +8,15 @@ describe('manage step 1: e-mail and date of birth', () => {
   it('checks both fields with the dialog\u2019s rules and messages, focuses the first wrong one, and sends nothing', async () => {
     const { user, calls } = renderManage({ 'POST /api/manage/code': CODE_SENT });
     await identify(user, { email: 'grace@', dateOfBirth: '13/45/1992' });
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    // The rules arrive with the page's client chunk, so their answer is awaited.
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid date')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
     await user.clear(screen.getByLabelText('Email'));
     await user.clear(screen.getByLabelText('Date of birth'));
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -23,7 +24,7 @@ describe('manage step 1: e-mail and date of birth', () => {
   it('takes a birthday in the future for a typo, as the dialog does (clinic date)', async () => {
     const { user, calls } = renderManage();
     await identify(user, { email: PATIENT.email, dateOfBirth: '12/02/2025' });
-    expect(screen.getByText('Please enter a valid date')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid date')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 

@@ -1,29 +1,15 @@
-import { checkDateOfBirth, EMAIL_PATTERN, PATIENT_FORM_MESSAGES, type ClinicDate } from '@clinic/core';
+import type { ClinicDate } from '@clinic/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { DateOfBirthField } from '../../features/booking/date-of-birth-field';
 import { TextField } from '../../features/booking/text-field';
 import { useFocusFirstInvalid } from '../../features/booking/use-focus-first-invalid';
+import type { IdentityErrors } from './identity-rules';
+import { checkIdentity } from './lazy-client';
 import type { ManageApi, ManageIdentity } from './manage-api';
 import { MessageBox } from './message-box';
 import { StepHeading } from './step-heading';
 import styles from './manage.module.css';
-
-type Errors = Partial<Record<keyof ManageIdentity, string>>;
-
-const M = PATIENT_FORM_MESSAGES;
-const DOB_MESSAGES = { missing: M.dobRequired, format: M.dobFormat, invalid: M.dobInvalid } as const;
-
-/** The dialog's rules for these two fields (booking.md §5), checked before anything is sent. */
-export function identityErrors(identity: ManageIdentity, today: ClinicDate): Errors {
-  const errors: Errors = {};
-  const email = identity.email.trim();
-  if (!email) errors.email = M.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = M.emailInvalid;
-  const dob = checkDateOfBirth(identity.dateOfBirth, today);
-  if (!dob.ok) errors.dateOfBirth = DOB_MESSAGES[dob.problem];
-  return errors;
-}
 
 interface IdentifyStepProps {
   api: ManageApi;
@@ -37,7 +23,7 @@ interface IdentifyStepProps {
 
 /** Step 1: the e-mail and date of birth given when booking; the answer is the same whether or not they match. */
 export function IdentifyStep({ api, identity, today, notice, onIdentity, onSent }: IdentifyStepProps) {
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<IdentityErrors>({});
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -50,14 +36,19 @@ export function IdentifyStep({ api, identity, today, notice, onIdentity, onSent 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    const found = identityErrors(identity, today);
-    setErrors(found);
+    setSending(true);
     setFailure(undefined);
-    if (Object.keys(found).length > 0) {
+    const found = await checkIdentity(identity, today);
+    if (!found.ok) {
+      setSending(false);
+      return setFailure(found.message);
+    }
+    setErrors(found.errors);
+    if (Object.keys(found.errors).length > 0) {
+      setSending(false);
       expectInvalid();
       return;
     }
-    setSending(true);
     const sent = await api.requestCode({ email: identity.email.trim(), dateOfBirth: identity.dateOfBirth });
     setSending(false);
     if (sent.ok) return onSent();

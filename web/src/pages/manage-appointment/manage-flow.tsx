@@ -6,7 +6,8 @@ import { useChunk } from '../../app/use-chunk';
 import type { WebCore } from '../../core/web-core';
 import { CodeStep } from './code-step';
 import { IdentifyStep } from './identify-step';
-import { manageApi, type ManageApi, type ManageIdentity } from './manage-api';
+import { lazyManageApi, preloadClient } from './lazy-client';
+import type { ManageApi, ManageIdentity } from './manage-api';
 import { MessageBox } from './message-box';
 import styles from './manage.module.css';
 
@@ -30,11 +31,12 @@ interface ManageFlowProps {
  * never in the URL, storage or logs. Each new step takes the focus on its heading.
  */
 export function ManageFlow({ api: givenApi, now = () => new Date(), core }: ManageFlowProps) {
-  const [api] = useState(() => givenApi ?? manageApi());
+  const [api] = useState(() => givenApi ?? lazyManageApi());
   const [identity, setIdentity] = useState<ManageIdentity>(EMPTY);
   const [step, setStep] = useState<Step>({ kind: 'identify' });
   const root = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
+  useEffect(preloadClient, []);
   useEffect(() => {
     if (firstStep.current) {
       firstStep.current = false;
