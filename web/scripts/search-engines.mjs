@@ -5,8 +5,10 @@
  * (noindex; left crawlable, so crawlers can read that).
  */
 export const UNLISTED_ROUTES = ['/feedback', '/appointments/manage'];
-const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const escapeXml = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** @param {string[]} routes @param {string} siteUrl */
 export function sitemapXml(routes, siteUrl) {
   const urls = routes
     .filter((route) => !UNLISTED_ROUTES.includes(route))
@@ -14,6 +16,7 @@ export function sitemapXml(routes, siteUrl) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** @param {string} siteUrl */
 export function robotsTxt(siteUrl) {
   return `User-agent: *\nAllow: /\nDisallow: /feedback\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
