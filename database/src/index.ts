@@ -7,3 +7,5 @@ export { PostgresTestimonials } from './testimonials/postgres-testimonials';
 export { OWN_PLATFORM, PostgresFeedback } from './feedback/postgres-feedback';
 export { TestimonialModeration, type ImportedReview, type ModerationItem, type ModerationResult } from './testimonials/testimonial-moderation';
 export type { Database, TestimonialOrigin, TestimonialStatus } from './schema';
+export { PostgresVerificationCodes } from './manage/postgres-verification-codes';
+export { PostgresPatientDirectory } from './manage/postgres-patient-directory';

@@ -26,8 +26,26 @@ export interface TestimonialsTable {
   moderated_at: ColumnType<Date | null, never, Date | string | null>;
 }
 
+/** One live verification code per subject (HMAC of e-mail and date of birth); the code itself is an HMAC too. */
+export interface VerificationCodesTable {
+  subject_hash: string;
+  code_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Who booked online under which e-mail and date of birth (hashed together), to find them again by those alone. */
+export interface ManagePatientsTable {
+  lookup_hash: string;
+  patient_id: string;
+  remembered_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
+  verification_codes: VerificationCodesTable;
+  manage_patients: ManagePatientsTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;

@@ -1,5 +1,8 @@
-import type { AthenaRelayTransport } from '@clinic/adapters';
-import { SCHEDULER_DEADLINES, type FeedbackPort, type TestimonialsPort } from '@clinic/core';
+import { AthenaScheduler, type AthenaRelayTransport } from '@clinic/adapters';
+import {
+  SCHEDULER_DEADLINES, type CodeGenerator, type FeedbackPort, type MailerPort, type PatientDirectoryPort, type TestimonialsPort,
+  type VerificationCodeStore,
+} from '@clinic/core';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_MESSAGE, useErrorHandler } from './plugins/error-handler';
 import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging';
@@ -19,6 +22,30 @@ import { healthRoute, type ReadinessCheck } from './routes/health/health.route';
 import { loadBuiltSite } from './routes/site/site-files';
 import { staticSiteRoute } from './routes/site/static-site.route';
 import { testimonialsRoute } from './routes/testimonials/testimonials.route';
+import { mailFailures } from './metrics/metrics';
+import { cryptoCodes } from './routes/manage/crypto-codes';
+import { DEFAULT_MANAGE_LIMITS, ManageRateLimits, type ManageLimits } from './routes/manage/manage-limits';
+import { manageRoute } from './routes/manage/manage.route';
+import { ManageService, failureCode } from './routes/manage/manage-service';
+import { ManageSessions } from './routes/manage/manage-session';
+
+/** "Manage my appointment" (#17): where codes and the booked-online index live, and how mail goes out. */
+export interface ManageOptions {
+  codes: VerificationCodeStore;
+  directory: PatientDirectoryPort;
+  mailer: MailerPort;
+  /** The site's absolute origin for links in e-mails (SITE_URL). */
+  siteOrigin: string;
+  codeGenerator?: CodeGenerator;
+  limits?: Partial<ManageLimits>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The manage routes' background work (code and confirmation e-mails), when the routes are on. */
+    manageService?: ManageService;
+  }
+}
 
 export interface AppOptions {
   /** How the proxy reaches athena (DirectTransport in production, the fake athena by default). */
@@ -62,6 +89,8 @@ export interface AppOptions {
   now?: () => number;
   /** Reference answers (departments, providers, types, reasons) kept per practice; off when absent. */
   referenceCache?: ReferenceCacheOptions;
+  /** /api/manage/* and the booking confirmation e-mail; without it neither exists. */
+  manage?: ManageOptions;
 }
 
 /** The whole server as a Fastify app; main.ts only listens. */
@@ -95,14 +124,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(feedbackRoute, { feedback: options.feedback, rateLimit, limitStore });
   }
   const bookingDeadlineMs = options.bookingDeadlineMs ?? 30_000;
+  const upstream = options.referenceCache ? new ReferenceCachingTransport(options.upstream, options.referenceCache) : options.upstream;
+  const sessionSecret = options.sessionSecret ?? demoSecret();
+  const manage = options.manage ? manageService(app, upstream, options.manage, now) : undefined;
+  if (manage && options.manage) {
+    app.decorate('manageService', manage);
+    await app.register(manageRoute, {
+      service: manage,
+      sessions: new ManageSessions({ secret: sessionSecret, secure: !options.demo, now }),
+      limits: new ManageRateLimits(limitStore, { ...DEFAULT_MANAGE_LIMITS, ...options.manage.limits }, sessionSecret),
+    });
+  }
   await app.register(athenaProxyRoute, {
-    upstream: options.referenceCache ? new ReferenceCachingTransport(options.upstream, options.referenceCache) : options.upstream,
+    upstream,
+    ...(manage ? { onBooked: (patientId: string, appointmentId: string) => manage.confirmBooking(patientId, appointmentId) } : {}),
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? SCHEDULER_DEADLINES.serverUpstreamMs,
     bookingDeadlineMs,
     idempotency: redis
       ? new RedisIdempotencyStore(redis, { ttlMs: options.idempotency?.ttlMs ?? 24 * 3600_000, pendingTtlMs: bookingDeadlineMs + 5000 })
       : new MemoryIdempotencyStore({ ...(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }), now }),
-    binding: new PatientBinding({ secret: options.sessionSecret ?? demoSecret(), now }),
+    binding: new PatientBinding({ secret: sessionSecret, now }),
     limits: {
       ...DEFAULT_LIMITS,
       ...(options.rateLimit ? { perOperation: { max: options.rateLimit.max, windowMs: options.rateLimit.timeWindowMs } } : {}),
@@ -113,6 +154,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(staticSiteRoute, { site });
   return app;
+}
+
+/** The manage use-cases over athena (through the proxy's own upstream and reference cache) and the given stores. */
+function manageService(app: FastifyInstance, upstream: AthenaRelayTransport, manage: ManageOptions, now: () => number): ManageService {
+  const clock = { now: () => new Date(now()) };
+  return new ManageService(
+    {
+      scheduler: new AthenaScheduler(upstream, { clock }),
+      codes: manage.codes,
+      codeGenerator: manage.codeGenerator ?? cryptoCodes,
+      directory: manage.directory,
+      mailer: manage.mailer,
+      clock,
+      siteOrigin: manage.siteOrigin,
+      onMailFailed: (kind, error) => {
+        mailFailures.inc({ kind });
+        app.log.warn({ kind, code: failureCode(error) }, 'mail not sent');
+      },
+    },
+    app.log,
+  );
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify makes of one (its types omit numbers). */

@@ -1,9 +1,10 @@
 import {
   BOOKING_LIMITS, SCHEDULER_RULE_MESSAGE, SchedulerError, addClinicDays, clinicDateOf, formatUsDate, isSchedulerError, prefixed,
-  type BookedAppointment, type BookedList, type BookedQuery, type BookingInput, type Clock, type PatientStorePort,
+  type BookedAppointment, type BookedList, type BookedQuery, type BookingInput, type CancelInput, type Clock,
+  type PatientAppointmentsQuery, type PatientStorePort,
 } from '@clinic/core';
 import type { AthenaResponse, AthenaTransport } from './athena-transport';
-import { failureOf, fetchAllPages, isSuccess, parseBody, ruleError, send } from './athena-call';
+import { failureInSuccess, failureOf, fetchAllPages, isSuccess, parseBody, ruleError, send } from './athena-call';
 import { athenaPath, compactParams, segment, toAthenaDate, toInteger } from './athena-request';
 import { bookedPage, bookingResponse } from './athena-lists.schemas';
 import { groupBooked, toBookedAppointment } from './athena.mapper';
@@ -83,6 +84,40 @@ export class BookingCalls {
       if (stored.length === 0) throw error;
       return groupBooked(stored);
     }
+  }
+
+  /**
+   * One patient's appointments (athena GET /appointments/booked with patientid, §4.11), cancelled ones included,
+   * without patient details or insurance: the manage page must see nothing else. No local fallback: a patient's
+   * own list is athena's or nothing.
+   */
+  async patientAppointments(query: PatientAppointmentsQuery): Promise<BookedAppointment[]> {
+    const patientId = toInteger(query.patientId);
+    if (patientId === undefined) throw ruleError(prefixed('patientAppointments', 'Invalid patient ID.'));
+    const path = athenaPath('/appointments/booked', {
+      startdate: toAthenaDate(query.startDate),
+      enddate: toAthenaDate(query.endDate),
+      patientid: patientId,
+      showcancelled: true,
+      showpatientdetail: false,
+      showinsurance: false,
+      limit: BOOKING_LIMITS.bookedListLimit,
+    });
+    const items = await fetchAllPages(this.transport, 'patientAppointments', { method: 'GET', path }, bookedPage);
+    // athena filters on patientid; a list that holds someone else's appointment is dropped here, not shown.
+    return items.map((a) => toBookedAppointment(a)).filter((a) => a.patientid === String(patientId));
+  }
+
+  /** athena's cancel (PUT /appointments/{id}/cancel, §4.10): the patient it is booked for and the reason as text. */
+  async cancel(input: CancelInput): Promise<void> {
+    const patientId = toInteger(input.patientId);
+    if (patientId === undefined) throw ruleError(prefixed('cancelAppointment', 'Invalid patient ID.'));
+    const form = compactParams({ patientid: patientId, cancellationreason: input.reason });
+    const path = `/appointments/${segment(input.appointmentId)}/cancel`;
+    const response = await send(this.transport, 'cancelAppointment', { method: 'PUT', path, form });
+    if (!isSuccess(response)) throw failureOf('cancelAppointment', response);
+    const inside = failureInSuccess('cancelAppointment', response);
+    if (inside) throw inside;
   }
 
   private async storedAppointments(): Promise<BookedAppointment[]> {

@@ -1,7 +1,7 @@
 import {
   BOOKING_LIMITS, SCHEDULER_RULE_MESSAGE, SchedulerError, prefixed,
   type AppointmentReason, type AppointmentType, type BookedAppointment, type BookedList, type BookedQuery,
-  type BookingInput, type Clock, type Department, type InsuranceInput, type InsuranceResult, type NewPatient,
+  type BookingInput, type CancelInput, type Clock, type PatientAppointmentsQuery, type Department, type InsuranceInput, type InsuranceResult, type NewPatient,
   type OpenSlot, type OpenSlotsByReasonQuery, type OpenSlotsByTypeQuery, type Patient, type PatientMatch,
   type PatientSearch, type PatientStorePort, type PatientUpdate, type PatientType, type PracticeInfo, type Provider, type SchedulerPort,
 } from '@clinic/core';
@@ -135,6 +135,14 @@ export class AthenaScheduler implements SchedulerPort {
 
   getBookedAppointments(query: BookedQuery): Promise<BookedList> {
     return this.bookings.listBooked(query);
+  }
+
+  getPatientAppointments(query: PatientAppointmentsQuery): Promise<BookedAppointment[]> {
+    return this.bookings.patientAppointments(query);
+  }
+
+  cancelAppointment(input: CancelInput): Promise<void> {
+    return this.bookings.cancel(input);
   }
 
   async getPracticeInfo(): Promise<PracticeInfo> {

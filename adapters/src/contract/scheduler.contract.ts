@@ -164,6 +164,34 @@ export function describeSchedulerContract(name: string, makeScheduler: () => Pro
       expect(booked.scheduled.map((a) => a.appointmentid)).toContain(slot.appointmentid);
     });
 
+    it('lists only one patient\'s own appointments, and cancelling one opens its slot again', async () => {
+      const { departmentId, providerId, slots } = await someOpenSlots();
+      const [mine, theirs] = slots.slice(-2) as [OpenSlot, OpenSlot];
+      const me = subject.personas.withInsurance.patientid;
+      const other = subject.personas.withoutInsurance.patientid;
+      await scheduler.bookAppointment({ appointmentid: mine.appointmentid, patientid: me, appointmenttypeid: mine.appointmenttypeid });
+      await scheduler.bookAppointment({ appointmentid: theirs.appointmentid, patientid: other, appointmenttypeid: theirs.appointmenttypeid });
+      const listed = await scheduler.getPatientAppointments({ patientId: me, ...window });
+      expect(listed.map((a) => a.appointmentid)).toContain(mine.appointmentid);
+      expect(listed.map((a) => a.patientid)).toEqual(listed.map(() => me));
+      // Nothing about the patient or their insurance travels with the list.
+      expect(listed.find((a) => a.appointmentid === mine.appointmentid)).not.toHaveProperty('insurances');
+      expect(listed.find((a) => a.appointmentid === mine.appointmentid)).not.toHaveProperty('patient.firstname');
+
+      // athena refuses to cancel an appointment for a patient it is not booked for.
+      const wrong = await failureOf(scheduler.cancelAppointment({ appointmentId: mine.appointmentid, patientId: other, reason: 'Other' }));
+      expect(wrong.message).toMatch(/^Failed to cancel appointment:/);
+      await scheduler.cancelAppointment({ appointmentId: mine.appointmentid, patientId: me, reason: 'Feeling better' });
+      const after = await scheduler.getPatientAppointments({ patientId: me, ...window });
+      expect(after.find((a) => a.appointmentid === mine.appointmentid)?.appointmentstatus).toBe('x');
+      const open = await scheduler.getOpenSlots({ departmentId, providerId, appointmentTypeId: mine.appointmenttypeid, ...window });
+      expect(open.map((s) => s.appointmentid)).toContain(mine.appointmentid);
+      const again = await failureOf(scheduler.cancelAppointment({ appointmentId: mine.appointmentid, patientId: me, reason: 'Other' }));
+      expect(again.status).toBe(400);
+      const unknown = await failureOf(scheduler.cancelAppointment({ appointmentId: '999999999', patientId: me, reason: 'Other' }));
+      expect(unknown.code).toBe('NOT_FOUND');
+    });
+
     it('refuses a booking whose appointment type id is not a number', async () => {
       const error = await failureOf(scheduler.bookAppointment({ appointmentid: '1', patientid: '5001', appointmenttypeid: 'abc' }));
       expect([error.code, error.message]).toEqual(['INVALID_INPUT', 'Invalid appointment type ID: abc. Must be a valid number.']);

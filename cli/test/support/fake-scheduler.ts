@@ -1,6 +1,6 @@
 import {
   SchedulerError, usDateKey, type AppointmentType, type BookedAppointment, type BookedList, type BookingInput, type Department,
-  type OpenSlot, type OpenSlotsByTypeQuery, type Provider, type SchedulerPort,
+  type CancelInput, type OpenSlot, type OpenSlotsByTypeQuery, type Provider, type SchedulerPort,
 } from '@clinic/core';
 
 const department = (departmentid: string, name: string, providerlist?: string[]): Department => ({
@@ -75,8 +75,20 @@ export class FakeScheduler implements SchedulerPort {
     return this.answer(appointment);
   }
   async getBookedAppointments(): Promise<BookedList> {
-    return this.answer({ scheduled: [...this.booked], cancelled: [], rescheduled: [] });
+    return this.answer({ scheduled: [...this.booked], cancelled: [...this.cancelled], rescheduled: [] });
   }
+  /** What `clinic cancel` sent, in order. */
+  readonly cancels: CancelInput[] = [];
+  readonly cancelled: BookedAppointment[] = [];
+  async cancelAppointment(input: CancelInput): Promise<void> {
+    this.answer(undefined);
+    const at = this.booked.findIndex((b) => b.appointmentid === input.appointmentId && b.patientid === input.patientId);
+    if (at < 0) throw new SchedulerError('NOT_FOUND', 'Failed to cancel appointment: The appointment ID is invalid.', 404, { error: 'The appointment ID is invalid.' });
+    const [appointment] = this.booked.splice(at, 1);
+    this.cancels.push(input);
+    this.cancelled.push({ ...appointment!, appointmentstatus: 'x' });
+  }
+  getPatientAppointments = unused;
   getOpenSlotsByReason = unused;
   searchPatients = unused;
   createPatient = unused;

@@ -31,6 +31,20 @@ export interface OpenSlotsByReasonQuery {
   ignoreSchedulablePermission?: boolean;
 }
 
+/** One patient's appointments, dates MM/DD/YYYY inclusive. */
+export interface PatientAppointmentsQuery {
+  patientId: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** athena's cancel: the patient the appointment is booked for, and the reason as text. */
+export interface CancelInput {
+  appointmentId: string;
+  patientId: string;
+  reason: string;
+}
+
 /**
  * Everything the product asks of the practice's scheduling system (booking.md §7).
  * Failures are thrown as `SchedulerError` carrying a stable code and the spec's prefixed message.
@@ -55,5 +69,12 @@ export interface SchedulerPort {
   /** Books an open slot; a slot taken meanwhile fails with code SLOT_UNAVAILABLE. */
   bookAppointment(booking: BookingInput): Promise<BookedAppointment>;
   getBookedAppointments(query: BookedQuery): Promise<BookedList>;
+  /**
+   * One patient's appointments in a window, cancelled ones included (athena GET /appointments/booked with
+   * patientid and showcancelled; no patient details, no insurance). Never falls back to a local list.
+   */
+  getPatientAppointments(query: PatientAppointmentsQuery): Promise<BookedAppointment[]>;
+  /** Cancels a booked appointment (athena PUT /appointments/{id}/cancel); the slot opens again. */
+  cancelAppointment(input: CancelInput): Promise<void>;
   getPracticeInfo(): Promise<PracticeInfo>;
 }

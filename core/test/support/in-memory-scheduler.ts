@@ -2,7 +2,7 @@ import type {
   AppointmentReason, AppointmentType, BookedAppointment, BookedList, BookingInput, Department, InsuranceInput,
   InsuranceResult, NewPatient, OpenSlot, Patient, PatientMatch, PatientSearch, PatientUpdate, PracticeInfo, Provider,
 } from '../../src/model';
-import type { OpenSlotsByReasonQuery, OpenSlotsByTypeQuery, SchedulerPort } from '../../src/ports';
+import type { CancelInput, OpenSlotsByReasonQuery, OpenSlotsByTypeQuery, PatientAppointmentsQuery, SchedulerPort } from '../../src/ports';
 import { ATHENA_SLOT_TAKEN, SchedulerError } from '../../src/errors';
 
 type Operation = keyof SchedulerPort;
@@ -85,5 +85,7 @@ export class InMemoryScheduler implements SchedulerPort {
     };
   }
   async getBookedAppointments(): Promise<BookedList> { this.enter('getBookedAppointments'); return { scheduled: [], cancelled: [], rescheduled: [] }; }
+  async getPatientAppointments(query: PatientAppointmentsQuery): Promise<BookedAppointment[]> { this.enter('getPatientAppointments', query); return []; }
+  async cancelAppointment(input: CancelInput): Promise<void> { this.enter('cancelAppointment', input); }
   async getPracticeInfo(): Promise<PracticeInfo> { this.enter('getPracticeInfo'); return { practiceid: '195900', name: 'Test practice' }; }
 }

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { testimonialsMigration } from './0001-testimonials.migration';
+import { manageAppointmentsMigration } from './0002-manage-appointments.migration';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit one that has shipped; add the next.
@@ -7,6 +8,7 @@ import { testimonialsMigration } from './0001-testimonials.migration';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-testimonials': testimonialsMigration,
+  '0002-manage-appointments': manageAppointmentsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 import { INSURANCE_PACKAGES, addClinicDays, clinicInstant, formatUsDate, parseUsDate, usDateKey, type OpenSlot } from '@clinic/core';
-import { SlotUnavailableError } from '@clinic/fixtures';
+import { SlotUnavailableError, type PracticeFixtureStore } from '@clinic/fixtures';
 import { AthenaHttpError, athenaError } from '../athena-errors';
 import { paged } from '../athena-paging';
 import type { AthenaParams } from '../athena-params';
@@ -62,6 +62,18 @@ export function appointmentRoutes({ store, now }: FakeAthenaContext): AthenaRout
       },
     },
     { method: 'PUT', path: '/appointments/:appointmentid', handle: ({ params, ids }) => book(params, ids.appointmentid!) },
+    {
+      // athena-api.md §4.10 "Related": patientid required, cancellationreason free text → {"status":"x"}; the slot opens again.
+      method: 'PUT',
+      path: '/appointments/:appointmentid/cancel',
+      handle: ({ params, ids }) => {
+        requireFields(params, 'patientid');
+        const patientid = String(intParam(params, 'patientid'));
+        if (!('cancel' in store)) throw new AthenaHttpError(404, athenaError.notFound('appointment'));
+        (store as PracticeFixtureStore).cancel(ids.appointmentid!, patientid);
+        return { status: 'x' };
+      },
+    },
     {
       method: 'GET',
       path: '/appointments/booked',

@@ -61,3 +61,19 @@ export const sharedStateRefusals = new Counter({
   labelNames: ['operation'] as const,
   registers: [metricsRegistry],
 });
+
+/** "Manage my appointment" answers, by action and stable outcome code (never an e-mail, id or address). */
+export const manageOutcomes = new Counter({
+  name: 'clinic_manage_outcomes_total',
+  help: 'Manage-my-appointment requests by action and outcome code.',
+  labelNames: ['action', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+/** E-mails that could not be sent (the action they confirm stands), by kind. */
+export const mailFailures = new Counter({
+  name: 'clinic_mail_failures_total',
+  help: 'E-mails the mailer did not accept, by kind (verification-code, booking-confirmation, …).',
+  labelNames: ['kind'] as const,
+  registers: [metricsRegistry],
+});

@@ -24,6 +24,11 @@ export interface AthenaProxyOptions {
   limits: ProxyLimits;
   limitStore: LimitStore;
   now?: () => number;
+  /**
+   * Told of every booking athena confirmed (patient id, appointment id), after the answer is settled; it must
+   * not throw or wait (the booking confirmation e-mail runs in the background).
+   */
+  onBooked?: (patientId: string, appointmentId: string) => void;
 }
 
 declare module 'fastify' {
@@ -149,6 +154,7 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     session: string | undefined,
   ): Promise<BrowserAnswer> {
     if (answer.status >= 200 && answer.status < 300 && answer.status !== OUTCOME_UNKNOWN.status) {
+      if (operation === 'book' && req.proxyCall) announceBooking(req.proxyCall);
       // The booking is made: a shared store that fails now costs one uncounted success, never the patient's answer.
       await limits.succeeded(client, operation).catch((error: unknown) => {
         if (!(error instanceof SharedStateUnavailable)) throw error;
@@ -156,6 +162,12 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
       });
     }
     return answer.patientIds?.length ? { ...answer, session: options.binding.issue(session, answer.patientIds, answer.registeredIds) } : answer;
+  }
+
+  function announceBooking(call: ProxyCall): void {
+    const patientId = call.sent.patientid;
+    const appointmentId = call.request.path.split('/')[2];
+    if (options.onBooked && patientId && appointmentId) options.onBooked(patientId, appointmentId);
   }
 
   async function patientCapped(patientId: string | undefined): Promise<LimitRefusal | undefined> {

@@ -1,0 +1,34 @@
+import type {
+  Clock, CodeGenerator, MailerPort, OutgoingMail, PatientDirectoryPort, SchedulerPort, VerificationCodeStore,
+} from '../ports';
+
+/** The scheduler operations "manage my appointment" uses. */
+export type ManageScheduler = Pick<
+  SchedulerPort,
+  'getPatient' | 'getPatientAppointments' | 'cancelAppointment' | 'bookAppointment' | 'getOpenSlots' | 'getDepartments' | 'getProviders'
+>;
+
+/** Everything the manage use-cases need, as ports. */
+export interface ManageDeps {
+  scheduler: ManageScheduler;
+  codes: VerificationCodeStore;
+  codeGenerator: CodeGenerator;
+  directory: PatientDirectoryPort;
+  mailer: MailerPort;
+  clock: Clock;
+  /** The site's absolute origin (https://…), for the manage link in e-mails. */
+  siteOrigin: string;
+  /** A confirmation e-mail that could not be sent; the action itself stands (log a code, count a metric). */
+  onMailFailed?: (kind: OutgoingMail['kind'], error: unknown) => void;
+}
+
+/** Sends best-effort: a failed confirmation never undoes or fails the action it confirms. */
+export async function sendQuietly(deps: Pick<ManageDeps, 'mailer' | 'onMailFailed'>, mail: OutgoingMail): Promise<boolean> {
+  try {
+    await deps.mailer.send(mail);
+    return true;
+  } catch (error) {
+    deps.onMailFailed?.(mail.kind, error);
+    return false;
+  }
+}

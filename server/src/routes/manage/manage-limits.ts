@@ -1,0 +1,54 @@
+import { createHmac } from 'node:crypto';
+import type { LimitStore } from '../athena-proxy/limit-store';
+import { secondsUntil } from '../athena-proxy/proxy-limits';
+
+export interface Window {
+  max: number;
+  windowMs: number;
+}
+
+/** How often one address and one e-mail may ask for codes, try them, and act (docs/deployment.md, "Limits"). */
+export interface ManageLimits {
+  codePerAddress: Window;
+  codePerEmail: Window;
+  verifyPerAddress: Window;
+  verifyPerEmail: Window;
+  actionsPerAddress: Window;
+}
+
+const MIN15 = 15 * 60_000;
+export const DEFAULT_MANAGE_LIMITS: ManageLimits = {
+  codePerAddress: { max: 10, windowMs: MIN15 },
+  codePerEmail: { max: 5, windowMs: MIN15 },
+  verifyPerAddress: { max: 30, windowMs: MIN15 },
+  verifyPerEmail: { max: 15, windowMs: MIN15 },
+  actionsPerAddress: { max: 60, windowMs: MIN15 },
+};
+
+/**
+ * Counts in the proxy's LimitStore (Redis when replicas share it). E-mail counters are keyed by an HMAC of the
+ * e-mail, so the store never holds an address.
+ */
+export class ManageRateLimits {
+  constructor(private readonly store: LimitStore, private readonly limits: ManageLimits, private readonly secret: string) {}
+
+  /** Seconds to wait when any counter is over its limit, else undefined. Throws SharedStateUnavailable. */
+  async admit(counters: { key: string; window: Window }[]): Promise<number | undefined> {
+    let wait: number | undefined;
+    for (const { key, window } of counters) {
+      const counted = await this.store.add(`manage:${key}`, window.windowMs);
+      if (counted.count > window.max) wait = Math.max(wait ?? 0, secondsUntil(counted.resetAt));
+    }
+    return wait;
+  }
+
+  address(kind: 'code' | 'verify' | 'actions', client: string) {
+    const window = kind === 'code' ? this.limits.codePerAddress : kind === 'verify' ? this.limits.verifyPerAddress : this.limits.actionsPerAddress;
+    return { key: `${kind}:addr:${client}`, window };
+  }
+
+  email(kind: 'code' | 'verify', email: string) {
+    const tag = createHmac('sha256', this.secret).update(`manage-limit:${email}`).digest('base64url').slice(0, 22);
+    return { key: `${kind}:email:${tag}`, window: kind === 'code' ? this.limits.codePerEmail : this.limits.verifyPerEmail };
+  }
+}

@@ -1,0 +1,68 @@
+import {
+  MANAGE_LIMITS, addClinicDays, bookingConfirmationMail, clinicDateOf, formatUsDate, manageReference, patientName,
+  mailVerificationCode, sendQuietly, toManagedAppointment, type IssuedCode, type ManageDeps, type RequestCodeBody,
+} from '@clinic/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { mailFailures } from '../../metrics/metrics';
+
+/** What a failure may say in a log line: a code or an error's name, never its message (it may quote a patient). */
+export function failureCode(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
+}
+
+/**
+ * The manage use-cases' background work: e-mailing a code after the same 202 every caller gets, and the booking
+ * confirmation after a booking made in the dialog. Neither delays nor fails the answer it follows; `idle()` lets
+ * tests await it instead of sleeping.
+ */
+export class ManageService {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(readonly deps: ManageDeps, private readonly log: FastifyBaseLogger) {}
+
+  /** Matches and e-mails a stored code in the background, after the caller has answered. */
+  mailCodeLater(who: RequestCodeBody, issued: IssuedCode): void {
+    this.later('verification-code', async () => void (await mailVerificationCode(this.deps, who, issued)));
+  }
+
+  /**
+   * After a booking made in the dialog: remember who booked under which e-mail and date of birth (so they can
+   * manage it later), and e-mail the confirmation. The address comes from athena's record, never the browser.
+   */
+  confirmBooking(patientId: string, appointmentId: string): void {
+    this.later('booking-confirmation', async () => {
+      const { scheduler } = this.deps;
+      const patient = await scheduler.getPatient(patientId);
+      const email = patient.email?.trim().toLowerCase();
+      if (!email) return;
+      await this.deps.directory.remember({ patientId, email, dateOfBirth: patient.dob });
+      const today = clinicDateOf(this.deps.clock.now());
+      const appointments = await scheduler.getPatientAppointments({
+        patientId, startDate: formatUsDate(today), endDate: formatUsDate(addClinicDays(today, MANAGE_LIMITS.upcomingWindowDays)),
+      });
+      const booked = appointments.find((a) => a.appointmentid === appointmentId);
+      if (!booked) return;
+      const ref = await manageReference(this.deps);
+      const department = ref.departments.find((d) => d.departmentid === booked.departmentid);
+      const mail = bookingConfirmationMail(
+        { email, name: patientName(patient) }, { appointment: toManagedAppointment(booked, ref), department }, this.deps.siteOrigin,
+      );
+      await sendQuietly(this.deps, mail);
+    });
+  }
+
+  /** Resolves when every background task started so far has finished. */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  private later(kind: 'verification-code' | 'booking-confirmation', work: () => Promise<void>): void {
+    const task = work().catch((error: unknown) => {
+      mailFailures.inc({ kind });
+      this.log.warn({ kind, code: failureCode(error) }, 'mail not sent');
+    });
+    this.running.add(task);
+    void task.finally(() => this.running.delete(task));
+  }
+}

@@ -1,0 +1,160 @@
+import {
+  MANAGE_ERROR_STATUS, appointmentParamsSchema, cancelBodySchema, cancelMyAppointment, isSchedulerError, issueVerificationCode,
+  listMyAppointments, manageFailure, rescheduleBodySchema, rescheduleMyAppointment, requestCodeSchema, verifyCode, verifyCodeSchema,
+  type ManageErrorCode, type ManageFailure, type ManageResult,
+} from '@clinic/core';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { manageOutcomes } from '../../metrics/metrics';
+import { clientGroup } from '../../plugins/client-address';
+import { SharedStateUnavailable } from '../athena-proxy/idempotency-store';
+import type { ManageRateLimits } from './manage-limits';
+import { failureCode, type ManageService } from './manage-service';
+import type { ManageSessions } from './manage-session';
+
+export interface ManageRouteOptions {
+  service: ManageService;
+  sessions: ManageSessions;
+  limits: ManageRateLimits;
+}
+
+const BODY_LIMIT_BYTES = 2 * 1024;
+type Action = 'code' | 'session' | 'list' | 'cancel' | 'reschedule' | 'signout';
+
+/**
+ * /api/manage/*: a patient proves who they are with a code e-mailed to them and then acts only on their own
+ * appointments (the contract: /work/wt/MANAGE-API.md, docs/architecture.md). Patient data travels in bodies
+ * only; log lines and metrics carry the route pattern and a stable outcome code, nothing else.
+ */
+export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, { service, sessions, limits }) => {
+  const fail = (reply: FastifyReply, action: Action, failure: ManageFailure, retryAfter?: number) => {
+    manageOutcomes.inc({ action, outcome: failure.code });
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    return reply.code(MANAGE_ERROR_STATUS[failure.code]).send(failure);
+  };
+  const failCode = (reply: FastifyReply, action: Action, code: ManageErrorCode, retryAfter?: number) => fail(reply, action, manageFailure(code), retryAfter);
+
+  /** Parses with zod; a bad body is 400 INVALID_INPUT with each field's message. */
+  function parse<S extends z.ZodType>(schema: S, value: unknown): { data: z.output<S> } | { failure: ManageFailure } {
+    const parsed = schema.safeParse(value ?? {});
+    if (parsed.success) return { data: parsed.data };
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
+    return { failure: manageFailure('INVALID_INPUT', { fields }) };
+  }
+
+  /** Runs `work`; a limit store or scheduler that is down answers 503 with a code in the log, never a stack. */
+  async function guarded(req: FastifyRequest, reply: FastifyReply, action: Action, work: () => Promise<FastifyReply>): Promise<FastifyReply> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof SharedStateUnavailable) && !isSchedulerError(error) && !isDatabaseError(error)) throw error;
+      req.log.warn({ action, code: failureCode(error) }, 'manage unavailable');
+      return failCode(reply, action, 'MANAGE_UNAVAILABLE', 30);
+    }
+  }
+
+  function answer<T>(reply: FastifyReply, action: Action, result: ManageResult<T>, status = 200): FastifyReply {
+    if (!result.ok) return fail(reply, action, result.failure);
+    manageOutcomes.inc({ action, outcome: 'ok' });
+    return reply.code(status).send(result.value);
+  }
+
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.post('/api/manage/code', { bodyLimit: BODY_LIMIT_BYTES }, (req, reply) =>
+    guarded(req, noStore(reply), 'code', async () => {
+      const client = clientGroup(req.ip);
+      const byAddress = await limits.admit([limits.address('code', client)]);
+      if (byAddress !== undefined) return failCode(reply, 'code', 'RATE_LIMITED', byAddress);
+      const parsed = parse(requestCodeSchema, req.body);
+      if ('failure' in parsed) return fail(reply, 'code', parsed.failure);
+      const byEmail = await limits.admit([limits.email('code', parsed.data.email)]);
+      if (byEmail !== undefined) return failCode(reply, 'code', 'RATE_LIMITED', byEmail);
+      // The same work and answer for everyone: a code is stored either way; matching and mailing happen after.
+      const issued = await issueVerificationCode(service.deps, parsed.data);
+      service.mailCodeLater(parsed.data, issued);
+      manageOutcomes.inc({ action: 'code', outcome: 'sent' });
+      return reply.code(202).send({ status: 'sent' });
+    }),
+  );
+
+  app.post('/api/manage/session', { bodyLimit: BODY_LIMIT_BYTES }, (req, reply) =>
+    guarded(req, noStore(reply), 'session', async () => {
+      const client = clientGroup(req.ip);
+      const byAddress = await limits.admit([limits.address('verify', client)]);
+      if (byAddress !== undefined) return failCode(reply, 'session', 'RATE_LIMITED', byAddress);
+      const parsed = parse(verifyCodeSchema, req.body);
+      if ('failure' in parsed) return fail(reply, 'session', parsed.failure);
+      const byEmail = await limits.admit([limits.email('verify', parsed.data.email)]);
+      if (byEmail !== undefined) return failCode(reply, 'session', 'RATE_LIMITED', byEmail);
+      const verified = await verifyCode(service.deps, parsed.data);
+      if (!verified.ok) return fail(reply, 'session', verified.failure);
+      const appointments = await listMyAppointments(service.deps, verified.value.patientIds);
+      reply.header('set-cookie', sessions.issue(verified.value.patientIds));
+      manageOutcomes.inc({ action: 'session', outcome: 'ok' });
+      return reply.code(200).send({ appointments });
+    }),
+  );
+
+  /** The session's patients, or a 401 already sent. */
+  function sessionOf(req: FastifyRequest): string[] | undefined {
+    return sessions.read(req.headers.cookie);
+  }
+
+  async function actionAdmitted(req: FastifyRequest, reply: FastifyReply, action: Action): Promise<FastifyReply | undefined> {
+    const wait = await limits.admit([limits.address('actions', clientGroup(req.ip))]);
+    return wait === undefined ? undefined : failCode(reply, action, 'RATE_LIMITED', wait);
+  }
+
+  app.get('/api/manage/appointments', (req, reply) =>
+    guarded(req, noStore(reply), 'list', async () => {
+      const refused = await actionAdmitted(req, reply, 'list');
+      if (refused) return refused;
+      const patientIds = sessionOf(req);
+      if (!patientIds) return failCode(reply, 'list', 'SESSION_EXPIRED');
+      const appointments = await listMyAppointments(service.deps, patientIds);
+      manageOutcomes.inc({ action: 'list', outcome: 'ok' });
+      return reply.send({ appointments });
+    }),
+  );
+
+  app.post('/api/manage/appointments/:appointmentId/cancel', { bodyLimit: BODY_LIMIT_BYTES }, (req, reply) =>
+    guarded(req, noStore(reply), 'cancel', async () => {
+      const refused = await actionAdmitted(req, reply, 'cancel');
+      if (refused) return refused;
+      const patientIds = sessionOf(req);
+      if (!patientIds) return failCode(reply, 'cancel', 'SESSION_EXPIRED');
+      const params = appointmentParamsSchema.safeParse(req.params);
+      if (!params.success) return failCode(reply, 'cancel', 'APPOINTMENT_NOT_FOUND');
+      const body = parse(cancelBodySchema, req.body);
+      if ('failure' in body) return fail(reply, 'cancel', body.failure);
+      return answer(reply, 'cancel', await cancelMyAppointment(service.deps, patientIds, params.data.appointmentId, body.data.reason));
+    }),
+  );
+
+  app.post('/api/manage/appointments/:appointmentId/reschedule', { bodyLimit: BODY_LIMIT_BYTES }, (req, reply) =>
+    guarded(req, noStore(reply), 'reschedule', async () => {
+      const refused = await actionAdmitted(req, reply, 'reschedule');
+      if (refused) return refused;
+      const patientIds = sessionOf(req);
+      if (!patientIds) return failCode(reply, 'reschedule', 'SESSION_EXPIRED');
+      const params = appointmentParamsSchema.safeParse(req.params);
+      if (!params.success) return failCode(reply, 'reschedule', 'APPOINTMENT_NOT_FOUND');
+      const body = parse(rescheduleBodySchema, req.body);
+      if ('failure' in body) return fail(reply, 'reschedule', body.failure);
+      return answer(reply, 'reschedule', await rescheduleMyAppointment(service.deps, patientIds, params.data.appointmentId, body.data.newAppointmentId));
+    }),
+  );
+
+  app.delete('/api/manage/session', (_req, reply) => {
+    manageOutcomes.inc({ action: 'signout', outcome: 'ok' });
+    return reply.code(204).header('set-cookie', sessions.cleared()).header('cache-control', 'no-store').send();
+  });
+};
+
+/** pg and PGlite errors carry a SQLSTATE `code` of five characters, or a connection error's errno code. */
+function isDatabaseError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (/^[0-9A-Z]{5}$/.test(code) || /^E[A-Z]+$/.test(code));
+}
