@@ -53,7 +53,7 @@ describe('searching open slots', () => {
     scheduler.slots = [openSlot('1', '12/01/2026', '09:00', '31')];
     const { reasonId: _none, ...byType } = regular;
     const outcome = await searchSlots({ scheduler, clock }, { ...byType, appointmentTypeId: '31' });
-    expect(scheduler.callsOf('getOpenSlots').map(([q]) => q.appointmentTypeId)).toEqual(['31']);
+    expect(scheduler.callsOf('getOpenSlots').map(([q]) => (q as { appointmentTypeId?: string }).appointmentTypeId)).toEqual(['31']);
     expect(outcome.ok && outcome.slots.map((s) => s.appointmentid)).toEqual(['1']);
   });
 
