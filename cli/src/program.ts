@@ -2,6 +2,8 @@ import { Command, Option } from 'commander';
 import packageJson from '../package.json';
 import { registerBook } from './commands/book.command';
 import { registerBooked } from './commands/booked.command';
+import { registerCancel } from './commands/cancel.command';
+import { registerOutbox } from './commands/outbox.command';
 import { registerDepartments } from './commands/departments.command';
 import { registerFeedback } from './commands/feedback.command';
 import { registerMigrate } from './commands/migrate.command';
@@ -31,6 +33,8 @@ Examples:
   $ clinic slots --department 1 --patient existing --limit 10
   $ clinic booked --from 12/01/2025 --to 12/31/2025 --csv > december.csv
   $ clinic book --slot 1234 --patient 5001 --type 2
+  $ clinic cancel --appointment 1234 --reason "Patient called: feeling better"
+  $ clinic outbox
   $ clinic feedback list --pending
   $ clinic feedback publish 12 --name "Maria G."
 
@@ -51,7 +55,7 @@ export function createProgram(ctx: CliContext): Command {
       writeErr: (text) => ctx.io.stderr.write(text),
     })
     .addHelpText('after', ROOT_HELP);
-  for (const register of [registerDepartments, registerProviders, registerTypes, registerReasons, registerSlots, registerBooked, registerBook, registerFeedback, registerTestimonials, registerMigrate]) {
+  for (const register of [registerDepartments, registerProviders, registerTypes, registerReasons, registerSlots, registerBooked, registerBook, registerCancel, registerFeedback, registerOutbox, registerTestimonials, registerMigrate]) {
     register(program, ctx);
   }
   return program;

@@ -8,6 +8,9 @@ const production = {
   ATHENA_CLIENT_SECRET: 'secret',
   DATABASE_URL: 'postgres://clinic@db.internal:5432/clinic',
   SESSION_SECRET: 'a-fixed-session-secret-of-32-chars!',
+  SMTP_URL: 'smtps://clinic:pw@smtp.example.org:465',
+  MAIL_FROM: 'appointments@example.org',
+  SITE_URL: 'https://www.example.org',
 };
 
 describe('each server entry runs its own mode only', () => {
@@ -17,7 +20,7 @@ describe('each server entry runs its own mode only', () => {
 
   it('makes the production entry refuse to start without its settings, one line each', () => {
     expect(configForEntry('production', {})).toMatchObject({ errors: expect.arrayContaining([expect.stringMatching(/^DATABASE_URL is missing/)]) });
-    expect((configForEntry('production', {}) as { errors: string[] }).errors).toHaveLength(6);
+    expect((configForEntry('production', {}) as { errors: string[] }).errors).toHaveLength(9);
   });
 
   it('makes the production entry refuse an explicit CLINIC_MODE=demo rather than run a demo', () => {

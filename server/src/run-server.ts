@@ -1,6 +1,7 @@
 // The wiring both entries share (main.ts: production, demo.ts: demo): read the configuration for the entry's
 // mode, build the app over the adapters the entry chose, listen, close cleanly on a signal.
 import { DirectTransport } from '@clinic/adapters';
+import { OutboxMailer, SmtpMailer, outboxDir } from '@clinic/adapters/mail';
 import type { Testimonial } from '@clinic/core';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
@@ -26,6 +27,12 @@ export interface ServerWiring {
   /** More /readyz checks the entry knows about (athena and the database are always checked). */
   readiness?: ReadinessCheck[];
 }
+
+/**
+ * The demo's key for the hashed manage tables when SESSION_SECRET is unset: stable, so a patient who booked before
+ * a restart can still be found. Not a secret (demo data is fake); production refuses to start without SESSION_SECRET.
+ */
+const DEMO_MANAGE_SECRET = 'demo-only-manage-key-not-a-secret-production-needs-SESSION_SECRET';
 
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -66,8 +73,12 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
   const redis = config.redisUrl
     ? createRedisClient(config.redisUrl, { onStateChange: (state, reason) => console.log(`Redis ${state}${reason ? ` (${reason})` : ''}`) })
     : undefined;
+  // Production mails over SMTP (parseEnv requires it); the demo writes each message to DATA_DIR/outbox.
+  const smtp = config.smtp ? new SmtpMailer(config.smtp) : undefined;
+  const mailer = smtp ?? new OutboxMailer(outboxDir(config.dataDir));
   const app = await buildApp({
     upstream: athena,
+    manage: { ...database.manage(config.sessionSecret ?? DEMO_MANAGE_SECRET), mailer, siteOrigin: config.siteUrl },
     referenceCache: {
       ttlMs: config.referenceTtlMs,
       practice: `${wiring.athena.baseUrl} ${wiring.athena.practiceId}`,
@@ -94,6 +105,7 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Site and API:  http://${shown}:${config.port}${config.mode === 'demo' ? ' (demo)' : ''}`);
   console.log(`Database:      ${database.description}`);
+  console.log(`Mail:          ${smtp ? `SMTP (${URL.parse(config.smtp!.url)?.hostname ?? 'SMTP_URL'})` : `outbox ${outboxDir(config.dataDir)} (read it with: clinic outbox)`}`);
   for (const line of wiring.startupLines) console.log(line);
 
   // SIGTERM (a rolling deploy, a scale-down): stop accepting, let in-flight requests finish (bounded), then close
@@ -107,6 +119,7 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
       resources: [
         ...(redis ? [() => closeRedis(redis)] : []),
         () => http.close(),
+        ...(smtp ? [async () => smtp.close()] : []),
         ...(wiring.close ? [wiring.close] : []),
         () => database.close(),
       ],

@@ -12,7 +12,7 @@ const athena = {
 describe('server configuration', () => {
   it('defaults to port 3000 on localhost with the fake athena on 3001', () => {
     expect(parseEnv({})).toEqual({
-      config: { mode: 'demo', port: 3000, host: 'localhost', fakeAthenaPort: 3001, dataDir: './data', webDist: 'web/dist', logLevel: 'info', referenceTtlMs: 600_000 },
+      config: { mode: 'demo', port: 3000, host: 'localhost', fakeAthenaPort: 3001, dataDir: './data', webDist: 'web/dist', logLevel: 'info', referenceTtlMs: 600_000, siteUrl: 'http://localhost:3000' },
     });
   });
 
@@ -96,7 +96,10 @@ describe('server configuration', () => {
 });
 
 describe('demo and production modes', () => {
-  const production = { ...athena, DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic' };
+  const production = {
+    ...athena, DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic',
+    SMTP_URL: 'smtps://clinic:pw@smtp.example.org:465', MAIL_FROM: 'Clinic <appointments@example.org>', SITE_URL: 'https://www.example.org/',
+  };
 
   it('is demo unless something says production', () => {
     expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ config: { mode: 'demo' } });
@@ -128,6 +131,9 @@ describe('demo and production modes', () => {
     DATABASE_URL: 'DATABASE_URL is missing: production mode needs the PostgreSQL database, e.g. postgres://clinic@db.internal:5432/clinic.',
     SESSION_SECRET:
       'SESSION_SECRET is missing: production mode needs a fixed secret of at least 32 characters that signs the booking session (e.g. openssl rand -base64 32).',
+    SMTP_URL: 'SMTP_URL is missing: production mode needs the SMTP server that sends verification codes and confirmations, e.g. smtps://user:password@smtp.example.org:465.',
+    MAIL_FROM: 'MAIL_FROM is missing: production mode needs the sender of those e-mails, e.g. "Foothill Primary Care <appointments@example.org>".',
+    SITE_URL: "SITE_URL is missing: production mode needs the site's public address for links in e-mails, e.g. https://www.example.org.",
   };
 
   it.each(Object.entries(messages))('refuses to start in production without %s, with one line for it', (key, message) => {
@@ -136,6 +142,22 @@ describe('demo and production modes', () => {
 
   it('lists every missing setting, one line each, when production has none of them', () => {
     expect(parseEnv({ NODE_ENV: 'production' })).toEqual({ errors: Object.values(messages) });
+  });
+
+  it('reads the mail settings, and never repeats an SMTP URL (it carries a password) in its message', () => {
+    expect(parseEnv({ ...production, CLINIC_MODE: 'production' })).toMatchObject({
+      config: { smtp: { url: production.SMTP_URL, from: production.MAIL_FROM }, siteUrl: 'https://www.example.org' },
+    });
+    const bad = parseEnv({ SMTP_URL: 'http://user:hunter2@mail', MAIL_FROM: 'a@b.c' });
+    expect(bad).toEqual({ errors: [expect.stringMatching(/^SMTP_URL must be an smtp/)] });
+    expect(JSON.stringify(bad)).not.toContain('hunter2');
+    expect(parseEnv({ SMTP_URL: 'smtp://mail:25' })).toEqual({ errors: ['MAIL_FROM is missing: SMTP_URL needs a sender address too.'] });
+  });
+
+  it('lets the demo write mail to the outbox and link to localhost when nothing is set', () => {
+    const demo = parseEnv({ PORT: '4000' });
+    expect(demo).toMatchObject({ config: { siteUrl: 'http://localhost:4000' } });
+    expect((demo as { config: object }).config).not.toHaveProperty('smtp');
   });
 
   it('counts an empty setting as missing in production', () => {

@@ -41,6 +41,11 @@ const envSchema = z.object({
     .int({ error: 'ONLINE_BOOKINGS_PER_PATIENT must be a whole number (0 turns the check off).' })
     .min(0, { error: 'ONLINE_BOOKINGS_PER_PATIENT must be 0 or more.' })
     .optional(),
+  // Mail (#17). Messages never repeat the value: an SMTP URL carries a password.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.org:465.' }).optional(),
+  MAIL_FROM: z.string().trim().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, { error: 'MAIL_FROM must be an address such as "Foothill Primary Care <appointments@example.org>".' }).optional(),
+  // The site's public origin: e-mails link to it (the manage page), so it never comes from a request's Host header.
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be the public http(s) address of the site, such as https://www.example.org.' }).optional(),
   METRICS_TOKEN: z.string().trim().min(16, { error: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).' }).optional(),
   // "true" (trust every hop), a hop count ("2": a CDN and a balancer), or the proxies' addresses/CIDRs, comma-separated.
   TRUST_PROXY: z.string().trim().min(1).optional(),
@@ -54,7 +59,7 @@ const envSchema = z.object({
 
 const ATHENA_KEYS = ['ATHENA_BASE_URL', 'ATHENA_PRACTICE_ID', 'ATHENA_CLIENT_ID', 'ATHENA_CLIENT_SECRET'] as const;
 /** What production refuses to start without, in the order the messages list them. */
-const PRODUCTION_KEYS = [...ATHENA_KEYS, 'DATABASE_URL', 'SESSION_SECRET'] as const;
+const PRODUCTION_KEYS = [...ATHENA_KEYS, 'DATABASE_URL', 'SESSION_SECRET', 'SMTP_URL', 'MAIL_FROM', 'SITE_URL'] as const;
 const PRODUCTION_NEEDS: Record<(typeof PRODUCTION_KEYS)[number], string> = {
   ATHENA_BASE_URL: 'the real athena API, e.g. https://api.platform.athenahealth.com',
   ATHENA_PRACTICE_ID: "the clinic's athena practice id",
@@ -62,6 +67,9 @@ const PRODUCTION_NEEDS: Record<(typeof PRODUCTION_KEYS)[number], string> = {
   ATHENA_CLIENT_SECRET: "the athena app's client secret",
   DATABASE_URL: 'the PostgreSQL database, e.g. postgres://clinic@db.internal:5432/clinic',
   SESSION_SECRET: 'a fixed secret of at least 32 characters that signs the booking session (e.g. openssl rand -base64 32)',
+  SMTP_URL: 'the SMTP server that sends verification codes and confirmations, e.g. smtps://user:password@smtp.example.org:465',
+  MAIL_FROM: 'the sender of those e-mails, e.g. "Foothill Primary Care <appointments@example.org>"',
+  SITE_URL: "the site's public address for links in e-mails, e.g. https://www.example.org",
 };
 
 export interface ServerConfig {
@@ -92,6 +100,10 @@ export interface ServerConfig {
   referenceTtlMs: number;
   /** ONLINE_BOOKINGS_PER_PATIENT: upcoming appointments a patient may hold before booking online again. */
   onlineBookingsPerPatient?: number;
+  /** SMTP_URL and MAIL_FROM: mail over SMTP (required in production); without them the demo writes DATA_DIR/outbox. */
+  smtp?: { url: string; from: string };
+  /** SITE_URL, without a trailing slash; the demo defaults to http://localhost:PORT. */
+  siteUrl: string;
 }
 
 export interface ParseEnvOptions {
@@ -141,7 +153,12 @@ export function parseEnv(
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     referenceTtlMs: e.ATHENA_REFERENCE_TTL * 1000,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
+  if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
+    return { errors: [e.SMTP_URL ? 'MAIL_FROM is missing: SMTP_URL needs a sender address too.' : 'SMTP_URL is missing: MAIL_FROM needs an SMTP server too.'] };
+  }
+  if (e.SMTP_URL && e.MAIL_FROM) config.smtp = { url: e.SMTP_URL, from: e.MAIL_FROM };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.SESSION_SECRET) config.sessionSecret = e.SESSION_SECRET;
   if (e.REDIS_URL) config.redisUrl = e.REDIS_URL;

@@ -1,10 +1,14 @@
-import type { FeedbackPort, Testimonial, TestimonialsPort } from '@clinic/core';
-import { PostgresFeedback, PostgresTestimonials, TestimonialModeration, openDatabase } from '@clinic/database';
+import type { FeedbackPort, PatientDirectoryPort, Testimonial, TestimonialsPort, VerificationCodeStore } from '@clinic/core';
+import {
+  PostgresFeedback, PostgresPatientDirectory, PostgresTestimonials, PostgresVerificationCodes, TestimonialModeration, openDatabase,
+} from '@clinic/database';
 import type { ServerConfig } from '../config/env';
 
 export interface ServerDatabase {
   testimonials: TestimonialsPort;
   feedback: FeedbackPort;
+  /** "Manage my appointment": codes and the booked-online index, hashed under `secret` (SESSION_SECRET). */
+  manage(secret: string): { codes: VerificationCodeStore; directory: PatientDirectoryPort };
   /** For the start-up line: where the data lives (no password). */
   description: string;
   /** For /readyz: the database answers. */
@@ -35,6 +39,7 @@ export async function openServerDatabase(config: Pick<ServerConfig, 'databaseUrl
   return {
     testimonials: new PostgresTestimonials(open.db),
     feedback: new PostgresFeedback(open.db),
+    manage: (secret) => ({ codes: new PostgresVerificationCodes(open.db, secret), directory: new PostgresPatientDirectory(open.db, secret) }),
     description: open.description,
     ping: open.ping,
     close: open.close,
