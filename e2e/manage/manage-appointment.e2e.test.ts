@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../support/axe';
 import { clinicSlotLabel } from '../booking/support/booked-check';
-import { BookingPage, confirmationWhen } from '../booking/support/booking-page';
+import { BookingPage, confirmationWhen, SCREENSHOT_DIR } from '../booking/support/booking-page';
 import { useBookingServer } from '../booking/support/booking-server';
 import { useTokyoBrowser } from '../booking/support/tokyo-browser';
 import { newVisitor } from '../booking/support/visitor';
@@ -43,6 +43,7 @@ async function expectAccessibleAtEveryWidth(page: Page, step: string): Promise<v
     expect(describeViolations(await axeViolations(page)), `axe on ${step} at ${width} px`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${step} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/manage-${width}-${step.replace(/\W+/g, '-')}.png`, fullPage: true });
   }
   await page.setViewportSize(original);
 }
@@ -109,10 +110,11 @@ describe('manage my appointment (issue 17), a new patient in a Tokyo browser, de
     await page.getByRole('heading', { name: 'Move your appointment?' }).waitFor();
     await expectAccessibleAtEveryWidth(page, 'reschedule confirmation');
     await page.getByRole('button', { name: 'Yes, move my appointment' }).click();
-    const moved = page.getByRole('status').filter({ hasText: 'Your appointment is now on' });
+    const moved = page.getByRole('status').filter({ hasText: 'Your new time:' });
     await moved.waitFor();
-    expect(await moved.textContent()).toContain('confirmation e-mail');
     const newWhen = `${confirmationWhen(laterLabel)} Pacific Time`;
+    expect(await moved.textContent()).toContain('confirmation e-mail');
+    expect(await moved.textContent()).toContain(newWhen);
     await page.getByRole('heading', { name: newWhen, exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: oldWhen, exact: true }).count()).toBe(0);
     await expectAccessibleAtEveryWidth(page, 'rescheduled');
@@ -136,9 +138,9 @@ describe('manage my appointment (issue 17), a new patient in a Tokyo browser, de
     await page.getByRole('radio', { name: 'Schedule conflict' }).check();
     await expectAccessibleAtEveryWidth(page, 'cancel question');
     await page.getByRole('button', { name: 'Yes, cancel this appointment' }).click();
-    const cancelled = page.getByRole('status').filter({ hasText: 'is cancelled' });
+    const cancelled = page.getByRole('status').filter({ hasText: 'Your appointment is cancelled.' });
     await cancelled.waitFor();
-    expect(await focusedText(page)).toContain('is cancelled');
+    expect(await focusedText(page)).toContain('Your appointment is cancelled.');
     await page.getByText('Cancelled', { exact: true }).waitFor();
     await expectAccessibleAtEveryWidth(page, 'cancelled');
     expect((await athena.booked()).map((a) => a.appointmentid)).not.toContain(now!.appointmentid);
@@ -152,5 +154,6 @@ describe('manage my appointment (issue 17), a new patient in a Tokyo browser, de
     const identifying = [visitor.email, encodeURIComponent(visitor.email), visitor.last, visitor.dob, encodeURIComponent(visitor.dob), visitor.phone];
     for (const url of requested) for (const secret of identifying) expect(url).not.toContain(secret);
     await page.close();
-  });
+    // One long scenario: a booking, then three steps and two actions, each checked at four widths.
+  }, 240_000);
 });

@@ -65,7 +65,7 @@ describe('manage step 3: the patient\u2019s appointments', () => {
       await user.click(screen.getByRole('radio', { name: 'Feeling better' }));
       await user.click(screen.getByRole('button', { name: 'Yes, cancel this appointment' }));
       const done = await screen.findByRole('status');
-      expect(done).toHaveTextContent(`Your appointment on Wednesday, Dec 3 - 10:00 AM Pacific Time is cancelled. ${MANAGE_TEXTS.cancelled}`);
+      expect(done).toHaveTextContent(`${MANAGE_TEXTS.cancelled} Cancelled visit: Wednesday, Dec 3 - 10:00 AM Pacific Time with Elena Vasquez, MD.`);
       await waitFor(() => expect(done).toHaveFocus());
       expect(screen.getByText('Cancelled')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
@@ -128,7 +128,7 @@ describe('manage step 3: the patient\u2019s appointments', () => {
       expect(screen.getByText(new RegExp(`- ${time} Pacific Time$`), { selector: 'dd' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Yes, move my appointment' }));
       const done = await screen.findByRole('status');
-      expect(done).toHaveTextContent(`Your appointment is now on Thursday, Dec 4 - 8:00 AM Pacific Time. ${MANAGE_TEXTS.rescheduled}`);
+      expect(done).toHaveTextContent(`${MANAGE_TEXTS.rescheduled} Your new time: Thursday, Dec 4 - 8:00 AM Pacific Time with Elena Vasquez, MD.`);
       const reschedule = calls.find((c) => c.url.endsWith('/reschedule'));
       expect(reschedule?.body).toEqual({ newAppointmentId: expect.stringMatching(/^\d+$/) });
       expect(screen.getAllByRole('listitem')).toHaveLength(1);

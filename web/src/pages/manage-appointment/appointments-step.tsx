@@ -88,7 +88,7 @@ export default function AppointmentsStep({ api, appointments, core, onSessionEnd
   const cancel = (appointment: ManagedAppointment, reason: CancelReasonCode) =>
     act(appointment, () => api.cancel(appointment.appointmentId, reason), (cancelled) => {
       setList((l) => replace(l, appointment.appointmentId, [cancelled]));
-      show({ kind: 'list' }, { kind: 'success', text: `Your appointment on ${appointmentWhen(appointment)} is cancelled. ${MANAGE_TEXTS.cancelled}` });
+      show({ kind: 'list' }, { kind: 'success', text: `${MANAGE_TEXTS.cancelled} Cancelled visit: ${appointmentWhen(appointment)} with ${appointment.providerName}.` });
     });
 
   const move = (appointment: ManagedAppointment, slot: OpenSlot) =>
@@ -96,8 +96,8 @@ export default function AppointmentsStep({ api, appointments, core, onSessionEnd
       // The new time is booked either way; the old one is only gone when the server could cancel it.
       setList((l) => replace(l, appointment.appointmentId, stillBooked ? [appointment, moved] : [moved]));
       show({ kind: 'list' }, stillBooked
-        ? { kind: 'error', text: `Your new appointment is on ${appointmentWhen(moved)}. ${MANAGE_TEXTS.oldAppointmentStillBooked}` }
-        : { kind: 'success', text: `Your appointment is now on ${appointmentWhen(moved)}. ${MANAGE_TEXTS.rescheduled}` });
+        ? { kind: 'error', text: `${MANAGE_TEXTS.oldAppointmentStillBooked} Your new time: ${appointmentWhen(moved)}.` }
+        : { kind: 'success', text: `${MANAGE_TEXTS.rescheduled} Your new time: ${appointmentWhen(moved)} with ${moved.providerName}.` });
     });
 
   async function signOut() {
