@@ -1,6 +1,7 @@
 import { DEMO_NOTICE } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { UNLISTED_ROUTES } from '../web/scripts/search-engines.mjs';
 import { site, titleAndHeading, urlOf } from './support/site';
 
 const browser = useBrowser();
@@ -59,7 +60,9 @@ describe('every route of the route table', () => {
 
   it('serves sitemap.xml listing every public route, and robots.txt pointing at it', async () => {
     const sitemap = await (await fetch(urlOf('/sitemap.xml'))).text();
-    for (const route of site.routes.filter((r) => r !== '/feedback')) expect(sitemap).toContain(`${route === '/' ? '' : route}</loc>`);
+    for (const route of site.routes.filter((r) => !UNLISTED_ROUTES.includes(r))) expect(sitemap).toContain(`${route === '/' ? '' : route}</loc>`);
+    // The manage page is for one patient's own business: prerendered, but neither listed nor indexed.
+    expect(sitemap).not.toContain('/appointments/manage');
     expect(await (await fetch(urlOf('/robots.txt'))).text()).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
   });
 });

@@ -27,7 +27,14 @@ export default defineConfig({
       output: {
         // React, its DOM renderer and the router in one chunk: they load together after first paint, and one file
         // compresses better than the pieces automatic splitting makes of them (issue #16).
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }] },
+        // The core's clinic-time helpers (no dependency) in a chunk of their own: left to automatic splitting they land in
+        // the testimonials' lazy core chunk (zod included), which a page using one date helper would then load whole.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            { name: 'clinic-time', test: /core[\\/]src[\\/]time[\\/]/ },
+          ],
+        },
       },
     },
   },

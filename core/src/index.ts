@@ -130,8 +130,17 @@ export {
   isBookableDepartment,
   matchProvider,
   providersOfDepartment,
+  matchesPatientType,
 } from './rules';
-export { feedbackSchema, formatDobInput, maskPhone, type PatientFeedback } from './validation';
+export {
+  checkDateOfBirth,
+  EMAIL_PATTERN,
+  feedbackSchema,
+  formatDobInput,
+  maskPhone,
+  PATIENT_FORM_MESSAGES,
+  type PatientFeedback,
+} from './validation';
 export {
   applyInsurancePackage,
   applyRelationship,
@@ -158,6 +167,8 @@ export {
   wizardReducer,
   fetchOpenSlots,
   listBookedAppointments,
+  type SlotCriteria,
+  type SlotSearchOutcome,
 } from './booking';
 // Manage my appointment (#17): its contract with the browser and its use-cases.
 export * from './manage';

@@ -47,6 +47,16 @@ describe('searching open slots', () => {
     });
   });
 
+  // Issue 17: rescheduling looks for times of the booked visit's own type; no reason is chosen there.
+  it('searches one given appointment type without a reason', async () => {
+    const scheduler = new InMemoryScheduler();
+    scheduler.slots = [openSlot('1', '12/01/2026', '09:00', '31')];
+    const { reasonId: _none, ...byType } = regular;
+    const outcome = await searchSlots({ scheduler, clock }, { ...byType, appointmentTypeId: '31' });
+    expect(scheduler.callsOf('getOpenSlots').map(([q]) => (q as { appointmentTypeId?: string }).appointmentTypeId)).toEqual(['31']);
+    expect(outcome.ok && outcome.value.slots.map((s) => s.appointmentid)).toEqual(['1']);
+  });
+
   it('returns the built slots grouped by day', async () => {
     const scheduler = new InMemoryScheduler();
     scheduler.slots = [

@@ -18,7 +18,10 @@ export interface SlotCriteria {
   departmentId: string;
   providerId: string;
   reasonId?: number;
-  /** The IV type in IV mode; regular searches ask once per type that suits the patient type. */
+  /**
+   * The IV type in IV mode, or the booked visit's type when moving it; regular searches ask once per type that
+   * suits the patient type.
+   */
   appointmentTypeId?: string;
   types?: readonly AppointmentType[];
 }
@@ -31,7 +34,8 @@ export type SlotSearchOutcome = Result<
 
 /** The search button: open slots from today to 90 days ahead in clinic time, built for the patient (booking.md §4, §7). */
 export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock }, criteria: SlotCriteria): Promise<SlotSearchOutcome> {
-  if (criteria.mode === 'appointment' && criteria.reasonId === undefined) {
+  // A search for one known type (moving a booked visit to another time) needs no reason: the type narrows the query.
+  if (criteria.mode === 'appointment' && criteria.reasonId === undefined && !criteria.appointmentTypeId) {
     return fail('INVALID', { message: SEARCH_MESSAGES.selectReason });
   }
   if (criteria.mode === 'iv' && !criteria.appointmentTypeId) return fail('INVALID', { message: NO_IV_TYPE_MESSAGE });

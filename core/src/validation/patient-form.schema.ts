@@ -9,7 +9,7 @@ import { isCompletePhone, phoneDigits } from './phone';
 const NAME_MAX_LENGTH = 50;
 
 /** Step 2 messages, word for word (booking.md §5). */
-const PATIENT_FORM_MESSAGES = {
+export const PATIENT_FORM_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   // Ours: the spec sets no maximum, and athena refuses very long names with an unhelpful error.

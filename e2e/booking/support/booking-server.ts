@@ -10,6 +10,8 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** The built demo server and its embedded fake athena, both on loopback ports this spec file knows. */
 export interface BookingServer {
   baseUrl: string;
+  /** The server's DATA_DIR: the demo's outbox of e-mails is its outbox/ folder. */
+  dataDir: string;
   athena: FakeAthena;
   urlOf(path: string): string;
 }
@@ -57,7 +59,7 @@ export function useBookingServer(): () => BookingServer {
     });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, () => child.exitCode !== null);
-    server = { baseUrl, athena: new FakeAthena(`http://127.0.0.1:${athenaPort}`), urlOf: (path) => `${baseUrl}${path}` };
+    server = { baseUrl, dataDir, athena: new FakeAthena(`http://127.0.0.1:${athenaPort}`), urlOf: (path) => `${baseUrl}${path}` };
   }, 150_000);
   afterAll(() => stop?.());
   return () => {

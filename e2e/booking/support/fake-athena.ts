@@ -55,6 +55,14 @@ export class FakeAthena {
     return patient;
   }
 
+  /** The open slots of one provider and appointment type from `startdate` on, 90 days (GET appointments/open). */
+  async openSlots(q: { departmentid: string; providerid: string; appointmenttypeid: string; startdate: string; enddate: string }): Promise<OpenSlotRow[]> {
+    const query = new URLSearchParams({ ...q, ignoreschedulablepermission: 'true' });
+    const { status, body } = await this.call('GET', `/appointments/open?${query}`);
+    if (status !== 200) throw new Error(`open slots answered ${status}: ${JSON.stringify(body)}`);
+    return (body as { appointments: OpenSlotRow[] }).appointments;
+  }
+
   /** Books an open slot for a patient, as another booking channel would; returns athena's status. */
   async book(slot: OpenSlotRow, patientid: string): Promise<number> {
     const form = new URLSearchParams({ patientid, appointmenttypeid: String(slot.appointmenttypeid), ignoreschedulablepermission: 'true' });

@@ -40,6 +40,7 @@ export const routeTable: readonly PageRoute[] = [
   { path: '/blog', page: page('blog') },
   { path: '/blog/:slug', page: page('blog-article') },
   { path: '/feedback', page: page('feedback') },
+  { path: '/appointments/manage', page: page('manage-appointment') },
 ];
 
 /** Shown for any path that no route matches, and by pages whose slug is unknown. */

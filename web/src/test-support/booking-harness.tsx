@@ -9,7 +9,7 @@ import type { WebCore } from '../features/booking/hooks/web-core';
 import BookingDialog from '../features/booking/booking-dialog';
 
 // Mon Dec 1 2025, 9:30 PT: the fixture practice's schedule starts that day.
-const NOW = '2025-12-01T17:30:00Z';
+export const NOW = '2025-12-01T17:30:00Z';
 const TODAY = { year: 2025, month: 12, day: 1 };
 
 /** A fixture practice behind the dialog, with a fixed clock; the store is returned so tests can act behind its back. */

@@ -9,6 +9,7 @@ import FeedbackPage from '../pages/feedback/feedback.page';
 import IvTherapyPage from '../pages/iv-therapy/iv-therapy.page';
 import LocationPage from '../pages/location/location.page';
 import LocationsPage from '../pages/locations/locations.page';
+import ManageAppointmentPage from '../pages/manage-appointment/manage-appointment.page';
 import PressPage from '../pages/press/press.page';
 import PrivacyPolicyPage from '../pages/privacy-policy/privacy-policy.page';
 import ProviderListPage from '../pages/provider-list/provider-list.page';
@@ -42,6 +43,7 @@ const ROWS: Row[] = [
   [BlogPage, '/blog', '/blog', 'Latest Health Tips and News', 'Health Tips and News | Foothill Primary Care'],
   [BlogArticlePage, '/blog/its-allergy-season-how-you-can-reduce-the-sniffling', '/blog/:slug', 'It’s Allergy Season: How You Can Reduce the Sniffling', 'It’s Allergy Season: How You Can Reduce the Sniffling | Foothill Primary Care'],
   [FeedbackPage, '/feedback', '/feedback', 'Share Your Feedback', 'Share Your Feedback | Foothill Primary Care'],
+  [ManageAppointmentPage, '/appointments/manage', '/appointments/manage', 'Manage My Appointment', 'Manage My Appointment | Foothill Primary Care'],
 ];
 
 export const PAGES = ROWS.map(([Page, path, pattern, h1, title]) => ({ Page, path, pattern, h1, title }));

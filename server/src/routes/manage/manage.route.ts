@@ -23,7 +23,7 @@ type Action = 'code' | 'session' | 'list' | 'cancel' | 'reschedule' | 'signout';
 
 /**
  * /api/manage/*: a patient proves who they are with a code e-mailed to them and then acts only on their own
- * appointments (the contract: /work/wt/MANAGE-API.md, docs/architecture.md). Patient data travels in bodies
+ * appointments (the contract: docs/architecture.md, "Manage my appointment"). Patient data travels in bodies
  * only; log lines and metrics carry the route pattern and a stable outcome code, nothing else.
  */
 export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, { service, sessions, limits }) => {

@@ -12,13 +12,15 @@ export interface PageMetaProps {
   image?: string;
   /** schema.org objects, rendered as application/ld+json. */
   jsonLd?: object | object[];
+  /** Kept out of search results (a page for one patient's own business, e.g. managing an appointment). */
+  noindex?: boolean;
 }
 
 /**
  * Per-page head tags. React 19 hoists <title>, <meta> and <link> into <head>, also in prerendered HTML,
  * so every route carries its own metadata without a head manager.
  */
-export function PageMeta({ title, description, path, keywords, image, jsonLd }: PageMetaProps) {
+export function PageMeta({ title, description, path, keywords, image, jsonLd, noindex }: PageMetaProps) {
   const url = `${SITE_URL}${path === '/' ? '/' : path}`;
   const ogImage = `${SITE_URL}${image ?? DEFAULT_IMAGE.path}`;
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
@@ -27,6 +29,7 @@ export function PageMeta({ title, description, path, keywords, image, jsonLd }: 
       <title>{title}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_NAME} />

@@ -3,6 +3,7 @@ import { CoreProvider } from './hooks/core-provider';
 import type { WebCore } from './hooks/web-core';
 import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { BookingFlow } from './booking-flow';
+import { loadBrowserCore } from './browser-core';
 import { Modal } from './modal';
 import { useBackGuard } from './use-back-guard';
 import panel from './status-panel.module.css';
@@ -16,20 +17,13 @@ export interface BookingDialogProps {
 
 export const LEAVE_QUESTION = 'Close the booking? The details you entered will be lost.';
 
-let browserCore: Promise<WebCore> | undefined;
-
-// The composition root (the athena adapter) is its own lazy chunk, fetched while the dialog paints.
-function loadBrowserCore(): Promise<WebCore> {
-  browserCore ??= import('./composition/create-web-container').then((m) => m.resolveWebCore());
-  return browserCore;
-}
-
 /** The appointment booking dialog (booking.md): a modal over the page; unmounting it resets all its state. */
 export default function BookingDialog({ request, onClose, core }: BookingDialogProps) {
   const [ports, setPorts] = useState<WebCore | undefined>(core);
   useEffect(() => {
     if (core) return;
     let live = true;
+    // Fetched while the dialog paints.
     void loadBrowserCore().then((loaded) => live && setPorts(loaded));
     return () => {
       live = false;

@@ -69,6 +69,10 @@ describe('the booking wizard', () => {
     expect(screen.getByText(new RegExp(`^Monday, Dec 1 - ${time}$`))).toBeInTheDocument();
     expect(screen.getByTitle(/^Map of /)).toHaveAttribute('src', expect.stringContaining('&z=15&output=embed'));
     expect(booked(store)).toHaveLength(1);
+    // Issue 17: the way to cancel or move it later, on the confirmation and in the calendar file (absolute there).
+    expect(screen.getByRole('link', { name: 'Manage my appointment' })).toHaveAttribute('href', '/appointments/manage');
+    const ics = decodeURIComponent(screen.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href') ?? '');
+    expect(ics.replace(/\r\n /g, '')).toContain(`\r\nURL:${window.location.origin}/appointments/manage\r\n`);
     // Not the demo server: nothing says the appointment is not real.
     expect(screen.queryByText(DEMO_NOTICE)).toBeNull();
   });

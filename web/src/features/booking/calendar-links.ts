@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, OFFICE_PHONE, clinicInstant, parseUsDate } from '@clinic/core';
+import { BOOKING_LIMITS, clinicInstant, OFFICE_PHONE, parseUsDate } from '@clinic/core';
 
 /** What a calendar entry holds: no patient data, only the visit, the provider and the office. */
 export interface CalendarVisit {
@@ -25,16 +25,38 @@ function span(visit: CalendarVisit): [string, string] | undefined {
 const title = (visit: CalendarVisit) => `Appointment with ${visit.provider}`;
 const escapeIcs = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
 
-/** An iCalendar file (one VEVENT, times in UTC) for the booked visit, or undefined when the date is unreadable. */
-export function icsFile(visit: CalendarVisit, uid: string, now: Date): string | undefined {
+// RFC 5545 §3.1: content lines longer than 75 octets are folded, the continuation starting with a space.
+const FOLD_OCTETS = 75;
+const octets = (text: string) => new TextEncoder().encode(text).length;
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    const limit = parts.length === 0 ? FOLD_OCTETS : FOLD_OCTETS - 1;
+    if (octets(current + char) > limit) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/**
+ * An iCalendar file (one VEVENT, times in UTC) for the booked visit, or undefined when the date is unreadable.
+ * `manageUrl` is the absolute address of the manage page (issue #17), given as the event's URL and in its text.
+ */
+export function icsFile(visit: CalendarVisit, uid: string, now: Date, manageUrl: string): string | undefined {
   const times = span(visit);
   if (!times) return undefined;
+  const description = `Visit with ${visit.provider}. To cancel or reschedule, go to ${manageUrl} or call ${OFFICE_PHONE}.`;
   return [
     'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Foothill Primary Care//Booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
     'BEGIN:VEVENT', `UID:${uid}@foothillprimarycare.com`, `DTSTAMP:${stamp(now)}`, `DTSTART:${times[0]}`, `DTEND:${times[1]}`,
-    `SUMMARY:${escapeIcs(title(visit))}`, `DESCRIPTION:${escapeIcs(`Visit with ${visit.provider}. To change it, call ${OFFICE_PHONE}.`)}`,
+    `SUMMARY:${escapeIcs(title(visit))}`, `DESCRIPTION:${escapeIcs(description)}`, `URL:${manageUrl}`,
     `LOCATION:${escapeIcs(visit.address)}`, 'END:VEVENT', 'END:VCALENDAR', '',
-  ].join('\r\n');
+  ].map(fold).join('\r\n');
 }
 
 /** A Google Calendar "add event" link with UTC dates; it names the provider and office, never the patient. */

@@ -1,5 +1,5 @@
 import {
-  BOOKING_LIMITS, CONFIRMATION_FALLBACK, DEMO_NOTICE, confirmationAddress, confirmationProvider, formatAppointmentWhen,
+  BOOKING_LIMITS, CONFIRMATION_FALLBACK, DEMO_NOTICE, MANAGE_PATH, confirmationAddress, confirmationProvider, formatAppointmentWhen,
   type AppointmentDetails, type Department, type Provider,
 } from '@clinic/core';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
   const providerName = confirmationProvider(provider);
   const hasAddress = address !== CONFIRMATION_FALLBACK.address;
   const visit = { date: details.date, time: details.time, duration: details.duration, provider: providerName, address };
-  const ics = icsFile(visit, appointmentId, now);
+  const ics = icsFile(visit, appointmentId, now, new URL(MANAGE_PATH, window.location.origin).href);
   const google = googleCalendarUrl(visit);
   const map = `https://maps.google.com/maps?q=${encodeURIComponent(address)}&z=${BOOKING_LIMITS.mapZoom}&output=embed`;
   return (
@@ -51,6 +51,10 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
           </div>
         ) : null}
       </div>
+      {/* Issue 17: below the spec's texts, the way to cancel or move this visit later. */}
+      <p>
+        Need to cancel or change the time later? <a href={MANAGE_PATH}>Manage my appointment</a>
+      </p>
       <div className={stepActions.actions}>
         {ics ? (
           <a className={buttonClass('secondary')} download="appointment.ics" href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}>

@@ -1,9 +1,8 @@
-import { formatDobInput, maskPhone, type ClinicDate, type PatientForm } from '@clinic/core';
-import { useRef, useState } from 'react';
-import { CalendarIcon } from '../../components/icons/icons';
+import { maskPhone, type ClinicDate, type PatientForm } from '@clinic/core';
+import { useRef } from 'react';
 import type { BookingWizard } from './hooks/use-booking-wizard';
 import { ConsentFields } from './consent-fields';
-import { DatePicker } from './date-picker';
+import { DateOfBirthField } from './date-of-birth-field';
 import { ErrorBox } from './error-box';
 import { StepActions } from './step-actions';
 import { TextField } from './text-field';
@@ -17,13 +16,6 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
   const { state, setPatientForm, submitPatient, back } = wizard;
   const form = state.patientForm;
   const errors = state.patientErrors;
-  const [calendar, setCalendar] = useState(false);
-  const calendarButton = useRef<HTMLButtonElement>(null);
-  // Closing the calendar (a day picked, Escape, Close) gives the focus back to the button that opened it.
-  const closeCalendar = () => {
-    setCalendar(false);
-    calendarButton.current?.focus();
-  };
   const formRef = useRef<HTMLFormElement>(null);
   const expectInvalid = useFocusFirstInvalid(formRef, errors);
   const set = <K extends keyof PatientForm>(field: K, value: PatientForm[K]) => setPatientForm((f) => ({ ...f, [field]: value }), field);
@@ -46,16 +38,8 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
           error={errors.phoneNumber} onValue={(v) => set('phoneNumber', maskPhone(v))} />
         <TextField id="patient-email" label="Email" type="email" autoComplete="email" value={form.email} error={errors.email}
           onValue={(v) => set('email', v)} />
-        <div className={styles.dobField}>
-          <TextField id="patient-dob" label="Date of birth" inputMode="numeric" placeholder="MM/DD/YYYY" maxLength={10} autoComplete="bday"
-            value={form.dateOfBirth} error={errors.dateOfBirth} onValue={(v) => set('dateOfBirth', formatDobInput(v))}
-            addon={<button ref={calendarButton} type="button" className={styles.calendarButton} aria-label="Open calendar" aria-expanded={calendar}
-              onClick={() => setCalendar((open) => !open)}><CalendarIcon /></button>} />
-          {calendar ? <DatePicker value={form.dateOfBirth} today={today} onClose={closeCalendar} onSelect={(d) => {
-              set('dateOfBirth', d);
-              closeCalendar();
-            }} /> : null}
-        </div>
+        <DateOfBirthField id="patient-dob" value={form.dateOfBirth} error={errors.dateOfBirth} today={today}
+          onValue={(v) => set('dateOfBirth', v)} />
         <fieldset className={controls.fieldset}>
           <legend className={controls.label}>Sex (optional)</legend>
           <div className={styles.inlineChoices}>

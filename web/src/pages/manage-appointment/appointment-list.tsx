@@ -1,0 +1,47 @@
+import { OFFICE_PHONE, type ManagedAppointment } from '@clinic/core';
+import { buttonClass } from '../../components/ui/button-class';
+import { LinkedText } from '../../components/ui/linked-text';
+import { appointmentWhen } from './appointment-summary';
+import styles from './manage.module.css';
+
+interface AppointmentListProps {
+  appointments: readonly ManagedAppointment[];
+  onCancel(appointment: ManagedAppointment): void;
+  onReschedule(appointment: ManagedAppointment): void;
+}
+
+/** One card per appointment, soonest first as the server sends them; a cancelled one says so and offers nothing. */
+export function AppointmentList({ appointments, onCancel, onReschedule }: AppointmentListProps) {
+  if (appointments.length === 0) {
+    return (
+      <p>
+        <LinkedText text={`You have no upcoming appointments with us. To book one, use Book Appointment at the top of the page or call us at ${OFFICE_PHONE}.`} />
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.appointments}>
+      {appointments.map((a) => {
+        const title = `manage-appointment-${a.appointmentId}`;
+        const cancelled = a.status === 'cancelled';
+        return (
+          <li key={a.appointmentId} className={styles.card}>
+            <h3 id={title} className={styles.cardTitle}>{appointmentWhen(a)}</h3>
+            {cancelled ? <p className={styles.cancelled}>Cancelled</p> : null}
+            <dl className={styles.summary}>
+              <div><dt>Provider</dt><dd>{a.providerName}</dd></div>
+              <div><dt>Clinic</dt><dd>{a.departmentName}</dd></div>
+              <div><dt>Visit</dt><dd>{a.appointmentTypeName}</dd></div>
+            </dl>
+            {cancelled ? null : (
+              <div className={styles.actions}>
+                <button type="button" className={buttonClass('primary', 'small')} aria-describedby={title} onClick={() => onReschedule(a)}>Reschedule</button>
+                <button type="button" className={buttonClass('secondary', 'small')} aria-describedby={title} onClick={() => onCancel(a)}>Cancel</button>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

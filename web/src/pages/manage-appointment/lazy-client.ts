@@ -1,0 +1,43 @@
+import { MANAGE_MESSAGES, type ClinicDate, type ManageFailure } from '@clinic/core';
+import { lazyModule } from '../../app/lazy-module';
+import type { IdentityErrors } from './identity-rules';
+import type { ManageApi, ManageIdentity, ManageResult } from './manage-api';
+
+const client = lazyModule(() => import('./manage-client'), (mod) => mod);
+const UNAVAILABLE: ManageFailure = { code: 'MANAGE_UNAVAILABLE', message: MANAGE_MESSAGES.MANAGE_UNAVAILABLE };
+
+/** Starts fetching the client chunk (the page calls it once it is on screen). */
+export function preloadClient(): void {
+  void client.load().catch(() => undefined); // a submit retries and reports it
+}
+
+/** The step 1 rules, once their chunk is in; a chunk that cannot be fetched is the service being unavailable. */
+export async function checkIdentity(identity: ManageIdentity, today: ClinicDate):
+  Promise<{ ok: true; errors: IdentityErrors } | { ok: false; message: string }> {
+  try {
+    return { ok: true, errors: (await client.load()).identityErrors(identity, today) };
+  } catch {
+    return { ok: false, message: UNAVAILABLE.message };
+  }
+}
+
+/** The manage routes' client, each call waiting for the chunk; the same answers as manageApi(). */
+export function lazyManageApi(): ManageApi {
+  const use = async <T>(work: (api: ManageApi) => Promise<ManageResult<T>>): Promise<ManageResult<T>> => {
+    let api: ManageApi;
+    try {
+      api = (await client.load()).manageApi();
+    } catch {
+      return { ok: false, failure: UNAVAILABLE };
+    }
+    return work(api);
+  };
+  return {
+    requestCode: (identity) => use((api) => api.requestCode(identity)),
+    verifyCode: (identity, code) => use((api) => api.verifyCode(identity, code)),
+    appointments: () => use((api) => api.appointments()),
+    cancel: (appointmentId, reason) => use((api) => api.cancel(appointmentId, reason)),
+    reschedule: (appointmentId, newAppointmentId) => use((api) => api.reschedule(appointmentId, newAppointmentId)),
+    signOut: () => use((api) => api.signOut()),
+  };
+}

@@ -1,0 +1,89 @@
+import { type ManagedAppointment, type OpenSlot, type SlotSearchOutcome } from '@clinic/core';
+import { useEffect, useState } from 'react';
+import { buttonClass } from '../../components/ui/button-class';
+import { CoreProvider } from '../../features/booking/hooks/core-provider';
+import type { WebCore } from '../../features/booking/hooks/web-core';
+import { TimeStep } from '../../features/booking/time-step';
+import { appointmentWhen } from './appointment-summary';
+import { MessageBox } from './message-box';
+import { appointmentProvider, searchRescheduleSlots } from './reschedule-search';
+import { StepHeading } from './step-heading';
+import styles from './manage.module.css';
+
+interface RescheduleViewProps {
+  appointment: ManagedAppointment;
+  core: WebCore;
+  /** Why the patient is choosing again (the time just taken). */
+  notice: string | undefined;
+  /** A new value searches again (after a lost race, so the taken time is gone). */
+  search: number;
+  onChoose(slot: OpenSlot): void;
+  onBack(): void;
+}
+
+/** Moving an appointment: the dialog's time step, with the times of the same provider and type of visit. */
+export function RescheduleView({ appointment, core, notice, search, onChoose, onBack }: RescheduleViewProps) {
+  const [outcome, setOutcome] = useState<SlotSearchOutcome>();
+  const [retries, setRetries] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setOutcome(undefined);
+    void searchRescheduleSlots(core, appointment).then((found) => live && setOutcome(found));
+    return () => {
+      live = false;
+    };
+  }, [core, appointment, search, retries]);
+  const failed = outcome && !outcome.ok && outcome.code !== 'EMPTY' ? outcome.message : undefined;
+  return (
+    <section className={styles.step} aria-labelledby="manage-reschedule-title">
+      <StepHeading id="manage-reschedule-title">Choose a new time</StepHeading>
+      <p>Your current appointment is on <strong>{appointmentWhen(appointment)}</strong> with {appointment.providerName}. It stays booked until your new time is confirmed.</p>
+      <MessageBox kind="error" text={notice} />
+      <div aria-live="polite" aria-busy={!outcome}>
+        {outcome ? null : <p className={styles.loading}>Searching for available times...</p>}
+        <MessageBox kind="error" text={failed} />
+        {outcome && !failed ? (
+          <CoreProvider core={core}>
+            <TimeStep provider={appointmentProvider(appointment)} days={outcome.ok ? outcome.value.days : []} notice={undefined} onChoose={onChoose} />
+          </CoreProvider>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        {failed ? <button type="button" className={buttonClass('primary')} onClick={() => setRetries((n) => n + 1)}>Try again</button> : null}
+        <button type="button" className={buttonClass('secondary')} onClick={onBack}>Keep my current time</button>
+      </div>
+    </section>
+  );
+}
+
+interface ConfirmMoveProps {
+  appointment: ManagedAppointment;
+  slot: OpenSlot;
+  busy: boolean;
+  error: string | undefined;
+  onConfirm(): void;
+  onBack(): void;
+}
+
+/** The move, said plainly before it is made: from the booked time to the chosen one. */
+export function ConfirmMoveView({ appointment, slot, busy, error, onConfirm, onBack }: ConfirmMoveProps) {
+  return (
+    <section className={styles.step} aria-labelledby="manage-move-title">
+      <StepHeading id="manage-move-title">Move your appointment?</StepHeading>
+      <MessageBox kind="error" text={error} />
+      <dl className={styles.summary}>
+        <div><dt>From</dt><dd>{appointmentWhen(appointment)}</dd></div>
+        <div><dt>To</dt><dd>{appointmentWhen({ date: slot.date, startTime: slot.starttime })}</dd></div>
+        <div><dt>Provider</dt><dd>{appointment.providerName}</dd></div>
+        <div><dt>Clinic</dt><dd>{appointment.departmentName}</dd></div>
+      </dl>
+      <p>We book your new time first, then cancel the old one.</p>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClass('primary')} disabled={busy} aria-busy={busy} onClick={onConfirm}>
+          {busy ? 'Moving...' : 'Yes, move my appointment'}
+        </button>
+        <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={onBack}>Choose another time</button>
+      </div>
+    </section>
+  );
+}
