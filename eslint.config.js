@@ -90,7 +90,6 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
-    // "warn" only until the web layout change (issue #15, point 7) lands; the lead then makes it "error".
-    rules: { 'import-x/no-restricted-paths': ['warn', { zones: featureZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
 );

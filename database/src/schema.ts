@@ -27,7 +27,7 @@ interface TestimonialsTable {
 }
 
 /** One live verification code per subject (HMAC of e-mail and date of birth); the code itself is an HMAC too. */
-export interface VerificationCodesTable {
+interface VerificationCodesTable {
   subject_hash: string;
   code_hash: string;
   expires_at: ColumnType<Date, Date | string, Date | string>;
@@ -36,7 +36,7 @@ export interface VerificationCodesTable {
 }
 
 /** Who booked online under which e-mail and date of birth (hashed together), to find them again by those alone. */
-export interface ManagePatientsTable {
+interface ManagePatientsTable {
   lookup_hash: string;
   patient_id: string;
   remembered_at: ColumnType<Date, Date | string | undefined, Date | string>;

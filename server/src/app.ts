@@ -31,7 +31,7 @@ import { ManageService, failureCode } from './routes/manage/manage-service';
 import { ManageSessions } from './routes/manage/manage-session';
 
 /** "Manage my appointment" (#17): where codes and the booked-online index live, and how mail goes out. */
-export interface ManageOptions {
+interface ManageOptions {
   codes: VerificationCodeStore;
   directory: PatientDirectoryPort;
   mailer: MailerPort;

@@ -1,3 +1,4 @@
+/* global window, document -- the page.evaluate bodies run in the browser */
 // One-off measurement (issue #16 item 12): cumulative layout shift of /testimonials at 375 px in headless Chromium,
 // recorded with a buffered PerformanceObserver for `layout-shift` from the first byte until the stories are shown
 // and the network is idle. `node web/bench/cls-testimonials.mjs` after `npm run build`; BENCH_BASE_URL uses a running server.

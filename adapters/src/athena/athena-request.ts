@@ -44,12 +44,6 @@ export function toAthenaDate(value: string | undefined): string | undefined {
   return parseUsDate(formatted) ? formatted : text;
 }
 
-/** An integer as athena expects it, or undefined when the text is not a whole number. */
-export function toInteger(value: string | number): number | undefined {
-  const text = String(value).trim();
-  return /^-?\d+$/.test(text) ? Number.parseInt(text, 10) : undefined;
-}
-
 /** Digits only, for phone comparisons and athena's phone fields. */
 export function digitsOf(value: string | undefined): string {
   return (value ?? '').replace(/\D/g, '');

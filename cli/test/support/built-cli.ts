@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 // The bundle is built once per run by the cli project's global setup (build-cli.global-setup.ts).
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const CLINIC_BIN = join(ROOT, 'cli/bin/clinic.mjs');
+const CLINIC_BIN = join(ROOT, 'cli/bin/clinic.mjs');
 
 export interface ClinicRun {
   code: number | null;

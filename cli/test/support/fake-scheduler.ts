@@ -10,7 +10,7 @@ const patient = (patientid: string, firstname: string, lastname: string, insuran
 });
 
 /** A tiny practice with literal dates, enough to drive every command in-process. */
-export const PRACTICE = {
+const PRACTICE = {
   today: { year: 2025, month: 12, day: 1 },
   departments: [
     { departmentid: '2', name: 'Burbank', address: '214 N Central Ave', city: 'BURBANK', state: 'CA', zip: '91203', providerlist: ['12'] },

@@ -64,11 +64,11 @@ export interface WizardTransition {
   effects: readonly WizardEffect[];
 }
 
-export const EMPTY_PATIENT_FORM: PatientForm = {
+const EMPTY_PATIENT_FORM: PatientForm = {
   firstName: '', lastName: '', email: '', phoneNumber: '', dateOfBirth: '', sex: '', privacyPolicy: false, textMessages: false,
 };
 
-export const EMPTY_INSURANCE_FORM: InsuranceForm = {
+const EMPTY_INSURANCE_FORM: InsuranceForm = {
   insurancePackageId: '', insuranceIdNumber: '', sequenceNumber: 1, policyNumber: '', policyHolderSex: '',
   policyHolderFirstName: '', policyHolderLastName: '', policyHolderDob: '', relationshipId: '', notes: '', referralSource: '',
 };

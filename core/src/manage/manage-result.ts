@@ -21,3 +21,8 @@ export function refuseManage(code: ManageErrorCode, extra?: Pick<ManageFailure, 
 export function refusalBody({ ok: _ok, ...body }: ManageRefusal): ManageFailure {
   return body;
 }
+
+/** A refusal read back from its wire body (the browser's side of the routes). */
+export function refusalOf(body: ManageFailure): ManageRefusal {
+  return { ...body, ok: false };
+}

@@ -81,7 +81,7 @@ export default function AppointmentsStep({ api, appointments, core, onSessionEnd
     setError(undefined);
     const answer = await work();
     setBusy(false);
-    if (!answer.ok) return failed(answer.failure, appointment);
+    if (!answer.ok) return failed(answer, appointment);
     done(answer.value.appointment, answer.value.oldAppointmentStillBooked === true);
   }
 

@@ -12,7 +12,7 @@ const CODE_PATTERN = new RegExp(`^\\d{${MANAGE_LIMITS.codeDigits}}$`);
 const NEEDS_NEW_CODE = new Set<ManageFailure['code']>(['CODE_EXPIRED', 'CODE_LOCKED']);
 
 /** "That code is not correct. … You have 3 tries left." */
-export function codeFailureText(failure: ManageFailure): string {
+function codeFailureText(failure: ManageFailure): string {
   if (failure.code !== 'CODE_INVALID' || failure.attemptsLeft === undefined) return failure.message;
   const left = failure.attemptsLeft;
   return `${failure.message} You have ${left} ${left === 1 ? 'try' : 'tries'} left.`;
@@ -50,7 +50,7 @@ export function CodeStep({ api, identity, onVerified, onChangeIdentity }: CodeSt
     const verified = await api.verifyCode(identity, typed);
     setBusy(false);
     if (verified.ok) return onVerified(verified.value.appointments);
-    setFailure(verified.failure);
+    setFailure(verified);
   }
 
   async function sendNewCode() {
@@ -59,7 +59,7 @@ export function CodeStep({ api, identity, onVerified, onChangeIdentity }: CodeSt
     setFailure(undefined);
     const sent = await api.requestCode(identity);
     setBusy(false);
-    if (!sent.ok) return setFailure(sent.failure);
+    if (!sent.ok) return setFailure(sent);
     setCode('');
     // A new text each time, so the status is announced again.
     setInfo(`We sent a new code. ${MANAGE_TEXTS.codeSent}`);

@@ -52,11 +52,11 @@ export function IdentifyStep({ api, identity, today, notice, onIdentity, onSent 
     const sent = await api.requestCode({ email: identity.email.trim(), dateOfBirth: identity.dateOfBirth });
     setSending(false);
     if (sent.ok) return onSent();
-    if (sent.failure.fields) {
-      setErrors({ email: sent.failure.fields.email, dateOfBirth: sent.failure.fields.dateOfBirth });
+    if (sent.fields) {
+      setErrors({ email: sent.fields.email, dateOfBirth: sent.fields.dateOfBirth });
       expectInvalid();
     }
-    setFailure(sent.failure.message);
+    setFailure(sent.message);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES, type ClinicDate, type ManageFailure } from '@clinic/core';
+import { MANAGE_MESSAGES, refusalOf, type ClinicDate, type ManageFailure } from '@clinic/core';
 import { lazyModule } from '../../app/lazy-module';
 import type { IdentityErrors } from './identity-rules';
 import type { ManageApi, ManageIdentity, ManageResult } from './manage-api';
@@ -23,21 +23,21 @@ export async function checkIdentity(identity: ManageIdentity, today: ClinicDate)
 
 /** The manage routes' client, each call waiting for the chunk; the same answers as manageApi(). */
 export function lazyManageApi(): ManageApi {
-  const use = async <T>(work: (api: ManageApi) => Promise<ManageResult<T>>): Promise<ManageResult<T>> => {
+  const withClient = async <T>(work: (api: ManageApi) => Promise<ManageResult<T>>): Promise<ManageResult<T>> => {
     let api: ManageApi;
     try {
       api = (await client.load()).manageApi();
     } catch {
-      return { ok: false, failure: UNAVAILABLE };
+      return refusalOf(UNAVAILABLE);
     }
     return work(api);
   };
   return {
-    requestCode: (identity) => use((api) => api.requestCode(identity)),
-    verifyCode: (identity, code) => use((api) => api.verifyCode(identity, code)),
-    appointments: () => use((api) => api.appointments()),
-    cancel: (appointmentId, reason) => use((api) => api.cancel(appointmentId, reason)),
-    reschedule: (appointmentId, newAppointmentId) => use((api) => api.reschedule(appointmentId, newAppointmentId)),
-    signOut: () => use((api) => api.signOut()),
+    requestCode: (identity) => withClient((api) => api.requestCode(identity)),
+    verifyCode: (identity, code) => withClient((api) => api.verifyCode(identity, code)),
+    appointments: () => withClient((api) => api.appointments()),
+    cancel: (appointmentId, reason) => withClient((api) => api.cancel(appointmentId, reason)),
+    reschedule: (appointmentId, newAppointmentId) => withClient((api) => api.reschedule(appointmentId, newAppointmentId)),
+    signOut: () => withClient((api) => api.signOut()),
   };
 }

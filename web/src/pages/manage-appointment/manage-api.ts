@@ -1,12 +1,12 @@
 import {
   appointmentResponseSchema, appointmentsResponseSchema, codeSentResponseSchema, MANAGE_MESSAGES, manageFailureSchema,
-  type AppointmentResponse, type AppointmentsResponse, type CancelReasonCode, type ManageFailure,
+  refusalOf, type AppointmentResponse, type AppointmentsResponse, type CancelReasonCode, type ManageFailure, type ManageResult,
 } from '@clinic/core';
 
 /** The manage routes' base (docs/architecture.md, "Manage my appointment"); patient data goes only in bodies, never in these paths. */
-export const MANAGE_API = '/api/manage';
+const MANAGE_API = '/api/manage';
 
-export type ManageResult<T> = { ok: true; value: T } | { ok: false; failure: ManageFailure };
+export type { ManageResult };
 
 /** What the page knows of the patient, only in React state and in POST bodies. */
 export interface ManageIdentity {
@@ -36,16 +36,16 @@ async function call<T>(fetchImpl: typeof fetch, method: 'GET' | 'POST' | 'DELETE
       ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(TIMEOUT_MS) } : {}),
     });
   } catch {
-    return { ok: false, failure: UNAVAILABLE };
+    return refusalOf(UNAVAILABLE);
   }
   const json: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const failure = manageFailureSchema.safeParse(json);
-    return { ok: false, failure: failure.success ? failure.data : UNAVAILABLE };
+    return refusalOf(failure.success ? failure.data : UNAVAILABLE);
   }
   if (!schema) return { ok: true, value: undefined as T };
   const parsed = schema.safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, failure: UNAVAILABLE };
+  return parsed.success ? { ok: true, value: parsed.data } : refusalOf(UNAVAILABLE);
 }
 
 /** The browser's side of the manage routes (docs/architecture.md). `fetchImpl` is the test seam. */

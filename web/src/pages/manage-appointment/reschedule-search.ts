@@ -7,7 +7,7 @@ import type { WebCore } from '../../features/booking/hooks/web-core';
  * The dialog's slot search narrowed to the booked visit: its provider, clinic and appointment type. The type name
  * says which slot rules apply (IV, or the new/existing patient words), as it did when the visit was booked.
  */
-export function rescheduleCriteria(appointment: ManagedAppointment): SlotCriteria {
+function rescheduleCriteria(appointment: ManagedAppointment): SlotCriteria {
   const name = appointment.appointmentTypeName;
   return {
     mode: isIvTypeName(name) ? 'iv' : 'appointment',
