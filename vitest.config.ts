@@ -14,7 +14,11 @@ interface NodeProjectOptions {
 const nodeProject = (name: string, { globalSetup = [], isolate = true }: NodeProjectOptions = {}) => ({
   extends: true as const,
   test: {
-    name, environment: 'node' as const, include: [`${name}/src/**/*.test.ts`, `${name}/test/**/*.test.ts`], globalSetup, isolate,
+    name,
+    environment: 'node' as const,
+    include: [`${name}/src/**/*.test.ts`, `${name}/test/**/*.test.ts`],
+    globalSetup,
+    isolate,
   },
 });
 

@@ -15,7 +15,9 @@ async function recordCspIssues(page: Page): Promise<() => Promise<string[]>> {
   cdp.on('Audits.issueAdded', ({ issue }) => {
     if (issue.code !== 'ContentSecurityPolicyIssue') return;
     const d = issue.details.contentSecurityPolicyIssueDetails;
-    issues.push(`${d?.contentSecurityPolicyViolationType} (${d?.violatedDirective}) at ${d?.sourceCodeLocation?.url ?? d?.blockedURL ?? '?'}`);
+    issues.push(
+      `${d?.contentSecurityPolicyViolationType} (${d?.violatedDirective}) at ${d?.sourceCodeLocation?.url ?? d?.blockedURL ?? '?'}`,
+    );
   });
   await cdp.send('Audits.enable');
   return async () => {

@@ -11,7 +11,8 @@ function headAssets(html: string): string[] {
     const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
     if (tag.startsWith('<link') && attr('rel') !== 'canonical' && attr('href')) found.push(attr('href') as string);
     if (tag.startsWith('<script') && attr('src')) found.push(attr('src') as string);
-    if (tag.startsWith('<meta') && /^(og|twitter):image$/.test(attr('property') ?? attr('name') ?? '')) found.push(attr('content') as string);
+    if (tag.startsWith('<meta') && /^(og|twitter):image$/.test(attr('property') ?? attr('name') ?? ''))
+      found.push(attr('content') as string);
   }
   return found.map((href) => href.replace(SITE_URL, '')).filter((href) => href.startsWith('/'));
 }
@@ -19,7 +20,7 @@ function headAssets(html: string): string[] {
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
 describe('head assets', () => {
-  it('serves every file the pages\' heads refer to', async () => {
+  it("serves every file the pages' heads refer to", async () => {
     const missing: string[] = [];
     const checked = new Set<string>();
     for (const route of site.routes) {
@@ -45,6 +46,10 @@ describe('head assets', () => {
     expect(pngSize(await bytes('/og-image.png'))).toEqual({ width: 1200, height: 630 });
     expect(pngSize(await bytes('/apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
     const ico = await bytes('/favicon.ico');
-    expect({ reserved: ico.readUInt16LE(0), type: ico.readUInt16LE(2), images: ico.readUInt16LE(4) > 0 }).toEqual({ reserved: 0, type: 1, images: true });
+    expect({ reserved: ico.readUInt16LE(0), type: ico.readUInt16LE(2), images: ico.readUInt16LE(4) > 0 }).toEqual({
+      reserved: 0,
+      type: 1,
+      images: true,
+    });
   });
 });

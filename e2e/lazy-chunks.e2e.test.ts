@@ -77,7 +77,9 @@ describe('the app loads after first paint (issue #16)', () => {
     const order = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
       // Every script but the boot script (index-*.js), which is all the HTML references.
-      const appScripts = performance.getEntriesByType('resource').filter((e) => /\/assets\/.+\.js$/.test(e.name) && !/\/index-[^/]+\.js$/.test(e.name));
+      const appScripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.+\.js$/.test(e.name) && !/\/index-[^/]+\.js$/.test(e.name));
       const firstAppScript = Math.min(...appScripts.map((e) => e.startTime));
       return { paintedFirst: paint < firstAppScript };
     });

@@ -24,14 +24,22 @@ const placement = (locator: Locator) =>
 
 /** Whether `other` lies over part of the element: a tap where they overlap reaches something else. */
 const coveredBy = async (locator: Locator, other: Locator) =>
-  locator.evaluate((el, top) => {
-    const a = el.getBoundingClientRect();
-    const b = (top as Element).getBoundingClientRect();
-    const [left, right, upper, lower] = [Math.max(a.left, b.left), Math.min(a.right, b.right), Math.max(a.top, b.top), Math.min(a.bottom, b.bottom)];
-    if (left >= right || upper >= lower) return false;
-    const hit = document.elementFromPoint((left + right) / 2, (upper + lower) / 2);
-    return !(hit && el.contains(hit));
-  }, await other.elementHandle());
+  locator.evaluate(
+    (el, top) => {
+      const a = el.getBoundingClientRect();
+      const b = (top as Element).getBoundingClientRect();
+      const [left, right, upper, lower] = [
+        Math.max(a.left, b.left),
+        Math.min(a.right, b.right),
+        Math.max(a.top, b.top),
+        Math.min(a.bottom, b.bottom),
+      ];
+      if (left >= right || upper >= lower) return false;
+      const hit = document.elementFromPoint((left + right) / 2, (upper + lower) / 2);
+      return !(hit && el.contains(hit));
+    },
+    await other.elementHandle(),
+  );
 
 const USABLE = { inViewport: true, reachable: true };
 
@@ -87,7 +95,10 @@ describe('overlays stay on screen and usable with the accessibility modes on, sc
         await scrollDown(page);
         const book = page.locator('header').getByRole('button', { name: viewport === PHONE ? 'BOOK ONLINE' : 'Book an Appointment' });
         await book.click();
-        const close = page.getByRole('dialog').getByRole('button', { name: /^Close / }).first();
+        const close = page
+          .getByRole('dialog')
+          .getByRole('button', { name: /^Close / })
+          .first();
         await close.waitFor();
         expect({ overlay: 'booking dialog', ...(await placement(close)) }).toEqual({ overlay: 'booking dialog', ...USABLE });
         await close.click();

@@ -13,7 +13,9 @@ describe('every route of the route table', () => {
     expect(count('/services/')).toBe(34);
     expect(count('/locations/')).toBe(3);
     expect(count('/blog/')).toBe(3);
-    expect(site.routes).toEqual(expect.arrayContaining(['/', '/about', '/feedback', '/concierge-medicine', '/iv-therapy', '/privacy-policy']));
+    expect(site.routes).toEqual(
+      expect.arrayContaining(['/', '/about', '/feedback', '/concierge-medicine', '/iv-therapy', '/privacy-policy']),
+    );
   });
 
   it('answers 200 with prerendered HTML holding its own <title> and an <h1>, without running JavaScript', async () => {
@@ -24,7 +26,9 @@ describe('every route of the route table', () => {
       expect(response.headers.get('content-type'), route).toMatch(/text\/html/);
       const html = await response.text();
       // The tests run the demo (npm start): its banner is in the HTML itself, first in <body>, before any script.
-      expect(html, `${route} carries the demo banner`).toMatch(new RegExp(`<body[^>]*><aside class="demo-banner" aria-label="Demo notice"><p>${DEMO_NOTICE}</p></aside>`));
+      expect(html, `${route} carries the demo banner`).toMatch(
+        new RegExp(`<body[^>]*><aside class="demo-banner" aria-label="Demo notice"><p>${DEMO_NOTICE}</p></aside>`),
+      );
       const { title, h1 } = titleAndHeading(html);
       expect(title, `${route} has a <title>`).not.toBe('');
       expect(h1, `${route} has an <h1>`).not.toBe('');
@@ -60,7 +64,8 @@ describe('every route of the route table', () => {
 
   it('serves sitemap.xml listing every public route, and robots.txt pointing at it', async () => {
     const sitemap = await (await fetch(urlOf('/sitemap.xml'))).text();
-    for (const route of site.routes.filter((r) => !UNLISTED_ROUTES.includes(r))) expect(sitemap).toContain(`${route === '/' ? '' : route}</loc>`);
+    for (const route of site.routes.filter((r) => !UNLISTED_ROUTES.includes(r)))
+      expect(sitemap).toContain(`${route === '/' ? '' : route}</loc>`);
     // The manage page is for one patient's own business: prerendered, but neither listed nor indexed.
     expect(sitemap).not.toContain('/appointments/manage');
     expect(await (await fetch(urlOf('/robots.txt'))).text()).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);

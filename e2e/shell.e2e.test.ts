@@ -49,7 +49,9 @@ describe('the shell in a real browser', () => {
     await expectVisible(menu.getByRole('link', { name: 'View All Locations' }));
     // The panel starts where the header ends, also with the demo's banner above the header: it hides none of it.
     const [panelTop, headerBottom] = await page.evaluate(() =>
-      ['nav[aria-label="Mobile"]', 'header'].map((selector) => document.querySelector(selector)!.getBoundingClientRect()).map((box, i) => (i ? box.bottom : box.top)),
+      ['nav[aria-label="Mobile"]', 'header']
+        .map((selector) => document.querySelector(selector)!.getBoundingClientRect())
+        .map((box, i) => (i ? box.bottom : box.top)),
     );
     expect(Math.abs(panelTop! - headerBottom!)).toBeLessThanOrEqual(1);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');

@@ -47,7 +47,7 @@ for (const c of cases) {
   const cpu = median(s.map((x) => x.cpuMs ?? NaN));
   const rss = Math.max(...s.map((x) => x.rssMiB ?? NaN));
   console.log(
-    `${c.name.padEnd(22)} ${wall.toFixed(0).padStart(5)} ms wall (${(wall / bareWall).toFixed(2)}×)`
-      + `  ${cpu.toFixed(0).padStart(5)} ms CPU (${(cpu / bareCpu).toFixed(2)}×)  ${rss.toFixed(0).padStart(4)} MiB`,
+    `${c.name.padEnd(22)} ${wall.toFixed(0).padStart(5)} ms wall (${(wall / bareWall).toFixed(2)}×)` +
+      `  ${cpu.toFixed(0).padStart(5)} ms CPU (${(cpu / bareCpu).toFixed(2)}×)  ${rss.toFixed(0).padStart(4)} MiB`,
   );
 }

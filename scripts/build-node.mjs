@@ -17,11 +17,20 @@ const allTargets = [
   // The CLI also bundles its pure-ESM dependencies: Node loads inversify's ~340 files in ~300 ms of CPU and zod's
   // in ~120 ms, against ~10 and ~50 as one file each; staff run a command at a time (npm run bench:cli, decision 48).
   {
-    name: 'cli', entry: 'cli/src/main.ts', outDir: 'cli/dist', fileName: 'clinic.js',
+    name: 'cli',
+    entry: 'cli/src/main.ts',
+    outDir: 'cli/dist',
+    fileName: 'clinic.js',
     bundled: ['inversify', /^@inversifyjs\//, 'reflect-metadata', 'zod', 'p-queue', 'p-timeout', 'eventemitter3', /^@faker-js\//],
   },
   // Built only on request (`npm run bench:proxy`), so the benchmark runs the same bundled code as `npm start`.
-  { name: 'bench-server', entry: 'server/bench/bench-server.ts', outDir: 'server/bench/dist', fileName: 'bench-server.js', onRequestOnly: true },
+  {
+    name: 'bench-server',
+    entry: 'server/bench/bench-server.ts',
+    outDir: 'server/bench/dist',
+    fileName: 'bench-server.js',
+    onRequestOnly: true,
+  },
 ];
 const { values, positionals: wanted } = parseArgs({ options: { 'out-dir': { type: 'string' } }, allowPositionals: true });
 const targets = wanted.length ? allTargets.filter((t) => wanted.includes(t.name)) : allTargets.filter((t) => !t.onRequestOnly);

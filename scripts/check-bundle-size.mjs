@@ -54,18 +54,26 @@ const htmlFiles = (dir) =>
 const failures = [];
 const pages = htmlFiles(DIST).map((path) => {
   const html = readFileSync(path, 'utf8');
-  const page = `/${relative(DIST, path).replace(/(^|\/)index\.html$/, '').replace(/^404\.html$/, '__not-found__')}`;
+  const page = `/${relative(DIST, path)
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/^404\.html$/, '__not-found__')}`;
   const preloads = referenced(html, MODULEPRELOAD);
   const beforePaint = withImports([...referenced(html, SCRIPT), ...preloads]);
   // After first paint the entry imports the app, which loads the page's chunk before hydrating.
   const app = [...beforePaint].flatMap((f) => chunkByFile.get(f)?.dynamicImports ?? []).filter((k) => !k.startsWith('src/pages/'));
   const pageModule = site.pages?.[page === '/' ? '/' : page.replace(/\/$/, '')];
-  const firstLoad = withImports([...app, pageModule].filter((k) => manifest[k]).map((k) => manifest[k].file), new Set(beforePaint));
+  const firstLoad = withImports(
+    [...app, pageModule].filter((k) => manifest[k]).map((k) => manifest[k].file),
+    new Set(beforePaint),
+  );
   if (preloads.length) failures.push(`${page}: preloads ${preloads.length} module(s) in its head; pages paint before JavaScript`);
-  if (total(beforePaint) > BEFORE_PAINT_BUDGET) failures.push(`${page}: ${kb(total(beforePaint))} gzipped JS before first paint > ${kb(BEFORE_PAINT_BUDGET)}`);
+  if (total(beforePaint) > BEFORE_PAINT_BUDGET)
+    failures.push(`${page}: ${kb(total(beforePaint))} gzipped JS before first paint > ${kb(BEFORE_PAINT_BUDGET)}`);
   if (!pageModule) failures.push(`${page}: no page module in site-manifest.json`);
-  if (total(firstLoad) > FIRST_LOAD_BUDGET) failures.push(`${page}: ${kb(total(firstLoad))} gzipped JS in the first load > ${kb(FIRST_LOAD_BUDGET)}`);
-  for (const f of firstLoad) if (BOOKING_CHUNK.test(f.replace(/^assets\//, ''))) failures.push(`${page}: loads booking chunk ${f} up front`);
+  if (total(firstLoad) > FIRST_LOAD_BUDGET)
+    failures.push(`${page}: ${kb(total(firstLoad))} gzipped JS in the first load > ${kb(FIRST_LOAD_BUDGET)}`);
+  for (const f of firstLoad)
+    if (BOOKING_CHUNK.test(f.replace(/^assets\//, ''))) failures.push(`${page}: loads booking chunk ${f} up front`);
   return { page, beforePaint: total(beforePaint), firstLoad: total(firstLoad) };
 });
 
@@ -87,4 +95,6 @@ if (failures.length) {
   console.error(`✖ bundle budget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`✔ every page: ≤ ${kb(BEFORE_PAINT_BUDGET)} before first paint, no modulepreload, ≤ ${kb(FIRST_LOAD_BUDGET)} first load, no booking chunk up front`);
+console.log(
+  `✔ every page: ≤ ${kb(BEFORE_PAINT_BUDGET)} before first paint, no modulepreload, ≤ ${kb(FIRST_LOAD_BUDGET)} first load, no booking chunk up front`,
+);

@@ -10,7 +10,9 @@ const HOW = 'Install it with: sudo apt-get update && sudo DEBIAN_FRONTEND=nonint
 function serverBin() {
   if (process.env.PG_BIN) return existsSync(join(process.env.PG_BIN, 'postgres')) ? process.env.PG_BIN : undefined;
   if (!existsSync(ROOT)) return undefined;
-  const version = readdirSync(ROOT).filter((v) => existsSync(join(ROOT, v, 'bin', 'postgres'))).sort((a, b) => Number(b) - Number(a))[0];
+  const version = readdirSync(ROOT)
+    .filter((v) => existsSync(join(ROOT, v, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a))[0];
   return version && join(ROOT, version, 'bin');
 }
 

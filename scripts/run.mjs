@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 
 export function run(cmd, args, env = {}) {
   const label = [cmd, ...args].join(' ');
-  console.log(`\n▶ ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}${label}`);
+  console.log(
+    `\n▶ ${Object.entries(env)
+      .map(([k, v]) => `${k}=${v} `)
+      .join('')}${label}`,
+  );
   const started = performance.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;

@@ -5,7 +5,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './run.mjs';
 
-const SOURCES = ['core/src', 'fixtures/src', 'adapters/src', 'fake-athena/src', 'database/src', 'server/src', 'web/src', 'web/public', 'web/index.html'];
+const SOURCES = [
+  'core/src',
+  'fixtures/src',
+  'adapters/src',
+  'fake-athena/src',
+  'database/src',
+  'server/src',
+  'web/src',
+  'web/public',
+  'web/index.html',
+];
 const OUTPUTS = ['web/dist/index.html', 'server/dist/demo.js'];
 const SKIP = new Set(['node_modules', 'dist', '.tsbuild']);
 

@@ -35,7 +35,9 @@ const SCHEDULER_LINES = {
   INVALID_INPUT: (e) => e.message,
   // A 403 carries athena's own text and what it means (adapters athena-call.ts); a 401 is the credentials.
   UNAUTHORIZED: (e, source) =>
-    e.status === 403 ? `${source}: refused: ${e.message}` : `${source}: access refused, check the ATHENA_* credentials and practice id (${e.message})`,
+    e.status === 403
+      ? `${source}: refused: ${e.message}`
+      : `${source}: access refused, check the ATHENA_* credentials and practice id (${e.message})`,
   PAYMENT_REQUIRED: (e, source) => `${source}: not permitted for this practice (${e.message})`,
   NOT_FOUND: (e) => e.message,
   SLOT_UNAVAILABLE: (e) => e.message,

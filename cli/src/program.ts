@@ -55,7 +55,20 @@ export function createProgram(ctx: CliContext): Command {
       writeErr: (text) => ctx.io.stderr.write(text),
     })
     .addHelpText('after', ROOT_HELP);
-  for (const register of [registerDepartments, registerProviders, registerTypes, registerReasons, registerSlots, registerBooked, registerBook, registerCancel, registerFeedback, registerOutbox, registerTestimonials, registerMigrate]) {
+  for (const register of [
+    registerDepartments,
+    registerProviders,
+    registerTypes,
+    registerReasons,
+    registerSlots,
+    registerBooked,
+    registerBook,
+    registerCancel,
+    registerFeedback,
+    registerOutbox,
+    registerTestimonials,
+    registerMigrate,
+  ]) {
     register(program, ctx);
   }
   return program;

@@ -9,7 +9,10 @@ describe('bad input gives one line on stderr and exit status 2', () => {
     [['slots', '--department', 'abc'], '--department must be a number, got "abc"'],
     [['slots', '--department', '1', '--from', '02/30/2026'], '--from must be a real date as MM/DD/YYYY, got "02/30/2026"'],
     [['slots', '--department', '1', '--to', '2026-01-05'], '--to must be a real date as MM/DD/YYYY, got "2026-01-05"'],
-    [['slots', '--department', '1', '--from', '03/10/2026', '--to', '03/01/2026'], '--to 03/01/2026 is before --from 03/10/2026; give the earlier date as --from'],
+    [
+      ['slots', '--department', '1', '--from', '03/10/2026', '--to', '03/01/2026'],
+      '--to 03/01/2026 is before --from 03/10/2026; give the earlier date as --from',
+    ],
     [['slots', '--department', '1', '--patient', 'old'], '--patient must be "new" or "existing", got "old"'],
     [['slots', '--department', '1', '--limit', '0'], '--limit must be at least 1'],
     [['types', '--department', '1', '--provider', '12'], 'Unknown provider 12 at department 1 Glendale (known: 11, 90)'],
@@ -37,7 +40,9 @@ describe('failures of the scheduler give exit status 1', () => {
   it('names the source and why it could not be reached, without a stack trace', async () => {
     const scheduler = new FakeScheduler();
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3001'), { code: 'ECONNREFUSED' });
-    scheduler.failWith = new SchedulerError('NETWORK', 'Could not reach the scheduling service.', undefined, undefined, { cause: new TypeError('fetch failed', { cause: refused }) });
+    scheduler.failWith = new SchedulerError('NETWORK', 'Could not reach the scheduling service.', undefined, undefined, {
+      cause: new TypeError('fetch failed', { cause: refused }),
+    });
     const run = await runInProcess(['departments'], { scheduler });
     expect(run).toEqual({ code: 1, stdout: '', stderr: 'fixture data: connection refused\n' });
   });

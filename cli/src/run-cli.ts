@@ -7,7 +7,12 @@ import type { CliIo } from './io';
 import { createProgram } from './program';
 
 /** Runs one `clinic …` invocation (arguments after the program name) and returns its exit status. */
-export async function runCli(args: readonly string[], io: CliIo, factory: ServicesFactory, openDatabase: DatabaseOpener = openCliDatabase): Promise<ExitCode> {
+export async function runCli(
+  args: readonly string[],
+  io: CliIo,
+  factory: ServicesFactory,
+  openDatabase: DatabaseOpener = openCliDatabase,
+): Promise<ExitCode> {
   let globals: () => GlobalOptions = () => ({});
   const ctx = createContext(io, factory, () => globals(), openDatabase);
   const program = createProgram(ctx);

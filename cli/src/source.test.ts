@@ -31,6 +31,8 @@ describe('choosing the source', () => {
   });
 
   it('refuses a base URL that is not http(s)', () => {
-    expect(() => resolveSource(undefined, { ...ATHENA, ATHENA_BASE_URL: 'ftp://example.com' })).toThrow('ATHENA_BASE_URL must be an http(s) URL');
+    expect(() => resolveSource(undefined, { ...ATHENA, ATHENA_BASE_URL: 'ftp://example.com' })).toThrow(
+      'ATHENA_BASE_URL must be an http(s) URL',
+    );
   });
 });

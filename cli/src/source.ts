@@ -5,7 +5,11 @@ import { UsageError } from './cli-errors';
 export type SourceConfig =
   | { kind: 'fixture' }
   | {
-      kind: 'athena'; baseUrl: string; practiceId: string; clientId: string; clientSecret: string;
+      kind: 'athena';
+      baseUrl: string;
+      practiceId: string;
+      clientId: string;
+      clientSecret: string;
       /** ATHENA_MAX_RPS, when set; otherwise the host's default (adapters athena-limiter.ts). */
       maxRps?: number;
       /** Where the access token is kept between commands: $XDG_CACHE_HOME/clinic or ~/.cache/clinic. */
@@ -21,7 +25,10 @@ const athenaEnv = z.object({
   ATHENA_PRACTICE_ID: z.string().regex(/^\d+$/, { error: 'ATHENA_PRACTICE_ID must be a number' }),
   ATHENA_CLIENT_ID: z.string().min(1),
   ATHENA_CLIENT_SECRET: z.string().min(1),
-  ATHENA_MAX_RPS: z.coerce.number({ error: 'ATHENA_MAX_RPS must be a number of calls per second' }).positive({ error: 'ATHENA_MAX_RPS must be above 0' }).optional(),
+  ATHENA_MAX_RPS: z.coerce
+    .number({ error: 'ATHENA_MAX_RPS must be a number of calls per second' })
+    .positive({ error: 'ATHENA_MAX_RPS must be above 0' })
+    .optional(),
 });
 
 /**
@@ -41,7 +48,11 @@ export function resolveSource(flag: SourceKind | undefined, env: Readonly<Record
   const e = parsed.data;
   const cacheDir = userCacheDir(env);
   return {
-    kind: 'athena', baseUrl: e.ATHENA_BASE_URL, practiceId: e.ATHENA_PRACTICE_ID, clientId: e.ATHENA_CLIENT_ID, clientSecret: e.ATHENA_CLIENT_SECRET,
+    kind: 'athena',
+    baseUrl: e.ATHENA_BASE_URL,
+    practiceId: e.ATHENA_PRACTICE_ID,
+    clientId: e.ATHENA_CLIENT_ID,
+    clientSecret: e.ATHENA_CLIENT_SECRET,
     ...(e.ATHENA_MAX_RPS !== undefined ? { maxRps: e.ATHENA_MAX_RPS } : {}),
     ...(cacheDir ? { cacheDir } : {}),
   };

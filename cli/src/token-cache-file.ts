@@ -15,8 +15,14 @@ const fileSchema = z.object({ token: z.string().min(1), expiresAt: z.number().in
 export class FileTokenCache implements TokenCache {
   readonly path: string;
 
-  constructor(private readonly dir: string, key: { baseUrl: string; practiceId: string; clientId: string; clientSecret: string }) {
-    const id = createHash('sha256').update([key.baseUrl, key.practiceId, key.clientId, key.clientSecret].join('\n')).digest('hex').slice(0, 24);
+  constructor(
+    private readonly dir: string,
+    key: { baseUrl: string; practiceId: string; clientId: string; clientSecret: string },
+  ) {
+    const id = createHash('sha256')
+      .update([key.baseUrl, key.practiceId, key.clientId, key.clientSecret].join('\n'))
+      .digest('hex')
+      .slice(0, 24);
     this.path = join(dir, `athena-token-${id}.json`);
   }
 

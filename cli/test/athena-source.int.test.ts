@@ -42,12 +42,20 @@ describe('clinic over athena (the fake athena on loopback)', { timeout: 60_000 }
   it('shows in `clinic booked` a booking made a moment ago through athena, as the website makes them', async () => {
     const slot = await firstOpenSlot('2');
     // What the server's proxy does for the website: AthenaScheduler over HTTP to the same athena.
-    const website = guardedScheduler(new AthenaScheduler(new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS }), { clock: { now: () => new Date() } }));
-    await website.bookAppointment({ appointmentid: slot.slotId, patientid: PERSONAS.withoutInsurance.patientid, appointmenttypeid: slot.typeId });
+    const website = guardedScheduler(
+      new AthenaScheduler(new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS }), { clock: { now: () => new Date() } }),
+    );
+    await website.bookAppointment({
+      appointmentid: slot.slotId,
+      patientid: PERSONAS.withoutInsurance.patientid,
+      appointmenttypeid: slot.typeId,
+    });
     const booked = await runClinic(['booked', '--department', '2', '--from', slot.date, '--to', slot.date, '--json'], env);
     expect(booked.code).toBe(0);
     const scheduled = JSON.parse(booked.stdout).scheduled as { appointmentId: string; patientId: string }[];
-    expect(scheduled).toContainEqual(expect.objectContaining({ appointmentId: slot.slotId, patientId: PERSONAS.withoutInsurance.patientid }));
+    expect(scheduled).toContainEqual(
+      expect.objectContaining({ appointmentId: slot.slotId, patientId: PERSONAS.withoutInsurance.patientid }),
+    );
   });
 
   it('books from the command line, then refuses the taken slot with exit status 1', async () => {
@@ -70,8 +78,12 @@ describe('clinic over athena (the fake athena on loopback)', { timeout: 60_000 }
     const strictEnv = { ...env, ATHENA_BASE_URL: strict.url, XDG_CACHE_HOME: cache };
     try {
       const commands = [
-        ['departments'], ['providers', '--department', '1'], ['types', '--department', '1', '--provider', '2'],
-        ['reasons', '--department', '1', '--provider', '2', '--patient', 'new'], ['booked', '--department', '1'], ['departments', '--json'],
+        ['departments'],
+        ['providers', '--department', '1'],
+        ['types', '--department', '1', '--provider', '2'],
+        ['reasons', '--department', '1', '--provider', '2', '--patient', 'new'],
+        ['booked', '--department', '1'],
+        ['departments', '--json'],
       ];
       for (const command of commands) {
         // Only the demo notice on stderr: no token refusal from the strict fake.

@@ -38,7 +38,11 @@ afterAll(async () => {
 describe('patient feedback, from the form to the home page', () => {
   it('is posted, survives a restart, is listed and published by the CLI while the server runs, then served publicly', async () => {
     let server = await startServer();
-    const posted = await server.inject({ method: 'POST', url: '/api/feedback', payload: { rating: 4, clinic: 'Burbank', comments: HOSTILE, website: '' } });
+    const posted = await server.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { rating: 4, clinic: 'Burbank', comments: HOSTILE, website: '' },
+    });
     expect(posted.statusCode).toBe(201);
     expect((await server.inject('/api/testimonials?count=9')).json()).toEqual({ success: true, data: { testimonials: [] } });
 
@@ -57,7 +61,15 @@ describe('patient feedback, from the form to the home page', () => {
 
     const served = (await server.inject('/api/testimonials?count=9')).json();
     expect(served.data.testimonials).toEqual([
-      expect.objectContaining({ id: item.id, platform: 'hospital', name: 'Maria G.', rating: 4, location: 'Burbank', comment: HOSTILE, is_public: true }),
+      expect.objectContaining({
+        id: item.id,
+        platform: 'hospital',
+        name: 'Maria G.',
+        rating: 4,
+        location: 'Burbank',
+        comment: HOSTILE,
+        is_public: true,
+      }),
     ]);
   }, 180_000);
 });

@@ -55,7 +55,11 @@ describe('clinic over the fixture source', { timeout: 60_000 }, () => {
     const patient = PERSONAS.withInsurance.patientid;
     const booked = await runClinic(['book', '--slot', slot!.slotId, '--patient', patient, '--type', slot!.typeId]);
     expect(booked).toMatchObject({ code: 0, stderr: NOTICE });
-    expect(booked.stdout).toMatch(new RegExp(`^Booked appointment ${slot!.slotId}: \\w{3} \\d\\d/\\d\\d/\\d{4} \\d+:\\d\\d [AP]M \\(clinic time\\), .+, patient ${patient}\\.\\n$`));
+    expect(booked.stdout).toMatch(
+      new RegExp(
+        `^Booked appointment ${slot!.slotId}: \\w{3} \\d\\d/\\d\\d/\\d{4} \\d+:\\d\\d [AP]M \\(clinic time\\), .+, patient ${patient}\\.\\n$`,
+      ),
+    );
     const persona = PERSONAS.withInsurance;
     for (const secret of [persona.lastname, persona.dob, persona.mobilephone, persona.email]) expect(booked.stdout).not.toContain(secret);
   });

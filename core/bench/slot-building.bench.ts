@@ -9,7 +9,10 @@ import { addClinicDays, clinicWeekday, formatUsDate, type ClinicDate } from '../
 declare const performance: { now(): number };
 declare const console: { log(...values: unknown[]): void };
 declare const process: { version: string; cpuUsage(previous?: CpuUsage): CpuUsage };
-interface CpuUsage { user: number; system: number }
+interface CpuUsage {
+  user: number;
+  system: number;
+}
 
 /** mulberry32: tiny, fast and good enough to scatter slots reproducibly. */
 function prng(seed: number): () => number {
@@ -23,7 +26,12 @@ function prng(seed: number): () => number {
   };
 }
 
-const TYPE_NAMES = [['21', 'NEW PATIENT 30'], ['31', 'FOLLOW UP 15'], ['41', 'ANY 30'], ['51', 'TELEHEALTH']] as const;
+const TYPE_NAMES = [
+  ['21', 'NEW PATIENT 30'],
+  ['31', 'FOLLOW UP 15'],
+  ['41', 'ANY 30'],
+  ['51', 'TELEHEALTH'],
+] as const;
 
 function schedule(seed: number): OpenSlot[] {
   const random = prng(seed);
@@ -45,9 +53,15 @@ function schedule(seed: number): OpenSlot[] {
         for (let c = 0; c < copies; c++) {
           const [typeId, typeName] = TYPE_NAMES[Math.floor(random() * TYPE_NAMES.length)]!;
           slots.push({
-            appointmentid: String(id++), date, providerid: String(provider), departmentid: String(1 + (provider % 3)),
+            appointmentid: String(id++),
+            date,
+            providerid: String(provider),
+            departmentid: String(1 + (provider % 3)),
             starttime: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
-            appointmenttypeid: typeId, appointmenttype: typeName, duration: 15, frozen: random() < 0.02,
+            appointmenttypeid: typeId,
+            appointmenttype: typeName,
+            duration: 15,
+            frozen: random() < 0.02,
           });
         }
       }
@@ -61,7 +75,13 @@ function schedule(seed: number): OpenSlot[] {
   return slots;
 }
 
-interface Figures { median: number; p95: number; cpuMedian: number; cpuP95: number; days: number }
+interface Figures {
+  median: number;
+  p95: number;
+  cpuMedian: number;
+  cpuP95: number;
+  days: number;
+}
 
 // Wall time suffers when other processes share the CPU; the process's own CPU time does much less,
 // so both are printed.
@@ -87,7 +107,11 @@ const full = schedule(20261207);
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 console.log(`slot building: ${full.length} open slots, 19 providers, 90 days (Node ${process.version})`);
 console.log('  size     slots  wall median   wall p95  cpu median    cpu p95  cpu ns per n*log2(n)');
-for (const [label, fraction] of [['1/4', 0.25], ['1/2', 0.5], ['1', 1]] as const) {
+for (const [label, fraction] of [
+  ['1/4', 0.25],
+  ['1/2', 0.5],
+  ['1', 1],
+] as const) {
   const slots = full.slice(0, Math.round(full.length * fraction));
   const f = measure(slots, 100);
   const nlogn = slots.length * Math.log2(slots.length);
@@ -118,7 +142,9 @@ function baseline(slots: readonly OpenSlot[]): { pass: number; sort: number } {
 }
 
 const reference = baseline(full);
-console.log(`machine reference (CPU ms, n = ${full.length}): one pass over the slots ${reference.pass.toFixed(2)}, native sort of n numbers ${reference.sort.toFixed(2)}`);
+console.log(
+  `machine reference (CPU ms, n = ${full.length}): one pass over the slots ${reference.pass.toFixed(2)}, native sort of n numbers ${reference.sort.toFixed(2)}`,
+);
 const f = measure(full, 200);
 console.log(
   `full size, 200 runs: median ${f.median.toFixed(2)} ms wall (p95 ${f.p95.toFixed(2)}), ` +

@@ -5,7 +5,12 @@ export { databaseEnvFields, databaseSettingsFromEnv } from './connect/database-e
 export { migrateToLatest, type MigrationReport } from './migrations/migrate';
 export { PostgresTestimonials } from './testimonials/postgres-testimonials';
 export { OWN_PLATFORM, PostgresFeedback } from './feedback/postgres-feedback';
-export { TestimonialModeration, type ImportedReview, type ModerationItem, type ModerationResult } from './testimonials/testimonial-moderation';
+export {
+  TestimonialModeration,
+  type ImportedReview,
+  type ModerationItem,
+  type ModerationResult,
+} from './testimonials/testimonial-moderation';
 export type { Database, TestimonialOrigin, TestimonialStatus } from './schema';
 export { PostgresVerificationCodes } from './manage/postgres-verification-codes';
 export { PostgresPatientDirectory } from './manage/postgres-patient-directory';

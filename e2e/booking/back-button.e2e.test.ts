@@ -24,7 +24,12 @@ async function pressBack(page: Page, answer: 'stay' | 'leave'): Promise<string |
     });
   });
   // Settles either way: after a question the page stays, and this wait ends with the page.
-  const leftPage = page.waitForURL((url) => url.pathname === '/').then(() => undefined, () => undefined);
+  const leftPage = page
+    .waitForURL((url) => url.pathname === '/')
+    .then(
+      () => undefined,
+      () => undefined,
+    );
   const [question] = await Promise.all([Promise.race([asked, leftPage]), page.goBack({ waitUntil: 'commit' })]);
   page.removeAllListeners('dialog');
   return question;
@@ -65,7 +70,7 @@ for (const viewport of WIDTHS) {
       await page.close();
     });
 
-    it('at step 1 and after the confirmation is the browser\'s Back, as before', async () => {
+    it("at step 1 and after the confirmation is the browser's Back, as before", async () => {
       const page = await newPage(viewport);
       await page.clock.install();
       const booking = new BookingPage(page, 'back-step-1-and-4');

@@ -37,7 +37,9 @@ for (const viewport of WIDTHS) {
       const booking = new BookingPage(await newPage(viewport), 'existing-messy');
       const sent: string[] = [];
       booking.page.on('request', (request) => {
-        const call = request.url().endsWith('/api/athena-proxy') ? (request.postDataJSON() as { method?: string; data?: string }) : undefined;
+        const call = request.url().endsWith('/api/athena-proxy')
+          ? (request.postDataJSON() as { method?: string; data?: string })
+          : undefined;
         if (call?.method === 'PUT') sent.push(call.data ?? '');
       });
       const before = await server().athena.booked();
@@ -45,7 +47,11 @@ for (const viewport of WIDTHS) {
       await booking.expectConfirmation(label);
       expect(await booking.dialog.getByRole('heading', { name: 'Insurance' }).count()).toBe(0);
       expect(new URLSearchParams(sent[0]).get('insuranceid')).toBe('9204');
-      await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: bookedPatient(ROSA, '5004') });
+      await expectBookedExactly(server().athena, before, {
+        appointmentid: booking.bookRequests[0]!,
+        label,
+        patient: bookedPatient(ROSA, '5004'),
+      });
       await booking.page.close();
     });
 

@@ -10,12 +10,17 @@ import { ANAHIT, newVisitor, type Visitor } from './support/visitor';
 // Issue 19: what patients hit, forced per operation with route interception at 1280 and 375 px.
 const ELENA_NEW: SearchChoice = { location: 'Glendale', provider: 'Elena Vasquez, MD', reason: 'New Patient' };
 const ELENA_FOLLOW_UP: SearchChoice = { existing: true, location: 'Glendale', provider: 'Elena Vasquez, MD', reason: 'Follow Up' };
-const PENDING = 'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.';
+const PENDING =
+  'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.';
 
 const server = useBookingServer();
 const newPage = useTokyoBrowser();
 
-interface ProxyCall { url: string; method: string; data?: string }
+interface ProxyCall {
+  url: string;
+  method: string;
+  data?: string;
+}
 const callOf = (route: Route) => route.request().postDataJSON() as ProxyCall;
 
 /** Intercepts the proxy calls `matches` picks; every other call goes through untouched. */
@@ -72,7 +77,11 @@ for (const [i, viewport] of WIDTHS.entries()) {
       await page.clock.fastForward(16_000);
       hold?.();
       await booking.expectConfirmation(label);
-      await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: bookedPatient(ANAHIT, '5001') });
+      await expectBookedExactly(server().athena, before, {
+        appointmentid: booking.bookRequests[0]!,
+        label,
+        patient: bookedPatient(ANAHIT, '5001'),
+      });
       await page.close();
     });
 
@@ -105,7 +114,11 @@ for (const [i, viewport] of WIDTHS.entries()) {
       const before = await server().athena.booked();
       const label = await booking.bookFirstTimeAs({ ...ANAHIT, phone: '+1 818 555 0187' });
       await booking.expectConfirmation(label);
-      await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: bookedPatient(ANAHIT, '5001') });
+      await expectBookedExactly(server().athena, before, {
+        appointmentid: booking.bookRequests[0]!,
+        label,
+        patient: bookedPatient(ANAHIT, '5001'),
+      });
       await booking.page.close();
     });
 
@@ -121,14 +134,20 @@ for (const [i, viewport] of WIDTHS.entries()) {
     it('shows the network row when the patient search cannot be sent, not the technical text', async () => {
       const page = await newPage(viewport);
       const booking = new BookingPage(page, 'network');
-      await intercept(page, (c) => c.url.startsWith('/patients/enhancedbestmatch'), (route) => route.abort('internetdisconnected'));
+      await intercept(
+        page,
+        (c) => c.url.startsWith('/patients/enhancedbestmatch'),
+        (route) => route.abort('internetdisconnected'),
+      );
       await continueAs(booking, ELENA_NEW, newVisitor('Omar', 'Network', '03/03/1983', `7${i}`));
       await expectAlert(booking, 'Network error. Please check your connection and try again.');
       // Escape still reaches the dialog with the focus on the message; closing on step 2 asks first.
-      const asked = new Promise<string>((resolve) => page.once('dialog', (question) => {
-        resolve(question.message());
-        void question.accept();
-      }));
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (question) => {
+          resolve(question.message());
+          void question.accept();
+        }),
+      );
       await page.keyboard.press('Escape');
       expect(await asked).toBe('Close the booking? The details you entered will be lost.');
       await expect.poll(() => booking.dialog.count()).toBe(0);
@@ -138,7 +157,11 @@ for (const [i, viewport] of WIDTHS.entries()) {
     it("shows step 3's fallback when creating insurance fails with a bare 500", async () => {
       const page = await newPage(viewport);
       const booking = new BookingPage(page, 'insurance-500');
-      await intercept(page, (c) => /^\/patients\/\d+\/insurances$/.test(c.url), (route) => route.fulfill({ status: 500, body: '' }));
+      await intercept(
+        page,
+        (c) => /^\/patients\/\d+\/insurances$/.test(c.url),
+        (route) => route.fulfill({ status: 500, body: '' }),
+      );
       await continueAs(booking, ELENA_NEW, newVisitor('Paula', 'Fallback', '04/04/1984', `8${i}`));
       await booking.dialog.getByLabel('Insurance provider').selectOption({ label: 'Self Pay (No Insurance)' });
       await booking.submit('Book appointment');
@@ -152,9 +175,16 @@ for (const [i, viewport] of WIDTHS.entries()) {
       const booking = new BookingPage(page, 'registration-402');
       const urls: string[] = [];
       page.on('request', (r) => r.url().endsWith('/api/athena-proxy') && urls.push((r.postDataJSON() as ProxyCall).url));
-      await intercept(page, (c) => c.method === 'POST' && c.url === '/patients', (route) => route.fulfill(json(402, { error: 'Payment required' })));
+      await intercept(
+        page,
+        (c) => c.method === 'POST' && c.url === '/patients',
+        (route) => route.fulfill(json(402, { error: 'Payment required' })),
+      );
       await continueAs(booking, ELENA_NEW, newVisitor('Rita', 'Refused', '05/05/1985', `9${i}`));
-      await expectAlert(booking, 'Online booking is not available right now. Please call our office at (818) 555-0142 to book your appointment.');
+      await expectAlert(
+        booking,
+        'Online booking is not available right now. Please call our office at (818) 555-0142 to book your appointment.',
+      );
       expect(urls.some((u) => u.includes('mock_'))).toBe(false);
       await page.close();
     });
@@ -162,7 +192,11 @@ for (const [i, viewport] of WIDTHS.entries()) {
     it("says booking.md's text when the created patient has no id", async () => {
       const page = await newPage(viewport);
       const booking = new BookingPage(page, 'no-patient-id');
-      await intercept(page, (c) => c.method === 'POST' && c.url === '/patients', (route) => route.fulfill(json(200, [{}])));
+      await intercept(
+        page,
+        (c) => c.method === 'POST' && c.url === '/patients',
+        (route) => route.fulfill(json(200, [{}])),
+      );
       await continueAs(booking, ELENA_NEW, newVisitor('Sara', 'Noid', '06/06/1986', `0${i}`));
       await expectAlert(booking, 'Created patient but could not find patient ID in response. Please try again.');
       await page.close();
@@ -172,10 +206,14 @@ for (const [i, viewport] of WIDTHS.entries()) {
       const page = await newPage(viewport);
       const booking = new BookingPage(page, 'departments');
       let failures = 1;
-      await intercept(page, (c) => c.url.startsWith('/departments'), async (route) => {
-        if (failures-- > 0) return route.fulfill(json(500, { error: 'The scheduling service had a problem. Please try again later.' }));
-        return route.continue();
-      });
+      await intercept(
+        page,
+        (c) => c.url.startsWith('/departments'),
+        async (route) => {
+          if (failures-- > 0) return route.fulfill(json(500, { error: 'The scheduling service had a problem. Please try again later.' }));
+          return route.continue();
+        },
+      );
       await booking.open(server().urlOf('/'));
       const retry = booking.dialog.getByRole('button', { name: 'Try again' });
       await retry.waitFor();
@@ -189,13 +227,20 @@ for (const [i, viewport] of WIDTHS.entries()) {
     it('drops a malformed slot and still shows the others, focusing the times', async () => {
       const page = await newPage(viewport);
       const booking = new BookingPage(page, 'malformed-slot');
-      await intercept(page, (c) => c.url.startsWith('/appointments/open'), async (route) => {
-        const answer = await route.fetch();
-        const body = (await answer.json()) as { appointments: Record<string, unknown>[] };
-        const [first] = body.appointments;
-        const broken = [{ ...first, appointmentid: '999001', starttime: '9am' }, { ...first, appointmentid: '999002', date: '' }];
-        await route.fulfill({ response: answer, json: { ...body, appointments: [...broken, ...body.appointments] } });
-      });
+      await intercept(
+        page,
+        (c) => c.url.startsWith('/appointments/open'),
+        async (route) => {
+          const answer = await route.fetch();
+          const body = (await answer.json()) as { appointments: Record<string, unknown>[] };
+          const [first] = body.appointments;
+          const broken = [
+            { ...first, appointmentid: '999001', starttime: '9am' },
+            { ...first, appointmentid: '999002', date: '' },
+          ];
+          await route.fulfill({ response: answer, json: { ...body, appointments: [...broken, ...body.appointments] } });
+        },
+      );
       await booking.open(server().urlOf('/'));
       await booking.search(ELENA_NEW);
       expect(await booking.days().getByRole('button').count()).toBeGreaterThan(0);

@@ -30,8 +30,15 @@ for (const [i, viewport] of WIDTHS.entries()) {
       await booking.submit('Book appointment');
       await booking.expectConfirmation(label);
       expect(booking.bookRequests).toHaveLength(1);
-      const { appointment } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: bookedPatient(visitor) });
-      expect({ provider: appointment.providerid, type: appointment.appointmenttypeid }).toEqual({ provider: IV_OFFICE_ID, type: IV_TYPE_ID });
+      const { appointment } = await expectBookedExactly(server().athena, before, {
+        appointmentid: booking.bookRequests[0]!,
+        label,
+        patient: bookedPatient(visitor),
+      });
+      expect({ provider: appointment.providerid, type: appointment.appointmenttypeid }).toEqual({
+        provider: IV_OFFICE_ID,
+        type: IV_TYPE_ID,
+      });
       await booking.page.close();
     });
   });

@@ -15,7 +15,10 @@ const DAYS_WITH_TIMES = ['03/02/2026', '03/03/2026', '03/04/2026', '03/05/2026',
 const server = useBookingServer();
 const newPage = useTokyoBrowser();
 
-interface ProxyCall { url: string; method: string }
+interface ProxyCall {
+  url: string;
+  method: string;
+}
 
 /** athena's open slots for the page's clock: two times on each of DAYS_WITH_TIMES, of the type each call asks for. */
 async function serveSchedule(page: Page, windows: string[]): Promise<void> {
@@ -25,11 +28,23 @@ async function serveSchedule(page: Page, windows: string[]): Promise<void> {
     if (!call.url.startsWith('/appointments/open?')) return route.continue();
     const query = new URLSearchParams(call.url.slice(call.url.indexOf('?') + 1));
     windows.push(`${query.get('startdate')} - ${query.get('enddate')}`);
-    const appointments = DAYS_WITH_TIMES.flatMap((date) => ['09:00', '10:30'].map((starttime) => ({
-      appointmentid: String((id += 1)), date, starttime, duration: 30, appointmenttype: 'New Patient',
-      appointmenttypeid: query.get('appointmenttypeid') ?? '21', departmentid: query.get('departmentid') ?? '1', providerid: query.get('providerid') ?? '2',
-    })));
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ appointments, totalcount: appointments.length }) });
+    const appointments = DAYS_WITH_TIMES.flatMap((date) =>
+      ['09:00', '10:30'].map((starttime) => ({
+        appointmentid: String((id += 1)),
+        date,
+        starttime,
+        duration: 30,
+        appointmenttype: 'New Patient',
+        appointmenttypeid: query.get('appointmenttypeid') ?? '21',
+        departmentid: query.get('departmentid') ?? '1',
+        providerid: query.get('providerid') ?? '2',
+      })),
+    );
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ appointments, totalcount: appointments.length }),
+    });
   });
 }
 
@@ -39,10 +54,15 @@ async function serveSchedule(page: Page, windows: string[]): Promise<void> {
  */
 async function openDialog(booking: BookingPage): Promise<void> {
   await booking.page.goto(server().urlOf('/'), { waitUntil: 'networkidle' });
-  await expect.poll(async () => {
-    await booking.page.evaluate(() => window.dispatchEvent(new CustomEvent('openAppointmentDialog', { detail: {} })));
-    return booking.dialog.count();
-  }, { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await booking.page.evaluate(() => window.dispatchEvent(new CustomEvent('openAppointmentDialog', { detail: {} })));
+        return booking.dialog.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
 }
 
 const shownDays = (booking: BookingPage) => booking.days().getByRole('heading', { level: 4 }).allTextContents();
@@ -72,17 +92,20 @@ for (const viewport of WIDTHS) {
       const status = booking.dialog.getByRole('status').filter({ hasText: 'Showing' });
       expect(await status.textContent()).toBe('Showing Monday, April 20.');
       // The focused time is on screen, on a phone too.
-      const focusedOnScreen = () => page.evaluate(() => {
-        const box = document.activeElement?.getBoundingClientRect();
-        return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
-      });
+      const focusedOnScreen = () =>
+        page.evaluate(() => {
+          const box = document.activeElement?.getBoundingClientRect();
+          return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+        });
       await expect.poll(focusedOnScreen).toBe(true);
       await booking.step('jumped');
 
       await field.fill('2026-04-21');
       await booking.dialog.getByRole('button', { name: 'Show times' }).click();
       await expect.poll(() => focusedElement(page)).toBe('button 9:00 AM, Wednesday, April 22');
-      expect(await booking.dialog.getByText('No times on Tuesday, April 21. The next available day is Wednesday, April 22.').count()).toBe(1);
+      expect(await booking.dialog.getByText('No times on Tuesday, April 21. The next available day is Wednesday, April 22.').count()).toBe(
+        1,
+      );
 
       // High Contrast and twice the text size at the narrowest phone width: the field and its button stay inside the dialog.
       await page.evaluate(() => {

@@ -43,7 +43,12 @@ for (const [i, viewport] of WIDTHS.entries()) {
       expect(booking.bookRequests).toHaveLength(2);
       // A new time is a new attempt: it must not replay the lost one's answer.
       expect(new Set(booking.idempotencyKeys).size).toBe(2);
-      await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[1]!, label: second.label, patient: bookedPatient(ANAHIT, '5001') }, taken);
+      await expectBookedExactly(
+        server().athena,
+        before,
+        { appointmentid: booking.bookRequests[1]!, label: second.label, patient: bookedPatient(ANAHIT, '5001') },
+        taken,
+      );
       await booking.page.close();
     });
 
@@ -69,7 +74,12 @@ for (const [i, viewport] of WIDTHS.entries()) {
       await expectPatientFormKept(booking, visitor);
       await booking.submit('Continue');
       await booking.expectConfirmation(second.label);
-      const { packages } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests.at(-1)!, label: second.label, patient: bookedPatient(visitor) }, taken);
+      const { packages } = await expectBookedExactly(
+        server().athena,
+        before,
+        { appointmentid: booking.bookRequests.at(-1)!, label: second.label, patient: bookedPatient(visitor) },
+        taken,
+      );
       expect(packages).toEqual(['23344']); // Aetna, added once
       await booking.page.close();
     });

@@ -35,7 +35,11 @@ for (const [i, viewport] of WIDTHS.entries()) {
       expect(booking.page.url()).not.toContain(visitor.last);
       expect(booking.bookRequests).toHaveLength(1);
       expect(booking.idempotencyKeys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
-      const { packages } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: bookedPatient(visitor) });
+      const { packages } = await expectBookedExactly(server().athena, before, {
+        appointmentid: booking.bookRequests[0]!,
+        label,
+        patient: bookedPatient(visitor),
+      });
       expect(packages).toEqual(['0']);
       await booking.page.close();
     });
@@ -57,7 +61,11 @@ for (const [i, viewport] of WIDTHS.entries()) {
       await booking.submit('Book appointment');
       await booking.expectConfirmation(label);
       expect(booking.bookRequests).toHaveLength(1);
-      const { packages } = await expectBookedExactly(server().athena, before, { appointmentid: booking.bookRequests[0]!, label, patient: bookedPatient(visitor) });
+      const { packages } = await expectBookedExactly(server().athena, before, {
+        appointmentid: booking.bookRequests[0]!,
+        label,
+        patient: bookedPatient(visitor),
+      });
       expect(packages).toEqual([BLUE_SHIELD]);
       await booking.page.close();
     });

@@ -26,12 +26,21 @@ interface OutboxMail {
 async function newestMail(kind: string, email: string, after = ''): Promise<OutboxMail> {
   const dir = join(server().dataDir, 'outbox');
   let found: OutboxMail | undefined;
-  await expect.poll(async () => {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const mails = await Promise.all(names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as OutboxMail));
-    found = mails.filter((m) => m.kind === kind && m.to.email === email && m.sentAt > after).sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
-    return found !== undefined;
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(dir).catch(() => [] as string[]);
+        const mails = await Promise.all(
+          names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as OutboxMail),
+        );
+        found = mails
+          .filter((m) => m.kind === kind && m.to.email === email && m.sentAt > after)
+          .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   return found!;
 }
 
@@ -127,7 +136,11 @@ describe('manage my appointment (issue 17), a new patient in a Tokyo browser, de
     expect(clinicSlotLabel(now!.date, now!.starttime)).toBe(laterLabel);
     expect(`${now!.date} ${now!.starttime}` > `${old.date} ${old.starttime}` || now!.date !== old.date).toBe(true);
     const open = await athena.openSlots({
-      departmentid: old.departmentid, providerid: old.providerid, appointmenttypeid: old.appointmenttypeid, startdate: old.date, enddate: old.date,
+      departmentid: old.departmentid,
+      providerid: old.providerid,
+      appointmenttypeid: old.appointmenttypeid,
+      startdate: old.date,
+      enddate: old.date,
     });
     expect(open.map((s) => String(s.appointmentid))).toContain(oldId);
     await newestMail('reschedule-confirmation', visitor.email);
@@ -151,7 +164,14 @@ describe('manage my appointment (issue 17), a new patient in a Tokyo browser, de
     await page.getByRole('heading', { name: 'Find your appointments' }).waitFor();
 
     // Nothing that identifies the patient in any address the browser asked for.
-    const identifying = [visitor.email, encodeURIComponent(visitor.email), visitor.last, visitor.dob, encodeURIComponent(visitor.dob), visitor.phone];
+    const identifying = [
+      visitor.email,
+      encodeURIComponent(visitor.email),
+      visitor.last,
+      visitor.dob,
+      encodeURIComponent(visitor.dob),
+      visitor.phone,
+    ];
     for (const url of requested) for (const secret of identifying) expect(url).not.toContain(secret);
     await page.close();
     // One long scenario: a booking, then three steps and two actions, each checked at four widths.

@@ -57,7 +57,14 @@ export async function startServer(repoRoot, options = {}) {
   const dataDir = options.dataDir ?? freshDataDir();
   const child = spawn(process.execPath, [DEMO_SERVER], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(fakeAthenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      FAKE_ATHENA_PORT: String(fakeAthenaPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

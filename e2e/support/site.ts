@@ -14,6 +14,10 @@ export const urlOf = (path: string) => `${inject('baseUrl')}${path}`;
 
 /** <title> and first <h1> text of an HTML document, read without running any script. */
 export function titleAndHeading(html: string): { title: string; h1: string } {
-  const text = (s: string | undefined) => (s ?? '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  const text = (s: string | undefined) =>
+    (s ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   return { title: text(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1]), h1: text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]) };
 }

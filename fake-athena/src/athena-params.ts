@@ -29,7 +29,10 @@ export class AthenaParams {
 
   /** Every value, comma lists split, empties dropped. */
   list(name: string): string[] {
-    return (this.values.get(name) ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    return (this.values.get(name) ?? [])
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
   }
 
   /** athena booleans: true/false/1/0, any case. */

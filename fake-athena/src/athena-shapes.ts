@@ -1,6 +1,4 @@
-import type {
-  AppointmentReason, AppointmentType, BookedAppointment, Department, OpenSlot, Patient, Provider,
-} from '@clinic/core';
+import type { AppointmentReason, AppointmentType, BookedAppointment, Department, OpenSlot, Patient, Provider } from '@clinic/core';
 import { DEPARTMENT_INTERNAL_NAMES, HIDDEN_DEPARTMENT_IDS, providersWithBookings } from '@clinic/fixtures';
 import { asNumber } from './athena-values';
 

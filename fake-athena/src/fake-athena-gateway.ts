@@ -12,7 +12,10 @@ export function sendRefusal(reply: FastifyReply, refusal: GatewayRefusal): Fasti
  */
 export function sendAthenaError(reply: FastifyReply, status: number, body: object): FastifyReply {
   const shaped = 'missingfields' in body && !('invalidfields' in body) ? { invalidfields: [], ...body } : body;
-  return reply.code(status).type('application/json; charset=UTF-8').send(`\n\n${JSON.stringify(shaped)}`);
+  return reply
+    .code(status)
+    .type('application/json; charset=UTF-8')
+    .send(`\n\n${JSON.stringify(shaped)}`);
 }
 
 /** athena's latency: every answer waits `delayMs` first (benchmarks; 0 or undefined adds nothing). */

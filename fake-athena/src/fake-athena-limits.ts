@@ -39,7 +39,10 @@ export class FakeAthenaLimits {
   /** Start times of the calls of the last second, oldest first. */
   private readonly recentCalls: number[] = [];
 
-  constructor(options: FakeAthenaLimitOptions, private readonly now: () => number) {
+  constructor(
+    options: FakeAthenaLimitOptions,
+    private readonly now: () => number,
+  ) {
     this.tokensPerMinute = options.tokensPerMinute ?? FAKE_ATHENA_LIMITS.tokensPerMinute;
     this.callsPerSecond = options.callsPerSecond ?? FAKE_ATHENA_LIMITS.callsPerSecond;
     this.throttleAs = options.throttleAs ?? '429';
@@ -67,7 +70,10 @@ export class FakeAthenaLimits {
       };
     }
     this.tokensIssued += 1;
-    return { granted: true, headers: { 'x-ratelimit-limit': limit, 'x-ratelimit-remaining': String(this.tokensPerMinute - this.tokensIssued) } };
+    return {
+      granted: true,
+      headers: { 'x-ratelimit-limit': limit, 'x-ratelimit-remaining': String(this.tokensPerMinute - this.tokensIssued) },
+    };
   }
 
   /** Undefined when the call may go ahead, else the gateway's throttling answer. */

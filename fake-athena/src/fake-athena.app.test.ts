@@ -30,7 +30,12 @@ describe('fake athena OAuth', () => {
   it('issues an opaque bearer token with expires_in as a string', async () => {
     const res = await requestToken(app);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ token_type: 'Bearer', expires_in: '3600', access_token: expect.stringMatching(/^[\w-]{28}$/), scope: 'athena/service/Athenanet.MDP.*' });
+    expect(res.json()).toEqual({
+      token_type: 'Bearer',
+      expires_in: '3600',
+      access_token: expect.stringMatching(/^[\w-]{28}$/),
+      scope: 'athena/service/Athenanet.MDP.*',
+    });
   });
 
   it('refuses wrong client credentials and other grant types', async () => {
@@ -85,7 +90,8 @@ describe('fake athena API', () => {
   });
 
   it('lists open slots with numeric ids, hiding frozen ones unless asked', async () => {
-    const q = '/appointments/open?departmentid=1&appointmenttypeid=21&startdate=12/01/2025&enddate=12/02/2025&showfullresponse=true&showallresources=true';
+    const q =
+      '/appointments/open?departmentid=1&appointmenttypeid=21&startdate=12/01/2025&enddate=12/02/2025&showfullresponse=true&showallresources=true';
     const open = (await get(q)).json();
     expect(open.appointments.map((s: { appointmentid: number }) => s.appointmentid)).toEqual([1101, 1102]);
     expect(open.appointments[0]).toMatchObject({ departmentid: 1, providerid: 2, date: '12/01/2025', starttime: '09:00', duration: 30 });
@@ -104,7 +110,9 @@ describe('fake athena API', () => {
   it('finds patients by enhanced best match as a top-level array', async () => {
     const { firstname, lastname, dob } = TINY_PERSONA;
     const res = await get(`/patients/enhancedbestmatch?firstname=${firstname}&lastname=${lastname}&dob=${dob}&showinsurance=true`);
-    expect(res.json()).toEqual([expect.objectContaining({ patientid: '5001', score: 23, insurances: [{ insuranceid: '9001', insurancepackageid: 15310 }] })]);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ patientid: '5001', score: 23, insurances: [{ insuranceid: '9001', insurancepackageid: 15310 }] }),
+    ]);
     expect((await get('/patients/enhancedbestmatch?lastname=X&dob=01/01/1990')).json().missingfields).toEqual(['firstname']);
   });
 
@@ -113,7 +121,9 @@ describe('fake athena API', () => {
     expect(res.json()).toEqual([{ patientid: expect.stringMatching(/^\d+$/) }]);
     const [{ patientid }] = res.json() as [{ patientid: string }];
     expect((await get(`/patients/${patientid}`)).json()).toEqual([expect.objectContaining({ patientid, firstname: 'Ana' })]);
-    expect((await write('POST', '/patients', 'firstname=Ana&lastname=Lee&dob=1991-02-03&departmentid=1')).json()).toEqual({ error: 'Improper DOB.' });
+    expect((await write('POST', '/patients', 'firstname=Ana&lastname=Lee&dob=1991-02-03&departmentid=1')).json()).toEqual({
+      error: 'Improper DOB.',
+    });
   });
 
   // athena's own checks of a registration live here only; the in-process FixtureScheduler does not copy them (decision 34).
@@ -132,8 +142,14 @@ describe('fake athena API', () => {
   });
 
   it('books a slot once (string ids after booking) and answers the exact 409 body the second time', async () => {
-    const first = await write('PUT', '/appointments/1101', 'patientid=5001&appointmenttypeid=21&insuranceid=9001&ignoreschedulablepermission=true');
-    expect(first.json()).toEqual([expect.objectContaining({ appointmentid: '1101', patientid: '5001', appointmenttypeid: '21', appointmentstatus: 'f' })]);
+    const first = await write(
+      'PUT',
+      '/appointments/1101',
+      'patientid=5001&appointmenttypeid=21&insuranceid=9001&ignoreschedulablepermission=true',
+    );
+    expect(first.json()).toEqual([
+      expect.objectContaining({ appointmentid: '1101', patientid: '5001', appointmenttypeid: '21', appointmentstatus: 'f' }),
+    ]);
     const second = await write('PUT', '/appointments/1101', 'patientid=5001&appointmenttypeid=21');
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual(ATHENA_SLOT_TAKEN);
@@ -142,7 +158,11 @@ describe('fake athena API', () => {
   });
 
   it('accepts booking parameters in the query string, like older clients sent them', async () => {
-    const res = await app.inject({ method: 'PUT', url: `/v1/${practiceId}/appointments/1102?PATIENTID=5001&appointmenttypeid=21`, headers: { authorization: bearer } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/v1/${practiceId}/appointments/1102?PATIENTID=5001&appointmenttypeid=21`,
+      headers: { authorization: bearer },
+    });
     expect(res.statusCode).toBe(200);
   });
 

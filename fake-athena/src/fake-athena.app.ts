@@ -44,9 +44,7 @@ export async function buildFakeAthena(options: FakeAthenaOptions): Promise<Fasti
   );
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   // athena's writes are form-encoded; keep the raw text so repeated keys and key case survive.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   useLatency(app, options.delayMs);
 
   app.post('/oauth2/v1/token', async (req, reply) => {

@@ -27,7 +27,13 @@ describe('the fake athena limits tokens and calls as athena does', () => {
     await fake();
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await tokenCall());
-    expect(answers.slice(0, 5).map((a) => [a.statusCode, a.headers['x-ratelimit-remaining']])).toEqual([[200, '4'], [200, '3'], [200, '2'], [200, '1'], [200, '0']]);
+    expect(answers.slice(0, 5).map((a) => [a.statusCode, a.headers['x-ratelimit-remaining']])).toEqual([
+      [200, '4'],
+      [200, '3'],
+      [200, '2'],
+      [200, '1'],
+      [200, '0'],
+    ]);
     expect(answers[5]).toMatchObject({ statusCode: 429, headers: { 'x-ratelimit-limit': '5', 'retry-after': '50' } });
     now += 50_000; // the next minute
     expect((await tokenCall()).statusCode).toBe(200);
@@ -44,7 +50,7 @@ describe('the fake athena limits tokens and calls as athena does', () => {
     expect((await get('/departments')).statusCode).toBe(200);
   });
 
-  it('can throttle in the old gateway\'s form: 403, X-Mashery-Error-Code and an HTML page', async () => {
+  it("can throttle in the old gateway's form: 403, X-Mashery-Error-Code and an HTML page", async () => {
     await fake({ limits: { callsPerSecond: 1, throttleAs: '403-over-qps' } });
     const get = await getter();
     await get('/departments');
@@ -67,7 +73,7 @@ describe('the fake athena lists a real practice', () => {
     expect(first.providers[0]).not.toHaveProperty('providername');
   });
 
-  it('lists 100+ patient appointment types for the practice, but only a provider\'s own for providerids', async () => {
+  it("lists 100+ patient appointment types for the practice, but only a provider's own for providerids", async () => {
     await fake();
     const get = await getter();
     const practice = (await get('/appointmenttypes?limit=100')).json();
@@ -75,7 +81,15 @@ describe('the fake athena lists a real practice', () => {
     expect(practice.next).toBe(`/v1/${practiceId}/appointmenttypes?limit=100&offset=100`);
     const physician = (await get('/appointmenttypes?departmentids=1&providerids=2&limit=100')).json();
     expect(physician.appointmenttypes.map((t: { name: string }) => t.name)).toEqual([
-      'NEW PATIENT 30', 'NEW PATIENT 40', 'FOLLOW UP 15', 'FOLLOW UP 20', 'FOLLOW UP 30', 'ANY 15', 'ANY 20', 'ANY 30', 'TELEHEALTH',
+      'NEW PATIENT 30',
+      'NEW PATIENT 40',
+      'FOLLOW UP 15',
+      'FOLLOW UP 20',
+      'FOLLOW UP 30',
+      'ANY 15',
+      'ANY 20',
+      'ANY 30',
+      'TELEHEALTH',
     ]);
     const iv = (await get('/appointmenttypes?departmentids=1&providerids=17')).json();
     expect(iv.appointmenttypes.map((t: { name: string }) => t.name)).toEqual(['INJECTION/ IV', 'IV INFUSION']);
@@ -98,18 +112,22 @@ describe('the fake athena lists a real practice', () => {
     expect(all.departments.at(-1)).not.toHaveProperty('patientdepartmentname');
   });
 
-  it('lists the messy persona\'s policies as a real best match does: self-pay, payment plan, secondary, primary', async () => {
+  it("lists the messy persona's policies as a real best match does: self-pay, payment plan, secondary, primary", async () => {
     await fake();
     const get = await getter();
     const p = PERSONAS.messyInsurance;
-    const [hit] = (await get(`/patients/enhancedbestmatch?firstname=${p.firstname}&lastname=${p.lastname}&dob=${p.dob}&showinsurance=true`)).json();
+    const [hit] = (
+      await get(`/patients/enhancedbestmatch?firstname=${p.firstname}&lastname=${p.lastname}&dob=${p.dob}&showinsurance=true`)
+    ).json();
     expect(hit.insurances).toEqual([
-      { insuranceid: '9201', insurancepackageid: 0 }, { insuranceid: '9202', insurancepackageid: -500 },
-      { insuranceid: '9203', insurancepackageid: 4953, sequencenumber: 2 }, { insuranceid: '9204', insurancepackageid: 23344, sequencenumber: 1 },
+      { insuranceid: '9201', insurancepackageid: 0 },
+      { insuranceid: '9202', insurancepackageid: -500 },
+      { insuranceid: '9203', insurancepackageid: 4953, sequencenumber: 2 },
+      { insuranceid: '9204', insurancepackageid: 23344, sequencenumber: 1 },
     ]);
   });
 
-  it('keeps a reason\'s minimum notice: no New Patient slot within 24 hours unless bypassscheduletimechecks', async () => {
+  it("keeps a reason's minimum notice: no New Patient slot within 24 hours unless bypassscheduletimechecks", async () => {
     await fake();
     const get = await getter();
     const window = 'departmentid=1&providerid=2&startdate=12/01/2025&enddate=12/02/2025';

@@ -31,8 +31,13 @@ export class PracticeLists {
     let types = [...this.store.appointmentTypes(), ...this.otherTypes];
     if (providerIds.length > 0) types = this.offeredBy(providerIds, types);
     if (departmentIds.length > 0) {
-      const roster = this.store.departments().filter((d) => departmentIds.includes(d.departmentid)).flatMap((d) => d.providerlist ?? []);
-      const atDepartment = new Set([...this.offeredBy(roster, this.store.appointmentTypes()), ...this.otherTypes].map((t) => t.appointmenttypeid));
+      const roster = this.store
+        .departments()
+        .filter((d) => departmentIds.includes(d.departmentid))
+        .flatMap((d) => d.providerlist ?? []);
+      const atDepartment = new Set(
+        [...this.offeredBy(roster, this.store.appointmentTypes()), ...this.otherTypes].map((t) => t.appointmenttypeid),
+      );
       types = types.filter((t) => atDepartment.has(t.appointmenttypeid));
     }
     return hideNonPatient ? types.filter((t) => t.patient !== false) : types;

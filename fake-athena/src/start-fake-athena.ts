@@ -11,9 +11,7 @@ export interface RunningFakeAthena {
 }
 
 /** Starts the fake athena on a loopback address only; port 0 picks a free one. */
-export async function startFakeAthena(
-  options: FakeAthenaOptions & { host?: string; port?: number },
-): Promise<RunningFakeAthena> {
+export async function startFakeAthena(options: FakeAthenaOptions & { host?: string; port?: number }): Promise<RunningFakeAthena> {
   const host = options.host ?? '127.0.0.1';
   if (!LOOPBACK.has(host)) throw new Error(`The fake athena listens on loopback only, not on ${host}.`);
   const app = await buildFakeAthena(options);

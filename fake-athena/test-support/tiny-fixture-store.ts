@@ -1,5 +1,13 @@
 import type {
-  AppointmentReason, AppointmentType, BookedAppointment, ClinicDate, Department, OpenSlot, Patient, Provider, Testimonial,
+  AppointmentReason,
+  AppointmentType,
+  BookedAppointment,
+  ClinicDate,
+  Department,
+  OpenSlot,
+  Patient,
+  Provider,
+  Testimonial,
 } from '@clinic/core';
 import { usDateKey } from '@clinic/core';
 import { SlotUnavailableError, type FixtureStore } from '@clinic/fixtures';
@@ -16,8 +24,16 @@ export const TINY_PERSONA = {
 } satisfies Patient;
 
 const slot = (id: string, date: string, starttime: string, extra: Partial<OpenSlot> = {}): OpenSlot => ({
-  appointmentid: id, date, starttime, departmentid: '1', providerid: '2', appointmenttypeid: '21',
-  appointmenttype: 'NEW PATIENT 30', duration: 30, reasonid: ['1001'], ...extra,
+  appointmentid: id,
+  date,
+  starttime,
+  departmentid: '1',
+  providerid: '2',
+  appointmenttypeid: '21',
+  appointmenttype: 'NEW PATIENT 30',
+  duration: 30,
+  reasonid: ['1001'],
+  ...extra,
 });
 
 /** The whole of a small practice: what a test store serves. */
@@ -37,7 +53,15 @@ export function tinyPractice(): TinyPractice {
   return {
     today: { year: 2025, month: 12, day: 1 },
     departments: [
-      { departmentid: '1', name: 'Glendale', address: '214 N Central Ave', city: 'GLENDALE', state: 'CA', zip: '91203', providerlist: ['1', '2'] },
+      {
+        departmentid: '1',
+        name: 'Glendale',
+        address: '214 N Central Ave',
+        city: 'GLENDALE',
+        state: 'CA',
+        zip: '91203',
+        providerlist: ['1', '2'],
+      },
       { departmentid: '9', name: 'Billing office', address: '1 Main St', city: 'Glendale', state: 'CA', zip: '91203' },
     ],
     providers: [
@@ -126,9 +150,16 @@ export function createTinyFixtureStore(practice: TinyPractice = tinyPractice()):
       if (at === -1) throw new SlotUnavailableError(input.appointmentid);
       const [taken] = slots.splice(at, 1) as [OpenSlot];
       const appointment: BookedAppointment = {
-        appointmentid: taken.appointmentid, appointmentstatus: 'f', date: taken.date, starttime: taken.starttime,
-        duration: taken.duration, departmentid: taken.departmentid, providerid: taken.providerid, patientid: input.patientid,
-        appointmenttypeid: input.appointmenttypeid ?? taken.appointmenttypeid, appointmenttype: taken.appointmenttype,
+        appointmentid: taken.appointmentid,
+        appointmentstatus: 'f',
+        date: taken.date,
+        starttime: taken.starttime,
+        duration: taken.duration,
+        departmentid: taken.departmentid,
+        providerid: taken.providerid,
+        patientid: input.patientid,
+        appointmenttypeid: input.appointmenttypeid ?? taken.appointmenttypeid,
+        appointmenttype: taken.appointmenttype,
         ...(input.bookingnote ? { bookingnote: input.bookingnote } : {}),
       };
       booked.push(appointment);

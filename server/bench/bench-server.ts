@@ -15,20 +15,38 @@ const [mode, athenaUrl] = process.argv.slice(2);
 const store = createFixtureStore();
 if (mode === 'athena') {
   // The proxy's own cost is measured here, not athena's limits: the fake throttles nothing.
-  const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store, limits: { callsPerSecond: Infinity, tokensPerMinute: Infinity } });
+  const athena = await startFakeAthena({
+    host: '127.0.0.1',
+    port: 0,
+    store,
+    limits: { callsPerSecond: Infinity, tokensPerMinute: Infinity },
+  });
   console.log(athena.url);
 } else {
   // One DirectTransport over one kept-alive connection pool, as main.ts runs it.
   const upstream = new DirectTransport({ baseUrl: athenaUrl!, ...FAKE_ATHENA_CREDENTIALS, http: pooledHttpClient(), maxRps: 1_000_000 });
   // autocannon is one client sending thousands of calls a second: every limit is still counted, never reached.
   const unlimited = { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-  const limits = { reference: unlimited, perOperation: unlimited, bookingsPerHour: unlimited, bookingsPerDay: unlimited, upcomingPerPatient: 0 };
+  const limits = {
+    reference: unlimited,
+    perOperation: unlimited,
+    bookingsPerHour: unlimited,
+    bookingsPerDay: unlimited,
+    upcomingPerPatient: 0,
+  };
   const redis = process.env.REDIS_URL ? createRedisClient(process.env.REDIS_URL) : undefined;
   if (redis) await redisReady(redis);
   const app =
     mode === 'bare'
       ? bareRelay(upstream)
-      : await buildApp({ upstream, testimonials: storeTestimonials(store), log: false, limits, sessionSecret: BENCH_SESSION_SECRET, ...(redis ? { redis } : {}) });
+      : await buildApp({
+          upstream,
+          testimonials: storeTestimonials(store),
+          log: false,
+          limits,
+          sessionSecret: BENCH_SESSION_SECRET,
+          ...(redis ? { redis } : {}),
+        });
   await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
 }
@@ -41,9 +59,9 @@ if (mode === 'athena') {
 function bareRelay(upstream: DirectTransport) {
   const app = Fastify({ logger: false });
   app.post<{ Body: { url: string } }>('/api/athena-proxy', (req, reply) =>
-    upstream.requestRaw({ method: 'GET', path: req.body.url }).then(({ status, text }) =>
-      reply.code(status).type('application/json; charset=utf-8').send(text),
-    ),
+    upstream
+      .requestRaw({ method: 'GET', path: req.body.url })
+      .then(({ status, text }) => reply.code(status).type('application/json; charset=utf-8').send(text)),
   );
   return app;
 }

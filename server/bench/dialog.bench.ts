@@ -15,7 +15,14 @@ const delayAt = process.argv.indexOf('--delay');
 const DELAY_MS = delayAt > 0 ? Number(process.argv[delayAt + 1]) : 400;
 // The system Chromium the browser tests use (e2e/support/browser.ts), headless and quiet.
 const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+];
 const CHOICE = { location: 'Glendale', provider: 'Elena Vasquez, MD', reason: 'New Patient' };
 
 interface Step {
@@ -43,9 +50,15 @@ const port = await freePort();
 const server = spawn(process.execPath, ['server/dist/main.js'], {
   cwd: ROOT,
   env: {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ATHENA_BASE_URL: athenaUrl,
-    ATHENA_PRACTICE_ID: FAKE_ATHENA_CREDENTIALS.practiceId, ATHENA_CLIENT_ID: FAKE_ATHENA_CREDENTIALS.clientId,
-    ATHENA_CLIENT_SECRET: FAKE_ATHENA_CREDENTIALS.clientSecret, ATHENA_MAX_RPS: '10',
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ATHENA_BASE_URL: athenaUrl,
+    ATHENA_PRACTICE_ID: FAKE_ATHENA_CREDENTIALS.practiceId,
+    ATHENA_CLIENT_ID: FAKE_ATHENA_CREDENTIALS.clientId,
+    ATHENA_CLIENT_SECRET: FAKE_ATHENA_CREDENTIALS.clientSecret,
+    ATHENA_MAX_RPS: '10',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -79,41 +92,72 @@ async function visit(): Promise<Step[]> {
     await ready();
     const made = calls.slice(before);
     steps.push({
-      step, waitedMs: Math.round(performance.now() - started),
-      athenaCalls: made.filter((u) => u.startsWith('/v1/')).length, tokenCalls: made.filter((u) => u.startsWith('/oauth2/')).length,
+      step,
+      waitedMs: Math.round(performance.now() - started),
+      athenaCalls: made.filter((u) => u.startsWith('/v1/')).length,
+      tokenCalls: made.filter((u) => u.startsWith('/oauth2/')).length,
     });
   };
   const option = (name: string, label: string) => dialog.getByRole('combobox', { name }).locator('option', { hasText: label });
-  await measure('open', () => page.evaluate("window.dispatchEvent(new CustomEvent('openAppointmentDialog', { detail: {} }))"),
-    () => option('Location', CHOICE.location).waitFor({ state: 'attached' }));
-  await measure('location', () => dialog.getByRole('combobox', { name: 'Location' }).selectOption({ label: CHOICE.location }),
-    () => enabledOption(page, option('Provider', CHOICE.provider)));
-  await measure('provider', () => dialog.getByRole('combobox', { name: 'Provider' }).selectOption({ label: CHOICE.provider }),
-    () => option('Reason for visit', CHOICE.reason).waitFor({ state: 'attached' }));
+  await measure(
+    'open',
+    () => page.evaluate("window.dispatchEvent(new CustomEvent('openAppointmentDialog', { detail: {} }))"),
+    () => option('Location', CHOICE.location).waitFor({ state: 'attached' }),
+  );
+  await measure(
+    'location',
+    () => dialog.getByRole('combobox', { name: 'Location' }).selectOption({ label: CHOICE.location }),
+    () => enabledOption(page, option('Provider', CHOICE.provider)),
+  );
+  await measure(
+    'provider',
+    () => dialog.getByRole('combobox', { name: 'Provider' }).selectOption({ label: CHOICE.provider }),
+    () => option('Reason for visit', CHOICE.reason).waitFor({ state: 'attached' }),
+  );
   const search = dialog.getByRole('button', { name: 'Search', exact: true });
-  await measure('reason', () => dialog.getByRole('combobox', { name: 'Reason for visit' }).selectOption({ label: CHOICE.reason }),
-    () => search.and(page.locator(':enabled')).waitFor());
-  await measure('search', () => search.click(), () => dialog.getByRole('list', { name: 'Available days' }).waitFor());
+  await measure(
+    'reason',
+    () => dialog.getByRole('combobox', { name: 'Reason for visit' }).selectOption({ label: CHOICE.reason }),
+    () => search.and(page.locator(':enabled')).waitFor(),
+  );
+  await measure(
+    'search',
+    () => search.click(),
+    () => dialog.getByRole('list', { name: 'Available days' }).waitFor(),
+  );
   await context.close();
   return steps;
 }
 
 async function enabledOption(page: Page, option: ReturnType<Page['locator']>): Promise<void> {
   await option.waitFor({ state: 'attached' });
-  await page.getByRole('dialog', { name: 'Book Appointment' }).getByRole('combobox', { name: 'Provider' }).and(page.locator(':enabled')).waitFor();
+  await page
+    .getByRole('dialog', { name: 'Book Appointment' })
+    .getByRole('combobox', { name: 'Provider' })
+    .and(page.locator(':enabled'))
+    .waitFor();
 }
 
 function print(title: string, steps: Step[]): void {
   console.log(`\n${title}`);
   console.log('step      waited ms  athena calls  token calls');
-  for (const s of steps) console.log(`${s.step.padEnd(8)}  ${String(s.waitedMs).padStart(9)}  ${String(s.athenaCalls).padStart(12)}  ${String(s.tokenCalls).padStart(11)}`);
+  for (const s of steps)
+    console.log(
+      `${s.step.padEnd(8)}  ${String(s.waitedMs).padStart(9)}  ${String(s.athenaCalls).padStart(12)}  ${String(s.tokenCalls).padStart(11)}`,
+    );
   const total = steps.reduce((sum, s) => ({ waited: sum.waited + s.waitedMs, calls: sum.calls + s.athenaCalls }), { waited: 0, calls: 0 });
   console.log(`${'total'.padEnd(8)}  ${String(total.waited).padStart(9)}  ${String(total.calls).padStart(12)}`);
 }
 
 async function waitForHealth(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`the server did not answer ${url}/healthz`);

@@ -42,7 +42,11 @@ function serveWith(env: Record<string, string>, ...args: string[]): Promise<stri
   });
 }
 
-interface Figures { rps: number; p50: number; p99: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
 type Side = 'direct' | 'proxy' | 'bare';
 const ROUNDS = 8;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -52,7 +56,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * machines a burst of someone else's load then hits all sides alike. A throughput ratio is the median of each
  * round's own ratio, so a slow round counts against both sides of it, not one.
  */
-async function measure(targets: Array<[Side, autocannon.Options]>): Promise<{ figures: Record<Side, Figures>; ratio(a: Side, b: Side): number[] }> {
+async function measure(
+  targets: Array<[Side, autocannon.Options]>,
+): Promise<{ figures: Record<Side, Figures>; ratio(a: Side, b: Side): number[] }> {
   const runs: Record<Side, Figures[]> = { direct: [], proxy: [], bare: [] };
   for (let round = 0; round < ROUNDS; round++) {
     for (const [side, target] of targets) {
@@ -61,7 +67,11 @@ async function measure(targets: Array<[Side, autocannon.Options]>): Promise<{ fi
       runs[side].push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
     }
   }
-  const summary = (f: Figures[]): Figures => ({ rps: median(f.map((x) => x.rps)), p50: median(f.map((x) => x.p50)), p99: median(f.map((x) => x.p99)) });
+  const summary = (f: Figures[]): Figures => ({
+    rps: median(f.map((x) => x.rps)),
+    p50: median(f.map((x) => x.p50)),
+    p99: median(f.map((x) => x.p99)),
+  });
   return {
     figures: Object.fromEntries(targets.map(([side]) => [side, summary(runs[side])])) as Record<Side, Figures>,
     ratio: (a, b) => runs[a].map((x, round) => x.rps / runs[b][round]!.rps),
@@ -83,8 +93,15 @@ function openSlotsPath(): string {
   }
   const [providerId, typeId] = [...counts].sort((a, b) => b[1] - a[1])[0]![0].split('|');
   const query = new URLSearchParams({
-    departmentid: '1', appointmenttypeid: typeId!, providerid: providerId!, startdate: window.startDate, enddate: window.endDate,
-    showfullresponse: 'true', ignoreschedulablepermission: 'true', showallproviders: 'false', showallresources: 'true',
+    departmentid: '1',
+    appointmenttypeid: typeId!,
+    providerid: providerId!,
+    startdate: window.startDate,
+    enddate: window.endDate,
+    showfullresponse: 'true',
+    ignoreschedulablepermission: 'true',
+    showallproviders: 'false',
+    showallresources: 'true',
   });
   return `/appointments/open?${query}`;
 }
@@ -98,7 +115,9 @@ async function measureSpread(targets: Array<[string, string[], autocannon.Option
   for (let round = 0; round < ROUNDS; round++) {
     for (const [side, urls, target] of targets) {
       const results = await Promise.all(
-        [0, 1].map((i) => autocannon({ connections: CONNECTIONS / 2, duration: DURATION_S / ROUNDS, ...target, url: urls[i % urls.length]! })),
+        [0, 1].map((i) =>
+          autocannon({ connections: CONNECTIONS / 2, duration: DURATION_S / ROUNDS, ...target, url: urls[i % urls.length]! }),
+        ),
       );
       for (const r of results) if (r.errors || r.non2xx) throw new Error(`${side}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
       (runs[side] ??= []).push({
@@ -109,7 +128,10 @@ async function measureSpread(targets: Array<[string, string[], autocannon.Option
     }
   }
   return Object.fromEntries(
-    Object.entries(runs).map(([side, f]) => [side, { rps: median(f.map((x) => x.rps)), p50: median(f.map((x) => x.p50)), p99: median(f.map((x) => x.p99)) }]),
+    Object.entries(runs).map(([side, f]) => [
+      side,
+      { rps: median(f.map((x) => x.rps)), p50: median(f.map((x) => x.p50)), p99: median(f.map((x) => x.p99)) },
+    ]),
   );
 }
 
@@ -122,27 +144,44 @@ async function compareSharedState(athenaUrl: string, memoryUrl: string): Promise
     // Redis's own cost, apart from running a second process on the same cores.
     const oneWithRedis = await serveWith(env, 'proxy', athenaUrl);
     const today = clinicDateOf(new Date());
-    const slot = createFixtureStore().openSlots({ departmentId: '1', startDate: formatUsDate(today), endDate: formatUsDate(addClinicDays(today, 30)) })[0]!;
+    const slot = createFixtureStore().openSlots({
+      departmentId: '1',
+      startDate: formatUsDate(today),
+      endDate: formatUsDate(addClinicDays(today, 30)),
+    })[0]!;
     const patient = PERSONAS.withInsurance.patientid;
     const session = new PatientBinding({ secret: BENCH_SESSION_SECRET, ttlMs: 3600_000 }).issue(undefined, [patient]);
     const json = { 'content-type': 'application/json' };
-    const departments: autocannon.Options = { url: '', method: 'POST', headers: json, body: JSON.stringify({ url: DEPARTMENTS, method: 'GET' }) };
+    const departments: autocannon.Options = {
+      url: '',
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ url: DEPARTMENTS, method: 'GET' }),
+    };
     // A fresh key per call: each claims its key, books (the first wins; the rest find the slot already this
     // patient's, as a late retry does), and stores the outcome. The whole keyed path, every time.
     const booking: autocannon.Options = {
       url: '',
       method: 'POST',
       headers: { ...json, [BOOKING_SESSION_HEADER]: session },
-      body: JSON.stringify({ url: `/appointments/${slot.appointmentid}`, method: 'PUT', data: `patientid=${patient}&appointmenttypeid=${slot.appointmenttypeid}` }),
+      body: JSON.stringify({
+        url: `/appointments/${slot.appointmentid}`,
+        method: 'PUT',
+        data: `patientid=${patient}&appointmenttypeid=${slot.appointmenttypeid}`,
+      }),
       requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${randomUUID()}` } }) }],
     };
-    for (const [title, options] of [['Departments', departments], ['Booking with an Idempotency-Key (PUT /appointments/{id})', booking]] as const) {
+    for (const [title, options] of [
+      ['Departments', departments],
+      ['Booking with an Idempotency-Key (PUT /appointments/{id})', booking],
+    ] as const) {
       const targets: Array<[string, string[], autocannon.Options]> = [
         ['memory', [`${memoryUrl}/api/athena-proxy`], options],
         ['redisOne', [`${oneWithRedis}/api/athena-proxy`], options],
         ['redis', replicas.map((url) => `${url}/api/athena-proxy`), options],
       ];
-      for (const [, urls, target] of targets) for (const url of urls) await autocannon({ ...target, url, connections: CONNECTIONS / 2, duration: 1 });
+      for (const [, urls, target] of targets)
+        for (const url of urls) await autocannon({ ...target, url, connections: CONNECTIONS / 2, duration: 1 });
       console.log(`\nShared state: ${title}\nsaturated (throughput; latency there is mostly queueing behind the CPU):`);
       const figures = await measureSpread(targets);
       line('one process, in memory', figures.memory!);
@@ -155,7 +194,9 @@ async function compareSharedState(athenaUrl: string, memoryUrl: string): Promise
       line('one process, through Redis', steady.redisOne!);
       line('two replicas, through Redis', steady.redis!);
       const added = steady.redisOne!.p50 - steady.memory!.p50;
-      console.log(`Redis adds p50 ${added.toFixed(1)} ms (target ≤ 1: ${added <= 1 ? 'ok' : 'MISSED'}), p99 ${(steady.redisOne!.p99 - steady.memory!.p99).toFixed(1)} ms at ${STEADY_RATE} req/s`);
+      console.log(
+        `Redis adds p50 ${added.toFixed(1)} ms (target ≤ 1: ${added <= 1 ? 'ok' : 'MISSED'}), p99 ${(steady.redisOne!.p99 - steady.memory!.p99).toFixed(1)} ms at ${STEADY_RATE} req/s`,
+      );
     }
   } finally {
     await redisServer.close();
@@ -183,7 +224,12 @@ try {
    * `floor`, also through the bare relay (bench-server.ts), to show what any Fastify proxy reaches here.
    */
   async function compare(title: string, path: string, floor: boolean): Promise<void> {
-    const relayed = (base: string) => ({ url: `${base}/api/athena-proxy`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: path, method: 'GET' }) });
+    const relayed = (base: string) => ({
+      url: `${base}/api/athena-proxy`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: path, method: 'GET' }),
+    });
     const targets: Array<[Side, autocannon.Options]> = [
       ['direct', { url: `${athenaUrl}/v1/${FAKE_ATHENA_CREDENTIALS.practiceId}${path}`, headers: { authorization: `Bearer ${token}` } }],
       ['proxy', relayed(proxyUrl)],
@@ -199,18 +245,26 @@ try {
     const addedP50 = figures.proxy.p50 - figures.direct.p50;
     const addedP99 = figures.proxy.p99 - figures.direct.p99;
     const kept = ratio('proxy', 'direct');
-    console.log(`proxy adds p50 ${addedP50.toFixed(1)} ms (target ≤ 2: ${verdict(addedP50 <= 2)}), p99 ${addedP99.toFixed(1)} ms (target ≤ 10: ${verdict(addedP99 <= 10)})`);
-    console.log(`throughput proxy/direct ${percent(median(kept))}, median of the rounds' ${rounds(kept)} % (target ≥ 50 %: ${verdict(median(kept) >= 0.5)})`);
+    console.log(
+      `proxy adds p50 ${addedP50.toFixed(1)} ms (target ≤ 2: ${verdict(addedP50 <= 2)}), p99 ${addedP99.toFixed(1)} ms (target ≤ 10: ${verdict(addedP99 <= 10)})`,
+    );
+    console.log(
+      `throughput proxy/direct ${percent(median(kept))}, median of the rounds' ${rounds(kept)} % (target ≥ 50 %: ${verdict(median(kept) >= 0.5)})`,
+    );
     if (!floor) return;
     const bare = ratio('bare', 'direct');
     const ofBare = ratio('proxy', 'bare');
-    console.log(`floor: bare relay/direct ${percent(median(bare))} (rounds ${rounds(bare)} %); the proxy keeps ${percent(median(ofBare))} of the bare relay's throughput`);
+    console.log(
+      `floor: bare relay/direct ${percent(median(bare))} (rounds ${rounds(bare)} %); the proxy keeps ${percent(median(ofBare))} of the bare relay's throughput`,
+    );
   }
 
-  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per path and side (${ROUNDS} alternating slices, medians), loopback, each server in its own process`);
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION_S} s per path and side (${ROUNDS} alternating slices, medians), loopback, each server in its own process`,
+  );
   if (process.env.BENCH_ONLY !== 'shared-state') {
-    await compare('Departments: the smallest answer, so the proxy\'s own cost weighs most', DEPARTMENTS, true);
-    await compare('Open slots: the dialog\'s search for one doctor and type over 90 days, its most frequent call', openSlotsPath(), false);
+    await compare("Departments: the smallest answer, so the proxy's own cost weighs most", DEPARTMENTS, true);
+    await compare("Open slots: the dialog's search for one doctor and type over 90 days, its most frequent call", openSlotsPath(), false);
   }
   await compareSharedState(athenaUrl, proxyUrl);
 } finally {

@@ -23,7 +23,9 @@ describe('the server against slow and odd clients', () => {
   it('cuts a request whose body trickles in, with 408', async () => {
     ({ app } = await build({ requestTimeoutMs: 200 }));
     await app.listen({ host: '127.0.0.1', port: 0 });
-    const answer = await raw('POST /api/athena-proxy HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"url":');
+    const answer = await raw(
+      'POST /api/athena-proxy HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"url":',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
@@ -55,7 +57,14 @@ describe("athena's own texts stay on the server", () => {
   it('drops detailedmessage (it quotes what was sent) and keeps error and the field lists', async () => {
     let upstream;
     ({ app, upstream } = await build());
-    upstream.respond = () => ({ status: 400, body: { detailedmessage: 'Expecting format date, but value is 13/45/1980', error: 'The data provided is invalid.', invalidfields: ['dob'] } });
+    upstream.respond = () => ({
+      status: 400,
+      body: {
+        detailedmessage: 'Expecting format date, but value is 13/45/1980',
+        error: 'The data provided is invalid.',
+        invalidfields: ['dob'],
+      },
+    });
     const res = await app.inject(proxy('/patients/enhancedbestmatch?firstname=A&lastname=B&dob=13/45/1980'));
     expect(res.json()).toEqual({ error: 'The data provided is invalid.', invalidfields: ['dob'] });
   });
@@ -75,7 +84,10 @@ describe("athena's own texts stay on the server", () => {
   it('passes paging links without the practice id', async () => {
     let upstream;
     ({ app, upstream } = await build());
-    upstream.respond = () => ({ status: 200, body: { departments: [], totalcount: 300, next: '/v1/195900/departments?limit=200&offset=200' } });
+    upstream.respond = () => ({
+      status: 200,
+      body: { departments: [], totalcount: 300, next: '/v1/195900/departments?limit=200&offset=200' },
+    });
     const res = await app.inject(proxy('/departments?limit=200'));
     expect(res.json()).toEqual({ departments: [], totalcount: 300, next: '/departments?limit=200&offset=200' });
     expect(res.body).not.toContain('195900');
@@ -86,7 +98,10 @@ describe('logs trace abuse and upstream failures without patient data', () => {
   it('writes one warn line per upstream failure with its kind, and the client hash on each request line', async () => {
     const lines: Record<string, unknown>[] = [];
     let upstream;
-    ({ app, upstream } = await build({ upstreamTimeoutMs: 50, log: { level: 'info', stream: { write: (line) => lines.push(JSON.parse(line)) } } }));
+    ({ app, upstream } = await build({
+      upstreamTimeoutMs: 50,
+      log: { level: 'info', stream: { write: (line) => lines.push(JSON.parse(line)) } },
+    }));
     const answers: Record<string, () => unknown> = {
       '/departments': () => ({ status: 503, body: {} }),
       '/providers': () => ({ status: 429, body: {} }),

@@ -89,7 +89,10 @@ describe('the built site', () => {
     writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not found</title>');
     writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-3f9a1c.js.br'), 'brotli bytes');
-    writeFileSync(join(dist, 'site-manifest.json'), JSON.stringify({ routes: ['/', '/about'], redirects: { '/contactus': '/contact', '/contents': '/' } }));
+    writeFileSync(
+      join(dist, 'site-manifest.json'),
+      JSON.stringify({ routes: ['/', '/about'], redirects: { '/contactus': '/contact', '/contents': '/' } }),
+    );
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -110,7 +113,7 @@ describe('the built site', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends the build\'s pre-compressed copy to browsers that accept it', async () => {
+  it("sends the build's pre-compressed copy to browsers that accept it", async () => {
     ({ app } = await build({ webDist: dist }));
     const res = await app.inject({ url: '/assets/app-3f9a1c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.statusCode).toBe(200);

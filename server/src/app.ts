@@ -1,6 +1,11 @@
 import { AthenaScheduler, type AthenaRelayTransport } from '@clinic/adapters';
 import {
-  SCHEDULER_DEADLINES, type CodeGenerator, type FeedbackPort, type MailerPort, type PatientDirectoryPort, type TestimonialsPort,
+  SCHEDULER_DEADLINES,
+  type CodeGenerator,
+  type FeedbackPort,
+  type MailerPort,
+  type PatientDirectoryPort,
+  type TestimonialsPort,
   type VerificationCodeStore,
 } from '@clinic/core';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';

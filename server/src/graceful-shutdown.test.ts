@@ -18,7 +18,11 @@ async function listening(app: Awaited<ReturnType<typeof build>>['app']) {
   return `http://127.0.0.1:${port}`;
 }
 
-const departments = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(proxy('/departments').payload) };
+const departments = {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(proxy('/departments').payload),
+};
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, refuses new connections, then closes the resources in order', async () => {
@@ -57,7 +61,11 @@ describe('graceful shutdown', () => {
       await held.reached;
       let cutSeen = false;
       const closed: string[] = [];
-      const stopped = shutDownGracefully(app, { graceMs: 10_000, resources: [async () => void closed.push('pools')], onCut: () => (cutSeen = true) });
+      const stopped = shutDownGracefully(app, {
+        graceMs: 10_000,
+        resources: [async () => void closed.push('pools')],
+        onCut: () => (cutSeen = true),
+      });
       await vi.advanceTimersByTimeAsync(10_000);
       expect(await inFlight).toBe('cut');
       expect(cutSeen).toBe(true);

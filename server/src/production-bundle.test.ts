@@ -36,7 +36,10 @@ const fake = (bundle: Bundle) => ({
 
 beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'server-bundles-'));
-  const build = spawnSync(process.execPath, ['scripts/build-node.mjs', 'server', 'server-demo', '--out-dir', outDir], { cwd: ROOT, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['scripts/build-node.mjs', 'server', 'server-demo', '--out-dir', outDir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`scripts/build-node.mjs failed:\n${build.stderr}`);
 }, 120_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));

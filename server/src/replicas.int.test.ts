@@ -72,7 +72,12 @@ const booking = (slot: { appointmentid: string; appointmenttypeid: string }, key
 
 const departments = proxy('/departments');
 const search = (headers: Record<string, string> = {}) =>
-  proxy(`/patients/enhancedbestmatch?firstname=${PATIENT.firstname}&lastname=${PATIENT.lastname}&dob=${PATIENT.dob}&mobilephone=${PATIENT.mobilephone}`, 'GET', undefined, headers);
+  proxy(
+    `/patients/enhancedbestmatch?firstname=${PATIENT.firstname}&lastname=${PATIENT.lastname}&dob=${PATIENT.dob}&mobilephone=${PATIENT.mobilephone}`,
+    'GET',
+    undefined,
+    headers,
+  );
 
 function bookedTimes(store: ReturnType<typeof createFixtureStore>, slot: { appointmentid: string; date: string }): number {
   return store.booked({ startDate: slot.date, endDate: slot.date }).filter((b) => b.appointmentid === slot.appointmentid).length;
@@ -95,7 +100,11 @@ describe('two replicas sharing one Redis', () => {
 
   it('refuses on replica B a key replica A used for a different booking (422)', async () => {
     const { a, b, store } = await twoReplicas();
-    const [slot, other] = store.openSlots({ departmentId: '1', startDate: formatUsDate(TODAY), endDate: formatUsDate(addClinicDays(TODAY, 14)) });
+    const [slot, other] = store.openSlots({
+      departmentId: '1',
+      startDate: formatUsDate(TODAY),
+      endDate: formatUsDate(addClinicDays(TODAY, 14)),
+    });
     expect((await a.inject(booking(slot!, 'replica-key-0002'))).statusCode).toBe(200);
     const reused = await b.inject(booking(other!, 'replica-key-0002'));
     expect(reused.statusCode).toBe(422);
@@ -121,7 +130,10 @@ describe('two replicas sharing one Redis', () => {
       for (const replica of app) {
         const request = search();
         const options = viaBalancer(client);
-        seen.push((await replica.inject({ ...request, remoteAddress: options.remoteAddress, headers: { ...request.headers, ...options.headers } })).statusCode);
+        seen.push(
+          (await replica.inject({ ...request, remoteAddress: options.remoteAddress, headers: { ...request.headers, ...options.headers } }))
+            .statusCode,
+        );
       }
       return seen;
     };
@@ -131,7 +143,7 @@ describe('two replicas sharing one Redis', () => {
     expect(await statuses([b, a], '198.51.100.7')).toEqual([200, 200]);
   });
 
-  it('ignores X-Forwarded-For from a peer that is not a trusted proxy: forged addresses share the peer\'s bucket', async () => {
+  it("ignores X-Forwarded-For from a peer that is not a trusted proxy: forged addresses share the peer's bucket", async () => {
     const { a, b } = await twoReplicas({ rateLimit: { max: 3, timeWindowMs: 60_000 }, trustProxy: '10.0.0.1' });
     const seen: number[] = [];
     for (const [i, replica] of [a, b, a, b].entries()) {

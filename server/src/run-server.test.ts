@@ -15,23 +15,36 @@ const production = {
 
 describe('each server entry runs its own mode only', () => {
   it('runs the production entry (main.js) as production when nothing says a mode', () => {
-    expect(configForEntry('production', production)).toMatchObject({ ok: true, value: { mode: 'production', databaseUrl: production.DATABASE_URL } });
+    expect(configForEntry('production', production)).toMatchObject({
+      ok: true,
+      value: { mode: 'production', databaseUrl: production.DATABASE_URL },
+    });
   });
 
   it('makes the production entry refuse to start without its settings, one line each', () => {
-    expect(configForEntry('production', {})).toMatchObject({ ok: false, code: 'INVALID_CONFIG', errors: expect.arrayContaining([expect.stringMatching(/^DATABASE_URL is missing/)]) });
+    expect(configForEntry('production', {})).toMatchObject({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: expect.arrayContaining([expect.stringMatching(/^DATABASE_URL is missing/)]),
+    });
     expect((configForEntry('production', {}) as { errors: string[] }).errors).toHaveLength(9);
   });
 
   it('makes the production entry refuse an explicit CLINIC_MODE=demo rather than run a demo', () => {
     expect(configForEntry('production', { ...production, CLINIC_MODE: 'demo' })).toEqual({
-      ok: false, code: 'INVALID_CONFIG', errors: ['CLINIC_MODE=demo: server/dist/main.js is the production server and never runs the demo; run `npm start` (server/dist/demo.js).'],
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: [
+        'CLINIC_MODE=demo: server/dist/main.js is the production server and never runs the demo; run `npm start` (server/dist/demo.js).',
+      ],
     });
   });
 
   it('makes the demo entry (npm start) refuse production, whichever variable says it, before listing settings', () => {
     const refusal = {
-      ok: false, code: 'INVALID_CONFIG', errors: [
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: [
         'Production mode (CLINIC_MODE=production or NODE_ENV=production) is not served by the demo: build, then run `node server/dist/main.js` (or set CLINIC_MODE=demo).',
       ],
     };

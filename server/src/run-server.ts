@@ -105,7 +105,9 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Site and API:  http://${shown}:${config.port}${config.mode === 'demo' ? ' (demo)' : ''}`);
   console.log(`Database:      ${database.description}`);
-  console.log(`Mail:          ${smtp ? `SMTP (${URL.parse(config.smtp!.url)?.hostname ?? 'SMTP_URL'})` : `outbox ${outboxDir(config.dataDir)} (read it with: clinic outbox)`}`);
+  console.log(
+    `Mail:          ${smtp ? `SMTP (${URL.parse(config.smtp!.url)?.hostname ?? 'SMTP_URL'})` : `outbox ${outboxDir(config.dataDir)} (read it with: clinic outbox)`}`,
+  );
   for (const line of wiring.startupLines) console.log(line);
 
   // SIGTERM (a rolling deploy, a scale-down): stop accepting, let in-flight requests finish (bounded), then close
@@ -142,7 +144,8 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
 export function runEntry(start: () => Promise<void>, portHint: string): void {
   start().catch((error: unknown) => {
     const code = (error as { code?: string }).code;
-    const reason = code === 'EADDRINUSE' ? `the port is already in use (set ${portHint})` : error instanceof Error ? error.message : String(error);
+    const reason =
+      code === 'EADDRINUSE' ? `the port is already in use (set ${portHint})` : error instanceof Error ? error.message : String(error);
     console.error(`Could not start the server: ${reason}`);
     process.exit(1);
   });

@@ -7,14 +7,30 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../e2e/support/server.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-const server = process.env.BENCH_BASE_URL ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer(repoRoot);
+const server = process.env.BENCH_BASE_URL
+  ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startServer(repoRoot);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS });
 try {
   for (let run = 1; run <= RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const shifts = [];
@@ -22,17 +38,23 @@ try {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
           if (e.hadRecentInput) continue;
-          shifts.push({ value: e.value, at: Math.round(e.startTime), sources: (e.sources ?? []).map((s) => s.node?.nodeName + '.' + (s.node?.className ?? '')) });
+          shifts.push({
+            value: e.value,
+            at: Math.round(e.startTime),
+            sources: (e.sources ?? []).map((s) => s.node?.nodeName + '.' + (s.node?.className ?? '')),
+          });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // CLS_WITHOUT_RESERVE=1 drops the reserved height, to show the observer does catch the shift it prevents.
     if (process.env.CLS_WITHOUT_RESERVE) {
-      await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = '[class*="stories"] { min-height: 0 !important; }';
-        document.head.append(style);
-      }));
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = '[class*="stories"] { min-height: 0 !important; }';
+          document.head.append(style);
+        }),
+      );
     }
     await page.goto(`${server.baseUrl}/testimonials`, { waitUntil: 'networkidle' });
     // The stories (full texts) are on the page: the app has loaded and the API answered.

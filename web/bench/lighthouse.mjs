@@ -22,7 +22,16 @@ const PAGES = [
   '/privacy-policy',
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 if (!existsSync('/usr/bin/chromium')) {
   console.error('/usr/bin/chromium is missing: run `node scripts/ensure-chromium.mjs` first.');
@@ -33,7 +42,9 @@ if (!process.env.BENCH_BASE_URL && !['web/dist/index.html', DEMO_SERVER].every((
   process.exit(1);
 }
 
-const server = process.env.BENCH_BASE_URL ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer(repoRoot);
+const server = process.env.BENCH_BASE_URL
+  ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startServer(repoRoot);
 const userDataDir = mkdtempSync(join(tmpdir(), 'clinic-lighthouse-'));
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS, userDataDir });
 const rows = [];

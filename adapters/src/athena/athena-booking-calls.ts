@@ -1,6 +1,16 @@
 import {
-  BOOKING_LIMITS, SchedulerError, addClinicDays, clinicDateOf, formatUsDate, prefixed,
-  type BookedAppointment, type BookedList, type BookedQuery, type BookingInput, type CancelInput, type Clock,
+  BOOKING_LIMITS,
+  SchedulerError,
+  addClinicDays,
+  clinicDateOf,
+  formatUsDate,
+  prefixed,
+  type BookedAppointment,
+  type BookedList,
+  type BookedQuery,
+  type BookingInput,
+  type CancelInput,
+  type Clock,
   type PatientAppointmentsQuery,
 } from '@clinic/core';
 import type { AthenaResponse, AthenaTransport } from './athena-transport';
@@ -52,7 +62,9 @@ export class BookingCalls {
     const [booked] = parseBody('bookAppointment', bookingResponse, response);
     if (!booked) throw new SchedulerError('UPSTREAM', prefixed('bookAppointment', 'No appointment in the response.'), response.status);
     return toBookedAppointment(booked, {
-      patientid: patientId, appointmenttypeid: typeId, ...(booking.departmentid ? { departmentid: booking.departmentid } : {}),
+      patientid: patientId,
+      appointmenttypeid: typeId,
+      ...(booking.departmentid ? { departmentid: booking.departmentid } : {}),
     });
   }
 

@@ -40,7 +40,11 @@ export function failureOf(operation: SchedulerOperation, response: AthenaRespons
 export function failureInSuccess(operation: SchedulerOperation, response: AthenaResponse): SchedulerError | undefined {
   const body = response.body;
   if (body === undefined || body === null) {
-    return new SchedulerError('UPSTREAM', prefixed(operation, 'The scheduling service sent an empty or unreadable answer.'), response.status);
+    return new SchedulerError(
+      'UPSTREAM',
+      prefixed(operation, 'The scheduling service sent an empty or unreadable answer.'),
+      response.status,
+    );
   }
   const first = Array.isArray(body) ? (body[0] as unknown) : body;
   if (typeof first !== 'object' || first === null) return undefined;
@@ -64,7 +68,9 @@ export async function send(transport: AthenaTransport, operation: SchedulerOpera
     if (isSchedulerError(error)) {
       throw new SchedulerError(error.code, prefixed(operation, error.message), error.status, error.detail, { cause: error });
     }
-    throw new SchedulerError('NETWORK', prefixed(operation, 'Network error: the request could not be sent.'), undefined, undefined, { cause: error });
+    throw new SchedulerError('NETWORK', prefixed(operation, 'Network error: the request could not be sent.'), undefined, undefined, {
+      cause: error,
+    });
   }
 }
 
@@ -75,12 +81,21 @@ export function parseBody<S extends z.ZodType>(operation: SchedulerOperation, sc
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return parsed.data;
   // The issues go in `cause`, never in the message: they may quote patient data.
-  throw new SchedulerError('UPSTREAM', prefixed(operation, 'The scheduling service sent an unexpected answer.'), response.status, undefined, { cause: parsed.error });
+  throw new SchedulerError(
+    'UPSTREAM',
+    prefixed(operation, 'The scheduling service sent an unexpected answer.'),
+    response.status,
+    undefined,
+    { cause: parsed.error },
+  );
 }
 
 /** Sends, fails with the prefixed error on a non-2xx status, and parses the body. */
 export async function fetchParsed<S extends z.ZodType>(
-  transport: AthenaTransport, operation: SchedulerOperation, request: AthenaRequest, schema: S,
+  transport: AthenaTransport,
+  operation: SchedulerOperation,
+  request: AthenaRequest,
+  schema: S,
 ): Promise<z.output<S>> {
   const response = await send(transport, operation, request);
   if (!isSuccess(response)) throw failureOf(operation, response);
@@ -127,4 +142,3 @@ function sameCollection(next: string, collection: string): string | undefined {
   const relative = next.replace(/^\/v1\/[^/?]+/, '');
   return relative.startsWith(`${collection}?`) ? relative : undefined;
 }
-

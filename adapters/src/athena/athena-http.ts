@@ -18,7 +18,10 @@ export interface FetchedText {
 
 /** Headers that say why athena refused or how long to wait (athena-api.md §2, §6); everything else is dropped. */
 export const KEPT_HEADERS: ReadonlySet<string> = new Set([
-  'retry-after', 'x-mashery-error-code', 'x-ratelimit-limit', 'x-ratelimit-remaining',
+  'retry-after',
+  'x-mashery-error-code',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
 ]);
 
 /** The KEPT_HEADERS among `entries`, or undefined when there are none (the common case costs nothing). */
@@ -66,7 +69,13 @@ export function networkError(cause: unknown): SchedulerError {
  * Fetches `url` and reads the body, aborting after `timeoutMs`.
  * Only outages throw: TIMEOUT when the deadline passes, NETWORK when the host cannot be reached.
  */
-export async function fetchText(fetch: FetchLike, url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<FetchedText> {
+export async function fetchText(
+  fetch: FetchLike,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<FetchedText> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const abort = () => controller.abort();

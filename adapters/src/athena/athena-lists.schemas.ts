@@ -1,8 +1,15 @@
 import { parseUsDate } from '@clinic/core';
 import { z } from 'zod';
 import {
-  athenaId, appointmentTypeSchema, bookedAppointmentSchema, departmentSchema, insuranceSummarySchema, openSlotSchema,
-  patientSchema, providerSchema, reasonSchema,
+  athenaId,
+  appointmentTypeSchema,
+  bookedAppointmentSchema,
+  departmentSchema,
+  insuranceSummarySchema,
+  openSlotSchema,
+  patientSchema,
+  providerSchema,
+  reasonSchema,
 } from './athena.schemas';
 
 // An empty answer is an empty list (booking.md §8), so a missing body reads as an object without the field.
@@ -25,7 +32,8 @@ function arrayOf<T extends z.ZodType>(item: T) {
 function pageOf<T extends z.ZodType>(field: string, item: T) {
   return z.preprocess(
     emptyAsObject,
-    z.object({ [field]: z.array(item).default([]), next: z.string().optional() })
+    z
+      .object({ [field]: z.array(item).default([]), next: z.string().optional() })
       .transform((o) => ({ items: o[field] as z.output<T>[], next: o.next as string | undefined })),
   );
 }
@@ -53,10 +61,7 @@ export const openSlotsPage = z.preprocess(
     next: o.next,
   })),
 );
-export const practiceInfoResponse = listOf(
-  'practiceinfo',
-  z.object({ practiceid: athenaId, name: z.string().default('') }),
-);
+export const practiceInfoResponse = listOf('practiceinfo', z.object({ practiceid: athenaId, name: z.string().default('') }));
 
 /** Appointment types come as an array (one page, no link) or as an object with an `appointmenttypes` field. */
 export const appointmentTypesPage = z.union([

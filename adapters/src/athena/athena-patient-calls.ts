@@ -1,6 +1,16 @@
 import {
-  SCHEDULER_RULE_MESSAGE, SELF_PAY_PACKAGE_ID, SchedulerError, isSelfPay, prefixed,
-  type Clock, type InsuranceInput, type InsuranceResult, type NewPatient, type Patient, type PatientMatch, type PatientSearch,
+  SCHEDULER_RULE_MESSAGE,
+  SELF_PAY_PACKAGE_ID,
+  SchedulerError,
+  isSelfPay,
+  prefixed,
+  type Clock,
+  type InsuranceInput,
+  type InsuranceResult,
+  type NewPatient,
+  type Patient,
+  type PatientMatch,
+  type PatientSearch,
   type PatientUpdate,
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
@@ -12,14 +22,22 @@ import { createdPatientId, matchingPatients, mockPatient } from './athena.mapper
 
 /** The patient calls of the scheduling client: search, create, read, insurance (booking.md §7, §8). */
 export class PatientCalls {
-  constructor(private readonly transport: AthenaTransport, private readonly clock: Clock) {}
+  constructor(
+    private readonly transport: AthenaTransport,
+    private readonly clock: Clock,
+  ) {}
 
   /** Enhanced best match, then the client-side phone and date-of-birth check; 402 means no result. */
   async search(search: PatientSearch): Promise<PatientMatch[]> {
     const { firstName, lastName, dob, email, phoneNumber } = search;
     const path = operationPath('patientSearch', '/patients/enhancedbestmatch', {
-      firstname: firstName, lastname: lastName, dob: toAthenaDate(dob), email,
-      mobilephone: digitsOf(phoneNumber), showinsurance: true, returnbestmatches: true,
+      firstname: firstName,
+      lastname: lastName,
+      dob: toAthenaDate(dob),
+      email,
+      mobilephone: digitsOf(phoneNumber),
+      showinsurance: true,
+      returnbestmatches: true,
     });
     const response = await send(this.transport, 'enhancedBestMatch', { method: 'GET', path });
     if (response.status === 402) return [];

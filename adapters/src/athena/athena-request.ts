@@ -38,7 +38,9 @@ export function toAthenaDate(value: string | undefined): string | undefined {
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
   const date: ClinicDate | undefined = iso
     ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) }
-    : us ? { year: Number(us[3]), month: Number(us[1]), day: Number(us[2]) } : undefined;
+    : us
+      ? { year: Number(us[3]), month: Number(us[1]), day: Number(us[2]) }
+      : undefined;
   if (!date) return text;
   const formatted = formatUsDate(date);
   return parseUsDate(formatted) ? formatted : text;

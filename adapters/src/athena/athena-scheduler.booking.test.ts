@@ -8,26 +8,44 @@ afterEach(() => {
 });
 
 const policy = {
-  kind: 'policy' as const, insurancepackageid: '15310', insuranceidnumber: 'XYZ123456', policynumber: 'GRP-77', sequencenumber: 1,
-  relationshiptoinsuredid: 1, insurancepolicyholderfirstname: 'Maria', insurancepolicyholderlastname: 'Lopez',
-  insurancepolicyholdersex: 'F' as const, insurancepolicyholderdob: '04/12/1985',
+  kind: 'policy' as const,
+  insurancepackageid: '15310',
+  insuranceidnumber: 'XYZ123456',
+  policynumber: 'GRP-77',
+  sequencenumber: 1,
+  relationshiptoinsuredid: 1,
+  insurancepolicyholderfirstname: 'Maria',
+  insurancepolicyholderlastname: 'Lopez',
+  insurancepolicyholdersex: 'F' as const,
+  insurancepolicyholderdob: '04/12/1985',
 };
 
 describe('AthenaScheduler insurance', () => {
   it('sends the full policy with insurancepolicyholder SELF for relationship Self', async () => {
     const scheduler = athenaOverNock();
-    athena().post(`${API}/patients/5309/insurances`, {
-      insurancepackageid: '15310', insuranceidnumber: 'XYZ123456', insurancepolicyholder: 'SELF', sequencenumber: '1', policynumber: 'GRP-77',
-      insurancepolicyholdersex: 'F', insurancepolicyholderfirstname: 'Maria', insurancepolicyholderlastname: 'Lopez',
-      relationshiptoinsuredid: '1', insurancepolicyholderdob: '04/12/1985',
-    }).reply(200, [{ insuranceid: '7990', insurancepackageid: 15310, sequencenumber: 1, eligibilitystatus: 'Unverified' }]);
+    athena()
+      .post(`${API}/patients/5309/insurances`, {
+        insurancepackageid: '15310',
+        insuranceidnumber: 'XYZ123456',
+        insurancepolicyholder: 'SELF',
+        sequencenumber: '1',
+        policynumber: 'GRP-77',
+        insurancepolicyholdersex: 'F',
+        insurancepolicyholderfirstname: 'Maria',
+        insurancepolicyholderlastname: 'Lopez',
+        relationshiptoinsuredid: '1',
+        insurancepolicyholderdob: '04/12/1985',
+      })
+      .reply(200, [{ insuranceid: '7990', insurancepackageid: 15310, sequencenumber: 1, eligibilitystatus: 'Unverified' }]);
 
     expect(await scheduler.createInsurance('5309', policy)).toEqual({ insuranceid: '7990', alreadyOnFile: false });
   });
 
   it('marks the policy holder OTHER for any other relationship', async () => {
     const scheduler = athenaOverNock();
-    const call = athena().post(`${API}/patients/5309/insurances`, (body: Record<string, string>) => body.insurancepolicyholder === 'OTHER').reply(200, [{ insuranceid: 7991 }]);
+    const call = athena()
+      .post(`${API}/patients/5309/insurances`, (body: Record<string, string>) => body.insurancepolicyholder === 'OTHER')
+      .reply(200, [{ insuranceid: 7991 }]);
 
     await scheduler.createInsurance('5309', { ...policy, relationshiptoinsuredid: 2 });
 
@@ -53,7 +71,8 @@ describe('AthenaScheduler insurance', () => {
 
     await expect(scheduler.createInsurance('', policy)).rejects.toThrow('Patient ID is required to create insurance');
     await expect(scheduler.createInsurance('5309', { ...policy, insurancepackageid: ' ' })).rejects.toMatchObject({
-      code: 'INVALID_INPUT', message: 'Insurance package ID is required',
+      code: 'INVALID_INPUT',
+      message: 'Insurance package ID is required',
     });
   });
 
@@ -71,27 +90,54 @@ describe('AthenaScheduler booking', () => {
   const booking = { appointmentid: '2204083', patientid: '5309', appointmenttypeid: '82', notes: 'Cough for a week', insuranceid: '7990' };
   // Shaped like EH BookAppointment.json: string ids, number duration.
   const booked = {
-    appointmentid: '2204083', appointmentstatus: 'f', date: '12/02/2025', starttime: '09:00', duration: 30, departmentid: '1',
-    providerid: '86', patientid: '5309', appointmenttypeid: '82', appointmenttype: 'NEW PATIENT 30', chargeentrynotrequired: false, supervisingproviderid: 0,
+    appointmentid: '2204083',
+    appointmentstatus: 'f',
+    date: '12/02/2025',
+    starttime: '09:00',
+    duration: 30,
+    departmentid: '1',
+    providerid: '86',
+    patientid: '5309',
+    appointmenttypeid: '82',
+    appointmenttype: 'NEW PATIENT 30',
+    chargeentrynotrequired: false,
+    supervisingproviderid: 0,
   };
 
   it('PUTs patientid, appointmenttypeid, ignoreschedulablepermission, bookingnote and insuranceid with the Idempotency-Key', async () => {
     const scheduler = athenaOverNock();
-    athena().put(`${API}/appointments/2204083`, {
-      patientid: '5309', appointmenttypeid: '82', ignoreschedulablepermission: 'true', bookingnote: 'Cough for a week', insuranceid: '7990',
-    }).matchHeader('idempotency-key', 'book-1').reply(200, [booked]);
+    athena()
+      .put(`${API}/appointments/2204083`, {
+        patientid: '5309',
+        appointmenttypeid: '82',
+        ignoreschedulablepermission: 'true',
+        bookingnote: 'Cough for a week',
+        insuranceid: '7990',
+      })
+      .matchHeader('idempotency-key', 'book-1')
+      .reply(200, [booked]);
 
     const result = await scheduler.bookAppointment({ ...booking, idempotencyKey: 'book-1' });
 
     expect(result).toEqual({
-      appointmentid: '2204083', appointmentstatus: 'f', date: '12/02/2025', starttime: '09:00', duration: 30, departmentid: '1',
-      providerid: '86', patientid: '5309', appointmenttypeid: '82', appointmenttype: 'NEW PATIENT 30',
+      appointmentid: '2204083',
+      appointmentstatus: 'f',
+      date: '12/02/2025',
+      starttime: '09:00',
+      duration: 30,
+      departmentid: '1',
+      providerid: '86',
+      patientid: '5309',
+      appointmenttypeid: '82',
+      appointmenttype: 'NEW PATIENT 30',
     });
   });
 
   it('converts ids to integers and drops an empty note and insurance', async () => {
     const scheduler = athenaOverNock();
-    const call = athena().put(`${API}/appointments/2204083`, { patientid: '5309', appointmenttypeid: '82', ignoreschedulablepermission: 'true' }).reply(200, [booked]);
+    const call = athena()
+      .put(`${API}/appointments/2204083`, { patientid: '5309', appointmenttypeid: '82', ignoreschedulablepermission: 'true' })
+      .reply(200, [booked]);
 
     await scheduler.bookAppointment({ ...booking, patientid: ' 5309 ', appointmenttypeid: '082', notes: '', insuranceid: '' });
 
@@ -102,16 +148,21 @@ describe('AthenaScheduler booking', () => {
     const scheduler = athenaOverNock();
 
     await expect(scheduler.bookAppointment({ ...booking, appointmenttypeid: 'abc' })).rejects.toMatchObject({
-      code: 'INVALID_INPUT', message: 'Invalid appointment type ID: abc. Must be a valid number.',
+      code: 'INVALID_INPUT',
+      message: 'Invalid appointment type ID: abc. Must be a valid number.',
     });
   });
 
   it("turns athena's 409 into SLOT_UNAVAILABLE with athena's text", async () => {
     const scheduler = athenaOverNock();
-    athena().put(`${API}/appointments/2204083`).reply(409, `\n\n${JSON.stringify(ATHENA_SLOT_TAKEN)}`);
+    athena()
+      .put(`${API}/appointments/2204083`)
+      .reply(409, `\n\n${JSON.stringify(ATHENA_SLOT_TAKEN)}`);
 
     await expect(scheduler.bookAppointment(booking)).rejects.toMatchObject({
-      code: 'SLOT_UNAVAILABLE', status: 409, detail: ATHENA_SLOT_TAKEN,
+      code: 'SLOT_UNAVAILABLE',
+      status: 409,
+      detail: ATHENA_SLOT_TAKEN,
       message: 'Failed to book appointment: That appointment time was already booked or not available for booking.',
     });
   });
@@ -120,18 +171,24 @@ describe('AthenaScheduler booking', () => {
     const scheduler = athenaOverNock();
     athena().put(`${API}/appointments/2204083`).reply(500, { error: 'Internal error' });
 
-    await expect(scheduler.bookAppointment(booking)).rejects.toMatchObject({ code: 'UPSTREAM', message: 'Failed to book appointment: Internal error' });
+    await expect(scheduler.bookAppointment(booking)).rejects.toMatchObject({
+      code: 'UPSTREAM',
+      message: 'Failed to book appointment: Internal error',
+    });
   });
 
   // Issue 19 item 1: an answer meaning "not known yet" must never read as a plain failure.
   it.each([
-    [202, { code: 'BOOKING_PENDING' }], [504, { code: 'BOOKING_PENDING' }], [504, { error: 'The scheduling service did not answer in time. Please try again.' }],
+    [202, { code: 'BOOKING_PENDING' }],
+    [504, { code: 'BOOKING_PENDING' }],
+    [504, { error: 'The scheduling service did not answer in time. Please try again.' }],
   ])('reads a %i answer %j as an outcome not known yet (TIMEOUT)', async (status, body) => {
     const scheduler = athenaOverNock();
     athena().put(`${API}/appointments/2204083`).reply(status, body);
 
     await expect(scheduler.bookAppointment(booking)).rejects.toMatchObject({
-      code: 'TIMEOUT', message: 'Failed to book appointment: The booking is not confirmed yet.',
+      code: 'TIMEOUT',
+      message: 'Failed to book appointment: The booking is not confirmed yet.',
     });
   });
 });

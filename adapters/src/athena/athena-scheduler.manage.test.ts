@@ -7,29 +7,50 @@ afterEach(() => {
 });
 
 const appointment = (id: string, patientid: string, status = 'f') => ({
-  appointmentid: id, appointmentstatus: status, date: '12/03/2025', starttime: '10:15', duration: 30, departmentid: '1', providerid: '86',
-  patientid, appointmenttypeid: '82', appointmenttype: 'FOLLOW UP 30',
+  appointmentid: id,
+  appointmentstatus: status,
+  date: '12/03/2025',
+  starttime: '10:15',
+  duration: 30,
+  departmentid: '1',
+  providerid: '86',
+  patientid,
+  appointmenttypeid: '82',
+  appointmenttype: 'FOLLOW UP 30',
 });
 
 describe('AthenaScheduler for "manage my appointment"', () => {
   it("lists one patient's appointments, cancelled ones included, without patient details or insurance", async () => {
     const scheduler = athenaOverNock();
-    const call = athena().get(`${API}/appointments/booked`).query({
-      startdate: '12/01/2025', enddate: '12/01/2026', patientid: '5309', showcancelled: 'true', showpatientdetail: 'false',
-      showinsurance: 'false', limit: '1000',
-    }).reply(200, { appointments: [appointment('1', '5309'), appointment('2', '5309', 'x'), appointment('3', '4444')], totalcount: 3 });
+    const call = athena()
+      .get(`${API}/appointments/booked`)
+      .query({
+        startdate: '12/01/2025',
+        enddate: '12/01/2026',
+        patientid: '5309',
+        showcancelled: 'true',
+        showpatientdetail: 'false',
+        showinsurance: 'false',
+        limit: '1000',
+      })
+      .reply(200, { appointments: [appointment('1', '5309'), appointment('2', '5309', 'x'), appointment('3', '4444')], totalcount: 3 });
 
     const listed = await scheduler.getPatientAppointments({ patientId: '5309', startDate: '12/01/2025', endDate: '12/01/2026' });
 
     expect(call.isDone()).toBe(true);
     // An appointment of someone else in athena's answer is dropped, never shown.
-    expect(listed.map((a) => [a.appointmentid, a.appointmentstatus])).toEqual([['1', 'f'], ['2', 'x']]);
+    expect(listed.map((a) => [a.appointmentid, a.appointmentstatus])).toEqual([
+      ['1', 'f'],
+      ['2', 'x'],
+    ]);
   });
 
   it('cancels with PUT /appointments/{id}/cancel, form patientid and cancellationreason', async () => {
     const scheduler = athenaOverNock();
     let form = '';
-    athena().put(`${API}/appointments/1234/cancel`, (body: string) => ((form = body), true)).reply(200, { status: 'x' });
+    athena()
+      .put(`${API}/appointments/1234/cancel`, (body: string) => ((form = body), true))
+      .reply(200, { status: 'x' });
 
     await scheduler.cancelAppointment({ appointmentId: '1234', patientId: '5309', reason: 'Feeling better' });
 
@@ -43,10 +64,12 @@ describe('AthenaScheduler for "manage my appointment"', () => {
     athena().put(`${API}/appointments/2/cancel`).reply(200, { success: false, errormessage: 'Appointment is frozen.' });
 
     await expect(scheduler.cancelAppointment({ appointmentId: '1', patientId: '5309', reason: 'x' })).rejects.toMatchObject({
-      code: 'INVALID_INPUT', message: 'Failed to cancel appointment: The appointment is already cancelled.',
+      code: 'INVALID_INPUT',
+      message: 'Failed to cancel appointment: The appointment is already cancelled.',
     });
     await expect(scheduler.cancelAppointment({ appointmentId: '2', patientId: '5309', reason: 'x' })).rejects.toMatchObject({
-      code: 'UPSTREAM', message: 'Failed to cancel appointment: Appointment is frozen.',
+      code: 'UPSTREAM',
+      message: 'Failed to cancel appointment: Appointment is frozen.',
     });
   });
 });

@@ -13,13 +13,21 @@ const provider = (id: number) => ({ providerid: id, firstname: `F${id}`, lastnam
 describe('AthenaScheduler paging (athena-api.md §3.2)', () => {
   it('follows path-only next links with upper-cased keys through every provider page', async () => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/providers`).query({ departmentid: '1', showallproviders: 'true', limit: '100' }).reply(200, {
-      providers: Array.from({ length: 100 }, (_, i) => provider(i + 1)), totalcount: 130,
-      next: `${API}/providers?DEPARTMENTID=1&SHOWALLPROVIDERS=true&limit=100&offset=100`,
-    });
-    athena().get(`${API}/providers`).query({ DEPARTMENTID: '1', SHOWALLPROVIDERS: 'true', limit: '100', offset: '100' }).reply(200, {
-      providers: Array.from({ length: 30 }, (_, i) => provider(i + 101)), totalcount: 130,
-    });
+    athena()
+      .get(`${API}/providers`)
+      .query({ departmentid: '1', showallproviders: 'true', limit: '100' })
+      .reply(200, {
+        providers: Array.from({ length: 100 }, (_, i) => provider(i + 1)),
+        totalcount: 130,
+        next: `${API}/providers?DEPARTMENTID=1&SHOWALLPROVIDERS=true&limit=100&offset=100`,
+      });
+    athena()
+      .get(`${API}/providers`)
+      .query({ DEPARTMENTID: '1', SHOWALLPROVIDERS: 'true', limit: '100', offset: '100' })
+      .reply(200, {
+        providers: Array.from({ length: 30 }, (_, i) => provider(i + 101)),
+        totalcount: 130,
+      });
 
     const providers = await scheduler.getProviders('1');
 
@@ -30,37 +38,74 @@ describe('AthenaScheduler paging (athena-api.md §3.2)', () => {
   it('pages departments, appointment types and reasons alike', async () => {
     const scheduler = athenaOverNock();
     const type = (id: number) => ({ appointmenttypeid: id, name: `TYPE ${id}`, duration: 15 });
-    athena().get(`${API}/appointmenttypes`).query((q) => q.offset === undefined).reply(200, {
-      appointmenttypes: [type(1)], totalcount: 2, next: `${API}/appointmenttypes?DEPARTMENTIDS=1&PROVIDERIDS=86&limit=100&offset=100`,
-    });
-    athena().get(`${API}/appointmenttypes`).query((q) => q.offset === '100' && q.PROVIDERIDS === '86').reply(200, { appointmenttypes: [type(2)], totalcount: 2 });
-    athena().get(`${API}/departments`).query((q) => q.offset === undefined).reply(200, {
-      departments: [{ departmentid: '1', name: 'A' }], totalcount: 2, next: `${API}/departments?SHOWALLDEPARTMENTS=true&limit=200&offset=1`,
-    });
-    athena().get(`${API}/departments`).query((q) => q.offset === '1').reply(200, { departments: [{ departmentid: '2', name: 'B' }], totalcount: 2 });
-    athena().get(`${API}/patientappointmentreasons/newpatient`).query((q) => q.offset === undefined).reply(200, {
-      patientappointmentreasons: [{ reasonid: 1, reason: 'One' }], totalcount: 2,
-      next: `${API}/patientappointmentreasons/newpatient?DEPARTMENTID=1&PROVIDERID=86&offset=1`,
-    });
-    athena().get(`${API}/patientappointmentreasons/newpatient`).query((q) => q.offset === '1').reply(200, {
-      patientappointmentreasons: [{ reasonid: 2, reason: 'Two' }], totalcount: 2,
-    });
+    athena()
+      .get(`${API}/appointmenttypes`)
+      .query((q) => q.offset === undefined)
+      .reply(200, {
+        appointmenttypes: [type(1)],
+        totalcount: 2,
+        next: `${API}/appointmenttypes?DEPARTMENTIDS=1&PROVIDERIDS=86&limit=100&offset=100`,
+      });
+    athena()
+      .get(`${API}/appointmenttypes`)
+      .query((q) => q.offset === '100' && q.PROVIDERIDS === '86')
+      .reply(200, { appointmenttypes: [type(2)], totalcount: 2 });
+    athena()
+      .get(`${API}/departments`)
+      .query((q) => q.offset === undefined)
+      .reply(200, {
+        departments: [{ departmentid: '1', name: 'A' }],
+        totalcount: 2,
+        next: `${API}/departments?SHOWALLDEPARTMENTS=true&limit=200&offset=1`,
+      });
+    athena()
+      .get(`${API}/departments`)
+      .query((q) => q.offset === '1')
+      .reply(200, { departments: [{ departmentid: '2', name: 'B' }], totalcount: 2 });
+    athena()
+      .get(`${API}/patientappointmentreasons/newpatient`)
+      .query((q) => q.offset === undefined)
+      .reply(200, {
+        patientappointmentreasons: [{ reasonid: 1, reason: 'One' }],
+        totalcount: 2,
+        next: `${API}/patientappointmentreasons/newpatient?DEPARTMENTID=1&PROVIDERID=86&offset=1`,
+      });
+    athena()
+      .get(`${API}/patientappointmentreasons/newpatient`)
+      .query((q) => q.offset === '1')
+      .reply(200, {
+        patientappointmentreasons: [{ reasonid: 2, reason: 'Two' }],
+        totalcount: 2,
+      });
 
-    expect((await scheduler.getAppointmentTypes({ departmentId: '1', providerId: '86' })).map((t) => t.appointmenttypeid)).toEqual(['1', '2']);
+    expect((await scheduler.getAppointmentTypes({ departmentId: '1', providerId: '86' })).map((t) => t.appointmenttypeid)).toEqual([
+      '1',
+      '2',
+    ]);
     expect((await scheduler.getDepartments()).map((d) => d.departmentid)).toEqual(['1', '2']);
-    expect((await scheduler.getReasons({ departmentId: '1', providerId: '86', patientType: 'new' })).map((r) => r.reasonid)).toEqual([1, 2]);
+    expect((await scheduler.getReasons({ departmentId: '1', providerId: '86', patientType: 'new' })).map((r) => r.reasonid)).toEqual([
+      1, 2,
+    ]);
   });
 
-  it('reads every page of a booked list past athena\'s 1,000 a page', async () => {
+  it("reads every page of a booked list past athena's 1,000 a page", async () => {
     const scheduler = athenaOverNock();
     const booked = (id: number) => ({ appointmentid: String(id), appointmentstatus: 'f', date: '12/02/2025', starttime: '09:00' });
-    athena().get(`${API}/appointments/booked`).query((q) => q.offset === '0').reply(200, {
-      appointments: Array.from({ length: 1000 }, (_, i) => booked(i + 1)), totalcount: 1200,
-      next: `${API}/appointments/booked?STARTDATE=12%2F01%2F2025&ENDDATE=12%2F31%2F2025&limit=1000&offset=1000`,
-    });
-    athena().get(`${API}/appointments/booked`).query((q) => q.offset === '1000' && q.STARTDATE === '12/01/2025').reply(200, {
-      appointments: Array.from({ length: 200 }, (_, i) => booked(i + 1001)), totalcount: 1200,
-    });
+    athena()
+      .get(`${API}/appointments/booked`)
+      .query((q) => q.offset === '0')
+      .reply(200, {
+        appointments: Array.from({ length: 1000 }, (_, i) => booked(i + 1)),
+        totalcount: 1200,
+        next: `${API}/appointments/booked?STARTDATE=12%2F01%2F2025&ENDDATE=12%2F31%2F2025&limit=1000&offset=1000`,
+      });
+    athena()
+      .get(`${API}/appointments/booked`)
+      .query((q) => q.offset === '1000' && q.STARTDATE === '12/01/2025')
+      .reply(200, {
+        appointments: Array.from({ length: 200 }, (_, i) => booked(i + 1001)),
+        totalcount: 1200,
+      });
 
     const list = await scheduler.getBookedAppointments({ startDate: '12/01/2025', endDate: '12/31/2025' });
 
@@ -70,13 +115,20 @@ describe('AthenaScheduler paging (athena-api.md §3.2)', () => {
   it('fails loudly, saying the list was cut, when a list goes past the page cap', async () => {
     const transport = transportOverNock();
     let offset = 0;
-    athena().get(`${API}/departments`).query(true).times(3).reply(200, () => {
-      offset += 1;
-      return { departments: [{ departmentid: String(offset), name: 'D' }], totalcount: 99, next: `${API}/departments?offset=${offset}` };
-    });
+    athena()
+      .get(`${API}/departments`)
+      .query(true)
+      .times(3)
+      .reply(200, () => {
+        offset += 1;
+        return { departments: [{ departmentid: String(offset), name: 'D' }], totalcount: 99, next: `${API}/departments?offset=${offset}` };
+      });
 
-    await expect(fetchAllPages(transport, 'departments', { method: 'GET', path: '/departments' }, departmentsPage, 3)).rejects.toMatchObject({
-      code: 'UPSTREAM', message: 'Failed to load departments: The list was cut after 3 items: it has more than 3 pages.',
+    await expect(
+      fetchAllPages(transport, 'departments', { method: 'GET', path: '/departments' }, departmentsPage, 3),
+    ).rejects.toMatchObject({
+      code: 'UPSTREAM',
+      message: 'Failed to load departments: The list was cut after 3 items: it has more than 3 pages.',
     });
   });
 });

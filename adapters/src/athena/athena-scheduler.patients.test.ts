@@ -9,29 +9,48 @@ afterEach(() => {
 const maria = { firstName: 'Maria', lastName: 'Lopez', dob: '04/12/1985', phoneNumber: '8185550199' };
 // Shaped like HTD-net EnhancedBestmatch.json: a top-level array of full patients with a score.
 const hit = {
-  patientid: '5309', firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', mobilephone: '(818) 555-0199', email: 'm@example.com',
-  score: 23, insurances: [{ insuranceid: '7990', insurancepackageid: 15310, insuranceidnumber: 'XYZ123' }],
+  patientid: '5309',
+  firstname: 'Maria',
+  lastname: 'Lopez',
+  dob: '04/12/1985',
+  mobilephone: '(818) 555-0199',
+  email: 'm@example.com',
+  score: 23,
+  insurances: [{ insuranceid: '7990', insurancepackageid: 15310, insuranceidnumber: 'XYZ123' }],
 };
 
 describe('AthenaScheduler patient search', () => {
   it('sends the enhanced best match parameters and keeps only the id and insurances of a true match', async () => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/patients/enhancedbestmatch`).query({
-      firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', mobilephone: '8185550199', showinsurance: 'true', returnbestmatches: 'true',
-    }).reply(200, [hit]);
+    athena()
+      .get(`${API}/patients/enhancedbestmatch`)
+      .query({
+        firstname: 'Maria',
+        lastname: 'Lopez',
+        dob: '04/12/1985',
+        mobilephone: '8185550199',
+        showinsurance: 'true',
+        returnbestmatches: 'true',
+      })
+      .reply(200, [hit]);
 
-    expect(await scheduler.searchPatients(maria)).toEqual([{ patientid: '5309', insurances: [{ insuranceid: '7990', insurancepackageid: '15310' }] }]);
+    expect(await scheduler.searchPatients(maria)).toEqual([
+      { patientid: '5309', insurances: [{ insuranceid: '7990', insurancepackageid: '15310' }] },
+    ]);
   });
 
   it('drops hits whose phone digits or date of birth differ, and hits without a mobile phone', async () => {
     const scheduler = athenaOverNock();
     const { mobilephone: _none, ...noPhone } = hit;
-    athena().get(`${API}/patients/enhancedbestmatch`).query(true).reply(200, [
-      { ...hit, patientid: 1, mobilephone: '818-555-0100' },
-      { ...hit, patientid: 2, dob: '04/13/1985' },
-      { ...noPhone, patientid: 3 },
-      { ...hit, patientid: 4, insurances: undefined },
-    ]);
+    athena()
+      .get(`${API}/patients/enhancedbestmatch`)
+      .query(true)
+      .reply(200, [
+        { ...hit, patientid: 1, mobilephone: '818-555-0100' },
+        { ...hit, patientid: 2, dob: '04/13/1985' },
+        { ...noPhone, patientid: 3 },
+        { ...hit, patientid: 4, insurances: undefined },
+      ]);
 
     expect(await scheduler.searchPatients(maria)).toEqual([{ patientid: '4', insurances: [] }]);
   });
@@ -45,17 +64,24 @@ describe('AthenaScheduler patient search', () => {
     expect(await scheduler.searchPatients(maria)).toEqual([]);
   });
 
-  it('keeps each policy\'s sequence number, so the primary can be told from a secondary', async () => {
+  it("keeps each policy's sequence number, so the primary can be told from a secondary", async () => {
     const scheduler = athenaOverNock();
     const insurances = [
-      { insuranceid: '1', insurancepackageid: 0 }, { insuranceid: '2', insurancepackageid: -500 },
-      { insuranceid: '3', insurancepackageid: 4953, sequencenumber: '2' }, { insuranceid: '4', insurancepackageid: 15310, sequencenumber: 1 },
+      { insuranceid: '1', insurancepackageid: 0 },
+      { insuranceid: '2', insurancepackageid: -500 },
+      { insuranceid: '3', insurancepackageid: 4953, sequencenumber: '2' },
+      { insuranceid: '4', insurancepackageid: 15310, sequencenumber: 1 },
     ];
-    athena().get(`${API}/patients/enhancedbestmatch`).query(true).reply(200, [{ ...hit, insurances }]);
+    athena()
+      .get(`${API}/patients/enhancedbestmatch`)
+      .query(true)
+      .reply(200, [{ ...hit, insurances }]);
 
     expect((await scheduler.searchPatients(maria))[0]?.insurances).toEqual([
-      { insuranceid: '1', insurancepackageid: '0' }, { insuranceid: '2', insurancepackageid: '-500' },
-      { insuranceid: '3', insurancepackageid: '4953', sequencenumber: 2 }, { insuranceid: '4', insurancepackageid: '15310', sequencenumber: 1 },
+      { insuranceid: '1', insurancepackageid: '0' },
+      { insuranceid: '2', insurancepackageid: '-500' },
+      { insuranceid: '3', insurancepackageid: '4953', sequencenumber: 2 },
+      { insuranceid: '4', insurancepackageid: '15310', sequencenumber: 1 },
     ]);
   });
 
@@ -63,13 +89,17 @@ describe('AthenaScheduler patient search', () => {
     const scheduler = athenaOverNock();
 
     await expect(scheduler.searchPatients({ firstName: ' ' })).rejects.toMatchObject({
-      code: 'INVALID_INPUT', message: 'At least one search parameter is required (firstName, lastName, dob, email, or phoneNumber)',
+      code: 'INVALID_INPUT',
+      message: 'At least one search parameter is required (firstName, lastName, dob, email, or phoneNumber)',
     });
   });
 
   it('prefixes search failures without putting the patient in the message', async () => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/patients/enhancedbestmatch`).query(true).reply(400, '\n\n{"detailedmessage":"Expecting format date, but value is 04/12/1985","error":"The data provided is invalid."}');
+    athena()
+      .get(`${API}/patients/enhancedbestmatch`)
+      .query(true)
+      .reply(400, '\n\n{"detailedmessage":"Expecting format date, but value is 04/12/1985","error":"The data provided is invalid."}');
 
     await expect(scheduler.searchPatients(maria)).rejects.toThrow(
       /^Failed to search patients with enhanced best match: The data provided is invalid\.$/,
@@ -78,29 +108,51 @@ describe('AthenaScheduler patient search', () => {
 });
 
 describe('AthenaScheduler patient records', () => {
-  const newPatient = { firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', mobilephone: '(818) 555-0199', email: 'm@example.com', departmentid: '1', sex: 'F' as const };
+  const newPatient = {
+    firstname: 'Maria',
+    lastname: 'Lopez',
+    dob: '04/12/1985',
+    mobilephone: '(818) 555-0199',
+    email: 'm@example.com',
+    departmentid: '1',
+    sex: 'F' as const,
+  };
 
   it('creates a patient form-encoded and reads the id from the first element', async () => {
     const scheduler = athenaOverNock();
-    athena().post(`${API}/patients`, {
-      firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', mobilephone: '8185550199', email: 'm@example.com', departmentid: '1', sex: 'F',
-    }).reply(200, [{ patientid: '5309' }]);
+    athena()
+      .post(`${API}/patients`, {
+        firstname: 'Maria',
+        lastname: 'Lopez',
+        dob: '04/12/1985',
+        mobilephone: '8185550199',
+        email: 'm@example.com',
+        departmentid: '1',
+        sex: 'F',
+      })
+      .reply(200, [{ patientid: '5309' }]);
 
     expect(await scheduler.createPatient(newPatient)).toEqual({ patientid: '5309' });
   });
 
   it('finds a created patient id nested under patient, given as a number', async () => {
     const scheduler = athenaOverNock();
-    athena().post(`${API}/patients`).reply(200, [{ patient: { patientid: 5310 } }]);
+    athena()
+      .post(`${API}/patients`)
+      .reply(200, [{ patient: { patientid: 5310 } }]);
 
     expect(await scheduler.createPatient(newPatient)).toEqual({ patientid: '5310' });
   });
 
   it('fails a create that athena answered without an id, with its errormessage', async () => {
     const scheduler = athenaOverNock();
-    athena().post(`${API}/patients`).reply(200, [{ errormessage: 'Patient matching found an existing patient.' }]);
+    athena()
+      .post(`${API}/patients`)
+      .reply(200, [{ errormessage: 'Patient matching found an existing patient.' }]);
 
-    await expect(scheduler.createPatient(newPatient)).rejects.toThrow('Failed to create patient: Patient matching found an existing patient.');
+    await expect(scheduler.createPatient(newPatient)).rejects.toThrow(
+      'Failed to create patient: Patient matching found an existing patient.',
+    );
   });
 
   // Issue 19 item 12: the wizard must say booking.md §8's "Created patient but could not find patient ID…".
@@ -115,9 +167,16 @@ describe('AthenaScheduler patient records', () => {
   it('updates a patient with PUT /patients/{id}, form-encoded like a create', async () => {
     const scheduler = athenaOverNock();
     const { departmentid: _department, ...update } = newPatient;
-    const call = athena().put(`${API}/patients/5309`, {
-      firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', mobilephone: '8185550199', email: 'm@example.com', sex: 'F',
-    }).reply(200, [{ patientid: '5309' }]);
+    const call = athena()
+      .put(`${API}/patients/5309`, {
+        firstname: 'Maria',
+        lastname: 'Lopez',
+        dob: '04/12/1985',
+        mobilephone: '8185550199',
+        email: 'm@example.com',
+        sex: 'F',
+      })
+      .reply(200, [{ patientid: '5309' }]);
 
     await scheduler.updatePatient('5309', update);
 
@@ -133,23 +192,43 @@ describe('AthenaScheduler patient records', () => {
 
   it('reports missing fields on create with the prefix', async () => {
     const scheduler = athenaOverNock();
-    athena().post(`${API}/patients`).reply(400, { invalidfields: [], missingfields: ['lastname', 'dob', 'firstname'], error: 'Additional fields are required.' });
+    athena()
+      .post(`${API}/patients`)
+      .reply(400, { invalidfields: [], missingfields: ['lastname', 'dob', 'firstname'], error: 'Additional fields are required.' });
 
     await expect(scheduler.createPatient(newPatient)).rejects.toMatchObject({
-      code: 'INVALID_INPUT', message: 'Failed to create patient: Additional fields are required.',
+      code: 'INVALID_INPUT',
+      message: 'Failed to create patient: Additional fields are required.',
     });
   });
 
   it('reads one patient from a one-element array, typing flags and ids', async () => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/patients/5309`).reply(200, [{
-      patientid: '5309', firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', departmentid: 1, sex: 'F',
-      portalaccessgiven: 'false', privacyinformationverified: true, balances: [{ balance: '-978.7' }],
-    }]);
+    athena()
+      .get(`${API}/patients/5309`)
+      .reply(200, [
+        {
+          patientid: '5309',
+          firstname: 'Maria',
+          lastname: 'Lopez',
+          dob: '04/12/1985',
+          departmentid: 1,
+          sex: 'F',
+          portalaccessgiven: 'false',
+          privacyinformationverified: true,
+          balances: [{ balance: '-978.7' }],
+        },
+      ]);
 
     expect(await scheduler.getPatient('5309')).toEqual({
-      patientid: '5309', firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', departmentid: '1', sex: 'F',
-      portalaccessgiven: false, privacyinformationverified: true,
+      patientid: '5309',
+      firstname: 'Maria',
+      lastname: 'Lopez',
+      dob: '04/12/1985',
+      departmentid: '1',
+      sex: 'F',
+      portalaccessgiven: false,
+      privacyinformationverified: true,
     });
   });
 
@@ -159,8 +238,15 @@ describe('AthenaScheduler patient records', () => {
     athena().get(`${API}/patients/404404`).reply(404);
 
     expect(await scheduler.getPatient('5309')).toEqual({
-      patientid: `mock_${MON_DEC_1_0930_PT.getTime()}`, firstname: 'John', lastname: 'Doe', dob: '01/01/1990', mobilephone: '555-1234',
+      patientid: `mock_${MON_DEC_1_0930_PT.getTime()}`,
+      firstname: 'John',
+      lastname: 'Doe',
+      dob: '01/01/1990',
+      mobilephone: '555-1234',
     });
-    await expect(scheduler.getPatient('404404')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Failed to get patient: Request failed with status code 404' });
+    await expect(scheduler.getPatient('404404')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Failed to get patient: Request failed with status code 404',
+    });
   });
 });

@@ -9,79 +9,127 @@ afterEach(() => {
 describe('AthenaScheduler reference data', () => {
   it('lists departments with showalldepartments, limit 200, providerlist and fullproviderlist, ids as strings', async () => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/departments`).query({ showalldepartments: 'true', limit: '200', providerlist: 'true', fullproviderlist: 'true' }).reply(200, {
-      departments: [{
-        departmentid: '1', name: 'GLENDALE', address: '100 N Brand Blvd', city: 'GLENDALE', state: 'CA', zip: '91203',
-        timezone: -8, servicedepartment: true, providerlist: ['71', 86], latitude: '34.14',
-      }],
-      totalcount: 1,
-    });
+    athena()
+      .get(`${API}/departments`)
+      .query({ showalldepartments: 'true', limit: '200', providerlist: 'true', fullproviderlist: 'true' })
+      .reply(200, {
+        departments: [
+          {
+            departmentid: '1',
+            name: 'GLENDALE',
+            address: '100 N Brand Blvd',
+            city: 'GLENDALE',
+            state: 'CA',
+            zip: '91203',
+            timezone: -8,
+            servicedepartment: true,
+            providerlist: ['71', 86],
+            latitude: '34.14',
+          },
+        ],
+        totalcount: 1,
+      });
 
     const [department] = await scheduler.getDepartments();
 
     expect(department).toMatchObject({ departmentid: '1', city: 'GLENDALE', providerlist: ['71', '86'], latitude: '34.14' });
   });
 
-  it('shows patientdepartmentname rather than athena\'s internal name, and the configured roster over providerlist', async () => {
+  it("shows patientdepartmentname rather than athena's internal name, and the configured roster over providerlist", async () => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/departments`).query(true).reply(200, {
-      departments: [
-        { departmentid: '1', name: 'MAIN ST (HUB)', patientdepartmentname: 'Glendale', providerlist: ['2'], fullproviderlist: ['2', '5', '7'] },
-        { departmentid: '2', name: 'BURBANK', providerlist: ['3'] },
-        { departmentid: '3', name: 'LCF-INT', patientdepartmentname: ' ', fullproviderlist: [], providerlist: ['4'] },
-      ],
-      totalcount: 3,
-    });
+    athena()
+      .get(`${API}/departments`)
+      .query(true)
+      .reply(200, {
+        departments: [
+          {
+            departmentid: '1',
+            name: 'MAIN ST (HUB)',
+            patientdepartmentname: 'Glendale',
+            providerlist: ['2'],
+            fullproviderlist: ['2', '5', '7'],
+          },
+          { departmentid: '2', name: 'BURBANK', providerlist: ['3'] },
+          { departmentid: '3', name: 'LCF-INT', patientdepartmentname: ' ', fullproviderlist: [], providerlist: ['4'] },
+        ],
+        totalcount: 3,
+      });
 
     const departments = await scheduler.getDepartments();
 
     expect(departments.map((d) => [d.name, d.providerlist])).toEqual([
-      ['Glendale', ['2', '5', '7']], ['BURBANK', ['3']], ['LCF-INT', ['4']],
+      ['Glendale', ['2', '5', '7']],
+      ['BURBANK', ['3']],
+      ['LCF-INT', ['4']],
     ]);
   });
 
   it('lists providers with departmentid, showallproviders and limit 100, numeric ids normalised to strings', async () => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/providers`).query({ departmentid: '1', showallproviders: 'true', limit: '100' }).reply(200, {
-      providers: [
-        { providerid: 86, firstname: 'Ana', lastname: 'Reyes', displayname: 'Ana Reyes MD', entitytype: 'Person', billable: true },
-        { providerid: '87', firstname: 'Sam', lastname: 'Lee', entitytype: 'Person' },
-      ],
-      totalcount: 2,
-    });
+    athena()
+      .get(`${API}/providers`)
+      .query({ departmentid: '1', showallproviders: 'true', limit: '100' })
+      .reply(200, {
+        providers: [
+          { providerid: 86, firstname: 'Ana', lastname: 'Reyes', displayname: 'Ana Reyes MD', entitytype: 'Person', billable: true },
+          { providerid: '87', firstname: 'Sam', lastname: 'Lee', entitytype: 'Person' },
+        ],
+        totalcount: 2,
+      });
 
     const providers = await scheduler.getProviders('1');
 
-    expect(providers.map((p) => [p.providerid, p.displayname])).toEqual([['86', 'Ana Reyes MD'], ['87', 'Sam Lee']]);
+    expect(providers.map((p) => [p.providerid, p.displayname])).toEqual([
+      ['86', 'Ana Reyes MD'],
+      ['87', 'Sam Lee'],
+    ]);
   });
 
   it('reads appointment types sent as an object with numbers or as a bare array with strings', async () => {
     const scheduler = athenaOverNock();
     // athena's filters are the plural departmentids / providerids (athena-api.md §4.3).
     const query = { departmentids: '1', providerids: '86', showdeleted: 'false', showfulldetails: 'true', limit: '100' };
-    athena().get(`${API}/appointmenttypes`).query(query).reply(200, {
-      appointmenttypes: [{ appointmenttypeid: 82, name: 'NEW PATIENT 30', shortname: 'NP30', duration: 30, generic: false, patient: true }],
-      totalcount: 1,
-    });
-    athena().get(`${API}/appointmenttypes`).query(query).reply(200, [
-      { appointmenttypeid: '9', name: 'INJECTION/ IV', shortname: 'INJ', duration: '30', generic: 'false', patient: 'true' },
-    ]);
+    athena()
+      .get(`${API}/appointmenttypes`)
+      .query(query)
+      .reply(200, {
+        appointmenttypes: [
+          { appointmenttypeid: 82, name: 'NEW PATIENT 30', shortname: 'NP30', duration: 30, generic: false, patient: true },
+        ],
+        totalcount: 1,
+      });
+    athena()
+      .get(`${API}/appointmenttypes`)
+      .query(query)
+      .reply(200, [{ appointmenttypeid: '9', name: 'INJECTION/ IV', shortname: 'INJ', duration: '30', generic: 'false', patient: 'true' }]);
 
     const modern = await scheduler.getAppointmentTypes({ departmentId: '1', providerId: '86' });
     const legacy = await scheduler.getAppointmentTypes({ departmentId: '1', providerId: '86' });
 
-    expect(modern).toEqual([{ appointmenttypeid: '82', name: 'NEW PATIENT 30', shortname: 'NP30', duration: 30, generic: false, patient: true }]);
-    expect(legacy).toEqual([{ appointmenttypeid: '9', name: 'INJECTION/ IV', shortname: 'INJ', duration: 30, generic: false, patient: true }]);
+    expect(modern).toEqual([
+      { appointmenttypeid: '82', name: 'NEW PATIENT 30', shortname: 'NP30', duration: 30, generic: false, patient: true },
+    ]);
+    expect(legacy).toEqual([
+      { appointmenttypeid: '9', name: 'INJECTION/ IV', shortname: 'INJ', duration: 30, generic: false, patient: true },
+    ]);
   });
 
   it('asks for new-patient or existing-patient reasons by department and provider', async () => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/patientappointmentreasons/newpatient`).query({ departmentid: '1', providerid: '86' }).reply(200, {
-      patientappointmentreasons: [{ reasonid: 1001, reason: 'New Patient', description: 'New Patient', reasontype: 'new' }], totalcount: 1,
-    });
-    athena().get(`${API}/patientappointmentreasons/existingpatient`).query({ departmentid: '1', providerid: '86' }).reply(200, {
-      patientappointmentreasons: [{ reasonid: '2001', reason: 'Follow Up', reasontype: 'existing' }], totalcount: '1',
-    });
+    athena()
+      .get(`${API}/patientappointmentreasons/newpatient`)
+      .query({ departmentid: '1', providerid: '86' })
+      .reply(200, {
+        patientappointmentreasons: [{ reasonid: 1001, reason: 'New Patient', description: 'New Patient', reasontype: 'new' }],
+        totalcount: 1,
+      });
+    athena()
+      .get(`${API}/patientappointmentreasons/existingpatient`)
+      .query({ departmentid: '1', providerid: '86' })
+      .reply(200, {
+        patientappointmentreasons: [{ reasonid: '2001', reason: 'Follow Up', reasontype: 'existing' }],
+        totalcount: '1',
+      });
 
     const fresh = await scheduler.getReasons({ departmentId: '1', providerId: '86', patientType: 'new' });
     const returning = await scheduler.getReasons({ departmentId: '1', providerId: '86', patientType: 'existing' });
@@ -98,25 +146,33 @@ describe('AthenaScheduler reference data', () => {
     athena().get(`${API}/departments`).query(true).reply(200, body);
 
     await expect(scheduler.getDepartments()).rejects.toMatchObject({
-      code: 'UPSTREAM', message: 'Failed to load departments: The scheduling service sent an empty or unreadable answer.',
+      code: 'UPSTREAM',
+      message: 'Failed to load departments: The scheduling service sent an empty or unreadable answer.',
     });
   });
 
   it.each([
-    ['{"success":false}', { success: false, errormessage: 'Practice is not configured correctly.' }, 'Practice is not configured correctly.'],
+    [
+      '{"success":false}',
+      { success: false, errormessage: 'Practice is not configured correctly.' },
+      'Practice is not configured correctly.',
+    ],
     ['[{"errormessage":…}]', [{ errormessage: 'Invalid PROVIDERID input' }], 'Invalid PROVIDERID input'],
-  ])('fails with athena\'s text when a 200 says %s', async (_what, body, text) => {
+  ])("fails with athena's text when a 200 says %s", async (_what, body, text) => {
     const scheduler = athenaOverNock();
     athena().get(`${API}/appointmenttypes`).query(true).reply(200, body);
 
     await expect(scheduler.getAppointmentTypes({ departmentId: '1', providerId: '86' })).rejects.toMatchObject({
-      code: 'UPSTREAM', message: `Failed to get appointment types: ${text}`,
+      code: 'UPSTREAM',
+      message: `Failed to get appointment types: ${text}`,
     });
   });
 
   it('reads practice info, whose practice id is a string', async () => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/practiceinfo`).reply(200, { totalcount: 1, practiceinfo: [{ practiceid: '195900', name: 'Valley Primary Care', hasclinicals: true }] });
+    athena()
+      .get(`${API}/practiceinfo`)
+      .reply(200, { totalcount: 1, practiceinfo: [{ practiceid: '195900', name: 'Valley Primary Care', hasclinicals: true }] });
 
     expect(await scheduler.getPracticeInfo()).toEqual({ practiceid: '195900', name: 'Valley Primary Care' });
   });
@@ -124,10 +180,15 @@ describe('AthenaScheduler reference data', () => {
   it('fails with the prefix and the server error appended, keeping the body in detail', async () => {
     const scheduler = athenaOverNock();
     const body = { error: 'The data provided is invalid.', detailedmessage: 'Expecting type integer, but value is ' };
-    athena().get(`${API}/appointmenttypes`).query(true).reply(400, `\n\n${JSON.stringify(body)}`);
+    athena()
+      .get(`${API}/appointmenttypes`)
+      .query(true)
+      .reply(400, `\n\n${JSON.stringify(body)}`);
 
     await expect(scheduler.getAppointmentTypes({ departmentId: '1', providerId: 'x' })).rejects.toMatchObject({
-      code: 'INVALID_INPUT', status: 400, detail: body,
+      code: 'INVALID_INPUT',
+      status: 400,
+      detail: body,
       message: 'Failed to get appointment types: The data provided is invalid.',
     });
   });
@@ -138,27 +199,37 @@ describe('AthenaScheduler reference data', () => {
 
     await expect(scheduler.getPracticeInfo()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
-      message: 'Failed to get practice info: You do not have access to this context (no access to this practice: the client is not enabled for this practice id)',
+      message:
+        'Failed to get practice info: You do not have access to this context (no access to this practice: the client is not enabled for this practice id)',
     });
   });
 
   it.each([
-    [404, 'NOT_FOUND'], [500, 'UPSTREAM'], [503, 'UPSTREAM'], [402, 'PAYMENT_REQUIRED'],
+    [404, 'NOT_FOUND'],
+    [500, 'UPSTREAM'],
+    [503, 'UPSTREAM'],
+    [402, 'PAYMENT_REQUIRED'],
   ] as const)('maps HTTP %i without a body to %s with the status in the message', async (status, code) => {
     const scheduler = athenaOverNock();
     athena().get(`${API}/providers`).query(true).reply(status);
 
     await expect(scheduler.getProviders('1')).rejects.toMatchObject({
-      code, status, message: `Failed to load providers: Request failed with status code ${status}`,
+      code,
+      status,
+      message: `Failed to load providers: Request failed with status code ${status}`,
     });
   });
 
-  it('fails as UPSTREAM when the answer does not have athena\'s shape', async () => {
+  it("fails as UPSTREAM when the answer does not have athena's shape", async () => {
     const scheduler = athenaOverNock();
-    athena().get(`${API}/departments`).query(true).reply(200, { departments: [{ name: 'no id' }] });
+    athena()
+      .get(`${API}/departments`)
+      .query(true)
+      .reply(200, { departments: [{ name: 'no id' }] });
 
     await expect(scheduler.getDepartments()).rejects.toMatchObject({
-      code: 'UPSTREAM', message: 'Failed to load departments: The scheduling service sent an unexpected answer.',
+      code: 'UPSTREAM',
+      message: 'Failed to load departments: The scheduling service sent an unexpected answer.',
     });
   });
 
@@ -167,7 +238,8 @@ describe('AthenaScheduler reference data', () => {
     athena().get(`${API}/departments`).query(true).replyWithError('connect ECONNREFUSED');
 
     await expect(scheduler.getDepartments()).rejects.toMatchObject({
-      code: 'NETWORK', message: 'Failed to load departments: Network error: could not reach the scheduling service.',
+      code: 'NETWORK',
+      message: 'Failed to load departments: Network error: could not reach the scheduling service.',
     });
   });
 });

@@ -1,16 +1,43 @@
 import {
-  BOOKING_LIMITS, SchedulerError, prefixed,
-  type AppointmentReason, type AppointmentType, type BookedAppointment, type BookedList, type BookedQuery,
-  type BookingInput, type CancelInput, type Clock, type PatientAppointmentsQuery, type Department, type InsuranceInput, type InsuranceResult, type NewPatient,
-  type OpenSlot, type OpenSlotsByReasonQuery, type OpenSlotsByTypeQuery, type Patient, type PatientMatch,
-  type PatientSearch, type PatientUpdate, type PatientType, type PracticeInfo, type Provider, type SchedulerPort,
+  BOOKING_LIMITS,
+  SchedulerError,
+  prefixed,
+  type AppointmentReason,
+  type AppointmentType,
+  type BookedAppointment,
+  type BookedList,
+  type BookedQuery,
+  type BookingInput,
+  type CancelInput,
+  type Clock,
+  type PatientAppointmentsQuery,
+  type Department,
+  type InsuranceInput,
+  type InsuranceResult,
+  type NewPatient,
+  type OpenSlot,
+  type OpenSlotsByReasonQuery,
+  type OpenSlotsByTypeQuery,
+  type Patient,
+  type PatientMatch,
+  type PatientSearch,
+  type PatientUpdate,
+  type PatientType,
+  type PracticeInfo,
+  type Provider,
+  type SchedulerPort,
 } from '@clinic/core';
 import type { AthenaTransport } from './athena-transport';
 import { fetchAllPages, fetchParsed } from './athena-call';
 import { toAthenaDate } from './athena-request';
 import { operationPath } from './athena-operations';
 import {
-  appointmentTypesPage, departmentsPage, openSlotsPage, practiceInfoResponse, providersPage, reasonsPage,
+  appointmentTypesPage,
+  departmentsPage,
+  openSlotsPage,
+  practiceInfoResponse,
+  providersPage,
+  reasonsPage,
 } from './athena-lists.schemas';
 import { toDepartment, toProvider } from './athena.mapper';
 import { PatientCalls } from './athena-patient-calls';
@@ -28,7 +55,10 @@ export class AthenaScheduler implements SchedulerPort {
   private readonly patients: PatientCalls;
   private readonly bookings: BookingCalls;
 
-  constructor(private readonly transport: AthenaTransport, options: AthenaSchedulerOptions) {
+  constructor(
+    private readonly transport: AthenaTransport,
+    options: AthenaSchedulerOptions,
+  ) {
     this.patients = new PatientCalls(transport, options.clock);
     this.bookings = new BookingCalls(transport, options.clock);
   }
@@ -39,7 +69,10 @@ export class AthenaScheduler implements SchedulerPort {
    */
   async getDepartments(): Promise<Department[]> {
     const path = operationPath('departments', '/departments', {
-      showalldepartments: true, limit: BOOKING_LIMITS.departmentsLimit, providerlist: true, fullproviderlist: true,
+      showalldepartments: true,
+      limit: BOOKING_LIMITS.departmentsLimit,
+      providerlist: true,
+      fullproviderlist: true,
     });
     const departments = await fetchAllPages(this.transport, 'departments', { method: 'GET', path }, departmentsPage);
     return departments.map(toDepartment);
@@ -48,7 +81,9 @@ export class AthenaScheduler implements SchedulerPort {
   /** Every provider of the practice: athena has no department filter here, so a staffed practice pages (§4.2). */
   async getProviders(departmentId?: string): Promise<Provider[]> {
     const path = operationPath('providers', '/providers', {
-      departmentid: departmentId, showallproviders: true, limit: BOOKING_LIMITS.providersLimit,
+      departmentid: departmentId,
+      showallproviders: true,
+      limit: BOOKING_LIMITS.providersLimit,
     });
     const providers = await fetchAllPages(this.transport, 'providers', { method: 'GET', path }, providersPage);
     return providers.map(toProvider);
@@ -57,7 +92,10 @@ export class AthenaScheduler implements SchedulerPort {
   /** The provider's types at the department: athena filters on the plural `departmentids` / `providerids` (§4.3). */
   getAppointmentTypes(query: { departmentId: string; providerId: string }): Promise<AppointmentType[]> {
     const path = operationPath('appointmentTypes', '/appointmenttypes', {
-      departmentids: query.departmentId, providerids: query.providerId, showdeleted: false, showfulldetails: true,
+      departmentids: query.departmentId,
+      providerids: query.providerId,
+      showdeleted: false,
+      showfulldetails: true,
       limit: BOOKING_LIMITS.appointmentTypesLimit,
     });
     return fetchAllPages(this.transport, 'appointmentTypes', { method: 'GET', path }, appointmentTypesPage);
@@ -66,7 +104,8 @@ export class AthenaScheduler implements SchedulerPort {
   getReasons(query: { departmentId: string; providerId: string; patientType: PatientType }): Promise<AppointmentReason[]> {
     const isNew = query.patientType === 'new';
     const path = operationPath('reasons', `/patientappointmentreasons/${isNew ? 'newpatient' : 'existingpatient'}`, {
-      departmentid: query.departmentId, providerid: query.providerId,
+      departmentid: query.departmentId,
+      providerid: query.providerId,
     });
     const operation = isNew ? 'newPatientReasons' : 'existingPatientReasons';
     return fetchAllPages(this.transport, operation, { method: 'GET', path }, reasonsPage);

@@ -1,4 +1,13 @@
-import { groupBookedAppointments, type BookedAppointment, type BookedList, type Department, type Patient, type PatientMatch, type PatientSearch, type Provider } from '@clinic/core';
+import {
+  groupBookedAppointments,
+  type BookedAppointment,
+  type BookedList,
+  type Department,
+  type Patient,
+  type PatientMatch,
+  type PatientSearch,
+  type Provider,
+} from '@clinic/core';
 import type { z } from 'zod';
 import { digitsOf, toAthenaDate } from './athena-request';
 import type { AthenaBookedAppointment, departmentSchema, providerSchema } from './athena.schemas';
@@ -27,12 +36,19 @@ export function toDepartment(d: AthenaDepartment): Department {
 /** A booked appointment in the core model; fields athena left out are filled from what we sent, if anything. */
 export function toBookedAppointment(a: AthenaBookedAppointment, sent: Partial<BookedAppointment> = {}): BookedAppointment {
   const { rescheduledappointmentid: _ignored, appointmentnotes, insurances, patient, ...rest } = a;
-  const note = a.bookingnote ?? appointmentnotes?.map((n) => n.text).filter(Boolean).join(' / ');
+  const note =
+    a.bookingnote ??
+    appointmentnotes
+      ?.map((n) => n.text)
+      .filter(Boolean)
+      .join(' / ');
   return {
     ...rest,
     ...(note ? { bookingnote: note } : {}),
     ...(patient ? { patient: withoutEmpty(patient) } : {}),
-    ...(insurances ? { insurances: insurances.map((i) => withoutEmpty({ insurancepackageid: i.insurancepackageid, name: i.insuranceplanname })) } : {}),
+    ...(insurances
+      ? { insurances: insurances.map((i) => withoutEmpty({ insurancepackageid: i.insurancepackageid, name: i.insuranceplanname })) }
+      : {}),
     duration: a.duration ?? sent.duration ?? 0,
     departmentid: a.departmentid ?? sent.departmentid ?? '',
     providerid: a.providerid ?? sent.providerid ?? '',

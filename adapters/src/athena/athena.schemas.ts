@@ -6,11 +6,22 @@ export const athenaId = z.union([z.string(), z.number()]).transform(String);
 /** A flag sent as a boolean or as "true"/"false". */
 const athenaFlag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 /** A number that may arrive as a numeric string ("15"). */
-const athenaNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+const athenaNumber = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/),
+  ])
+  .transform(Number);
 
 const text = z.string();
 const optionalText = z.string().optional();
-const sex = z.string().optional().transform((v) => (v === 'M' || v === 'F' ? v : undefined));
+const sex = z
+  .string()
+  .optional()
+  .transform((v) => (v === 'M' || v === 'F' ? v : undefined));
 
 export const departmentSchema = z.object({
   departmentid: athenaId,

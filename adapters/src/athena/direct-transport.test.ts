@@ -44,7 +44,9 @@ describe('DirectTransport', () => {
       .reply(200, [{ appointmentid: '2204083' }]);
 
     const answer = await transport().request({
-      method: 'PUT', path: '/appointments/2204083', form: { patientid: '5309', bookingnote: 'Back pain & fever' },
+      method: 'PUT',
+      path: '/appointments/2204083',
+      form: { patientid: '5309', bookingnote: 'Back pain & fever' },
     });
 
     expect(answer.status).toBe(200);
@@ -105,7 +107,10 @@ describe('DirectTransport', () => {
     tokenEndpoint();
     tokenEndpoint({ ...TOKEN_BODY, access_token: 'tok-2' });
     nock(BASE).put('/v1/195900/appointments/1101').matchHeader('authorization', 'Bearer tok-1').reply(401, 'Unauthorized');
-    nock(BASE).put('/v1/195900/appointments/1101').matchHeader('authorization', 'Bearer tok-2').reply(200, [{ appointmentid: '1101' }]);
+    nock(BASE)
+      .put('/v1/195900/appointments/1101')
+      .matchHeader('authorization', 'Bearer tok-2')
+      .reply(200, [{ appointmentid: '1101' }]);
 
     const answer = await transport().request({ method: 'PUT', path: '/appointments/1101', form: { patientid: '5001' } });
 
@@ -116,10 +121,13 @@ describe('DirectTransport', () => {
   it('never repeats a booking whose 401 came from behind the gateway, where it may have been done', async () => {
     tokenEndpoint();
     let bookings = 0;
-    nock(BASE).put('/v1/195900/appointments/1101').times(2).reply(() => {
-      bookings += 1;
-      return [401, { error: 'The session expired while saving.' }];
-    });
+    nock(BASE)
+      .put('/v1/195900/appointments/1101')
+      .times(2)
+      .reply(() => {
+        bookings += 1;
+        return [401, { error: 'The session expired while saving.' }];
+      });
 
     const answer = await transport().request({ method: 'PUT', path: '/appointments/1101', form: { patientid: '5001' } });
 
@@ -140,7 +148,9 @@ describe('DirectTransport', () => {
 
   it('parses error bodies that start with blank lines and returns every status', async () => {
     tokenEndpoint();
-    nock(BASE).put('/v1/195900/appointments/1').reply(409, '\n\n{"error":"That appointment time was already booked or not available for booking."}');
+    nock(BASE)
+      .put('/v1/195900/appointments/1')
+      .reply(409, '\n\n{"error":"That appointment time was already booked or not available for booking."}');
 
     const answer = await transport().request({ method: 'PUT', path: '/appointments/1', form: {} });
 
@@ -159,7 +169,8 @@ describe('DirectTransport', () => {
     nock(BASE).get('/v1/195900/ping').delay(500).reply(200, {});
 
     await expect(transport({ timeoutMs: 50 }).request({ method: 'GET', path: '/ping' })).rejects.toMatchObject({
-      name: 'SchedulerError', code: 'TIMEOUT',
+      name: 'SchedulerError',
+      code: 'TIMEOUT',
     });
   });
 
@@ -176,7 +187,8 @@ describe('DirectTransport', () => {
 
     // The call's own answer is that 429, with the reason, so the proxy relays it rather than reporting an outage.
     expect(await transport({ now: () => halfPast }).request({ method: 'GET', path: '/ping' })).toEqual({
-      status: 429, body: { error: "athena's access token limit is reached (5 new tokens a minute); try again in 30 s." },
+      status: 429,
+      body: { error: "athena's access token limit is reached (5 new tokens a minute); try again in 30 s." },
     });
   });
 });

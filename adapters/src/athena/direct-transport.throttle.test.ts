@@ -16,7 +16,10 @@ const OVER_QPS_PAGE = '<html><body><h1>Developer Over Qps</h1></body></html>';
 function throttled(overrides: Partial<DirectTransportConfig> = {}) {
   const waits: number[] = [];
   const direct = new DirectTransport({
-    baseUrl: BASE, practiceId: '195900', clientId: 'client', clientSecret: 'secret',
+    baseUrl: BASE,
+    practiceId: '195900',
+    clientId: 'client',
+    clientSecret: 'secret',
     sleep: async (ms) => {
       waits.push(ms);
     },
@@ -61,7 +64,7 @@ describe('DirectTransport under athena throttling', () => {
     expect(waits).toEqual([1000]);
   });
 
-  it('never retries a 403 that refuses access, and keeps athena\'s answer', async () => {
+  it("never retries a 403 that refuses access, and keeps athena's answer", async () => {
     token();
     const refusal = nock(BASE).get('/v1/195900/departments').reply(403, { error: 'You do not have access to this context' });
     const { direct, waits } = throttled();
@@ -113,16 +116,19 @@ describe('DirectTransport under athena throttling', () => {
     expect(retries).toBe(2);
   });
 
-  it('never retries a booking: one PUT, and the patient gets RATE_LIMITED with athena\'s reason', async () => {
+  it("never retries a booking: one PUT, and the patient gets RATE_LIMITED with athena's reason", async () => {
     token();
     const booking = nock(BASE).put('/v1/195900/appointments/2204083').reply(429, '', { 'Retry-After': '1' });
     const { direct, waits } = throttled();
     const scheduler = new AthenaScheduler(direct, { clock: new FixedClock(MON_DEC_1_0930_PT) });
 
-    await expect(scheduler.bookAppointment({ appointmentid: '2204083', patientid: '5309', appointmenttypeid: '82' })).rejects.toMatchObject({
-      code: 'RATE_LIMITED', status: 429,
-      message: 'Failed to book appointment: athena is limiting how fast we may call it (rate limit reached); try again in 1 s.',
-    });
+    await expect(scheduler.bookAppointment({ appointmentid: '2204083', patientid: '5309', appointmenttypeid: '82' })).rejects.toMatchObject(
+      {
+        code: 'RATE_LIMITED',
+        status: 429,
+        message: 'Failed to book appointment: athena is limiting how fast we may call it (rate limit reached); try again in 1 s.',
+      },
+    );
     expect(waits).toEqual([]);
     expect(booking.isDone()).toBe(true);
   });
@@ -140,7 +146,7 @@ describe('Retry-After', () => {
 });
 
 describe('the per-practice limiter', () => {
-  it('defaults to 100 calls a second on athena\'s production host and to preview\'s 5 anywhere else', () => {
+  it("defaults to 100 calls a second on athena's production host and to preview's 5 anywhere else", () => {
     expect(defaultMaxRps('https://api.platform.athenahealth.com')).toBe(100);
     expect(defaultMaxRps('https://api.preview.platform.athenahealth.com')).toBe(5);
     expect(defaultMaxRps('http://127.0.0.1:3001')).toBe(5);
@@ -159,7 +165,12 @@ describe('the per-practice limiter', () => {
     vi.useFakeTimers({ now: Date.UTC(2025, 11, 1, 17, 30) });
     const started: number[] = [];
     const direct = new DirectTransport({
-      baseUrl: BASE, practiceId: 'limited-2', clientId: 'c', clientSecret: 's', maxRps: 2, http: recordingClient(started),
+      baseUrl: BASE,
+      practiceId: 'limited-2',
+      clientId: 'c',
+      clientSecret: 's',
+      maxRps: 2,
+      http: recordingClient(started),
     });
 
     const all = Promise.all(Array.from({ length: 5 }, () => direct.request({ method: 'GET', path: '/ping' })));

@@ -113,14 +113,16 @@ export class DirectTransport implements AthenaRelayTransport {
     // limiter counts is what athena counts.
     const cached = this.tokens.current();
     const token = cached !== undefined ? Promise.resolve(cached) : this.tokens.token();
-    return token.then((t) => this.limiter.add(() => this.sendRetrying(request, t))).then((answer) => {
-      if (!isThrottled(answer)) return answer;
-      const wait = retryAfterMs(answer.headers, this.now()) ?? this.retry.baseDelayMs * 2 ** retries;
-      const retryable = request.method === 'GET' && retries < this.retry.maxRetries && waited + wait <= this.retry.maxWaitMs;
-      if (!retryable) return asThrottled(answer, this.now());
-      this.onThrottledRetry?.();
-      return this.sleep(wait).then(() => this.attempt(request, retries + 1, waited + wait));
-    });
+    return token
+      .then((t) => this.limiter.add(() => this.sendRetrying(request, t)))
+      .then((answer) => {
+        if (!isThrottled(answer)) return answer;
+        const wait = retryAfterMs(answer.headers, this.now()) ?? this.retry.baseDelayMs * 2 ** retries;
+        const retryable = request.method === 'GET' && retries < this.retry.maxRetries && waited + wait <= this.retry.maxWaitMs;
+        if (!retryable) return asThrottled(answer, this.now());
+        this.onThrottledRetry?.();
+        return this.sleep(wait).then(() => this.attempt(request, retries + 1, waited + wait));
+      });
   }
 
   /** One call with a bearer token; a 401 drops the token and retries once with a fresh one (athena's intermittent 401s). */

@@ -124,7 +124,8 @@ export class OAuthTokenSource {
   private async fetchToken(): Promise<string> {
     const { refreshMarginMs } = this.config;
     const { status, text } = await this.requestToken();
-    if (status === 429) throw new SchedulerError('RATE_LIMITED', "athena's access token limit is still reached; try again in a minute.", 429);
+    if (status === 429)
+      throw new SchedulerError('RATE_LIMITED', "athena's access token limit is still reached; try again in a minute.", 429);
     if (status < 200 || status >= 300) {
       throw new SchedulerError(codeForStatus(status), `The scheduling service refused the access token request (HTTP ${status}).`, status);
     }

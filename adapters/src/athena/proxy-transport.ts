@@ -46,16 +46,21 @@ export class ProxyTransport implements AthenaTransport {
 
   /** POSTs `{ url, method, data }` and hands back the proxy's status and JSON body unchanged. */
   async request(request: AthenaRequest): Promise<AthenaResponse> {
-    const { status, text } = await fetchText(this.fetch, this.endpoint, {
-      method: 'POST',
-      headers: {
-        ...request.headers,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...(this.session ? { [BOOKING_SESSION_HEADER]: this.session } : {}),
+    const { status, text } = await fetchText(
+      this.fetch,
+      this.endpoint,
+      {
+        method: 'POST',
+        headers: {
+          ...request.headers,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(this.session ? { [BOOKING_SESSION_HEADER]: this.session } : {}),
+        },
+        body: JSON.stringify(proxyBody(request)),
       },
-      body: JSON.stringify(proxyBody(request)),
-    }, this.timeoutMs);
+      this.timeoutMs,
+    );
     return { status, body: parseJsonBody(text) };
   }
 }

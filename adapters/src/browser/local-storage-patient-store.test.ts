@@ -5,8 +5,15 @@ import { LocalStoragePatientStore } from './local-storage-patient-store';
 
 const appointment: BookedAppointment = {
   // Mon Dec 1, 9:30 PT
-  appointmentid: '1000002', appointmentstatus: 'f', date: '12/01/2025', starttime: '09:30', duration: 30,
-  departmentid: '1', providerid: '2', patientid: '5001', appointmenttypeid: '8',
+  appointmentid: '1000002',
+  appointmentstatus: 'f',
+  date: '12/01/2025',
+  starttime: '09:30',
+  duration: 30,
+  departmentid: '1',
+  providerid: '2',
+  patientid: '5001',
+  appointmenttypeid: '8',
 };
 
 describe('LocalStoragePatientStore', () => {
@@ -31,7 +38,9 @@ describe('LocalStoragePatientStore', () => {
   it('keeps the readable entries of a partly damaged list', async () => {
     const storage = new MemoryStorage();
     storage.setItem('patients', JSON.stringify([{ firstName: 'Grace', lastName: 'Liu', dob: '02/14/1992' }, { firstName: 42 }, null]));
-    expect(await new LocalStoragePatientStore(storage).listPatients()).toEqual([{ firstName: 'Grace', lastName: 'Liu', dob: '02/14/1992' }]);
+    expect(await new LocalStoragePatientStore(storage).listPatients()).toEqual([
+      { firstName: 'Grace', lastName: 'Liu', dob: '02/14/1992' },
+    ]);
   });
 
   it('replaces the same person and the same appointment instead of adding twins', async () => {
@@ -45,7 +54,12 @@ describe('LocalStoragePatientStore', () => {
   });
 
   it('never throws when storage refuses to write', async () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     const store = new LocalStoragePatientStore(full);
     await expect(store.savePatient({ firstName: 'Grace', lastName: 'Liu', dob: '02/14/1992' })).resolves.toBeUndefined();
     expect(await store.listPatients()).toEqual([]);

@@ -38,13 +38,21 @@ export function createContainer(profile: CompositionProfile): Container {
   container.load(
     new ContainerModule(({ bind }) => {
       bind(TOKENS.Clock).toConstantValue(profile.clock ?? new SystemClock());
-      bind(TOKENS.PatientStore).toDynamicValue(() => profile.patientStore ?? new InMemoryPatientStore()).inSingletonScope();
+      bind(TOKENS.PatientStore)
+        .toDynamicValue(() => profile.patientStore ?? new InMemoryPatientStore())
+        .inSingletonScope();
       if (profile.kind === 'fixture') {
-        bind(TOKENS.FixtureStore).toDynamicValue(profile.store ?? (() => createFixtureStore())).inSingletonScope();
+        bind(TOKENS.FixtureStore)
+          .toDynamicValue(profile.store ?? (() => createFixtureStore()))
+          .inSingletonScope();
         bindNamed(bind, TOKENS.Scheduler, FIXTURE_SCHEDULER, ({ store }) => guardedScheduler(new FixtureScheduler(store)));
       } else {
-        bind(TOKENS.AthenaTransport).toDynamicValue(() => new DirectTransport(profile.connection)).inSingletonScope();
-        bindNamed(bind, TOKENS.Scheduler, ATHENA_SCHEDULER, ({ transport, clock }) => guardedScheduler(new AthenaScheduler(transport, { clock })));
+        bind(TOKENS.AthenaTransport)
+          .toDynamicValue(() => new DirectTransport(profile.connection))
+          .inSingletonScope();
+        bindNamed(bind, TOKENS.Scheduler, ATHENA_SCHEDULER, ({ transport, clock }) =>
+          guardedScheduler(new AthenaScheduler(transport, { clock })),
+        );
       }
     }),
   );

@@ -1,6 +1,17 @@
 import {
-  ATHENA_SLOT_TAKEN, CONCIERGE_PROVIDER_ID, SCHEDULER_RULE_MESSAGE, addClinicDays, clinicDateOf, clinicWeekday, formatUsDate, parseUsDate,
-  usDateKey, type ClinicDate, type OpenSlot, type SchedulerError, type SchedulerPort,
+  ATHENA_SLOT_TAKEN,
+  CONCIERGE_PROVIDER_ID,
+  SCHEDULER_RULE_MESSAGE,
+  addClinicDays,
+  clinicDateOf,
+  clinicWeekday,
+  formatUsDate,
+  parseUsDate,
+  usDateKey,
+  type ClinicDate,
+  type OpenSlot,
+  type SchedulerError,
+  type SchedulerPort,
 } from '@clinic/core';
 import { withinClinicHours, type PERSONAS } from '@clinic/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +65,14 @@ export function describeSchedulerContract(name: string, makeScheduler: () => Pro
           const types = await scheduler.getAppointmentTypes({ departmentId: department.departmentid, providerId });
           const slots: OpenSlot[] = [];
           for (const type of types) {
-            slots.push(...(await scheduler.getOpenSlots({ departmentId: department.departmentid, providerId, appointmentTypeId: type.appointmenttypeid, ...window })));
+            slots.push(
+              ...(await scheduler.getOpenSlots({
+                departmentId: department.departmentid,
+                providerId,
+                appointmentTypeId: type.appointmenttypeid,
+                ...window,
+              })),
+            );
           }
           if (slots.length > 0) return { departmentId: department.departmentid, providerId, slots };
         }
@@ -84,8 +102,13 @@ export function describeSchedulerContract(name: string, makeScheduler: () => Pro
       const providers = await scheduler.getProviders();
       const iv = providers.find((p) => p.displayname === 'IV_OFFICE');
       const department = (await scheduler.getDepartments()).find((d) => iv && d.providerlist?.includes(iv.providerid));
-      const ivTypes = await scheduler.getAppointmentTypes({ departmentId: department?.departmentid ?? '', providerId: iv?.providerid ?? '' });
-      expect(ivTypes).toEqual(expect.arrayContaining([expect.objectContaining({ appointmenttypeid: '9', name: 'INJECTION/ IV', duration: 30 })]));
+      const ivTypes = await scheduler.getAppointmentTypes({
+        departmentId: department?.departmentid ?? '',
+        providerId: iv?.providerid ?? '',
+      });
+      expect(ivTypes).toEqual(
+        expect.arrayContaining([expect.objectContaining({ appointmenttypeid: '9', name: 'INJECTION/ IV', duration: 30 })]),
+      );
       const { departmentId, providerId } = await someOpenSlots();
       const names = (await scheduler.getAppointmentTypes({ departmentId, providerId })).map((t) => t.name);
       expect(names).toEqual(expect.arrayContaining(['NEW PATIENT 30', 'FOLLOW UP 15', 'ANY 30', 'TELEHEALTH']));
@@ -96,7 +119,12 @@ export function describeSchedulerContract(name: string, makeScheduler: () => Pro
       const reasons = async (patientType: 'new' | 'existing') =>
         (await scheduler.getReasons({ ...query, patientType })).map((r) => [r.reasonid, r.reason]);
       expect(await reasons('new')).toEqual(expect.arrayContaining([[1001, 'New Patient']]));
-      expect(await reasons('existing')).toEqual(expect.arrayContaining([[2001, 'Follow Up'], [2002, 'Telehealth']]));
+      expect(await reasons('existing')).toEqual(
+        expect.arrayContaining([
+          [2001, 'Follow Up'],
+          [2002, 'Telehealth'],
+        ]),
+      );
     });
 
     it('returns open slots on weekdays inside clinic hours, in the window, ready to sort', async () => {
@@ -125,7 +153,9 @@ export function describeSchedulerContract(name: string, makeScheduler: () => Pro
 
     it('drops a hit whose phone does not match what was entered', async () => {
       const p = subject.personas.withInsurance;
-      expect(await scheduler.searchPatients({ firstName: p.firstname, lastName: p.lastname, dob: p.dob, phoneNumber: '8185550000' })).toEqual([]);
+      expect(
+        await scheduler.searchPatients({ firstName: p.firstname, lastName: p.lastname, dob: p.dob, phoneNumber: '8185550000' }),
+      ).toEqual([]);
     });
 
     it('refuses a patient search with no parameter', async () => {
@@ -136,15 +166,27 @@ export function describeSchedulerContract(name: string, makeScheduler: () => Pro
     it('creates a patient that can then be read back', async () => {
       const { newPatient } = subject.personas;
       const { patientid } = await scheduler.createPatient({ ...newPatient });
-      expect(await scheduler.getPatient(patientid)).toMatchObject({ patientid, firstname: newPatient.firstname, lastname: newPatient.lastname, dob: newPatient.dob });
+      expect(await scheduler.getPatient(patientid)).toMatchObject({
+        patientid,
+        firstname: newPatient.firstname,
+        lastname: newPatient.lastname,
+        dob: newPatient.dob,
+      });
     });
 
     it('adds insurance once and treats the same package again as already on file', async () => {
       const { patientid } = await scheduler.createPatient({ ...subject.personas.newPatient, firstname: 'Contract' });
       const policy = {
-        kind: 'policy' as const, insurancepackageid: '23344', insuranceidnumber: 'AET1234567', policynumber: 'G-77',
-        sequencenumber: 1, relationshiptoinsuredid: 1, insurancepolicyholderfirstname: 'Contract',
-        insurancepolicyholderlastname: 'Liu', insurancepolicyholdersex: 'F' as const, insurancepolicyholderdob: '02/14/1992',
+        kind: 'policy' as const,
+        insurancepackageid: '23344',
+        insuranceidnumber: 'AET1234567',
+        policynumber: 'G-77',
+        sequencenumber: 1,
+        relationshiptoinsuredid: 1,
+        insurancepolicyholderfirstname: 'Contract',
+        insurancepolicyholderlastname: 'Liu',
+        insurancepolicyholdersex: 'F' as const,
+        insurancepolicyholderdob: '02/14/1992',
       };
       expect(await scheduler.createInsurance(patientid, policy)).toMatchObject({ alreadyOnFile: false });
       expect(await scheduler.createInsurance(patientid, policy)).toEqual({ alreadyOnFile: true, message: 'Patient already has insurance' });
@@ -153,8 +195,16 @@ export function describeSchedulerContract(name: string, makeScheduler: () => Pro
     it('books a slot once: it leaves the open list, a second booking is SLOT_UNAVAILABLE, the booked list has it', async () => {
       const { departmentId, providerId, slots } = await someOpenSlots();
       const slot = slots[0] as OpenSlot;
-      const booking = { appointmentid: slot.appointmentid, patientid: subject.personas.withInsurance.patientid, appointmenttypeid: slot.appointmenttypeid };
-      expect(await scheduler.bookAppointment(booking)).toMatchObject({ appointmentid: slot.appointmentid, date: slot.date, starttime: slot.starttime });
+      const booking = {
+        appointmentid: slot.appointmentid,
+        patientid: subject.personas.withInsurance.patientid,
+        appointmenttypeid: slot.appointmenttypeid,
+      };
+      expect(await scheduler.bookAppointment(booking)).toMatchObject({
+        appointmentid: slot.appointmentid,
+        date: slot.date,
+        starttime: slot.starttime,
+      });
       const after = await scheduler.getOpenSlots({ departmentId, providerId, appointmentTypeId: slot.appointmenttypeid, ...window });
       expect(after.map((s) => s.appointmentid)).not.toContain(slot.appointmentid);
       const error = await failureOf(scheduler.bookAppointment({ ...booking, patientid: subject.personas.withoutInsurance.patientid }));
@@ -164,13 +214,17 @@ export function describeSchedulerContract(name: string, makeScheduler: () => Pro
       expect(booked.scheduled.map((a) => a.appointmentid)).toContain(slot.appointmentid);
     });
 
-    it('lists only one patient\'s own appointments, and cancelling one opens its slot again', async () => {
+    it("lists only one patient's own appointments, and cancelling one opens its slot again", async () => {
       const { departmentId, providerId, slots } = await someOpenSlots();
       const [mine, theirs] = slots.slice(-2) as [OpenSlot, OpenSlot];
       const me = subject.personas.withInsurance.patientid;
       const other = subject.personas.withoutInsurance.patientid;
       await scheduler.bookAppointment({ appointmentid: mine.appointmentid, patientid: me, appointmenttypeid: mine.appointmenttypeid });
-      await scheduler.bookAppointment({ appointmentid: theirs.appointmentid, patientid: other, appointmenttypeid: theirs.appointmenttypeid });
+      await scheduler.bookAppointment({
+        appointmentid: theirs.appointmentid,
+        patientid: other,
+        appointmenttypeid: theirs.appointmenttypeid,
+      });
       const listed = await scheduler.getPatientAppointments({ patientId: me, ...window });
       expect(listed.map((a) => a.appointmentid)).toContain(mine.appointmentid);
       expect(listed.map((a) => a.patientid)).toEqual(listed.map(() => me));

@@ -25,12 +25,22 @@ export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
  * user and the browser tests read codes with `clinic outbox`. File names carry the time and kind, never the address.
  */
 export class OutboxMailer implements MailerPort {
-  constructor(private readonly dir: string, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly dir: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const sentAt = this.now().toISOString();
-    const entry: OutboxEntry = { sentAt, kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.otp ? { otp: mail.otp } : {}) };
+    const entry: OutboxEntry = {
+      sentAt,
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.otp ? { otp: mail.otp } : {}),
+    };
     const name = `${sentAt.replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(4).toString('hex')}.json`;
     await writeFile(join(this.dir, name), `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
   }
@@ -45,14 +55,16 @@ export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const entries = await Promise.all(names.map(async (name) => {
-    try {
-      const parsed = outboxEntrySchema.safeParse(JSON.parse(await readFile(join(dir, name), 'utf8')));
-      return parsed.success ? { name, entry: parsed.data } : undefined;
-    } catch {
-      return undefined;
-    }
-  }));
+  const entries = await Promise.all(
+    names.map(async (name) => {
+      try {
+        const parsed = outboxEntrySchema.safeParse(JSON.parse(await readFile(join(dir, name), 'utf8')));
+        return parsed.success ? { name, entry: parsed.data } : undefined;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
   return entries
     .filter((e): e is { name: string; entry: OutboxEntry } => e !== undefined)
     .sort((a, b) => b.entry.sentAt.localeCompare(a.entry.sentAt) || b.name.localeCompare(a.name))

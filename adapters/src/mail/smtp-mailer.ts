@@ -17,7 +17,9 @@ export class SmtpMailer implements MailerPort {
   constructor(private readonly options: SmtpMailerOptions) {
     const timeout = options.timeoutMs ?? 10_000;
     this.transport = nodemailer.createTransport(options.url, {
-      connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
     } as never);
   }
 

@@ -1,5 +1,12 @@
 import type { Command } from 'commander';
-import { BOOKING_LIMITS, clinicDayLabel, clinicTimeLabel, isSchedulerError, providerDisplayName, type BookedAppointment } from '@clinic/core';
+import {
+  BOOKING_LIMITS,
+  clinicDayLabel,
+  clinicTimeLabel,
+  isSchedulerError,
+  providerDisplayName,
+  type BookedAppointment,
+} from '@clinic/core';
 import { z } from 'zod';
 import { CommandFailure } from '../cli-errors';
 import type { CliContext } from '../context';
@@ -12,7 +19,11 @@ const optionsSchema = z.object({
   slot: idOption,
   patient: idOption,
   type: idOption,
-  note: z.string().trim().max(BOOKING_LIMITS.notesMaxLength, { error: `must be at most ${BOOKING_LIMITS.notesMaxLength} characters` }).optional(),
+  note: z
+    .string()
+    .trim()
+    .max(BOOKING_LIMITS.notesMaxLength, { error: `must be at most ${BOOKING_LIMITS.notesMaxLength} characters` })
+    .optional(),
   json: z.boolean().optional(),
 });
 
@@ -26,7 +37,10 @@ export function registerBook(program: Command, ctx: CliContext): void {
     .requiredOption('--type <appointmenttypeid>', 'appointment type id (TYPE ID in `clinic slots`)')
     .option('--note <text>', `booking note, at most ${BOOKING_LIMITS.notesMaxLength} characters`)
     .option('--json', 'print JSON: {appointmentId, date, weekday, time, departmentId, providerId, provider, type, duration, patientId}');
-  withExamples(command, ['clinic book --slot 1234 --patient 5001 --type 2', 'clinic book --slot 1234 --patient 5001 --type 2 --note "Prefers Spanish"']);
+  withExamples(command, [
+    'clinic book --slot 1234 --patient 5001 --type 2',
+    'clinic book --slot 1234 --patient 5001 --type 2 --note "Prefers Spanish"',
+  ]);
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
     const { scheduler } = await ctx.services();
@@ -39,13 +53,15 @@ export function registerBook(program: Command, ctx: CliContext): void {
     // Not core's bookSlot, on purpose: staff name the type themselves (no §9 mapping), the slot's date and
     // duration are unknown until it is booked, and the front desk reads athena's own reason, not the patient's
     // text. The client's rules still apply: the scheduler is behind guardedScheduler (decision 34).
-    const booked = await ctx.call('Booking', () => scheduler.bookAppointment(booking)).catch((error: unknown) => {
-      if (isSchedulerError(error) && (error.code === 'SLOT_UNAVAILABLE' || error.code === 'CONFLICT')) {
-        const why = error.detail?.error ?? error.message;
-        throw new CommandFailure(`Slot ${options.slot} was not booked: ${why} Pick another with \`clinic slots\`.`, { cause: error });
-      }
-      throw error;
-    });
+    const booked = await ctx
+      .call('Booking', () => scheduler.bookAppointment(booking))
+      .catch((error: unknown) => {
+        if (isSchedulerError(error) && (error.code === 'SLOT_UNAVAILABLE' || error.code === 'CONFLICT')) {
+          const why = error.detail?.error ?? error.message;
+          throw new CommandFailure(`Slot ${options.slot} was not booked: ${why} Pick another with \`clinic slots\`.`, { cause: error });
+        }
+        throw error;
+      });
     const names = await namesFor(ctx, booked);
     const confirmation = {
       appointmentId: booked.appointmentid,
@@ -61,7 +77,9 @@ export function registerBook(program: Command, ctx: CliContext): void {
     };
     if (options.json) return void ctx.io.stdout.write(`${JSON.stringify(confirmation, null, 2)}\n`);
     const c = confirmation;
-    ctx.io.stdout.write(`Booked appointment ${c.appointmentId}: ${c.weekday} ${c.date} ${c.time} (clinic time), ${c.provider} at ${names.department}, ${c.type} (${c.duration} min), patient ${c.patientId}.\n`);
+    ctx.io.stdout.write(
+      `Booked appointment ${c.appointmentId}: ${c.weekday} ${c.date} ${c.time} (clinic time), ${c.provider} at ${names.department}, ${c.type} (${c.duration} min), patient ${c.patientId}.\n`,
+    );
   });
 }
 

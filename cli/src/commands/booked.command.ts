@@ -27,7 +27,15 @@ const COLUMNS: readonly Column<BookedRow>[] = [
   { key: 'patientId', header: 'PATIENT', value: (a) => a.patientid, align: 'right' },
   { key: 'patientName', header: 'NAME', value: (a) => (a.patient ? `${a.patient.lastname}, ${a.patient.firstname}` : '') },
   { key: 'phone', header: 'PHONE', value: (a) => formatPhone(a.patient?.mobilephone) },
-  { key: 'insurance', header: 'INSURANCE', value: (a) => (a.insurances ?? []).map((i) => i.name ?? i.insurancepackageid ?? '').filter(Boolean).join('; ') },
+  {
+    key: 'insurance',
+    header: 'INSURANCE',
+    value: (a) =>
+      (a.insurances ?? [])
+        .map((i) => i.name ?? i.insurancepackageid ?? '')
+        .filter(Boolean)
+        .join('; '),
+  },
   { key: 'note', header: 'NOTE', value: (a) => a.bookingnote ?? '' },
   { key: 'appointmentId', header: 'APPT ID', value: (a) => a.appointmentid, align: 'right' },
 ];
@@ -64,8 +72,19 @@ export function registerBooked(program: Command, ctx: CliContext): void {
     .option('--provider <id>', 'only this provider')
     .option('--patient <id>', 'only this patient (patient id)')
     .option('--cancelled', 'include cancelled appointments');
-  withFormatOptions(command, describeJsonShape({ columns: COLUMNS }, GROUPS.map((g) => g.key), ['from', 'to']));
-  withExamples(command, ['clinic booked', 'clinic booked --department 1 --from 12/01/2025 --to 12/31/2025 --cancelled', 'clinic booked --patient 5001 --json']);
+  withFormatOptions(
+    command,
+    describeJsonShape(
+      { columns: COLUMNS },
+      GROUPS.map((g) => g.key),
+      ['from', 'to'],
+    ),
+  );
+  withExamples(command, [
+    'clinic booked',
+    'clinic booked --department 1 --from 12/01/2025 --to 12/31/2025 --cancelled',
+    'clinic booked --patient 5001 --json',
+  ]);
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
     const format = formatOf(options);
@@ -75,14 +94,17 @@ export function registerBooked(program: Command, ctx: CliContext): void {
     if (options.department) pickDepartment(departments, options.department);
     const [list, providers] = await Promise.all([
       ctx.call('Loading booked appointments', () =>
-        listBookedAppointments({ scheduler }, {
-          startDate: window.from,
-          endDate: window.to,
-          ...(options.department ? { departmentId: options.department } : {}),
-          ...(options.provider ? { providerId: options.provider } : {}),
-          ...(options.patient ? { patientId: options.patient } : {}),
-          ...(options.cancelled ? { showCancelled: true } : {}),
-        }),
+        listBookedAppointments(
+          { scheduler },
+          {
+            startDate: window.from,
+            endDate: window.to,
+            ...(options.department ? { departmentId: options.department } : {}),
+            ...(options.provider ? { providerId: options.provider } : {}),
+            ...(options.patient ? { patientId: options.patient } : {}),
+            ...(options.cancelled ? { showCancelled: true } : {}),
+          },
+        ),
       ),
       listProviders(ctx),
     ]);

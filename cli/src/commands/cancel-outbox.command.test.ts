@@ -48,11 +48,16 @@ describe('clinic outbox', () => {
       await mailer.send(verificationCodeMail(verificationCodeFields({ email: 'ana@example.com', name: 'Ana' }, '333333', '8:13 AM')));
       const table = await runInProcess(['outbox'], { env: { DATA_DIR: dataDir } });
       expect(table.code).toBe(0);
-      const codes = table.stdout.split('\n').map((l) => /\b(\d{6})\s*$/.exec(l)?.[1]).filter(Boolean);
+      const codes = table.stdout
+        .split('\n')
+        .map((l) => /\b(\d{6})\s*$/.exec(l)?.[1])
+        .filter(Boolean);
       expect(codes).toEqual(['333333', '222222', '111111']);
       expect(table.stdout).toContain('12/01/2025 8:03 AM');
       const json = await runInProcess(['outbox', '--to', 'ANA@example.com', '--limit', '1', '--json'], { env: { DATA_DIR: dataDir } });
-      expect(JSON.parse(json.stdout).messages).toEqual([expect.objectContaining({ kind: 'verification-code', to: 'ana@example.com', code: '333333' })]);
+      expect(JSON.parse(json.stdout).messages).toEqual([
+        expect.objectContaining({ kind: 'verification-code', to: 'ana@example.com', code: '333333' }),
+      ]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,5 +1,13 @@
 import type { Command } from 'commander';
-import { addClinicDays, clinicDateOf, clinicDayLabel, clinicTimeLabel, formatUsDate, isSchedulerError, type BookedAppointment } from '@clinic/core';
+import {
+  addClinicDays,
+  clinicDateOf,
+  clinicDayLabel,
+  clinicTimeLabel,
+  formatUsDate,
+  isSchedulerError,
+  type BookedAppointment,
+} from '@clinic/core';
 import { z } from 'zod';
 import { CommandFailure } from '../cli-errors';
 import type { CliContext } from '../context';
@@ -13,7 +21,11 @@ const LOOKUP_DAYS = { back: 1, ahead: 365 } as const;
 
 const optionsSchema = z.object({
   appointment: idOption,
-  reason: z.string().trim().min(1, { error: 'must not be empty' }).max(REASON_MAX, { error: `must be at most ${REASON_MAX} characters` }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(REASON_MAX, { error: `must be at most ${REASON_MAX} characters` }),
   patient: idOption.optional(),
   json: z.boolean().optional(),
 });
@@ -33,20 +45,30 @@ export function registerCancel(program: Command, ctx: CliContext): void {
     const { scheduler } = await ctx.services();
     const appointment = await findBooked(ctx, options.appointment, options.patient);
     if (appointment.appointmentstatus === 'x') throw new CommandFailure(`Appointment ${options.appointment} is already cancelled.`);
-    await ctx.call('Cancelling', () =>
-      scheduler.cancelAppointment({ appointmentId: options.appointment, patientId: appointment.patientid, reason: options.reason }),
-    ).catch((error: unknown) => {
-      if (isSchedulerError(error) && (error.code === 'NOT_FOUND' || error.code === 'INVALID_INPUT')) {
-        throw new CommandFailure(`Appointment ${options.appointment} was not cancelled: ${error.detail?.error ?? error.message}`, { cause: error });
-      }
-      throw error;
-    });
+    await ctx
+      .call('Cancelling', () =>
+        scheduler.cancelAppointment({ appointmentId: options.appointment, patientId: appointment.patientid, reason: options.reason }),
+      )
+      .catch((error: unknown) => {
+        if (isSchedulerError(error) && (error.code === 'NOT_FOUND' || error.code === 'INVALID_INPUT')) {
+          throw new CommandFailure(`Appointment ${options.appointment} was not cancelled: ${error.detail?.error ?? error.message}`, {
+            cause: error,
+          });
+        }
+        throw error;
+      });
     const done = {
-      appointmentId: appointment.appointmentid, date: appointment.date, weekday: clinicDayLabel(appointment.date).weekday, time: clinicTimeLabel(appointment.starttime),
-      patientId: appointment.patientid, status: 'cancelled',
+      appointmentId: appointment.appointmentid,
+      date: appointment.date,
+      weekday: clinicDayLabel(appointment.date).weekday,
+      time: clinicTimeLabel(appointment.starttime),
+      patientId: appointment.patientid,
+      status: 'cancelled',
     };
     if (options.json) return void ctx.io.stdout.write(`${JSON.stringify(done, null, 2)}\n`);
-    ctx.io.stdout.write(`Cancelled appointment ${done.appointmentId}: ${done.weekday} ${done.date} ${done.time} (clinic time), patient ${done.patientId}. The slot is open again.\n`);
+    ctx.io.stdout.write(
+      `Cancelled appointment ${done.appointmentId}: ${done.weekday} ${done.date} ${done.time} (clinic time), patient ${done.patientId}. The slot is open again.\n`,
+    );
   });
 }
 
@@ -54,15 +76,22 @@ export function registerCancel(program: Command, ctx: CliContext): void {
 async function findBooked(ctx: CliContext, appointmentId: string, patientId: string | undefined): Promise<BookedAppointment> {
   const { scheduler, clock } = await ctx.services();
   const today = clinicDateOf(clock.now());
-  const window = { startDate: formatUsDate(addClinicDays(today, -LOOKUP_DAYS.back)), endDate: formatUsDate(addClinicDays(today, LOOKUP_DAYS.ahead)) };
+  const window = {
+    startDate: formatUsDate(addClinicDays(today, -LOOKUP_DAYS.back)),
+    endDate: formatUsDate(addClinicDays(today, LOOKUP_DAYS.ahead)),
+  };
   const found = patientId
-    ? (await ctx.call('Loading', () => scheduler.getPatientAppointments({ patientId, ...window }))).find((a) => a.appointmentid === appointmentId)
+    ? (await ctx.call('Loading', () => scheduler.getPatientAppointments({ patientId, ...window }))).find(
+        (a) => a.appointmentid === appointmentId,
+      )
     : await ctx.call('Loading', async () => {
         const list = await scheduler.getBookedAppointments({ ...window, showCancelled: true });
         return [...list.scheduled, ...list.rescheduled, ...list.cancelled].find((a) => a.appointmentid === appointmentId);
       });
   if (!found) {
-    throw new CommandFailure(`No booked appointment ${appointmentId}${patientId ? ` for patient ${patientId}` : ''} from ${window.startDate} to ${window.endDate}. Check the id with \`clinic booked\`.`);
+    throw new CommandFailure(
+      `No booked appointment ${appointmentId}${patientId ? ` for patient ${patientId}` : ''} from ${window.startDate} to ${window.endDate}. Check the id with \`clinic booked\`.`,
+    );
   }
   return found;
 }

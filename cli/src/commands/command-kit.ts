@@ -5,9 +5,7 @@ import type { OutputFormat } from '../output/listing';
 
 /** Adds --json and --csv to a listing command; the --json help states the exact shape printed. */
 export function withFormatOptions(command: Command, jsonShape: string): Command {
-  return command
-    .option('--json', `print JSON: ${jsonShape}`)
-    .option('--csv', 'print CSV (RFC 4180, header row) for spreadsheets');
+  return command.option('--json', `print JSON: ${jsonShape}`).option('--csv', 'print CSV (RFC 4180, header row) for spreadsheets');
 }
 
 /** The output format chosen by --json / --csv; both at once is a usage error. */

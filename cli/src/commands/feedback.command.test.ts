@@ -25,7 +25,11 @@ beforeEach(async () => {
 async function clinic(...args: string[]) {
   let stdout = '';
   let stderr = '';
-  const io: CliIo = { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) }, env: { DATA_DIR: dataDir } };
+  const io: CliIo = {
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: (t: string) => (stderr += t) },
+    env: { DATA_DIR: dataDir },
+  };
   const code = await runCli(args, io, () => Promise.reject(new Error('no scheduler in these tests')));
   return { code, stdout, stderr };
 }
@@ -42,9 +46,22 @@ describe('clinic feedback and testimonials import, on the database the server ho
     const listed = await clinic('feedback', 'list', '--pending', '--json');
     expect(listed.code).toBe(0);
     expect(JSON.parse(listed.stdout).feedback).toEqual([
-      expect.objectContaining({ id, status: 'pending', origin: 'feedback', platform: 'hospital', rating: 5, clinic: 'Glendale', comment: 'Seen on time.', name: '' }),
+      expect.objectContaining({
+        id,
+        status: 'pending',
+        origin: 'feedback',
+        platform: 'hospital',
+        rating: 5,
+        clinic: 'Glendale',
+        comment: 'Seen on time.',
+        name: '',
+      }),
     ]);
-    expect(await clinic('feedback', 'publish', id, '--name', 'Maria G.', '--outcome', 'Back to work in a week')).toEqual({ code: 0, stdout: `Published ${id}: it is now public.\n`, stderr: '' });
+    expect(await clinic('feedback', 'publish', id, '--name', 'Maria G.', '--outcome', 'Back to work in a week')).toEqual({
+      code: 0,
+      stdout: `Published ${id}: it is now public.\n`,
+      stderr: '',
+    });
     const all = JSON.parse((await clinic('feedback', 'list', '--json')).stdout).feedback;
     expect(all).toEqual([expect.objectContaining({ id, status: 'published', name: 'Maria G.', outcome: 'Back to work in a week' })]);
     expect(JSON.parse((await clinic('feedback', 'list', '--pending', '--json')).stdout).feedback).toEqual([]);
@@ -55,15 +72,40 @@ describe('clinic feedback and testimonials import, on the database the server ho
     expect((await clinic('feedback', 'hide', id)).code).toBe(0);
     expect((await clinic('feedback', 'list', '--csv')).stdout.split('\r\n')[1]).toMatch(new RegExp(`^${id},hidden,feedback,hospital,3,`));
     expect(await clinic('feedback', 'publish', '4242')).toEqual({ code: 2, stdout: '', stderr: 'No feedback with id 4242.\n' });
-    expect(await clinic('feedback', 'hide', '12; drop table testimonials')).toMatchObject({ code: 2, stderr: 'id must be a number, got "12; drop table testimonials"\n' });
+    expect(await clinic('feedback', 'hide', '12; drop table testimonials')).toMatchObject({
+      code: 2,
+      stderr: 'id must be a number, got "12; drop table testimonials"\n',
+    });
   });
 
   it('imports a Yelp CSV and a Google JSON export as pending, skipping reviews already imported', async () => {
-    const csv = file('yelp.csv', 'review_id,user_name,rating,text,date\r\ny1,Ana P.,5,"Great, quick ""care""\nand kind",2025-10-02\r\ny2,,4,Fine,2025-10-03\r\n');
-    expect(await clinic('testimonials', 'import', csv, '--platform', 'yelp')).toEqual({ code: 0, stdout: 'Imported 2 reviews as pending.\n', stderr: '' });
-    const json = file('google.json', JSON.stringify({ reviews: [{ reviewId: 'g1', reviewer: { displayName: 'Lee W.' }, starRating: 'FOUR', comment: 'Nice clinic', createTime: '2025-09-01T17:00:00Z' }] }));
+    const csv = file(
+      'yelp.csv',
+      'review_id,user_name,rating,text,date\r\ny1,Ana P.,5,"Great, quick ""care""\nand kind",2025-10-02\r\ny2,,4,Fine,2025-10-03\r\n',
+    );
+    expect(await clinic('testimonials', 'import', csv, '--platform', 'yelp')).toEqual({
+      code: 0,
+      stdout: 'Imported 2 reviews as pending.\n',
+      stderr: '',
+    });
+    const json = file(
+      'google.json',
+      JSON.stringify({
+        reviews: [
+          {
+            reviewId: 'g1',
+            reviewer: { displayName: 'Lee W.' },
+            starRating: 'FOUR',
+            comment: 'Nice clinic',
+            createTime: '2025-09-01T17:00:00Z',
+          },
+        ],
+      }),
+    );
     expect((await clinic('testimonials', 'import', json, '--platform', 'google')).stdout).toBe('Imported 1 review as pending.\n');
-    expect((await clinic('testimonials', 'import', csv, '--platform', 'yelp')).stdout).toBe('Imported 0 reviews as pending (2 already imported, skipped).\n');
+    expect((await clinic('testimonials', 'import', csv, '--platform', 'yelp')).stdout).toBe(
+      'Imported 0 reviews as pending (2 already imported, skipped).\n',
+    );
     const items = JSON.parse((await clinic('feedback', 'list', '--pending', '--json')).stdout).feedback;
     expect(items.map((i: Record<string, unknown>) => [i.platform, i.name, i.rating, i.date, i.comment])).toEqual([
       ['yelp', '', 4, '10/03/2025', 'Fine'],
@@ -74,9 +116,15 @@ describe('clinic feedback and testimonials import, on the database the server ho
 
   it('refuses a bad import file naming the record, and writes nothing', async () => {
     const bad = file('bad.csv', 'id,rating,comment\r\na,5,Good\r\nb,7,Too many stars\r\n');
-    expect(await clinic('testimonials', 'import', bad, '--platform', 'vitals')).toEqual({ code: 2, stdout: '', stderr: `${bad}: record 2: rating must be 1 to 5 (or ONE to FIVE); nothing was imported\n` });
+    expect(await clinic('testimonials', 'import', bad, '--platform', 'vitals')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `${bad}: record 2: rating must be 1 to 5 (or ONE to FIVE); nothing was imported\n`,
+    });
     expect((await clinic('testimonials', 'import', file('x.txt', ''), '--platform', 'vitals')).code).toBe(2);
-    expect((await clinic('testimonials', 'import', join(dataDir, 'missing.csv'), '--platform', 'vitals')).stderr).toContain('cannot read it (ENOENT)');
+    expect((await clinic('testimonials', 'import', join(dataDir, 'missing.csv'), '--platform', 'vitals')).stderr).toContain(
+      'cannot read it (ENOENT)',
+    );
     expect(JSON.parse((await clinic('feedback', 'list', '--json')).stdout).feedback).toEqual([]);
   });
 

@@ -34,16 +34,25 @@ const publishSchema = z.object({
 export function registerFeedback(program: Command, ctx: CliContext): void {
   const feedback = program
     .command('feedback')
-    .description('moderate patient feedback and imported reviews: nothing is public until published (uses DATABASE_URL, or the embedded database in DATA_DIR)');
+    .description(
+      'moderate patient feedback and imported reviews: nothing is public until published (uses DATABASE_URL, or the embedded database in DATA_DIR)',
+    );
 
-  const list = feedback.command('list').description('list feedback and reviews, newest first').option('--pending', 'only those waiting for moderation');
+  const list = feedback
+    .command('list')
+    .description('list feedback and reviews, newest first')
+    .option('--pending', 'only those waiting for moderation');
   withFormatOptions(list, describeJsonShape({ columns: COLUMNS }, ['feedback']));
   withExamples(list, ['clinic feedback list --pending', 'clinic feedback list --csv > feedback.csv']);
   list.action(async (raw: unknown) => {
     const options = parseOptions(listSchema, raw);
     const format = formatOf(options);
     const items = await (await ctx.database()).moderation.list({ pendingOnly: options.pending === true });
-    printListing(ctx.io, format, singleListing('feedback', COLUMNS, items, { empty: options.pending ? 'No feedback is waiting.' : 'No feedback yet.' }));
+    printListing(
+      ctx.io,
+      format,
+      singleListing('feedback', COLUMNS, items, { empty: options.pending ? 'No feedback is waiting.' : 'No feedback yet.' }),
+    );
   });
 
   const publish = feedback

@@ -52,7 +52,8 @@ describe('booking from the front desk', () => {
       code: 0,
       stderr: '',
       // Mon Dec 1, 9:30 PT.
-      stdout: 'Booked appointment 501: Mon 12/01/2025 9:30 AM (clinic time), Dana Reyes MD at Glendale, NEW PATIENT 30 (30 min), patient 5001.\n',
+      stdout:
+        'Booked appointment 501: Mon 12/01/2025 9:30 AM (clinic time), Dana Reyes MD at Glendale, NEW PATIENT 30 (30 min), patient 5001.\n',
     });
   });
 
@@ -61,7 +62,9 @@ describe('booking from the front desk', () => {
     await runInProcess(['book', '--slot', '501', '--patient', '5001', '--type', '2'], { scheduler });
     const again = await runInProcess(['book', '--slot', '501', '--patient', '5002', '--type', '2'], { scheduler });
     expect(again.code).toBe(1);
-    expect(again.stderr).toBe('Slot 501 was not booked: That appointment time was already booked or not available for booking. Pick another with `clinic slots`.\n');
+    expect(again.stderr).toBe(
+      'Slot 501 was not booked: That appointment time was already booked or not available for booking. Pick another with `clinic slots`.\n',
+    );
   });
 
   it('shows the booking in the booked list, grouped, and no longer among open slots', async () => {
@@ -71,7 +74,17 @@ describe('booking from the front desk', () => {
     expect(JSON.parse(booked.stdout)).toMatchObject({
       from: '12/01/2025',
       to: '12/31/2025',
-      scheduled: [{ appointmentId: '501', date: '12/01/2025', time: '9:30 AM', department: 'Glendale', provider: 'Dana Reyes MD', patientId: '5001', patientName: 'Lopez, Ana' }],
+      scheduled: [
+        {
+          appointmentId: '501',
+          date: '12/01/2025',
+          time: '9:30 AM',
+          department: 'Glendale',
+          provider: 'Dana Reyes MD',
+          patientId: '5001',
+          patientName: 'Lopez, Ana',
+        },
+      ],
       cancelled: [],
       rescheduled: [],
     });

@@ -8,9 +8,7 @@ const byNumericId = (a: string, b: string) => Number(a) - Number(b) || a.localeC
 export async function listDepartments(ctx: CliContext): Promise<Department[]> {
   const { scheduler } = await ctx.services();
   const departments = await ctx.call('Loading departments', () => scheduler.getDepartments());
-  return departments
-    .filter(isBookableDepartment)
-    .sort((a, b) => byNumericId(a.departmentid, b.departmentid));
+  return departments.filter(isBookableDepartment).sort((a, b) => byNumericId(a.departmentid, b.departmentid));
 }
 
 /** The department with `id`, or a usage error naming the known ones: "Unknown department 42 (known: 1 Glendale, …)". */
@@ -33,8 +31,7 @@ export function pickDepartment(departments: readonly Department[], id: string): 
 export async function listProviders(ctx: CliContext, department?: Department): Promise<Provider[]> {
   const { scheduler } = await ctx.services();
   const providers = await ctx.call('Loading providers', () => scheduler.getProviders(department?.departmentid));
-  return providersOfDepartment(providers, department)
-    .sort((a, b) => byNumericId(a.providerid, b.providerid));
+  return providersOfDepartment(providers, department).sort((a, b) => byNumericId(a.providerid, b.providerid));
 }
 
 /** The provider with `id` at `department`, or a usage error naming the department's providers. */
@@ -47,7 +44,11 @@ async function requireProvider(ctx: CliContext, department: Department, id: stri
 }
 
 /** Both of a command's --department and --provider, checked against the scheduler. */
-export async function requireDepartmentProvider(ctx: CliContext, departmentId: string, providerId: string): Promise<{ departmentId: string; providerId: string }> {
+export async function requireDepartmentProvider(
+  ctx: CliContext,
+  departmentId: string,
+  providerId: string,
+): Promise<{ departmentId: string; providerId: string }> {
   const department = await requireDepartment(ctx, departmentId);
   const provider = await requireProvider(ctx, department, providerId);
   return { departmentId: department.departmentid, providerId: provider.providerid };

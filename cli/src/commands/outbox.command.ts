@@ -36,7 +36,9 @@ const columns: readonly Column<Row>[] = [
 export function registerOutbox(program: Command, ctx: CliContext): void {
   const command = program
     .command('outbox')
-    .description('list the e-mails the demo server wrote to DATA_DIR/outbox (newest first, with verification codes); production sends over SMTP')
+    .description(
+      'list the e-mails the demo server wrote to DATA_DIR/outbox (newest first, with verification codes); production sends over SMTP',
+    )
     .option('--limit <n>', 'at most this many messages (default 20)')
     .option('--to <email>', 'only messages to this address')
     .option('--json', 'print JSON: {"messages": [{sentAt, kind, to, subject, code, text}, …]}')
@@ -49,16 +51,29 @@ export function registerOutbox(program: Command, ctx: CliContext): void {
     if ('error' in read) throw new UsageError(read.error);
     const { outboxDir, readOutbox } = await import('@clinic/adapters/mail');
     const dir = outboxDir(read.settings.dataDir);
-    const messages = (await readOutbox(dir)).filter((m) => !options.to || m.to.email.toLowerCase() === options.to).slice(0, options.limit ?? 20);
+    const messages = (await readOutbox(dir))
+      .filter((m) => !options.to || m.to.email.toLowerCase() === options.to)
+      .slice(0, options.limit ?? 20);
     const rows: Row[] = messages.map((m) => {
       const at = new Date(m.sentAt);
-      return { sentAt: `${formatUsDate(clinicDateOf(at))} ${clinicTimeLabel(clinicTimeOf(at))}`, kind: m.kind, to: m.to.email, subject: m.subject, code: m.otp ?? '', text: m.text };
+      return {
+        sentAt: `${formatUsDate(clinicDateOf(at))} ${clinicTimeLabel(clinicTimeOf(at))}`,
+        kind: m.kind,
+        to: m.to.email,
+        subject: m.subject,
+        code: m.otp ?? '',
+        text: m.text,
+      };
     });
     const format = options.json ? 'json' : options.csv ? 'csv' : 'table';
     const listed = format === 'table' ? columns : [...columns, { key: 'text', header: 'TEXT', value: (r: Row) => r.text }];
-    printListing(ctx.io, format, singleListing('messages', listed, rows, {
-      caption: `Outbox ${dir} (newest first)`,
-      empty: `No e-mails in ${dir}. The demo server writes one file per e-mail there; production sends over SMTP instead.`,
-    }));
+    printListing(
+      ctx.io,
+      format,
+      singleListing('messages', listed, rows, {
+        caption: `Outbox ${dir} (newest first)`,
+        empty: `No e-mails in ${dir}. The demo server writes one file per e-mail there; production sends over SMTP instead.`,
+      }),
+    );
   });
 }

@@ -1,6 +1,15 @@
 import {
-  autoSelectedIvProvider, buildSlots, fetchOpenSlots, pickIvAppointmentType, providersForMode,
-  type AppointmentType, type BookingMode, type Department, type OpenSlot, type PatientType, type Provider,
+  autoSelectedIvProvider,
+  buildSlots,
+  fetchOpenSlots,
+  pickIvAppointmentType,
+  providersForMode,
+  type AppointmentType,
+  type BookingMode,
+  type Department,
+  type OpenSlot,
+  type PatientType,
+  type Provider,
 } from '@clinic/core';
 import { CommandFailure, UsageError } from '../cli-errors';
 import type { CliContext } from '../context';
@@ -44,7 +53,10 @@ export async function findSlots(ctx: CliContext, search: SlotSearch): Promise<Fo
     }),
   );
   const shown = new Set(providers.map((p) => p.providerid));
-  const slots = buildSlots(found.filter((s) => shown.has(s.providerid)), { patientType: search.patientType, mode: search.mode, types });
+  const slots = buildSlots(
+    found.filter((s) => shown.has(s.providerid)),
+    { patientType: search.patientType, mode: search.mode, types },
+  );
   return { slots, providers };
 }
 

@@ -66,7 +66,13 @@ export function registerSlots(program: Command, ctx: CliContext): void {
     const window = resolveWindow(options, clock, SLOT_WINDOW_DAYS);
     const department = await requireDepartment(ctx, options.department);
     const mode = options.iv ? 'iv' : 'appointment';
-    const found = await findSlots(ctx, { department, window, patientType: options.patient, mode, ...(options.provider ? { providerId: options.provider } : {}) });
+    const found = await findSlots(ctx, {
+      department,
+      window,
+      patientType: options.patient,
+      mode,
+      ...(options.provider ? { providerId: options.provider } : {}),
+    });
     const rows = withProviderNames(found.slots.slice(0, options.limit ?? found.slots.length), found.providers);
     const meta = { departmentId: department.departmentid, from: window.from, to: window.to, patientType: options.patient, mode };
     const caption = `Open slots at ${department.name}, ${window.from} to ${window.to} (clinic time), ${options.patient} patient${options.iv ? ', IV' : ''}`;

@@ -16,7 +16,9 @@ export function registerTestimonials(program: Command, ctx: CliContext): void {
   const testimonials = program.command('testimonials').description('testimonials from review sites');
   const importCommand = testimonials
     .command('import <file>')
-    .description('add reviews exported from Google, Yelp or Vitals (.csv with a header row, or .json) as pending; publish them with `clinic feedback publish`')
+    .description(
+      'add reviews exported from Google, Yelp or Vitals (.csv with a header row, or .json) as pending; publish them with `clinic feedback publish`',
+    )
     .option('--platform <platform>', 'google, yelp or vitals, when the file has no platform column')
     .addHelpText(
       'after',
@@ -25,7 +27,10 @@ export function registerTestimonials(program: Command, ctx: CliContext): void {
         'A review already imported (same platform and id) is skipped, so importing a file again adds only new ones.\n' +
         'A bad record stops the import before anything is written, naming the record.',
     );
-  withExamples(importCommand, ['clinic testimonials import google-reviews.json --platform google', 'clinic testimonials import yelp.csv --platform yelp']);
+  withExamples(importCommand, [
+    'clinic testimonials import google-reviews.json --platform google',
+    'clinic testimonials import yelp.csv --platform yelp',
+  ]);
   importCommand.action(async (file: string, raw: unknown) => {
     const options = parseOptions(importSchema, raw);
     const format = extname(file).toLowerCase() === '.json' ? 'json' : extname(file).toLowerCase() === '.csv' ? 'csv' : undefined;
@@ -41,6 +46,8 @@ export function registerTestimonials(program: Command, ctx: CliContext): void {
     const parsed = parseReviewFile(text, format, options.platform);
     if ('error' in parsed) throw new UsageError(`${file}: ${parsed.error}; nothing was imported`);
     const { added, skipped } = await (await ctx.database()).moderation.importReviews(parsed.reviews);
-    ctx.io.stdout.write(`Imported ${added} review${added === 1 ? '' : 's'} as pending${skipped ? ` (${skipped} already imported, skipped)` : ''}.\n`);
+    ctx.io.stdout.write(
+      `Imported ${added} review${added === 1 ? '' : 's'} as pending${skipped ? ` (${skipped} already imported, skipped)` : ''}.\n`,
+    );
   });
 }

@@ -26,8 +26,17 @@ const reviewSchema = z.object({
   platform: z.enum(['google', 'yelp', 'vitals'], { error: 'platform must be google, yelp or vitals (column "platform" or --platform)' }),
   sourceRef: z.string({ error: 'id is missing' }).trim().min(1, { error: 'id is missing' }).max(200),
   name: z.string().trim().max(100).optional(),
-  rating: z.number({ error: 'rating must be 1 to 5 (or ONE to FIVE)' }).int().min(1, { error: 'rating must be 1 to 5 (or ONE to FIVE)' }).max(5, { error: 'rating must be 1 to 5 (or ONE to FIVE)' }).optional(),
-  comment: z.string({ error: 'comment is missing' }).trim().min(1, { error: 'comment is missing' }).max(MAX_COMMENT, { error: `comment is longer than ${MAX_COMMENT} characters` }),
+  rating: z
+    .number({ error: 'rating must be 1 to 5 (or ONE to FIVE)' })
+    .int()
+    .min(1, { error: 'rating must be 1 to 5 (or ONE to FIVE)' })
+    .max(5, { error: 'rating must be 1 to 5 (or ONE to FIVE)' })
+    .optional(),
+  comment: z
+    .string({ error: 'comment is missing' })
+    .trim()
+    .min(1, { error: 'comment is missing' })
+    .max(MAX_COMMENT, { error: `comment is longer than ${MAX_COMMENT} characters` }),
   createdAt: z.iso.datetime({ offset: true, error: 'date must be ISO 8601, e.g. 2025-11-02 or 2025-11-02T18:00:00Z' }).optional(),
   location: z.enum(['Glendale', 'La Canada', 'Burbank'], { error: 'location must be Glendale, La Canada or Burbank' }).optional(),
 });
@@ -48,7 +57,13 @@ export function parseReviewFile(text: string, format: 'csv' | 'json', platform?:
     const parsed = reviewSchema.safeParse(normalise(record as Record<string, unknown>, platform));
     if (!parsed.success) return { error: `record ${index + 1}: ${parsed.error.issues[0]!.message}` };
     const { name, rating, createdAt, location, ...rest } = parsed.data;
-    reviews.push({ ...rest, ...(name ? { name } : {}), ...(rating ? { rating } : {}), ...(createdAt ? { createdAt } : {}), ...(location ? { location } : {}) });
+    reviews.push({
+      ...rest,
+      ...(name ? { name } : {}),
+      ...(rating ? { rating } : {}),
+      ...(createdAt ? { createdAt } : {}),
+      ...(location ? { location } : {}),
+    });
   }
   return { reviews };
 }
@@ -65,7 +80,8 @@ function normalise(record: Record<string, unknown>, platform?: string): Record<s
   const pick = (names: readonly string[]) => {
     for (const n of names) {
       const v = record[n];
-      if (v !== undefined && v !== null && v !== '') return typeof v === 'number' ? v : typeof v === 'string' ? v : (v as { displayName?: unknown }).displayName ?? v;
+      if (v !== undefined && v !== null && v !== '')
+        return typeof v === 'number' ? v : typeof v === 'string' ? v : ((v as { displayName?: unknown }).displayName ?? v);
     }
     return undefined;
   };
@@ -75,7 +91,10 @@ function normalise(record: Record<string, unknown>, platform?: string): Record<s
     platform: (platform ?? String(pick(IMPORT_COLUMNS.platform) ?? '')).toLowerCase() || undefined,
     sourceRef: pick(IMPORT_COLUMNS.id) === undefined ? undefined : String(pick(IMPORT_COLUMNS.id)),
     name: pick(IMPORT_COLUMNS.name),
-    rating: typeof rating === 'string' ? (WORD_RATINGS[rating.trim().toUpperCase()] ?? (/^\d+$/.test(rating.trim()) ? Number(rating) : rating)) : rating,
+    rating:
+      typeof rating === 'string'
+        ? (WORD_RATINGS[rating.trim().toUpperCase()] ?? (/^\d+$/.test(rating.trim()) ? Number(rating) : rating))
+        : rating,
     comment: pick(IMPORT_COLUMNS.comment),
     // A bare day is taken as noon in clinic time (20:00 UTC), so it stays that calendar day.
     createdAt: typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? `${date.trim()}T20:00:00Z` : date,

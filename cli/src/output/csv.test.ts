@@ -16,6 +16,14 @@ describe('CSV per RFC 4180', () => {
   });
 
   it('ends every record, the header included, with CRLF', () => {
-    expect(renderCsv(['id', 'name'], [['1', 'Glendale'], ['2', 'La Canada']])).toBe('id,name\r\n1,Glendale\r\n2,La Canada\r\n');
+    expect(
+      renderCsv(
+        ['id', 'name'],
+        [
+          ['1', 'Glendale'],
+          ['2', 'La Canada'],
+        ],
+      ),
+    ).toBe('id,name\r\n1,Glendale\r\n2,La Canada\r\n');
   });
 });

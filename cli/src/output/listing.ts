@@ -31,7 +31,12 @@ export interface Listing<T> {
 export type OutputFormat = 'table' | 'json' | 'csv';
 
 /** A listing with a single group of rows. */
-export function singleListing<T>(key: string, columns: readonly Column<T>[], rows: readonly T[], extra: Pick<Listing<T>, 'meta' | 'caption' | 'empty'>): Listing<T> {
+export function singleListing<T>(
+  key: string,
+  columns: readonly Column<T>[],
+  rows: readonly T[],
+  extra: Pick<Listing<T>, 'meta' | 'caption' | 'empty'>,
+): Listing<T> {
   return { columns, groups: [{ key, title: key, rows }], ...extra };
 }
 
@@ -41,7 +46,11 @@ export function toRecord<T>(columns: readonly Column<T>[], row: T): Record<strin
 }
 
 /** `{ key, key, … }` in a help line, so the documented --json shape always matches the code. */
-export function describeJsonShape<T>(listing: Pick<Listing<T>, 'columns'>, groupKeys: readonly string[], metaKeys: readonly string[] = []): string {
+export function describeJsonShape<T>(
+  listing: Pick<Listing<T>, 'columns'>,
+  groupKeys: readonly string[],
+  metaKeys: readonly string[] = [],
+): string {
   const record = `{${listing.columns.map((c) => c.key).join(', ')}}`;
   const groups = groupKeys.map((k) => `"${k}": [${record}, …]`);
   return `{${[...metaKeys.map((k) => `"${k}"`), ...groups].join(', ')}}`;

@@ -1,12 +1,38 @@
 import { FixtureScheduler } from '@clinic/adapters';
-import { guardedScheduler, type CancelInput, type OpenSlot, type OpenSlotsByTypeQuery, type Patient, type SchedulerPort } from '@clinic/core';
+import {
+  guardedScheduler,
+  type CancelInput,
+  type OpenSlot,
+  type OpenSlotsByTypeQuery,
+  type Patient,
+  type SchedulerPort,
+} from '@clinic/core';
 import { createTinyFixtureStore, type TinyPractice } from '@clinic/fake-athena/test-support';
 
-const slot = (appointmentid: string, date: string, starttime: string, providerid: string, appointmenttype: string, appointmenttypeid = '2'): OpenSlot => ({
-  appointmentid, date, starttime, departmentid: '1', providerid, appointmenttypeid, appointmenttype, duration: 30,
+const slot = (
+  appointmentid: string,
+  date: string,
+  starttime: string,
+  providerid: string,
+  appointmenttype: string,
+  appointmenttypeid = '2',
+): OpenSlot => ({
+  appointmentid,
+  date,
+  starttime,
+  departmentid: '1',
+  providerid,
+  appointmenttypeid,
+  appointmenttype,
+  duration: 30,
 });
 const patient = (patientid: string, firstname: string, lastname: string, insurancepackageid: string): Patient => ({
-  patientid, firstname, lastname, dob: '04/12/1985', mobilephone: '8185550199', insurances: [{ insuranceid: `9${patientid}`, insurancepackageid }],
+  patientid,
+  firstname,
+  lastname,
+  dob: '04/12/1985',
+  mobilephone: '8185550199',
+  insurances: [{ insuranceid: `9${patientid}`, insurancepackageid }],
 });
 
 /** A tiny practice with literal dates, enough to drive every command in-process. */
@@ -14,12 +40,34 @@ const PRACTICE = {
   today: { year: 2025, month: 12, day: 1 },
   departments: [
     { departmentid: '2', name: 'Burbank', address: '214 N Central Ave', city: 'BURBANK', state: 'CA', zip: '91203', providerlist: ['12'] },
-    { departmentid: '1', name: 'Glendale', address: '214 N Central Ave', city: 'GLENDALE', state: 'CA', zip: '91203', providerlist: ['11', '90'] },
+    {
+      departmentid: '1',
+      name: 'Glendale',
+      address: '214 N Central Ave',
+      city: 'GLENDALE',
+      state: 'CA',
+      zip: '91203',
+      providerlist: ['11', '90'],
+    },
     { departmentid: '4', name: 'Billing Office', address: '214 N Central Ave', city: 'BILLING OFFICE', state: 'CA', zip: '91203' },
   ],
   providers: [
-    { providerid: '11', firstname: 'Dana', lastname: 'Reyes', displayname: 'Dana Reyes MD', specialty: 'Internal Medicine', providertype: 'MD' },
-    { providerid: '12', firstname: 'Sam', lastname: 'Ortiz', displayname: 'Sam Ortiz FNP', specialty: 'Family Medicine', providertype: 'MD' },
+    {
+      providerid: '11',
+      firstname: 'Dana',
+      lastname: 'Reyes',
+      displayname: 'Dana Reyes MD',
+      specialty: 'Internal Medicine',
+      providertype: 'MD',
+    },
+    {
+      providerid: '12',
+      firstname: 'Sam',
+      lastname: 'Ortiz',
+      displayname: 'Sam Ortiz FNP',
+      specialty: 'Family Medicine',
+      providertype: 'MD',
+    },
     { providerid: '90', firstname: 'IV_OFFICE', lastname: '', displayname: 'IV_OFFICE', specialty: 'IV Therapy', providertype: 'MD' },
   ],
   appointmentTypes: [

@@ -59,9 +59,13 @@ describe('booking a slot', () => {
   it('says the outcome is unknown, not "someone else", when a retry after an unanswered try finds the slot taken', async () => {
     const scheduler = new InMemoryScheduler();
     expect(await bookSlot(scheduler, { details, patientId: '5001', context: { patientType: 'existing', outcomeUnknown: true } })).toEqual({
-      ok: false, code: 'PENDING',
-      message: 'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.',
+      ok: false,
+      code: 'PENDING',
+      message:
+        'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.',
     });
-    expect(await bookSlot(scheduler, { details, patientId: '5001', context: { patientType: 'existing' } })).toMatchObject({ code: 'SLOT_TAKEN' });
+    expect(await bookSlot(scheduler, { details, patientId: '5001', context: { patientType: 'existing' } })).toMatchObject({
+      code: 'SLOT_TAKEN',
+    });
   });
 });

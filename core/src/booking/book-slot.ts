@@ -61,7 +61,8 @@ export async function bookSlot(
   try {
     // Without a driver's attempt key, the same patient booking the same slot again is still a replay.
     const appointment = await scheduler.bookAppointment({
-      ...body, idempotencyKey: bookingRequestKey(context.idempotencyKey ?? `${details.id}:${patientId}`, body),
+      ...body,
+      idempotencyKey: bookingRequestKey(context.idempotencyKey ?? `${details.id}:${patientId}`, body),
     });
     return ok(appointment);
   } catch (thrown) {

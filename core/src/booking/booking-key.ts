@@ -18,6 +18,14 @@ function fnv1a(text: string): string {
  * insurance) is a new request with its own key, never a "key reused for a different booking" refusal.
  */
 export function bookingRequestKey(attemptKey: string, body: BookingBody): string {
-  const fields = [body.appointmentid, body.patientid, body.appointmenttypeid, body.departmentid, body.reasonid, body.notes, body.insuranceid];
+  const fields = [
+    body.appointmentid,
+    body.patientid,
+    body.appointmenttypeid,
+    body.departmentid,
+    body.reasonid,
+    body.notes,
+    body.insuranceid,
+  ];
   return `${attemptKey}.${fnv1a(JSON.stringify(fields))}`;
 }

@@ -26,7 +26,10 @@ export interface OpenSlotQuery {
  */
 export async function fetchOpenSlots(scheduler: SchedulerPort, query: OpenSlotQuery): Promise<OpenSlot[]> {
   const window = {
-    departmentId: query.departmentId, startDate: query.startDate, endDate: query.endDate, ignoreSchedulablePermission: true,
+    departmentId: query.departmentId,
+    startDate: query.startDate,
+    endDate: query.endDate,
+    ignoreSchedulablePermission: true,
     ...(query.providerId ? { providerId: query.providerId } : {}),
   };
   const byType = (appointmentTypeId: string) => scheduler.getOpenSlots({ ...window, appointmentTypeId });

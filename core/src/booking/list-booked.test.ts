@@ -5,7 +5,15 @@ import { SchedulerError } from '../errors';
 import { listBookedAppointments } from './list-booked';
 
 const kept = (appointmentid: string, appointmentstatus = 'f'): BookedAppointment => ({
-  appointmentid, appointmentstatus, date: '12/01/2025', starttime: '09:30', duration: 30, departmentid: '1', providerid: '2', patientid: '5001', appointmenttypeid: '21',
+  appointmentid,
+  appointmentstatus,
+  date: '12/01/2025',
+  starttime: '09:30',
+  duration: 30,
+  departmentid: '1',
+  providerid: '2',
+  patientid: '5001',
+  appointmenttypeid: '21',
 });
 const storeWith = (appointments: BookedAppointment[]) => ({ listAppointments: async () => appointments }) as unknown as PatientStorePort;
 const failing = (error: unknown) => ({ getBookedAppointments: () => Promise.reject(error) }) as unknown as SchedulerPort;

@@ -7,7 +7,10 @@ import { groupBookedAppointments } from '../rules/booked-groups';
  * The booked list (booking.md §7), or, when the scheduler fails, the locally kept `appointments` if there are
  * any (§8: "Booked-list failure: falls back to local stored appointments if any"); otherwise the scheduler's error.
  */
-export async function listBookedAppointments(deps: { scheduler: SchedulerPort; store?: PatientStorePort }, query: BookedQuery): Promise<BookedList> {
+export async function listBookedAppointments(
+  deps: { scheduler: SchedulerPort; store?: PatientStorePort },
+  query: BookedQuery,
+): Promise<BookedList> {
   try {
     return await deps.scheduler.getBookedAppointments(query);
   } catch (error) {

@@ -14,7 +14,10 @@ export async function runSearchLoad(deps: { scheduler: SchedulerPort; clock: Clo
       return scheduler.getDepartments().then(
         (departments): SearchAction => ({ type: 'departmentsLoaded', key, departments }),
         (error): SearchAction => ({
-          type: 'loadFailed', area: 'departments', key, message: loadingFailureMessage('departments', asSchedulerError(error)),
+          type: 'loadFailed',
+          area: 'departments',
+          key,
+          message: loadingFailureMessage('departments', asSchedulerError(error)),
         }),
       );
     case 'providers':

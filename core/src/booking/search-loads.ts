@@ -31,7 +31,13 @@ export function providerDataLoads(s: SearchState, withTypes: boolean): SearchLoa
   const loads: SearchLoad[] = [];
   if (withTypes) loads.push({ kind: 'appointmentTypes', key: `${departmentId}|${providerId}`, departmentId, providerId });
   if (s.mode === 'appointment') {
-    loads.push({ kind: 'appointmentReasons', key: `${departmentId}|${providerId}|${s.patientType}`, departmentId, providerId, patientType: s.patientType });
+    loads.push({
+      kind: 'appointmentReasons',
+      key: `${departmentId}|${providerId}|${s.patientType}`,
+      departmentId,
+      providerId,
+      patientType: s.patientType,
+    });
   }
   return loads;
 }

@@ -12,7 +12,13 @@ import { initialSearchState, type SearchAction, type SearchState } from './searc
 // Mon Nov 30 2026, 10:00 PT.
 const clock = new FixedClock(new Date('2026-11-30T18:00:00Z'));
 const glendale: Department = {
-  departmentid: '1', name: 'Glendale', address: '214 N Central Ave', city: 'GLENDALE', state: 'CA', zip: '91203', providerlist: ['10', '90'],
+  departmentid: '1',
+  name: 'Glendale',
+  address: '214 N Central Ave',
+  city: 'GLENDALE',
+  state: 'CA',
+  zip: '91203',
+  providerlist: ['10', '90'],
 };
 const provider = (providerid: string, displayname: string): Provider => ({ providerid, firstname: '', lastname: '', displayname });
 
@@ -52,9 +58,16 @@ describe('search screen', () => {
 
   // Issue 19 item 11: an empty location list with no way forward.
   it('marks a failed locations load once prefixed, and loads them again on retry', async () => {
-    const scheduler = world().failNext('getDepartments', new SchedulerError('UPSTREAM', 'Failed to load departments: The scheduling service had a problem.', 500));
+    const scheduler = world().failNext(
+      'getDepartments',
+      new SchedulerError('UPSTREAM', 'Failed to load departments: The scheduling service had a problem.', 500),
+    );
     const failed = await drive(scheduler, []);
-    expect(failed).toMatchObject({ departmentsFailed: true, departmentGroups: [], toast: { kind: 'error', text: 'Failed to load departments: The scheduling service had a problem.' } });
+    expect(failed).toMatchObject({
+      departmentsFailed: true,
+      departmentGroups: [],
+      toast: { kind: 'error', text: 'Failed to load departments: The scheduling service had a problem.' },
+    });
     const retried = await drive(scheduler, [{ type: 'departmentsRetried' }], failed);
     expect(retried).toMatchObject({ departmentsFailed: false, departmentGroups: [{ city: 'Glendale' }] });
   });
@@ -84,14 +97,20 @@ describe('search screen', () => {
 
   it('uses the default reasons with a notice when the reasons load fails', async () => {
     const scheduler = world().failNext('getReasons', new Error('down'));
-    const state = await drive(scheduler, [{ type: 'locationChosen', departmentId: '1' }, { type: 'providerChosen', providerId: '10' }]);
+    const state = await drive(scheduler, [
+      { type: 'locationChosen', departmentId: '1' },
+      { type: 'providerChosen', providerId: '10' },
+    ]);
     expect(state.reasons.map((r) => r.reasonid)).toEqual([1001]);
     expect(state.toast).toEqual({ kind: 'info', text: 'Failed to load appointment reasons. Using defaults.' });
   });
 
   it('in IV mode auto-selects the IV office provider and the injection type, without reasons', async () => {
     const scheduler = world();
-    const state = await drive(scheduler, [{ type: 'bookingTypeChanged', mode: 'iv' }, { type: 'locationChosen', departmentId: '1' }]);
+    const state = await drive(scheduler, [
+      { type: 'bookingTypeChanged', mode: 'iv' },
+      { type: 'locationChosen', departmentId: '1' },
+    ]);
     expect(state).toMatchObject({ providerId: '90', appointmentTypeId: '9' });
     expect(isProviderDropdownDisabled(state)).toBe(true);
     expect(scheduler.callsOf('getReasons')).toEqual([]);
@@ -100,13 +119,20 @@ describe('search screen', () => {
   });
 
   it('asks for a reason before searching a regular appointment', async () => {
-    const state = await drive(world(), [{ type: 'locationChosen', departmentId: '1' }, { type: 'providerChosen', providerId: '10' }, { type: 'searchRequested' }]);
+    const state = await drive(world(), [
+      { type: 'locationChosen', departmentId: '1' },
+      { type: 'providerChosen', providerId: '10' },
+      { type: 'searchRequested' },
+    ]);
     expect(state.message).toBe('Please select a reason for visit');
   });
 
   it('empties the types and tells the visitor when the types load fails', async () => {
     const scheduler = world().failNext('getAppointmentTypes', new Error('down'));
-    const state = await drive(scheduler, [{ type: 'locationChosen', departmentId: '1' }, { type: 'providerChosen', providerId: '10' }]);
+    const state = await drive(scheduler, [
+      { type: 'locationChosen', departmentId: '1' },
+      { type: 'providerChosen', providerId: '10' },
+    ]);
     expect(state.appointmentTypes).toEqual([]);
     expect(state.toast).toEqual({ kind: 'error', text: 'Failed to load appointment types. Please try again.' });
   });
@@ -114,22 +140,48 @@ describe('search screen', () => {
 
 describe('what each change clears', () => {
   const chosen: SearchState = {
-    ...initialSearchState, loads: [], loading: { ...initialSearchState.loading, departments: false }, inFlight: {},
-    departments: [glendale], departmentId: '1', providerId: '10', reasonId: 2001, appointmentTypeId: '31',
-    providers: [provider('10', 'Dana Reyes')], reasons: [{ reasonid: 2001, reason: 'Follow Up', description: '' }],
-    appointmentTypes: TYPES, slots: [openSlot('700', '12/01/2026', '09:00', '31')], showResults: true, hasSearched: true,
-    patients: [{ firstName: 'Ana', lastName: 'Lee', dob: '04/12/1985' }], selectedPatientId: '42',
+    ...initialSearchState,
+    loads: [],
+    loading: { ...initialSearchState.loading, departments: false },
+    inFlight: {},
+    departments: [glendale],
+    departmentId: '1',
+    providerId: '10',
+    reasonId: 2001,
+    appointmentTypeId: '31',
+    providers: [provider('10', 'Dana Reyes')],
+    reasons: [{ reasonid: 2001, reason: 'Follow Up', description: '' }],
+    appointmentTypes: TYPES,
+    slots: [openSlot('700', '12/01/2026', '09:00', '31')],
+    showResults: true,
+    hasSearched: true,
+    patients: [{ firstName: 'Ana', lastName: 'Lee', dob: '04/12/1985' }],
+    selectedPatientId: '42',
   };
 
   it('booking type: reason, type, provider and slots, then providers reload', () => {
     const next = searchReducer(chosen, { type: 'bookingTypeChanged', mode: 'iv' });
-    expect(next).toMatchObject({ mode: 'iv', reasonId: undefined, appointmentTypeId: undefined, providerId: undefined, slots: [], showResults: false });
+    expect(next).toMatchObject({
+      mode: 'iv',
+      reasonId: undefined,
+      appointmentTypeId: undefined,
+      providerId: undefined,
+      slots: [],
+      showResults: false,
+    });
     expect(next.loads).toEqual([{ kind: 'providers', key: '1', departmentId: '1' }]);
   });
 
   it('patient type new: slots, reason, type and the patient list; reasons reload', () => {
     const next = searchReducer(chosen, { type: 'patientTypeChanged', patientType: 'new' });
-    expect(next).toMatchObject({ reasonId: undefined, appointmentTypeId: undefined, slots: [], patients: [], selectedPatientId: undefined, providerId: '10' });
+    expect(next).toMatchObject({
+      reasonId: undefined,
+      appointmentTypeId: undefined,
+      slots: [],
+      patients: [],
+      selectedPatientId: undefined,
+      providerId: '10',
+    });
     expect(next.loads.map((l) => l.kind)).toEqual(['appointmentReasons']);
   });
 
@@ -157,7 +209,12 @@ describe('what each change clears', () => {
   });
 
   it('reset: location, provider, reason and slots', () => {
-    expect(searchReducer(chosen, { type: 'reset' })).toMatchObject({ departmentId: undefined, providerId: undefined, reasonId: undefined, slots: [] });
+    expect(searchReducer(chosen, { type: 'reset' })).toMatchObject({
+      departmentId: undefined,
+      providerId: undefined,
+      reasonId: undefined,
+      slots: [],
+    });
   });
 
   it('does not start the same load twice while it runs, and ignores a late answer for an old choice', () => {

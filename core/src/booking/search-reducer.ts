@@ -14,14 +14,27 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
   switch (action.type) {
     case 'bookingTypeChanged': {
       const next: SearchState = {
-        ...s, ...CLEAR_SLOTS(), mode: action.mode, reasonId: undefined, reasons: [], appointmentTypeId: undefined,
-        appointmentTypes: [], providerId: undefined, providers: [], message: undefined,
+        ...s,
+        ...CLEAR_SLOTS(),
+        mode: action.mode,
+        reasonId: undefined,
+        reasons: [],
+        appointmentTypeId: undefined,
+        appointmentTypes: [],
+        providerId: undefined,
+        providers: [],
+        message: undefined,
       };
       return start(next, providerLoads(next));
     }
     case 'patientTypeChanged': {
       const next: SearchState = {
-        ...s, ...CLEAR_SLOTS(), patientType: action.patientType, reasonId: undefined, reasons: [], message: undefined,
+        ...s,
+        ...CLEAR_SLOTS(),
+        patientType: action.patientType,
+        reasonId: undefined,
+        reasons: [],
+        message: undefined,
         ...(action.patientType === 'new' ? { selectedPatientId: undefined, patients: [] } : {}),
       };
       // The IV type stays: it does not depend on the patient type.
@@ -30,8 +43,16 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     }
     case 'locationChosen': {
       const next: SearchState = {
-        ...s, ...CLEAR_SLOTS(), departmentId: action.departmentId, providerId: undefined, providers: [], reasonId: undefined,
-        reasons: [], appointmentTypes: [], appointmentTypeId: undefined, message: undefined,
+        ...s,
+        ...CLEAR_SLOTS(),
+        departmentId: action.departmentId,
+        providerId: undefined,
+        providers: [],
+        reasonId: undefined,
+        reasons: [],
+        appointmentTypes: [],
+        appointmentTypeId: undefined,
+        message: undefined,
       };
       return start(next, providerLoads(next));
     }
@@ -50,8 +71,17 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     }
     case 'reset':
       return {
-        ...s, ...CLEAR_SLOTS(), departmentId: undefined, providerId: undefined, providers: [], reasonId: undefined, reasons: [],
-        appointmentTypes: [], appointmentTypeId: undefined, message: undefined, hasSearched: false,
+        ...s,
+        ...CLEAR_SLOTS(),
+        departmentId: undefined,
+        providerId: undefined,
+        providers: [],
+        reasonId: undefined,
+        reasons: [],
+        appointmentTypes: [],
+        appointmentTypeId: undefined,
+        message: undefined,
+        hasSearched: false,
         loading: { ...s.loading, providers: false, appointmentReasons: false, appointmentTypes: false, slots: false },
         inFlight: { departments: s.inFlight.departments },
       };
@@ -76,7 +106,12 @@ function loaded(state: SearchState, action: LoadedAction): SearchState {
   if (!s) return { ...state, loads: NO_LOADS };
   switch (action.type) {
     case 'departmentsLoaded':
-      return { ...s, departments: action.departments, departmentGroups: groupDepartmentsByCity(action.departments), departmentsFailed: false };
+      return {
+        ...s,
+        departments: action.departments,
+        departmentGroups: groupDepartmentsByCity(action.departments),
+        departmentsFailed: false,
+      };
     case 'providersLoaded': {
       const department = s.departments.find((d) => d.departmentid === s.departmentId);
       const providers = providersForMode(action.providers, department, s.mode);
@@ -86,7 +121,8 @@ function loaded(state: SearchState, action: LoadedAction): SearchState {
     }
     case 'reasonsLoaded':
       return {
-        ...s, reasons: action.outcome.reasons,
+        ...s,
+        reasons: action.outcome.reasons,
         ...(action.outcome.warning ? { toast: { kind: 'info' as const, text: action.outcome.warning } } : {}),
       };
     case 'typesLoaded': {

@@ -14,9 +14,18 @@ describe('searching open slots', () => {
     const scheduler = new InMemoryScheduler();
     await searchSlots({ scheduler, clock }, { ...regular, types: TYPES });
     // Existing patient: FOLLOW UP 30 and ANY 30 suit; NEW PATIENT 30 and INJECTION/ IV do not.
-    expect(scheduler.callsOf('getOpenSlots')).toEqual(['31', '41'].map((appointmentTypeId) => [{
-      departmentId: '1', providerId: '10', startDate: '11/30/2026', endDate: '02/28/2027', appointmentTypeId, ignoreSchedulablePermission: true,
-    }]));
+    expect(scheduler.callsOf('getOpenSlots')).toEqual(
+      ['31', '41'].map((appointmentTypeId) => [
+        {
+          departmentId: '1',
+          providerId: '10',
+          startDate: '11/30/2026',
+          endDate: '02/28/2027',
+          appointmentTypeId,
+          ignoreSchedulablePermission: true,
+        },
+      ]),
+    );
   });
 
   it('searches by the chosen reason when the provider has no suitable type (athena returns nothing untyped)', async () => {
@@ -29,9 +38,13 @@ describe('searching open slots', () => {
   });
 
   // Issue 19 item 13: times already past today were offered. The clock reads Mon Nov 30 2026, 23:30 PT.
-  it('leaves out today\'s times that have already begun in the clinic', async () => {
+  it("leaves out today's times that have already begun in the clinic", async () => {
     const scheduler = new InMemoryScheduler();
-    scheduler.slots = [openSlot('1', '11/30/2026', '23:00', '31'), openSlot('2', '11/30/2026', '23:45', '31'), openSlot('3', '12/01/2026', '08:00', '31')];
+    scheduler.slots = [
+      openSlot('1', '11/30/2026', '23:00', '31'),
+      openSlot('2', '11/30/2026', '23:45', '31'),
+      openSlot('3', '12/01/2026', '08:00', '31'),
+    ];
     const outcome = await searchSlots({ scheduler, clock }, regular);
     expect(outcome.ok && outcome.value.slots.map((s) => s.appointmentid)).toEqual(['2', '3']);
   });
@@ -42,7 +55,9 @@ describe('searching open slots', () => {
     const broken = { ...openSlot('1', '12/01/2026', '09:00', '31'), starttime: undefined as unknown as string };
     scheduler.slots = [broken, openSlot('2', '12/01/2026', '10:00', '31')];
     expect(await searchSlots({ scheduler, clock }, regular)).toEqual({
-      ok: false, code: 'ERROR', message: 'Failed to find available times: Could not load available appointment times',
+      ok: false,
+      code: 'ERROR',
+      message: 'Failed to find available times: Could not load available appointment times',
       toast: 'Could not load available slots: Could not load available appointment times',
     });
   });
@@ -60,20 +75,29 @@ describe('searching open slots', () => {
   it('returns the built slots grouped by day', async () => {
     const scheduler = new InMemoryScheduler();
     scheduler.slots = [
-      openSlot('2', '12/02/2026', '09:00', '31'), openSlot('1', '12/01/2026', '13:00', '41'), openSlot('3', '12/01/2026', '09:00', '21'),
+      openSlot('2', '12/02/2026', '09:00', '31'),
+      openSlot('1', '12/01/2026', '13:00', '41'),
+      openSlot('3', '12/01/2026', '09:00', '21'),
     ];
     const outcome = await searchSlots({ scheduler, clock }, regular);
     expect(outcome.ok && outcome.value.days.map((d) => [d.date, d.slots.map((s) => s.appointmentid)])).toEqual([
-      ['12/01/2026', ['1']], ['12/02/2026', ['2']],
+      ['12/01/2026', ['1']],
+      ['12/02/2026', ['2']],
     ]);
   });
 
   it('needs a reason for a regular search and an IV type for an IV search', async () => {
     const scheduler = new InMemoryScheduler();
     const { reasonId: _dropped, ...noReason } = regular;
-    expect(await searchSlots({ scheduler, clock }, noReason)).toEqual({ ok: false, code: 'INVALID', message: 'Please select a reason for visit' });
+    expect(await searchSlots({ scheduler, clock }, noReason)).toEqual({
+      ok: false,
+      code: 'INVALID',
+      message: 'Please select a reason for visit',
+    });
     expect(await searchSlots({ scheduler, clock }, { ...noReason, mode: 'iv' })).toEqual({
-      ok: false, code: 'INVALID', message: 'No IV appointment type selected. Please try again.',
+      ok: false,
+      code: 'INVALID',
+      message: 'No IV appointment type selected. Please try again.',
     });
     expect(scheduler.calls).toEqual([]);
   });
@@ -81,19 +105,25 @@ describe('searching open slots', () => {
   it('says so when nothing is open, with the IV wording in IV mode', async () => {
     const scheduler = new InMemoryScheduler();
     expect(await searchSlots({ scheduler, clock }, regular)).toMatchObject({
-      code: 'EMPTY', message: 'No available appointment slots found for the selected criteria. Try different options or a different date range.',
+      code: 'EMPTY',
+      message: 'No available appointment slots found for the selected criteria. Try different options or a different date range.',
     });
     expect(await searchSlots({ scheduler, clock }, { ...regular, mode: 'iv', appointmentTypeId: '9', types: TYPES })).toMatchObject({
-      code: 'EMPTY', message: 'No available IV appointment slots found. Try a different date range.',
+      code: 'EMPTY',
+      message: 'No available IV appointment slots found. Try a different date range.',
     });
   });
 
   it('reports a failure on screen and in the toast with the server detail', async () => {
-    const scheduler = new InMemoryScheduler().failNext('getOpenSlots', new SchedulerError(
-      'INVALID_INPUT', 'Failed to get open appointment slots: The data provided is invalid.', 400, { error: 'The data provided is invalid.' },
-    ));
+    const scheduler = new InMemoryScheduler().failNext(
+      'getOpenSlots',
+      new SchedulerError('INVALID_INPUT', 'Failed to get open appointment slots: The data provided is invalid.', 400, {
+        error: 'The data provided is invalid.',
+      }),
+    );
     expect(await searchSlots({ scheduler, clock }, { ...regular, types: TYPES })).toEqual({
-      ok: false, code: 'ERROR',
+      ok: false,
+      code: 'ERROR',
       message: 'Failed to find available times: The data provided is invalid.',
       toast: 'Could not load available slots: The data provided is invalid.',
     });

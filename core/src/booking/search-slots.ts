@@ -51,7 +51,8 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
   let raw: OpenSlot[];
   try {
     raw = await fetchOpenSlots(deps.scheduler, {
-      ...window, patientType: criteria.patientType,
+      ...window,
+      patientType: criteria.patientType,
       ...(criteria.appointmentTypeId ? { appointmentTypeId: criteria.appointmentTypeId } : {}),
       ...(criteria.types ? { types: criteria.types } : {}),
       ...(criteria.reasonId !== undefined ? { reasonId: criteria.reasonId } : {}),
@@ -64,7 +65,11 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
   try {
     const now = deps.clock.now();
     const upcoming = raw.filter((slot) => !hasStarted(slot, now));
-    const slots = buildSlots(upcoming, { patientType: criteria.patientType, mode: criteria.mode, ...(criteria.types ? { types: criteria.types } : {}) });
+    const slots = buildSlots(upcoming, {
+      patientType: criteria.patientType,
+      mode: criteria.mode,
+      ...(criteria.types ? { types: criteria.types } : {}),
+    });
     if (slots.length === 0) {
       return fail('EMPTY', { message: criteria.mode === 'iv' ? SEARCH_MESSAGES.noIvSlots : SEARCH_MESSAGES.noSlots });
     }

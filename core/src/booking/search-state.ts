@@ -1,6 +1,4 @@
-import type {
-  AppointmentReason, AppointmentType, Department, DepartmentGroup, OpenSlot, Provider, SlotDay, StoredPatient,
-} from '../model';
+import type { AppointmentReason, AppointmentType, Department, DepartmentGroup, OpenSlot, Provider, SlotDay, StoredPatient } from '../model';
 import type { PatientType } from '../ports';
 import type { BookingMode } from '../rules/provider-filter';
 import type { ReasonsOutcome } from '../rules/reasons';

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { openSlot } from '../../test/support/booking-fixtures';
 import { selectSlot } from './select-slot';
 
-const reasons = [{ reasonid: 2001, reason: 'Follow Up', description: '' }, { reasonid: 2002, reason: 'Telehealth', description: '' }];
+const reasons = [
+  { reasonid: 2001, reason: 'Follow Up', description: '' },
+  { reasonid: 2002, reason: 'Telehealth', description: '' },
+];
 
 describe('choosing a slot', () => {
   it('remembers the slot and the first reason', () => {
@@ -11,8 +14,16 @@ describe('choosing a slot', () => {
     expect(outcome).toEqual({
       ok: true,
       value: {
-        date: '12/01/2026', time: '09:30', id: '700', appointmenttypeid: '31', departmentid: '1', providerid: '10',
-        reasonid: 2001, duration: 30, copay: 0, insuranceid: '',
+        date: '12/01/2026',
+        time: '09:30',
+        id: '700',
+        appointmenttypeid: '31',
+        departmentid: '1',
+        providerid: '10',
+        reasonid: 2001,
+        duration: 30,
+        copay: 0,
+        insuranceid: '',
       },
     });
   });
@@ -23,7 +34,9 @@ describe('choosing a slot', () => {
   });
 
   it.each([
-    ['time', { starttime: '' }], ['date', { date: '' }], ['id', { appointmentid: '' }],
+    ['time', { starttime: '' }],
+    ['date', { date: '' }],
+    ['id', { appointmentid: '' }],
   ])('refuses a slot that has no %s', (_missing, gap) => {
     expect(selectSlot(openSlot('702', '12/01/2026', '10:30', '41', gap), reasons)).toMatchObject({ ok: false, code: 'INCOMPLETE_SLOT' });
   });

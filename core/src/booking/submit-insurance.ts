@@ -30,9 +30,10 @@ type InsuranceStepResult = Result<InsuranceStepOutcome, BookingFailure>;
 /** Step 3 continue: register insurance or self-pay (duplicates tolerated), then book (booking.md §4). */
 export async function submitInsurance(deps: { scheduler: SchedulerPort }, input: InsuranceStepInput): Promise<InsuranceStepResult> {
   if (input.insuranceOnFile && input.details.insuranceid) return bookWithPolicyOnFile(deps, input);
-  const form = input.insuranceForm.relationshipId === SELF_RELATIONSHIP_ID
-    ? applyRelationship(input.insuranceForm, SELF_RELATIONSHIP_ID, input.patientForm ?? input.details.patient)
-    : input.insuranceForm;
+  const form =
+    input.insuranceForm.relationshipId === SELF_RELATIONSHIP_ID
+      ? applyRelationship(input.insuranceForm, SELF_RELATIONSHIP_ID, input.patientForm ?? input.details.patient)
+      : input.insuranceForm;
   const checked = validateInsuranceForm(form, input.today);
   if (!checked.ok) return { ok: false, code: 'INVALID_FORM', errors: checked.errors };
   const patientId = input.details.patientid;
@@ -58,12 +59,18 @@ function bookWithPolicyOnFile(deps: { scheduler: SchedulerPort }, input: Insuran
 }
 
 async function bookWith(
-  deps: { scheduler: SchedulerPort }, input: InsuranceStepInput, patientId: string, insuranceId: string | undefined, formNotes: string,
+  deps: { scheduler: SchedulerPort },
+  input: InsuranceStepInput,
+  patientId: string,
+  insuranceId: string | undefined,
+  formNotes: string,
 ): Promise<InsuranceStepResult> {
   const notes = formNotes.trim() || input.context.notes;
   const details = { ...input.details, insuranceid: insuranceId ?? '' };
   const booked = await bookSlot(deps.scheduler, {
-    details: input.details, patientId, context: { ...input.context, ...(notes ? { notes } : {}) },
+    details: input.details,
+    patientId,
+    context: { ...input.context, ...(notes ? { notes } : {}) },
     ...(insuranceId ? { insuranceId } : {}),
   });
   if (booked.ok) return ok({ kind: 'booked', details, appointment: booked.value });

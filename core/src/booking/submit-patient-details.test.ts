@@ -16,8 +16,10 @@ function setup() {
   scheduler.slots = [slot];
   const saved: StoredPatient[] = [];
   const store: PatientStorePort = {
-    listPatients: async () => saved, savePatient: async (p) => void saved.push(p),
-    listAppointments: async () => [], saveAppointment: async () => undefined,
+    listPatients: async () => saved,
+    savePatient: async (p) => void saved.push(p),
+    listAppointments: async () => [],
+    saveAppointment: async () => undefined,
   };
   return { scheduler, store, saved, input: { details: detailsFor(slot), form: ANA, today: TODAY, context } };
 }
@@ -33,7 +35,9 @@ describe('step 2: patient details', () => {
   it('searches with the phone digits and the date of birth', async () => {
     const { scheduler, store, input } = setup();
     await submitPatientDetails({ scheduler, store }, input);
-    expect(scheduler.callsOf('searchPatients')).toEqual([[{ firstName: 'Ana', lastName: 'Lee', dob: '04/12/1985', phoneNumber: '8185550199' }]]);
+    expect(scheduler.callsOf('searchPatients')).toEqual([
+      [{ firstName: 'Ana', lastName: 'Lee', dob: '04/12/1985', phoneNumber: '8185550199' }],
+    ]);
   });
 
   it('books at once a found patient with insurance', async () => {
@@ -41,21 +45,28 @@ describe('step 2: patient details', () => {
     scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
     const outcome = await submitPatientDetails({ scheduler, store }, input);
     expect(outcome).toMatchObject({ ok: true, value: { kind: 'booked', details: { patientid: '42', insuranceid: '9001' } } });
-    expect(scheduler.booked).toEqual([expect.objectContaining({ appointmentid: '700', patientid: '42', insuranceid: '9001', appointmenttypeid: '31' })]);
+    expect(scheduler.booked).toEqual([
+      expect.objectContaining({ appointmentid: '700', patientid: '42', insuranceid: '9001', appointmenttypeid: '31' }),
+    ]);
   });
 
   it('asks a found patient without insurance for insurance', async () => {
     const { scheduler, store, input } = setup();
     scheduler.patients = [{ patientid: '42', insurances: [], search: anaSearch }];
-    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({ ok: true, value: { kind: 'needsInsurance', details: { patientid: '42' } } });
+    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({
+      ok: true,
+      value: { kind: 'needsInsurance', details: { patientid: '42' } },
+    });
     expect(scheduler.booked).toEqual([]);
   });
 
   it('books a found patient with the primary policy of a messy list, not the first entry', async () => {
     const { scheduler, store, input } = setup();
     const insurances = [
-      { insuranceid: '9100', insurancepackageid: '0' }, { insuranceid: '9101', insurancepackageid: '-500' },
-      { insuranceid: '9102', insurancepackageid: '4953', sequencenumber: 2 }, { insuranceid: '9103', insurancepackageid: '15310', sequencenumber: 1 },
+      { insuranceid: '9100', insurancepackageid: '0' },
+      { insuranceid: '9101', insurancepackageid: '-500' },
+      { insuranceid: '9102', insurancepackageid: '4953', sequencenumber: 2 },
+      { insuranceid: '9103', insurancepackageid: '15310', sequencenumber: 1 },
     ];
     scheduler.patients = [{ patientid: '42', insurances, search: anaSearch }];
     const outcome = await submitPatientDetails({ scheduler, store }, input);
@@ -63,11 +74,17 @@ describe('step 2: patient details', () => {
     expect(scheduler.booked).toEqual([expect.objectContaining({ insuranceid: '9103' })]);
   });
 
-  it('asks for insurance when a found patient\'s only entries are self-pay and a payment plan', async () => {
+  it("asks for insurance when a found patient's only entries are self-pay and a payment plan", async () => {
     const { scheduler, store, input } = setup();
-    const insurances = [{ insuranceid: '9100', insurancepackageid: '0', sequencenumber: 1 }, { insuranceid: '9101', insurancepackageid: '-500' }];
+    const insurances = [
+      { insuranceid: '9100', insurancepackageid: '0', sequencenumber: 1 },
+      { insuranceid: '9101', insurancepackageid: '-500' },
+    ];
     scheduler.patients = [{ patientid: '42', insurances, search: anaSearch }];
-    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({ ok: true, value: { kind: 'needsInsurance', details: { patientid: '42' } } });
+    expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({
+      ok: true,
+      value: { kind: 'needsInsurance', details: { patientid: '42' } },
+    });
     expect(scheduler.booked).toEqual([]);
   });
 
@@ -76,7 +93,10 @@ describe('step 2: patient details', () => {
     scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
     scheduler.failNext('bookAppointment', new SchedulerError('UPSTREAM', 'Failed to book appointment: Internal error', 500));
     expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({
-      ok: false, code: 'BOOKING_FAILED', message: 'Failed to book appointment. Please try again.', details: { patientid: '42', insuranceid: '9001' },
+      ok: false,
+      code: 'BOOKING_FAILED',
+      message: 'Failed to book appointment. Please try again.',
+      details: { patientid: '42', insuranceid: '9001' },
     });
   });
 
@@ -90,9 +110,19 @@ describe('step 2: patient details', () => {
   it('creates a new patient with sex as a letter and remembers the id locally', async () => {
     const { scheduler, store, saved, input } = setup();
     const outcome = await submitPatientDetails({ scheduler, store }, input);
-    expect(scheduler.callsOf('createPatient')).toEqual([[{
-      firstname: 'Ana', lastname: 'Lee', dob: '04/12/1985', mobilephone: '8185550199', email: 'ana.lee@example.com', departmentid: '1', sex: 'F',
-    }]]);
+    expect(scheduler.callsOf('createPatient')).toEqual([
+      [
+        {
+          firstname: 'Ana',
+          lastname: 'Lee',
+          dob: '04/12/1985',
+          mobilephone: '8185550199',
+          email: 'ana.lee@example.com',
+          departmentid: '1',
+          sex: 'F',
+        },
+      ],
+    ]);
     expect(outcome).toMatchObject({ ok: true, value: { kind: 'needsInsurance', details: { patientid: '501', patient: ANA } } });
     expect(saved).toEqual([{ firstName: 'Ana', lastName: 'Lee', dob: '04/12/1985', patientid: '501' }]);
   });
@@ -100,22 +130,32 @@ describe('step 2: patient details', () => {
   it('finds the id nested under patient in the first element', async () => {
     const { scheduler, input } = setup();
     scheduler.createResponse = [{ patient: { patientid: 77 } }];
-    expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({ ok: true, value: { kind: 'needsInsurance', details: { patientid: '77' } } });
+    expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({
+      ok: true,
+      value: { kind: 'needsInsurance', details: { patientid: '77' } },
+    });
   });
 
   it('says so when the created patient has no id', async () => {
     const { scheduler, input } = setup();
     scheduler.createResponse = [{}];
     expect(await submitPatientDetails({ scheduler }, input)).toEqual({
-      ok: false, code: 'MISSING_PATIENT_ID', message: 'Created patient but could not find patient ID in response. Please try again.',
+      ok: false,
+      code: 'MISSING_PATIENT_ID',
+      message: 'Created patient but could not find patient ID in response. Please try again.',
     });
   });
 
   it('maps a creation failure through the step 2 table', async () => {
     const { scheduler, input } = setup();
-    scheduler.failNext('createPatient', new SchedulerError('INVALID_INPUT', 'Failed to create patient: Improper DOB.', 400, { error: 'Improper DOB.' }));
+    scheduler.failNext(
+      'createPatient',
+      new SchedulerError('INVALID_INPUT', 'Failed to create patient: Improper DOB.', 400, { error: 'Improper DOB.' }),
+    );
     expect(await submitPatientDetails({ scheduler }, input)).toEqual({
-      ok: false, code: 'PATIENT_FAILED', message: 'Invalid date of birth. Please enter a valid date of birth',
+      ok: false,
+      code: 'PATIENT_FAILED',
+      message: 'Invalid date of birth. Please enter a valid date of birth',
     });
   });
 
@@ -123,10 +163,16 @@ describe('step 2: patient details', () => {
   it('keeps the policy on file when booking a found insured patient fails, and says an unanswered booking may have gone through', async () => {
     const { scheduler, store, input } = setup();
     scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
-    scheduler.failNext('bookAppointment', new SchedulerError('TIMEOUT', 'Failed to book appointment: The scheduling service did not answer within 25000 ms.'));
+    scheduler.failNext(
+      'bookAppointment',
+      new SchedulerError('TIMEOUT', 'Failed to book appointment: The scheduling service did not answer within 25000 ms.'),
+    );
     expect(await submitPatientDetails({ scheduler, store }, input)).toMatchObject({
-      ok: false, code: 'BOOKING_PENDING', details: { patientid: '42', insuranceid: '9001' },
-      message: 'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.',
+      ok: false,
+      code: 'BOOKING_PENDING',
+      details: { patientid: '42', insuranceid: '9001' },
+      message:
+        'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.',
     });
   });
 
@@ -135,7 +181,8 @@ describe('step 2: patient details', () => {
     const { scheduler, input } = setup();
     scheduler.createResponse = { patientid: 'mock_1795000000000' };
     expect(await submitPatientDetails({ scheduler }, input)).toEqual({
-      ok: false, code: 'BOOKING_UNAVAILABLE',
+      ok: false,
+      code: 'BOOKING_UNAVAILABLE',
       message: 'Online booking is not available right now. Please call our office at (818) 555-0142 to book your appointment.',
     });
   });
@@ -145,16 +192,32 @@ describe('step 2: patient details', () => {
     const { scheduler, store, input } = setup();
     const corrected = { ...ANA, lastName: 'Leigh' };
     const outcome = await submitPatientDetails({ scheduler, store }, { ...input, form: corrected, createdPatientId: '501' });
-    expect(outcome).toMatchObject({ ok: true, value: { kind: 'needsInsurance', createdPatientId: '501', details: { patientid: '501', patient: corrected } } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      value: { kind: 'needsInsurance', createdPatientId: '501', details: { patientid: '501', patient: corrected } },
+    });
     expect(scheduler.callsOf('createPatient')).toEqual([]);
-    expect(scheduler.callsOf('updatePatient')).toEqual([['501', {
-      firstname: 'Ana', lastname: 'Leigh', dob: '04/12/1985', mobilephone: '8185550199', email: 'ana.lee@example.com', sex: 'F',
-    }]]);
+    expect(scheduler.callsOf('updatePatient')).toEqual([
+      [
+        '501',
+        {
+          firstname: 'Ana',
+          lastname: 'Leigh',
+          dob: '04/12/1985',
+          mobilephone: '8185550199',
+          email: 'ana.lee@example.com',
+          sex: 'F',
+        },
+      ],
+    ]);
   });
 
   it('marks a newly registered patient as created in this dialog', async () => {
     const { scheduler, input } = setup();
-    expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({ ok: true, value: { kind: 'needsInsurance', createdPatientId: '501' } });
+    expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({
+      ok: true,
+      value: { kind: 'needsInsurance', createdPatientId: '501' },
+    });
   });
 
   it('books at once the patient registered in this dialog once her policy is on file (a retry after a lost race)', async () => {

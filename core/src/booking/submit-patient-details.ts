@@ -41,7 +41,10 @@ export type PatientStepOutcome =
  * of a found insured patient that fails is BOOKING_FAILED or BOOKING_PENDING with the insured details, so a
  * retry books with the policy on file and never asks for insurance again.
  */
-export async function submitPatientDetails(deps: PatientStepDeps, input: PatientStepInput): Promise<Result<PatientStepOutcome, BookingFailure>> {
+export async function submitPatientDetails(
+  deps: PatientStepDeps,
+  input: PatientStepInput,
+): Promise<Result<PatientStepOutcome, BookingFailure>> {
   const checked = validatePatientForm(input.form, input.today);
   if (!checked.ok) return { ok: false, code: 'INVALID_FORM', errors: checked.errors };
   const patient = checked.value;
@@ -54,7 +57,10 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
   let found;
   try {
     const matches = await deps.scheduler.searchPatients({
-      firstName: patient.firstName, lastName: patient.lastName, dob: patient.dateOfBirth, phoneNumber: patient.phoneDigits,
+      firstName: patient.firstName,
+      lastName: patient.lastName,
+      dob: patient.dateOfBirth,
+      phoneNumber: patient.phoneDigits,
     });
     // The patient this dialog registered is always that patient, with any policy added since (never a twin).
     found = created ? (matches.find((m) => m.patientid === created) ?? { patientid: created, insurances: [] }) : matches[0];
@@ -73,7 +79,10 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
 
   const insured = { ...details, insuranceid: insurance.insuranceid };
   const booked = await bookSlot(deps.scheduler, {
-    details, patientId: found.patientid, insuranceId: insurance.insuranceid, context: input.context,
+    details,
+    patientId: found.patientid,
+    insuranceId: insurance.insuranceid,
+    context: input.context,
   });
   if (booked.ok) return ok({ kind: 'booked', details: insured, appointment: booked.value });
   if (booked.code === 'SLOT_TAKEN') return failure('SLOT_TAKEN', booked.message);
@@ -82,13 +91,20 @@ export async function submitPatientDetails(deps: PatientStepDeps, input: Patient
 }
 
 async function createAndAskInsurance(
-  deps: PatientStepDeps, input: PatientStepInput, patient: PatientFormValue,
+  deps: PatientStepDeps,
+  input: PatientStepInput,
+  patient: PatientFormValue,
 ): Promise<Result<PatientStepOutcome, BookingFailure>> {
   let response: unknown;
   try {
     response = await deps.scheduler.createPatient({
-      firstname: patient.firstName, lastname: patient.lastName, dob: patient.dateOfBirth, mobilephone: patient.phoneDigits,
-      email: patient.email, departmentid: input.details.departmentid, sex: patient.sex,
+      firstname: patient.firstName,
+      lastname: patient.lastName,
+      dob: patient.dateOfBirth,
+      mobilephone: patient.phoneDigits,
+      email: patient.email,
+      departmentid: input.details.departmentid,
+      sex: patient.sex,
     });
   } catch (error) {
     return failure('PATIENT_FAILED', patientStepMessage(asSchedulerError(error)));
@@ -102,11 +118,19 @@ async function createAndAskInsurance(
 }
 
 /** Writes the corrected details onto the patient registered earlier in this dialog; a failure is the outcome. */
-async function correctCreatedPatient(deps: PatientStepDeps, patientid: string, patient: PatientFormValue): Promise<BookingFailure | undefined> {
+async function correctCreatedPatient(
+  deps: PatientStepDeps,
+  patientid: string,
+  patient: PatientFormValue,
+): Promise<BookingFailure | undefined> {
   try {
     await deps.scheduler.updatePatient(patientid, {
-      firstname: patient.firstName, lastname: patient.lastName, dob: patient.dateOfBirth, mobilephone: patient.phoneDigits,
-      email: patient.email, sex: patient.sex,
+      firstname: patient.firstName,
+      lastname: patient.lastName,
+      dob: patient.dateOfBirth,
+      mobilephone: patient.phoneDigits,
+      email: patient.email,
+      sex: patient.sex,
     });
     return undefined;
   } catch (error) {

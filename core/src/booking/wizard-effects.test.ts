@@ -13,8 +13,11 @@ const booking = { mode: 'appointment' as const, patientType: 'new' as const, typ
 function memoryStore(): PatientStorePort & { appointments: unknown[] } {
   const appointments: unknown[] = [];
   return {
-    appointments, listPatients: async () => [], savePatient: async () => undefined,
-    listAppointments: async () => [], saveAppointment: async (a) => void appointments.push(a),
+    appointments,
+    listPatients: async () => [],
+    savePatient: async () => undefined,
+    listAppointments: async () => [],
+    saveAppointment: async (a) => void appointments.push(a),
   };
 }
 
@@ -41,14 +44,23 @@ describe('the booking wizard over a scheduler', () => {
     expect(s).toMatchObject({ step: 3, createdPatientId: '501' });
     s = await drive(deps, s, { type: 'insuranceFormEdited', form: { ...s.insuranceForm, insurancePackageId: '0' } });
     s = await drive(deps, s, { type: 'insuranceSubmitted', today: TODAY, booking });
-    expect(s).toMatchObject({ step: 4, submitting: false, appointment: { appointmentid: '700', patientid: '501' }, details: { insuranceid: 'ins-501' } });
-    expect(scheduler.booked).toEqual([expect.objectContaining({ appointmentid: '700', idempotencyKey: expect.stringMatching(/^attempt-1\./) })]);
+    expect(s).toMatchObject({
+      step: 4,
+      submitting: false,
+      appointment: { appointmentid: '700', patientid: '501' },
+      details: { insuranceid: 'ins-501' },
+    });
+    expect(scheduler.booked).toEqual([
+      expect.objectContaining({ appointmentid: '700', idempotencyKey: expect.stringMatching(/^attempt-1\./) }),
+    ]);
     expect(patientStore.appointments).toEqual([s.appointment]);
   });
 
   it('tells the search screen to search again after a lost race', async () => {
     const scheduler = new InMemoryScheduler();
-    scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: { phoneNumber: '8185550199', dob: '04/12/1985' } }];
+    scheduler.patients = [
+      { patientid: '42', insurances: [{ insuranceid: '9001' }], search: { phoneNumber: '8185550199', dob: '04/12/1985' } },
+    ];
     let refreshed = 0;
     const deps = { scheduler, refreshSlots: () => void refreshed++ };
     let s = await drive(deps, initialWizardState, { type: 'slotChosen', slot, reasons: [], attemptKey: 'attempt-1' });
@@ -62,27 +74,61 @@ describe('the booking wizard over a scheduler', () => {
     const broken = new InMemoryScheduler();
     broken.searchPatients = async () => [{ patientid: '42', insurances: null as never }];
     const deps = { scheduler: broken, refreshSlots: () => undefined };
-    const started = wizardReducer({ ...initialWizardState, step: 2, details: { ...detailsOf(), patient: ANA }, patientForm: ANA }, {
-      type: 'patientSubmitted', today: TODAY, booking,
-    });
+    const started = wizardReducer(
+      { ...initialWizardState, step: 2, details: { ...detailsOf(), patient: ANA }, patientForm: ANA },
+      {
+        type: 'patientSubmitted',
+        today: TODAY,
+        booking,
+      },
+    );
     const settled = await runWizardEffect(deps, started.effects[0]!);
     expect(settled).toEqual({
-      type: 'patientStepSettled', outcome: { ok: false, code: 'PATIENT_FAILED', message: 'An error occurred while processing your request. Please try again.' },
+      type: 'patientStepSettled',
+      outcome: { ok: false, code: 'PATIENT_FAILED', message: 'An error occurred while processing your request. Please try again.' },
     });
   });
 
   it('books on even when the local appointments list cannot be written', async () => {
-    const patientStore = { ...memoryStore(), saveAppointment: async () => { throw new Error('quota exceeded'); } };
-    const appointment = {
-      appointmentid: '700', appointmentstatus: 'f', date: '12/01/2026', starttime: '09:30', duration: 30, departmentid: '1', providerid: '10',
-      patientid: '501', appointmenttypeid: '21',
+    const patientStore = {
+      ...memoryStore(),
+      saveAppointment: async () => {
+        throw new Error('quota exceeded');
+      },
     };
-    await expect(runWizardEffect({ scheduler: new InMemoryScheduler(), patientStore, refreshSlots: () => undefined }, {
-      type: 'rememberAppointment', appointment,
-    })).resolves.toBeUndefined();
+    const appointment = {
+      appointmentid: '700',
+      appointmentstatus: 'f',
+      date: '12/01/2026',
+      starttime: '09:30',
+      duration: 30,
+      departmentid: '1',
+      providerid: '10',
+      patientid: '501',
+      appointmenttypeid: '21',
+    };
+    await expect(
+      runWizardEffect(
+        { scheduler: new InMemoryScheduler(), patientStore, refreshSlots: () => undefined },
+        {
+          type: 'rememberAppointment',
+          appointment,
+        },
+      ),
+    ).resolves.toBeUndefined();
   });
 });
 
 function detailsOf() {
-  return { date: slot.date, time: slot.starttime, id: slot.appointmentid, appointmenttypeid: '21', departmentid: '1', providerid: '10', duration: 30, copay: 0, insuranceid: '' };
+  return {
+    date: slot.date,
+    time: slot.starttime,
+    id: slot.appointmentid,
+    appointmenttypeid: '21',
+    departmentid: '1',
+    providerid: '10',
+    duration: 30,
+    copay: 0,
+    insuranceid: '',
+  };
 }

@@ -21,12 +21,15 @@ export async function runWizardEffect(deps: WizardEffectDeps, effect: WizardEffe
   const { scheduler, patientStore } = deps;
   switch (effect.type) {
     case 'submitPatientDetails': {
-      const outcome = await submitPatientDetails({ scheduler, ...(patientStore ? { store: patientStore } : {}) }, effect.input)
-        .catch(() => failure('PATIENT_FAILED', PATIENT_STEP_FALLBACK));
+      const outcome = await submitPatientDetails({ scheduler, ...(patientStore ? { store: patientStore } : {}) }, effect.input).catch(() =>
+        failure('PATIENT_FAILED', PATIENT_STEP_FALLBACK),
+      );
       return { type: 'patientStepSettled', outcome };
     }
     case 'submitInsurance': {
-      const outcome = await submitInsurance({ scheduler }, effect.input).catch(() => failure('INSURANCE_FAILED', INSURANCE_STEP_FALLBACK.other));
+      const outcome = await submitInsurance({ scheduler }, effect.input).catch(() =>
+        failure('INSURANCE_FAILED', INSURANCE_STEP_FALLBACK.other),
+      );
       return { type: 'insuranceStepSettled', outcome };
     }
     case 'rememberAppointment':

@@ -11,7 +11,14 @@ const slot = openSlot('700', '12/01/2026', '09:30', '31');
 const reasons = [{ reasonid: 2001, reason: 'Follow Up', description: '' }];
 const booking = { mode: 'appointment' as const, patientType: 'existing' as const, types: TYPES };
 const appointment: BookedAppointment = {
-  appointmentid: '700', appointmentstatus: 'f', date: '12/01/2026', starttime: '09:30', duration: 30, departmentid: '1', providerid: '10', patientid: '42',
+  appointmentid: '700',
+  appointmentstatus: 'f',
+  date: '12/01/2026',
+  starttime: '09:30',
+  duration: 30,
+  departmentid: '1',
+  providerid: '10',
+  patientid: '42',
   appointmenttypeid: '31',
 };
 
@@ -27,14 +34,21 @@ function run(state: WizardState, ...actions: WizardAction[]) {
   return { state: s, effects };
 }
 
-const onStep2 = run(initialWizardState, { type: 'slotChosen', slot, reasons, attemptKey: 'attempt-1' }, { type: 'patientFormEdited', form: ANA }).state;
+const onStep2 = run(
+  initialWizardState,
+  { type: 'slotChosen', slot, reasons, attemptKey: 'attempt-1' },
+  { type: 'patientFormEdited', form: ANA },
+).state;
 const submitted2 = run(onStep2, { type: 'patientSubmitted', today: TODAY, booking }).state;
 const failed2 = (f: BookingFailure) => run(submitted2, { type: 'patientStepSettled', outcome: f });
 const insured = detailsFor(slot, { reasonid: 2001, patientid: '42', insuranceid: '9001', patient: ANA });
 
 describe('the booking wizard: choosing a time', () => {
   it('goes to step 2 with the slot, the first reason and the attempt key the driver made', () => {
-    const { state, effects } = run({ ...initialWizardState, notice: 'old' }, { type: 'slotChosen', slot, reasons, attemptKey: 'attempt-1' });
+    const { state, effects } = run(
+      { ...initialWizardState, notice: 'old' },
+      { type: 'slotChosen', slot, reasons, attemptKey: 'attempt-1' },
+    );
     expect(state).toMatchObject({ step: 2, attemptKey: 'attempt-1', notice: undefined, details: { id: '700', reasonid: 2001 } });
     expect(effects).toEqual([]);
   });
@@ -51,13 +65,17 @@ describe('the booking wizard: submitting step 2', () => {
     const typed = run(onStep2, { type: 'insuranceFormEdited', form: { ...onStep2.insuranceForm, notes: 'Interpreter (Spanish)' } }).state;
     const { state, effects } = run(typed, { type: 'patientSubmitted', today: TODAY, booking });
     expect(state.submitting).toBe(true);
-    expect(effects).toEqual([{
-      type: 'submitPatientDetails',
-      input: {
-        details: onStep2.details, form: ANA, today: TODAY,
-        context: { ...booking, idempotencyKey: 'attempt-1', notes: 'Interpreter (Spanish)' },
+    expect(effects).toEqual([
+      {
+        type: 'submitPatientDetails',
+        input: {
+          details: onStep2.details,
+          form: ANA,
+          today: TODAY,
+          context: { ...booking, idempotencyKey: 'attempt-1', notes: 'Interpreter (Spanish)' },
+        },
       },
-    }]);
+    ]);
   });
 
   it('starts nothing on a second click, and does not go back, while the first submission runs', () => {
@@ -68,19 +86,30 @@ describe('the booking wizard: submitting step 2', () => {
 
   it('asks for insurance on step 3, remembering the patient this dialog registered', () => {
     const details = { ...onStep2.details!, patientid: '501' };
-    const { state } = run(submitted2, { type: 'patientStepSettled', outcome: ok({ kind: 'needsInsurance', details, createdPatientId: '501' }) });
+    const { state } = run(submitted2, {
+      type: 'patientStepSettled',
+      outcome: ok({ kind: 'needsInsurance', details, createdPatientId: '501' }),
+    });
     expect(state).toMatchObject({ step: 3, details, createdPatientId: '501', insuranceOnFile: false, submitting: false, error: undefined });
   });
 
   it('confirms a booked patient on step 4 and asks to remember the appointment locally', () => {
-    const { state, effects } = run(submitted2, { type: 'patientStepSettled', outcome: ok({ kind: 'booked', details: insured, appointment }) });
+    const { state, effects } = run(submitted2, {
+      type: 'patientStepSettled',
+      outcome: ok({ kind: 'booked', details: insured, appointment }),
+    });
     expect(state).toMatchObject({ step: 4, details: insured, appointment, submitting: false });
     expect(effects).toEqual([{ type: 'rememberAppointment', appointment }]);
   });
 
   it('shows field messages under step 2 and stays', () => {
     const { state } = failed2({ ok: false, code: 'INVALID_FORM', errors: { firstName: 'First name is required' } });
-    expect(state).toMatchObject({ step: 2, patientErrors: { firstName: 'First name is required' }, insuranceErrors: {}, submitting: false });
+    expect(state).toMatchObject({
+      step: 2,
+      patientErrors: { firstName: 'First name is required' },
+      insuranceErrors: {},
+      submitting: false,
+    });
   });
 
   it('shows a patient failure in the error box and stays', () => {
@@ -92,7 +121,11 @@ describe('the booking wizard: submitting step 2', () => {
   it('goes to step 3 with the error when booking a found insured patient fails, keeping the policy on file', () => {
     const { state } = failed2(failure('BOOKING_FAILED', 'Failed to book appointment. Please try again.', insured));
     expect(state).toMatchObject({
-      step: 3, details: insured, error: 'Failed to book appointment. Please try again.', insuranceOnFile: true, outcomeUnknown: false,
+      step: 3,
+      details: insured,
+      error: 'Failed to book appointment. Please try again.',
+      insuranceOnFile: true,
+      outcomeUnknown: false,
     });
   });
 
@@ -100,7 +133,10 @@ describe('the booking wizard: submitting step 2', () => {
     const { state } = failed2(failure('BOOKING_PENDING', BOOKING_PENDING_MESSAGE, insured));
     expect(state).toMatchObject({ step: 3, error: BOOKING_PENDING_MESSAGE, insuranceOnFile: true, outcomeUnknown: true });
     const retry = run(state, { type: 'insuranceSubmitted', today: TODAY, booking }).effects[0];
-    expect(retry).toMatchObject({ type: 'submitInsurance', input: { details: insured, insuranceOnFile: true, context: { outcomeUnknown: true } } });
+    expect(retry).toMatchObject({
+      type: 'submitInsurance',
+      input: { details: insured, insuranceOnFile: true, context: { outcomeUnknown: true } },
+    });
   });
 
   it('goes back to fresh times after a lost race, keeping both forms, and asks the search screen to search again', () => {
@@ -117,22 +153,37 @@ describe('the booking wizard: submitting step 2', () => {
 });
 
 describe('the booking wizard: step 3', () => {
-  const onStep3 = run(submitted2, { type: 'patientStepSettled', outcome: ok({ kind: 'needsInsurance', details: { ...onStep2.details!, patientid: '501' } }) }).state;
+  const onStep3 = run(submitted2, {
+    type: 'patientStepSettled',
+    outcome: ok({ kind: 'needsInsurance', details: { ...onStep2.details!, patientid: '501' } }),
+  }).state;
   const submitted3 = run(onStep3, { type: 'insuranceSubmitted', today: TODAY, booking }).state;
 
   it('asks for the insurance step with both forms', () => {
     const { effects } = run(onStep3, { type: 'insuranceSubmitted', today: TODAY, booking });
-    expect(effects).toMatchObject([{ type: 'submitInsurance', input: { insuranceForm: onStep3.insuranceForm, patientForm: ANA, insuranceOnFile: false } }]);
+    expect(effects).toMatchObject([
+      { type: 'submitInsurance', input: { insuranceForm: onStep3.insuranceForm, patientForm: ANA, insuranceOnFile: false } },
+    ]);
   });
 
   it('shows field messages under step 3', () => {
-    const { state } = run(submitted3, { type: 'insuranceStepSettled', outcome: { ok: false, code: 'INVALID_FORM', errors: { insuranceIdNumber: 'Please enter an insurance ID number' } } });
-    expect(state).toMatchObject({ step: 3, insuranceErrors: { insuranceIdNumber: 'Please enter an insurance ID number' }, patientErrors: {} });
+    const { state } = run(submitted3, {
+      type: 'insuranceStepSettled',
+      outcome: { ok: false, code: 'INVALID_FORM', errors: { insuranceIdNumber: 'Please enter an insurance ID number' } },
+    });
+    expect(state).toMatchObject({
+      step: 3,
+      insuranceErrors: { insuranceIdNumber: 'Please enter an insurance ID number' },
+      patientErrors: {},
+    });
   });
 
   it('keeps what a failed booking sent, so the retry sends the very same booking', () => {
     const sent = { ...onStep3.details!, insuranceid: 'ins-501' };
-    const { state } = run(submitted3, { type: 'insuranceStepSettled', outcome: failure('BOOKING_FAILED', 'Failed to book appointment. Please try again.', sent) });
+    const { state } = run(submitted3, {
+      type: 'insuranceStepSettled',
+      outcome: failure('BOOKING_FAILED', 'Failed to book appointment. Please try again.', sent),
+    });
     expect(state).toMatchObject({ step: 3, details: sent, error: 'Failed to book appointment. Please try again.', insuranceOnFile: false });
   });
 

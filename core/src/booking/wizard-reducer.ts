@@ -50,15 +50,24 @@ export function wizardReducer(s: WizardState, action: WizardAction): WizardTrans
       const chosen = selectSlot(action.slot, action.reasons);
       if (!chosen.ok) return to({ ...s, notice: chosen.message });
       return to({
-        ...s, step: 2, details: chosen.value, notice: undefined, error: undefined, attemptKey: action.attemptKey,
-        insuranceOnFile: false, outcomeUnknown: false,
+        ...s,
+        step: 2,
+        details: chosen.value,
+        notice: undefined,
+        error: undefined,
+        attemptKey: action.attemptKey,
+        insuranceOnFile: false,
+        outcomeUnknown: false,
       });
     }
     case 'patientSubmitted':
       return submit(s, (details) => ({
         type: 'submitPatientDetails',
         input: {
-          details, form: s.patientForm, today: action.today, context: contextOf(s, action.booking),
+          details,
+          form: s.patientForm,
+          today: action.today,
+          context: contextOf(s, action.booking),
           ...(s.createdPatientId ? { createdPatientId: s.createdPatientId } : {}),
         },
       }));
@@ -66,8 +75,12 @@ export function wizardReducer(s: WizardState, action: WizardAction): WizardTrans
       return submit(s, (details) => ({
         type: 'submitInsurance',
         input: {
-          details, insuranceForm: s.insuranceForm, patientForm: s.patientForm, today: action.today,
-          context: contextOf(s, action.booking), insuranceOnFile: s.insuranceOnFile ?? false,
+          details,
+          insuranceForm: s.insuranceForm,
+          patientForm: s.patientForm,
+          today: action.today,
+          context: contextOf(s, action.booking),
+          insuranceOnFile: s.insuranceOnFile ?? false,
         },
       }));
     case 'patientStepSettled':
@@ -122,8 +135,15 @@ function settled(s: WizardState, action: Settled): WizardTransition {
   const noErrors: Patch = from === 2 ? { patientErrors: {} } : { insuranceErrors: {} };
   if (o.value.kind === 'booked') return booked(s, noErrors, o.value.details, o.value.appointment);
   return to({
-    ...s, ...noErrors, step: 3, details: o.value.details, error: undefined, insuranceOnFile: false, submitting: false,
-    outcomeUnknown: Boolean(s.outcomeUnknown), ...(o.value.createdPatientId ? { createdPatientId: o.value.createdPatientId } : {}),
+    ...s,
+    ...noErrors,
+    step: 3,
+    details: o.value.details,
+    error: undefined,
+    insuranceOnFile: false,
+    submitting: false,
+    outcomeUnknown: Boolean(s.outcomeUnknown),
+    ...(o.value.createdPatientId ? { createdPatientId: o.value.createdPatientId } : {}),
   });
 }
 

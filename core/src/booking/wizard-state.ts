@@ -65,12 +65,28 @@ export interface WizardTransition {
 }
 
 const EMPTY_PATIENT_FORM: PatientForm = {
-  firstName: '', lastName: '', email: '', phoneNumber: '', dateOfBirth: '', sex: '', privacyPolicy: false, textMessages: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+  sex: '',
+  privacyPolicy: false,
+  textMessages: false,
 };
 
 const EMPTY_INSURANCE_FORM: InsuranceForm = {
-  insurancePackageId: '', insuranceIdNumber: '', sequenceNumber: 1, policyNumber: '', policyHolderSex: '',
-  policyHolderFirstName: '', policyHolderLastName: '', policyHolderDob: '', relationshipId: '', notes: '', referralSource: '',
+  insurancePackageId: '',
+  insuranceIdNumber: '',
+  sequenceNumber: 1,
+  policyNumber: '',
+  policyHolderSex: '',
+  policyHolderFirstName: '',
+  policyHolderLastName: '',
+  policyHolderDob: '',
+  relationshipId: '',
+  notes: '',
+  referralSource: '',
 };
 
 export const initialWizardState: WizardState = {

@@ -26,18 +26,18 @@ export type BookingFailure =
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked by someone else. Please choose another time.';
 
 /** Our text for a booking whose outcome is unknown: truthful, and it stops a second booking before a call. */
-export const BOOKING_PENDING_MESSAGE =
-  `We could not confirm your booking in time. It may have gone through: please call our office at ${OFFICE_PHONE} before booking again.`;
+export const BOOKING_PENDING_MESSAGE = `We could not confirm your booking in time. It may have gone through: please call our office at ${OFFICE_PHONE} before booking again.`;
 
 /** Our text when online registration is refused (athena's 402, the spec's mock patient). */
-export const BOOKING_UNAVAILABLE_MESSAGE =
-  `Online booking is not available right now. Please call our office at ${OFFICE_PHONE} to book your appointment.`;
+export const BOOKING_UNAVAILABLE_MESSAGE = `Online booking is not available right now. Please call our office at ${OFFICE_PHONE} to book your appointment.`;
 
 export const INCOMPLETE_SLOT_MESSAGE = 'This time cannot be booked. Please choose another time.';
 
 /** A wizard failure with the spec's message; `details` when a retry must resend this very booking. */
 export function failure<C extends Exclude<BookingFailureCode, 'INVALID_FORM'>>(
-  code: C, message: string, details?: AppointmentDetails,
+  code: C,
+  message: string,
+  details?: AppointmentDetails,
 ): Failure<C> & { message: string; details?: AppointmentDetails } {
   return details ? { ok: false, code, message, details } : { ok: false, code, message };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  insuranceStepMessage, isDuplicateInsuranceError, loadingFailureMessage, patientStepMessage, slotSearchFailure,
+  insuranceStepMessage,
+  isDuplicateInsuranceError,
+  loadingFailureMessage,
+  patientStepMessage,
+  slotSearchFailure,
 } from './error-messages';
 import { asSchedulerError, SchedulerError } from './scheduler-error';
 
@@ -15,7 +19,10 @@ describe('step 2 error box, booking.md §8 row by row', () => {
     ['Patient already exists', 'Patient already exists in the system'],
     ['Failed to book appointment: gone', 'Failed to book appointment. Please try again.'],
     ['network unreachable', 'Network error. Please check your connection and try again.'],
-    ['Additional fields are required.', 'Please fill in all required information including first name, last name, date of birth, and phone number.'],
+    [
+      'Additional fields are required.',
+      'Please fill in all required information including first name, last name, date of birth, and phone number.',
+    ],
     ['Request failed with status code 400', 'Invalid information provided. Please check your details and try again.'],
     ['Request failed with status code 402', 'Access denied. Please contact support for assistance.'],
     ['Request failed with status code 500', 'Server error. Please try again later.'],
@@ -25,21 +32,32 @@ describe('step 2 error box, booking.md §8 row by row', () => {
   });
 
   it('applies the rows in order: a phone problem reported with status 400 is a phone problem', () => {
-    expect(patientStepMessage(new SchedulerError('INVALID_INPUT', 'Phone rejected (400)'))).toBe('Invalid phone number. Please enter a valid phone number');
+    expect(patientStepMessage(new SchedulerError('INVALID_INPUT', 'Phone rejected (400)'))).toBe(
+      'Invalid phone number. Please enter a valid phone number',
+    );
   });
 
   it("reads the client's message, which carries athena's error after the spec's prefix", () => {
-    expect(patientStepMessage(new SchedulerError('INVALID_INPUT', 'Failed to create patient: Improper DOB.', 400, { error: 'Improper DOB.' })))
-      .toBe('Invalid date of birth. Please enter a valid date of birth');
-    expect(patientStepMessage(new SchedulerError('CONFLICT', 'Failed to create patient: Patient already exists', 409, { error: 'Patient already exists' })))
-      .toBe('Patient already exists in the system');
-    expect(patientStepMessage(new SchedulerError('INVALID_INPUT', 'Failed to create patient: Additional fields are required.', 400)))
-      .toBe('Please fill in all required information including first name, last name, date of birth, and phone number.');
+    expect(
+      patientStepMessage(new SchedulerError('INVALID_INPUT', 'Failed to create patient: Improper DOB.', 400, { error: 'Improper DOB.' })),
+    ).toBe('Invalid date of birth. Please enter a valid date of birth');
+    expect(
+      patientStepMessage(
+        new SchedulerError('CONFLICT', 'Failed to create patient: Patient already exists', 409, { error: 'Patient already exists' }),
+      ),
+    ).toBe('Patient already exists in the system');
+    expect(patientStepMessage(new SchedulerError('INVALID_INPUT', 'Failed to create patient: Additional fields are required.', 400))).toBe(
+      'Please fill in all required information including first name, last name, date of birth, and phone number.',
+    );
   });
 
   it('falls back to the generic message when there is no text', () => {
-    expect(patientStepMessage(new SchedulerError('UPSTREAM', ''))).toBe('An error occurred while processing your request. Please try again.');
-    expect(patientStepMessage(new SchedulerError('UPSTREAM', '  ', 409))).toBe('An error occurred while processing your request. Please try again.');
+    expect(patientStepMessage(new SchedulerError('UPSTREAM', ''))).toBe(
+      'An error occurred while processing your request. Please try again.',
+    );
+    expect(patientStepMessage(new SchedulerError('UPSTREAM', '  ', 409))).toBe(
+      'An error occurred while processing your request. Please try again.',
+    );
   });
 });
 
@@ -55,7 +73,8 @@ describe('step 3 messages', () => {
   it('tolerates 409, Conflict and existing or duplicate insurance package messages', () => {
     expect(isDuplicateInsuranceError(new SchedulerError('CONFLICT', 'Failed to create patient insurance: x', 409))).toBe(true);
     expect(isDuplicateInsuranceError(new SchedulerError('UPSTREAM', 'x', 409))).toBe(true);
-    const refused = (text: string) => new SchedulerError('INVALID_INPUT', `Failed to create patient insurance: ${text}`, 400, { error: text });
+    const refused = (text: string) =>
+      new SchedulerError('INVALID_INPUT', `Failed to create patient insurance: ${text}`, 400, { error: text });
     expect(isDuplicateInsuranceError(refused('Conflict'))).toBe(true);
     expect(isDuplicateInsuranceError(refused('Patient already has this insurance package'))).toBe(true);
     expect(isDuplicateInsuranceError(refused('Duplicate insurance package'))).toBe(true);
@@ -67,13 +86,17 @@ describe('step 3 messages', () => {
 describe('slot search failure', () => {
   const expectDetail = (error: SchedulerError | undefined, detail: string) =>
     expect(slotSearchFailure(error)).toEqual({
-      screen: `Failed to find available times: ${detail}`, toast: `Could not load available slots: ${detail}`,
+      screen: `Failed to find available times: ${detail}`,
+      toast: `Could not load available slots: ${detail}`,
     });
 
   it('prefers the server detailedmessage, then its error, then its message', () => {
     const detail = { detailedmessage: 'Expecting type integer', error: 'The data provided is invalid.', message: 'm' };
     expectDetail(new SchedulerError('INVALID_INPUT', 'Failed to get open appointment slots: x', 400, detail), 'Expecting type integer');
-    expectDetail(new SchedulerError('INVALID_INPUT', 'x', 400, { error: 'The data provided is invalid.', message: 'm' }), 'The data provided is invalid.');
+    expectDetail(
+      new SchedulerError('INVALID_INPUT', 'x', 400, { error: 'The data provided is invalid.', message: 'm' }),
+      'The data provided is invalid.',
+    );
     expectDetail(new SchedulerError('UPSTREAM', 'x', 500, { message: 'Server message' }), 'Server message');
   });
 
@@ -96,38 +119,49 @@ describe('loading failures', () => {
 // Issue 19 item 8: patients saw "did not answer within 15000 ms" and "Request failed with status code 500".
 describe('no technical wording reaches the patient', () => {
   it('sends an outage of any operation to the "network" row of step 2', () => {
-    const timeout = new SchedulerError('TIMEOUT', 'Failed to search patients with enhanced best match: The scheduling service did not answer within 15000 ms.');
+    const timeout = new SchedulerError(
+      'TIMEOUT',
+      'Failed to search patients with enhanced best match: The scheduling service did not answer within 15000 ms.',
+    );
     const network = new SchedulerError('NETWORK', 'Failed to create patient: Network error: could not reach the scheduling service.');
     expect([patientStepMessage(timeout), patientStepMessage(network)]).toEqual([
-      'Network error. Please check your connection and try again.', 'Network error. Please check your connection and try again.',
+      'Network error. Please check your connection and try again.',
+      'Network error. Please check your connection and try again.',
     ]);
   });
 
   it('sends a 5xx, 400 or 402 whose text names no status to its row of step 2', () => {
     const hidden = 'Failed to search patients with enhanced best match: The scheduling service had a problem. Please try again later.';
     expect(patientStepMessage(new SchedulerError('UPSTREAM', hidden, 502))).toBe('Server error. Please try again later.');
-    expect(patientStepMessage(new SchedulerError('INVALID_INPUT', 'Failed to create patient: The data provided is invalid.', 400)))
-      .toBe('Invalid information provided. Please check your details and try again.');
-    expect(patientStepMessage(new SchedulerError('PAYMENT_REQUIRED', 'Failed to create patient: x', 402)))
-      .toBe('Access denied. Please contact support for assistance.');
+    expect(patientStepMessage(new SchedulerError('INVALID_INPUT', 'Failed to create patient: The data provided is invalid.', 400))).toBe(
+      'Invalid information provided. Please check your details and try again.',
+    );
+    expect(patientStepMessage(new SchedulerError('PAYMENT_REQUIRED', 'Failed to create patient: x', 402))).toBe(
+      'Access denied. Please contact support for assistance.',
+    );
   });
 
-  it('keeps a 4xx explanation of athena with its spec prefix on step 2 (the table\'s last row)', () => {
-    const refused = new SchedulerError('NOT_FOUND', 'Failed to create patient: The department does not exist.', 404, { error: 'The department does not exist.' });
+  it("keeps a 4xx explanation of athena with its spec prefix on step 2 (the table's last row)", () => {
+    const refused = new SchedulerError('NOT_FOUND', 'Failed to create patient: The department does not exist.', 404, {
+      error: 'The department does not exist.',
+    });
     expect(patientStepMessage(refused)).toBe('Failed to create patient: The department does not exist.');
   });
 
-  it('shows step 3\'s fallbacks for outages, 5xx and bare statuses, and athena\'s own reason for a refused request', () => {
+  it("shows step 3's fallbacks for outages, 5xx and bare statuses, and athena's own reason for a refused request", () => {
     const bare = new SchedulerError('UPSTREAM', 'Failed to create patient insurance: Request failed with status code 500', 500);
     const timeout = new SchedulerError('TIMEOUT', 'Failed to book appointment: The scheduling service did not answer within 15000 ms.');
     const path = new SchedulerError('INVALID_INPUT', 'Failed to create patient insurance: Request failed with status code 400', 400);
     expect(insuranceStepMessage(bare, 'insurance')).toBe('Failed to create insurance. Please try again.');
     expect(insuranceStepMessage(timeout, 'booking')).toBe('Failed to book appointment. Please try again.');
     expect(insuranceStepMessage(path, 'insurance')).toBe('Failed to create insurance. Please try again.');
-    const reason = new SchedulerError('INVALID_INPUT', 'Failed to create patient insurance: Invalid policy number.', 400, { error: 'Invalid policy number.' });
+    const reason = new SchedulerError('INVALID_INPUT', 'Failed to create patient insurance: Invalid policy number.', 400, {
+      error: 'Invalid policy number.',
+    });
     expect(insuranceStepMessage(reason, 'insurance')).toBe('Failed to create patient insurance: Invalid policy number.');
-    expect(insuranceStepMessage(new SchedulerError('INVALID_INPUT', 'Patient ID is required to create insurance'), 'insurance'))
-      .toBe('Patient ID is required to create insurance');
+    expect(insuranceStepMessage(new SchedulerError('INVALID_INPUT', 'Patient ID is required to create insurance'), 'insurance')).toBe(
+      'Patient ID is required to create insurance',
+    );
   });
 
   // Issue 19 item 11: "Failed to load departments: Failed to load departments: …".

@@ -11,7 +11,10 @@ const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], strin
   [['Patient already exists'], 'Patient already exists in the system'],
   [['Failed to book'], 'Failed to book appointment. Please try again.'],
   [['network'], 'Network error. Please check your connection and try again.'],
-  [['Additional fields are required'], 'Please fill in all required information including first name, last name, date of birth, and phone number.'],
+  [
+    ['Additional fields are required'],
+    'Please fill in all required information including first name, last name, date of birth, and phone number.',
+  ],
   [['400'], 'Invalid information provided. Please check your details and try again.'],
   [['402'], 'Access denied. Please contact support for assistance.'],
   [['500'], 'Server error. Please try again later.'],
@@ -85,8 +88,11 @@ const SLOT_SEARCH_DEFAULT_DETAIL = 'Could not load available appointment times';
 export function slotSearchFailure(error: SchedulerError | undefined): { screen: string; toast: string } {
   const body = error?.detail;
   const detail =
-    nonEmptyText(body?.detailedmessage) ?? nonEmptyText(body?.error) ?? nonEmptyText(body?.message) ??
-    (error ? errorText(error) : undefined) ?? SLOT_SEARCH_DEFAULT_DETAIL;
+    nonEmptyText(body?.detailedmessage) ??
+    nonEmptyText(body?.error) ??
+    nonEmptyText(body?.message) ??
+    (error ? errorText(error) : undefined) ??
+    SLOT_SEARCH_DEFAULT_DETAIL;
   return { screen: `Failed to find available times: ${detail}`, toast: `Could not load available slots: ${detail}` };
 }
 

@@ -17,7 +17,7 @@ export const SCHEDULER_FAILURE_PREFIX = {
   createInsurance: 'Failed to create patient insurance:',
   bookAppointment: 'Failed to book appointment:',
   // Ours (manage my appointment, #17): same pattern.
-  patientAppointments: 'Failed to get the patient\'s appointments:',
+  patientAppointments: "Failed to get the patient's appointments:",
   cancelAppointment: 'Failed to cancel appointment:',
   // The spec does not give these two texts; ours follow the same pattern.
   newPatientReasons: 'Failed to get appointment reasons for new patients:',

@@ -45,7 +45,10 @@ async function recipient(deps: ManageDeps, patientId: string): Promise<{ email: 
 
 /** Cancels one of the session's own upcoming appointments and e-mails a confirmation (best effort). */
 export async function cancelMyAppointment(
-  deps: ManageDeps, patientIds: readonly string[], appointmentId: string, reason: CancelReasonCode,
+  deps: ManageDeps,
+  patientIds: readonly string[],
+  appointmentId: string,
+  reason: CancelReasonCode,
 ): Promise<ManageResult<AppointmentResponse>> {
   const appointment = await ownAppointment(deps, patientIds, appointmentId);
   if (!appointment) return refuseManage('APPOINTMENT_NOT_FOUND');
@@ -61,7 +64,11 @@ export async function cancelMyAppointment(
 async function cancelWithRetries(deps: ManageDeps, old: BookedAppointment): Promise<boolean> {
   for (let attempt = 1; attempt <= RESCHEDULE_CANCEL_TRIES; attempt++) {
     try {
-      await deps.scheduler.cancelAppointment({ appointmentId: old.appointmentid, patientId: old.patientid, reason: RESCHEDULE_CANCEL_REASON });
+      await deps.scheduler.cancelAppointment({
+        appointmentId: old.appointmentid,
+        patientId: old.patientid,
+        reason: RESCHEDULE_CANCEL_REASON,
+      });
       return true;
     } catch (error) {
       // Only an outage is worth another try; a refusal (400/404) will not change.
@@ -78,7 +85,10 @@ const retryable = (error: SchedulerError) => ['TIMEOUT', 'NETWORK', 'UPSTREAM', 
  * booked first and the old appointment cancelled only after, so a failure never leaves the patient with nothing.
  */
 export async function rescheduleMyAppointment(
-  deps: ManageDeps, patientIds: readonly string[], appointmentId: string, newAppointmentId: string,
+  deps: ManageDeps,
+  patientIds: readonly string[],
+  appointmentId: string,
+  newAppointmentId: string,
 ): Promise<ManageResult<AppointmentResponse>> {
   const old = await ownAppointment(deps, patientIds, appointmentId);
   if (!old) return refuseManage('APPOINTMENT_NOT_FOUND');
@@ -92,12 +102,16 @@ export async function rescheduleMyAppointment(
     endDate: formatUsDate(addClinicDays(today, BOOKING_LIMITS.searchWindowDays)),
   });
   const slot = slots.find((s) => s.appointmentid === newAppointmentId);
-  if (slot && (slot.providerid !== old.providerid || slot.appointmenttypeid !== old.appointmenttypeid)) return refuseManage('NOT_SAME_VISIT');
+  if (slot && (slot.providerid !== old.providerid || slot.appointmenttypeid !== old.appointmenttypeid))
+    return refuseManage('NOT_SAME_VISIT');
   if (!slot || appointmentStart(slot) <= deps.clock.now().getTime()) return refuseManage('SLOT_UNAVAILABLE');
   let booked: BookedAppointment;
   try {
     booked = await deps.scheduler.bookAppointment({
-      appointmentid: newAppointmentId, patientid: old.patientid, appointmenttypeid: old.appointmenttypeid, departmentid: old.departmentid,
+      appointmentid: newAppointmentId,
+      patientid: old.patientid,
+      appointmenttypeid: old.appointmenttypeid,
+      departmentid: old.departmentid,
     });
   } catch (error) {
     if (isSchedulerError(error) && error.code === 'SLOT_UNAVAILABLE') return refuseManage('SLOT_UNAVAILABLE');
@@ -105,10 +119,20 @@ export async function rescheduleMyAppointment(
   }
   const oldCancelled = await cancelWithRetries(deps, old);
   const ref = await manageReference(deps);
-  const moved: BookedAppointment = { ...slot, ...booked, appointmenttype: booked.appointmenttype ?? old.appointmenttype, appointmentstatus: 'f' } as BookedAppointment;
+  const moved: BookedAppointment = {
+    ...slot,
+    ...booked,
+    appointmenttype: booked.appointmenttype ?? old.appointmenttype,
+    appointmentstatus: 'f',
+  } as BookedAppointment;
   const to = await recipient(deps, old.patientid);
   if (to) {
-    const mail = rescheduleConfirmationMail(to, { from: mailAppointment(old, ref), to: mailAppointment(moved, ref) }, deps.siteOrigin, !oldCancelled);
+    const mail = rescheduleConfirmationMail(
+      to,
+      { from: mailAppointment(old, ref), to: mailAppointment(moved, ref) },
+      deps.siteOrigin,
+      !oldCancelled,
+    );
     await sendQuietly(deps, mail);
   }
   return ok({ appointment: toManagedAppointment(moved, ref), ...(oldCancelled ? {} : { oldAppointmentStillBooked: true as const }) });

@@ -1,6 +1,4 @@
-import type {
-  Clock, CodeGenerator, MailerPort, OutgoingMail, PatientDirectoryPort, SchedulerPort, VerificationCodeStore,
-} from '../ports';
+import type { Clock, CodeGenerator, MailerPort, OutgoingMail, PatientDirectoryPort, SchedulerPort, VerificationCodeStore } from '../ports';
 
 /** The scheduler operations "manage my appointment" uses. */
 export type ManageScheduler = Pick<

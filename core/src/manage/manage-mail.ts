@@ -59,11 +59,7 @@ function describe({ appointment, department }: MailAppointment): string[] {
 }
 
 function footer(siteOrigin: string): string[] {
-  return [
-    '',
-    `To cancel or change this appointment: ${manageLink(siteOrigin)}`,
-    `Questions? Call us at ${OFFICE_PHONE}.`,
-  ];
+  return ['', `To cancel or change this appointment: ${manageLink(siteOrigin)}`, `Questions? Call us at ${OFFICE_PHONE}.`];
 }
 
 /** The absolute manage link: nothing identifying in it. */
@@ -86,21 +82,34 @@ export function cancelConfirmationMail(to: { email: string; name: string }, canc
     to,
     subject: MANAGE_MAIL_SUBJECTS.cancelConfirmation,
     text: [
-      `Hello ${to.name},`, '', 'Your appointment is cancelled:', '', ...describe(cancelled), '',
+      `Hello ${to.name},`,
+      '',
+      'Your appointment is cancelled:',
+      '',
+      ...describe(cancelled),
+      '',
       `To book again: ${siteOrigin.replace(/\/+$/, '')}/ or call us at ${OFFICE_PHONE}.`,
     ].join('\n'),
   };
 }
 
 export function rescheduleConfirmationMail(
-  to: { email: string; name: string }, moved: { from: MailAppointment; to: MailAppointment }, siteOrigin: string, oldStillBooked: boolean,
+  to: { email: string; name: string },
+  moved: { from: MailAppointment; to: MailAppointment },
+  siteOrigin: string,
+  oldStillBooked: boolean,
 ): OutgoingMail {
   return {
     kind: 'reschedule-confirmation',
     to,
     subject: MANAGE_MAIL_SUBJECTS.rescheduleConfirmation,
     text: [
-      `Hello ${to.name},`, '', 'Your appointment has moved. Your new appointment:', '', ...describe(moved.to), '',
+      `Hello ${to.name},`,
+      '',
+      'Your appointment has moved. Your new appointment:',
+      '',
+      ...describe(moved.to),
+      '',
       oldStillBooked
         ? `We could not cancel your previous appointment (${formatAppointmentWhen(moved.from.appointment.date, moved.from.appointment.startTime)}). Please call us at ${OFFICE_PHONE} so we can cancel it.`
         : `Your previous appointment (${formatAppointmentWhen(moved.from.appointment.date, moved.from.appointment.startTime)}) is cancelled.`,

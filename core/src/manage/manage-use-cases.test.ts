@@ -11,14 +11,28 @@ import { verifyCode } from './verify-code';
 const NOW = new Date('2030-01-07T16:00:00Z'); // Mon Jan 7 2030, 8:00 AM in the clinic
 const ANA = { patientid: '7', firstname: 'Ana', lastname: 'Ruiz', dob: '01/02/1990', email: 'ana@example.com' } satisfies Patient;
 const slot = (id: string, date: string, time: string, providerid = '11', appointmenttypeid = '3'): OpenSlot => ({
-  appointmentid: id, date, starttime: time, departmentid: '1', providerid, appointmenttypeid, appointmenttype: 'FOLLOW UP', duration: 30,
+  appointmentid: id,
+  date,
+  starttime: time,
+  departmentid: '1',
+  providerid,
+  appointmenttypeid,
+  appointmenttype: 'FOLLOW UP',
+  duration: 30,
 });
 const booked = (s: OpenSlot, patientid: string, status = 'f'): BookedAppointment => ({ ...s, patientid, appointmentstatus: status });
 
 /** A scheduler over arrays: `open` slots, `appointments` booked; `failCancel` fails that many cancels first. */
 function world(options: { failCancel?: number; failCancelWith?: SchedulerError; bookFails?: SchedulerError } = {}) {
-  const open: OpenSlot[] = [slot('201', '01/09/2030', '10:00'), slot('202', '01/10/2030', '11:00'), slot('203', '01/10/2030', '11:00', '12')];
-  const appointments: BookedAppointment[] = [booked(slot('101', '01/08/2030', '09:00'), '7'), booked(slot('102', '01/08/2030', '09:30'), '8')];
+  const open: OpenSlot[] = [
+    slot('201', '01/09/2030', '10:00'),
+    slot('202', '01/10/2030', '11:00'),
+    slot('203', '01/10/2030', '11:00', '12'),
+  ];
+  const appointments: BookedAppointment[] = [
+    booked(slot('101', '01/08/2030', '09:00'), '7'),
+    booked(slot('102', '01/08/2030', '09:30'), '8'),
+  ];
   const calls: string[] = [];
   let cancelFailures = options.failCancel ?? 0;
   const scheduler: ManageScheduler = {
@@ -40,7 +54,9 @@ function world(options: { failCancel?: number; failCancelWith?: SchedulerError; 
       return made;
     },
     getOpenSlots: async () => open.map((s) => ({ ...s })),
-    getDepartments: async () => [{ departmentid: '1', name: 'Glendale', address: '214 N Central Ave', city: 'GLENDALE', state: 'CA', zip: '91203' }],
+    getDepartments: async () => [
+      { departmentid: '1', name: 'Glendale', address: '214 N Central Ave', city: 'GLENDALE', state: 'CA', zip: '91203' },
+    ],
     getProviders: async () => [
       { providerid: '11', firstname: 'Dana', lastname: 'Reyes', displayname: 'Dana Reyes MD' },
       { providerid: '12', firstname: 'Lee', lastname: 'Park', displayname: 'Lee Park MD' },
@@ -53,10 +69,14 @@ function world(options: { failCancel?: number; failCancelWith?: SchedulerError; 
     scheduler,
     codes: {
       issue: async (subject, code) => void codes.set(subject, { code, tries: 0 }),
-      check: async (subject, code): Promise<CodeCheck> => (codes.get(subject)?.code === code ? { outcome: 'verified' } : { outcome: 'invalid', attemptsLeft: 4 }),
+      check: async (subject, code): Promise<CodeCheck> =>
+        codes.get(subject)?.code === code ? { outcome: 'verified' } : { outcome: 'invalid', attemptsLeft: 4 },
     },
     codeGenerator: { next: () => '042917' },
-    directory: { remember: async () => undefined, find: async (email, dob) => (email === ANA.email && dob === ANA.dob ? [ANA.patientid] : []) },
+    directory: {
+      remember: async () => undefined,
+      find: async (email, dob) => (email === ANA.email && dob === ANA.dob ? [ANA.patientid] : []),
+    },
     mailer: { send: async (m) => void sent.push(m) },
     clock: { now: () => NOW },
     siteOrigin: 'https://clinic.example.org/',
@@ -71,7 +91,12 @@ describe('request and verify a code', () => {
     expect(await requestVerificationCode(deps, { email: 'nobody@example.com', dateOfBirth: ANA.dob })).toEqual({ matched: false });
     expect(await requestVerificationCode(deps, { email: ANA.email, dateOfBirth: ANA.dob })).toEqual({ matched: true });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ kind: 'verification-code', to: { email: ANA.email, name: 'Ana Ruiz' }, subject: 'Your verification code', otp: '042917' });
+    expect(sent[0]).toMatchObject({
+      kind: 'verification-code',
+      to: { email: ANA.email, name: 'Ana Ruiz' },
+      subject: 'Your verification code',
+      otp: '042917',
+    });
     // Expires 10 minutes after 8:00 AM clinic time.
     expect(sent[0]?.text).toContain('at 8:10 AM, clinic time');
   });
@@ -79,21 +104,39 @@ describe('request and verify a code', () => {
   it('binds a verified code to the matching patient only', async () => {
     const { deps } = world();
     await requestVerificationCode(deps, { email: ANA.email, dateOfBirth: ANA.dob });
-    expect(await verifyCode(deps, { email: ANA.email, dateOfBirth: ANA.dob, code: '042917' })).toEqual({ ok: true, value: { patientIds: ['7'] } });
-    expect(await verifyCode(deps, { email: ANA.email, dateOfBirth: ANA.dob, code: '000000' })).toMatchObject({ ok: false, code: 'CODE_INVALID', attemptsLeft: 4 });
+    expect(await verifyCode(deps, { email: ANA.email, dateOfBirth: ANA.dob, code: '042917' })).toEqual({
+      ok: true,
+      value: { patientIds: ['7'] },
+    });
+    expect(await verifyCode(deps, { email: ANA.email, dateOfBirth: ANA.dob, code: '000000' })).toMatchObject({
+      ok: false,
+      code: 'CODE_INVALID',
+      attemptsLeft: 4,
+    });
   });
 });
 
 describe('my appointments', () => {
-  it('lists only the session patient\'s upcoming appointments, with names and clinic times', async () => {
+  it("lists only the session patient's upcoming appointments, with names and clinic times", async () => {
     const { deps } = world();
-    expect(await listMyAppointments(deps, ['7'])).toEqual([{
-      appointmentId: '101', date: '01/08/2030', startTime: '09:00', durationMinutes: 30, providerId: '11', providerName: 'Dana Reyes MD',
-      departmentId: '1', departmentName: 'Glendale', appointmentTypeId: '3', appointmentTypeName: 'FOLLOW UP', status: 'scheduled',
-    }]);
+    expect(await listMyAppointments(deps, ['7'])).toEqual([
+      {
+        appointmentId: '101',
+        date: '01/08/2030',
+        startTime: '09:00',
+        durationMinutes: 30,
+        providerId: '11',
+        providerName: 'Dana Reyes MD',
+        departmentId: '1',
+        departmentName: 'Glendale',
+        appointmentTypeId: '3',
+        appointmentTypeName: 'FOLLOW UP',
+        status: 'scheduled',
+      },
+    ]);
   });
 
-  it('cancels with the catalogue label as athena\'s reason and mails a confirmation; a second cancel is refused', async () => {
+  it("cancels with the catalogue label as athena's reason and mails a confirmation; a second cancel is refused", async () => {
     const { deps, sent, appointments } = world();
     const result = await cancelMyAppointment(deps, ['7'], '101', 'transportation');
     expect(result).toMatchObject({ ok: true, value: { appointment: { appointmentId: '101', status: 'cancelled' } } });
@@ -116,7 +159,10 @@ describe('reschedule: the new slot first, the old one cancelled after', () => {
   it('books, then cancels, in that order', async () => {
     const { deps, calls, sent } = world();
     const result = await rescheduleMyAppointment(deps, ['7'], '101', '201');
-    expect(result).toMatchObject({ ok: true, value: { appointment: { appointmentId: '201', status: 'scheduled', providerName: 'Dana Reyes MD' } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { appointment: { appointmentId: '201', status: 'scheduled', providerName: 'Dana Reyes MD' } },
+    });
     expect(result.ok && 'oldAppointmentStillBooked' in result.value).toBe(false);
     expect(calls).toEqual(['book 201', 'cancel 101']);
     expect(sent.map((m) => m.kind)).toEqual(['reschedule-confirmation']);
@@ -143,11 +189,14 @@ describe('reschedule: the new slot first, the old one cancelled after', () => {
 
   it('does not retry a refusal', async () => {
     const refused = world({ failCancel: 1, failCancelWith: new SchedulerError('INVALID_INPUT', 'Failed to cancel appointment: no', 400) });
-    expect(await rescheduleMyAppointment(refused.deps, ['7'], '101', '201')).toMatchObject({ ok: true, value: { oldAppointmentStillBooked: true } });
+    expect(await rescheduleMyAppointment(refused.deps, ['7'], '101', '201')).toMatchObject({
+      ok: true,
+      value: { oldAppointmentStillBooked: true },
+    });
     expect(refused.calls).toEqual(['book 201', 'cancel 101']);
   });
 
-  it('refuses another provider\'s slot, an unknown slot and another patient\'s appointment', async () => {
+  it("refuses another provider's slot, an unknown slot and another patient's appointment", async () => {
     const { deps, calls } = world();
     expect(await rescheduleMyAppointment(deps, ['7'], '101', '203')).toMatchObject({ ok: false, code: 'NOT_SAME_VISIT' });
     expect(await rescheduleMyAppointment(deps, ['7'], '101', '999')).toMatchObject({ ok: false, code: 'SLOT_UNAVAILABLE' });

@@ -30,15 +30,29 @@ describe('manage request schemas', () => {
   it('accepts only the catalogue cancel reasons and labels them for athena', () => {
     expect(cancelBodySchema.safeParse({ reason: 'feeling-better' }).success).toBe(true);
     expect(cancelBodySchema.safeParse({ reason: 'Feeling better' }).success).toBe(false);
-    expect(CANCEL_REASONS.map((r) => r.code)).toEqual(['schedule-conflict', 'feeling-better', 'booked-elsewhere', 'transportation', 'other']);
+    expect(CANCEL_REASONS.map((r) => r.code)).toEqual([
+      'schedule-conflict',
+      'feeling-better',
+      'booked-elsewhere',
+      'transportation',
+      'other',
+    ]);
     expect(cancelReasonLabel('booked-elsewhere')).toBe('Booked another appointment');
   });
 
   it('a managed appointment carries no field beyond the contract (no insurance, notes or patient)', () => {
     const appt = {
-      appointmentId: '1', date: '01/02/2030', startTime: '09:00', durationMinutes: 30, providerId: '2',
-      providerName: 'Dr A', departmentId: '3', departmentName: 'Glendale', appointmentTypeId: '4',
-      appointmentTypeName: 'Visit', status: 'scheduled',
+      appointmentId: '1',
+      date: '01/02/2030',
+      startTime: '09:00',
+      durationMinutes: 30,
+      providerId: '2',
+      providerName: 'Dr A',
+      departmentId: '3',
+      departmentName: 'Glendale',
+      appointmentTypeId: '4',
+      appointmentTypeName: 'Visit',
+      status: 'scheduled',
     };
     expect(managedAppointmentSchema.safeParse(appt).success).toBe(true);
     expect(managedAppointmentSchema.safeParse({ ...appt, insurances: [] }).success).toBe(false);

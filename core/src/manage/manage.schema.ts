@@ -8,16 +8,24 @@ import { MANAGE_LIMITS } from './manage-limits';
 const T = MANAGE_TEXTS;
 
 /** E-mails compare case-insensitively and without surrounding spaces. */
-export const manageEmailSchema = z.string({ error: T.emailInvalid }).trim().toLowerCase().max(254, T.emailInvalid)
+export const manageEmailSchema = z
+  .string({ error: T.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, T.emailInvalid)
   .regex(EMAIL_PATTERN, T.emailInvalid);
 
 /** MM/DD/YYYY, a real calendar date. */
-export const manageDobSchema = z.string({ error: T.dobInvalid }).trim()
+export const manageDobSchema = z
+  .string({ error: T.dobInvalid })
+  .trim()
   .refine((s) => parseUsDate(s) !== undefined, T.dobInvalid);
 
 const codePattern = new RegExp(`^\\d{${MANAGE_LIMITS.codeDigits}}$`);
 /** A verification code as typed: spaces are forgiven, then exactly 6 digits. */
-export const verificationCodeSchema = z.string({ error: T.codeFormat }).transform((s) => s.replace(/\s+/g, ''))
+export const verificationCodeSchema = z
+  .string({ error: T.codeFormat })
+  .transform((s) => s.replace(/\s+/g, ''))
   .pipe(z.string().regex(codePattern, T.codeFormat));
 
 /** The id of an appointment or open slot, as athena spells them (digits). */
@@ -29,7 +37,9 @@ export type RequestCodeBody = z.infer<typeof requestCodeSchema>;
 
 /** POST /api/manage/session */
 export const verifyCodeSchema = z.strictObject({
-  email: manageEmailSchema, dateOfBirth: manageDobSchema, code: verificationCodeSchema,
+  email: manageEmailSchema,
+  dateOfBirth: manageDobSchema,
+  code: verificationCodeSchema,
 });
 export type VerifyCodeBody = z.infer<typeof verifyCodeSchema>;
 

@@ -20,7 +20,10 @@ export interface IssuedCode {
  * Stores a new code for the e-mail and date of birth, whoever they belong to: checking it later then behaves the
  * same (tries, lock, expiry) for a stranger and a patient, so the answers reveal nothing.
  */
-export async function issueVerificationCode(deps: Pick<ManageDeps, 'codes' | 'codeGenerator' | 'clock'>, who: RequestCodeBody): Promise<IssuedCode> {
+export async function issueVerificationCode(
+  deps: Pick<ManageDeps, 'codes' | 'codeGenerator' | 'clock'>,
+  who: RequestCodeBody,
+): Promise<IssuedCode> {
   const code = deps.codeGenerator.next(MANAGE_LIMITS.codeDigits);
   const expiresAt = new Date(deps.clock.now().getTime() + MANAGE_LIMITS.codeTtlMinutes * 60_000);
   await deps.codes.issue(codeSubject(who), code, expiresAt);
@@ -31,7 +34,11 @@ export async function issueVerificationCode(deps: Pick<ManageDeps, 'codes' | 'co
 export async function mailVerificationCode(deps: ManageDeps, who: RequestCodeBody, issued: IssuedCode): Promise<{ matched: boolean }> {
   const [patient] = await matchingPatients(deps, who);
   if (!patient) return { matched: false };
-  const fields = verificationCodeFields({ email: who.email, name: patientName(patient) }, issued.code, twelveHour(clinicTimeOf(issued.expiresAt)));
+  const fields = verificationCodeFields(
+    { email: who.email, name: patientName(patient) },
+    issued.code,
+    twelveHour(clinicTimeOf(issued.expiresAt)),
+  );
   await deps.mailer.send(verificationCodeMail(fields));
   return { matched: true };
 }

@@ -32,12 +32,14 @@ export const SCHEDULER_PRECONDITIONS: Preconditions = {
   getOpenSlotsByReason: requireDepartment,
   searchPatients(search: PatientSearch) {
     const { firstName, lastName, dob, email, phoneNumber } = search;
-    if (![firstName, lastName, dob, email, phoneNumber].some((v) => v?.trim())) throw refused(SCHEDULER_RULE_MESSAGE.searchParameterRequired);
+    if (![firstName, lastName, dob, email, phoneNumber].some((v) => v?.trim()))
+      throw refused(SCHEDULER_RULE_MESSAGE.searchParameterRequired);
     return [search];
   },
   createInsurance(patientId: string, insurance: InsuranceInput) {
     if (!patientId?.trim()) throw refused(SCHEDULER_RULE_MESSAGE.patientIdRequired);
-    if (insurance.kind === 'policy' && !insurance.insurancepackageid?.trim()) throw refused(SCHEDULER_RULE_MESSAGE.insurancePackageRequired);
+    if (insurance.kind === 'policy' && !insurance.insurancepackageid?.trim())
+      throw refused(SCHEDULER_RULE_MESSAGE.insurancePackageRequired);
     return [patientId, insurance];
   },
   bookAppointment(booking: BookingInput) {

@@ -1,7 +1,21 @@
 import type {
-  AppointmentReason, AppointmentType, BookedAppointment, BookedList, BookedQuery, BookingInput,
-  Department, InsuranceInput, InsuranceResult, NewPatient, OpenSlot, Patient, PatientMatch,
-  PatientSearch, PatientUpdate, PracticeInfo, Provider,
+  AppointmentReason,
+  AppointmentType,
+  BookedAppointment,
+  BookedList,
+  BookedQuery,
+  BookingInput,
+  Department,
+  InsuranceInput,
+  InsuranceResult,
+  NewPatient,
+  OpenSlot,
+  Patient,
+  PatientMatch,
+  PatientSearch,
+  PatientUpdate,
+  PracticeInfo,
+  Provider,
 } from '../model';
 
 export type PatientType = 'new' | 'existing';

@@ -1,9 +1,6 @@
 /** The outcome of checking a code; a verified code is spent. */
 export type CodeCheck =
-  | { outcome: 'verified' }
-  | { outcome: 'invalid'; attemptsLeft: number }
-  | { outcome: 'expired' }
-  | { outcome: 'locked' };
+  { outcome: 'verified' } | { outcome: 'invalid'; attemptsLeft: number } | { outcome: 'expired' } | { outcome: 'locked' };
 
 /**
  * One live verification code per subject (the e-mail and date of birth, normalised). The store keeps subjects

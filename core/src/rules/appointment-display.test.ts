@@ -29,18 +29,34 @@ describe('appointment date and time on the confirmation', () => {
 
 describe('provider and address on the confirmation', () => {
   it('names the provider or says the information is missing', () => {
-    expect(confirmationProvider({ providerid: '1', firstname: 'Dana', lastname: 'Reyes', displayname: 'Dana Reyes, MD' })).toBe('Dana Reyes, MD');
+    expect(confirmationProvider({ providerid: '1', firstname: 'Dana', lastname: 'Reyes', displayname: 'Dana Reyes, MD' })).toBe(
+      'Dana Reyes, MD',
+    );
     expect(confirmationProvider(undefined)).toBe('Provider information not available');
   });
 
   it('writes the address on one line or says it is missing', () => {
-    const glendale: Department = { departmentid: '1', name: 'Glendale', address: '214 N Central Ave', city: 'Glendale', state: 'CA', zip: '91203' };
+    const glendale: Department = {
+      departmentid: '1',
+      name: 'Glendale',
+      address: '214 N Central Ave',
+      city: 'Glendale',
+      state: 'CA',
+      zip: '91203',
+    };
     expect(confirmationAddress(glendale)).toBe('214 N Central Ave, Glendale, CA 91203');
     expect(confirmationAddress(undefined)).toBe('Address information not available');
   });
 
   it("capitalizes athena's upper-case city like the Location dropdown does", () => {
-    const laCanada: Department = { departmentid: '3', name: 'La Canada', address: '1407 Foothill Blvd', city: 'LA CANADA', state: 'CA', zip: '91011' };
+    const laCanada: Department = {
+      departmentid: '3',
+      name: 'La Canada',
+      address: '1407 Foothill Blvd',
+      city: 'LA CANADA',
+      state: 'CA',
+      zip: '91011',
+    };
     expect(confirmationAddress(laCanada)).toBe('1407 Foothill Blvd, La Canada, CA 91011');
   });
 });

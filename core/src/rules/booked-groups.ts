@@ -14,7 +14,8 @@ export function bookedGroupOf(appointment: GroupedByStatus): keyof BookedList {
 
 /** `appointments` in their groups, each turned into the core's BookedAppointment by `toBooked`. */
 export function groupBookedAppointments<T extends GroupedByStatus>(
-  appointments: readonly T[], toBooked: (appointment: T) => BookedAppointment,
+  appointments: readonly T[],
+  toBooked: (appointment: T) => BookedAppointment,
 ): BookedList {
   const list: BookedList = { scheduled: [], cancelled: [], rescheduled: [] };
   for (const a of appointments) list[bookedGroupOf(a)].push(toBooked(a));

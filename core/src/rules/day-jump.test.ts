@@ -6,8 +6,14 @@ import { jumpToDay, slotSearchWindow } from './day-jump';
 const day = (date: string, times = 1): SlotDay => ({
   date,
   slots: Array.from({ length: times }, (_, i) => ({
-    appointmentid: `${date}-${i}`, date, starttime: '09:00', departmentid: '1', providerid: '2', appointmenttypeid: '3',
-    appointmenttype: 'New Patient', duration: 30,
+    appointmentid: `${date}-${i}`,
+    date,
+    starttime: '09:00',
+    departmentid: '1',
+    providerid: '2',
+    appointmenttypeid: '3',
+    appointmenttype: 'New Patient',
+    duration: 30,
   })),
 });
 
@@ -15,14 +21,23 @@ const day = (date: string, times = 1): SlotDay => ({
 const TODAY = { year: 2026, month: 3, day: 1 };
 const WINDOW = slotSearchWindow(TODAY);
 // Six days of times: the first week, then week 8 and the window's next-to-last day.
-const DAYS = [day('03/02/2026'), day('03/03/2026'), day('03/04/2026'), day('03/05/2026'), day('03/06/2026'), day('04/20/2026'), day('04/22/2026'), day('05/29/2026')];
+const DAYS = [
+  day('03/02/2026'),
+  day('03/03/2026'),
+  day('03/04/2026'),
+  day('03/05/2026'),
+  day('03/06/2026'),
+  day('04/20/2026'),
+  day('04/22/2026'),
+  day('05/29/2026'),
+];
 
 describe('the searched window', () => {
-  it('runs from the clinic\'s today to 90 days ahead', () => {
+  it("runs from the clinic's today to 90 days ahead", () => {
     expect(WINDOW).toEqual({ first: TODAY, last: { year: 2026, month: 5, day: 30 } });
   });
 
-  it('starts on the clinic\'s date when Tokyo is already a day ahead', () => {
+  it("starts on the clinic's date when Tokyo is already a day ahead", () => {
     // 08:30 Monday in Tokyo is 15:30 Sunday in the clinic.
     expect(slotSearchWindow(clinicDateOf(new Date('2026-03-02T08:30:00+09:00'))).first).toEqual(TODAY);
   });
@@ -46,7 +61,7 @@ describe('jumping to a date in the time picker', () => {
     expect(jumpToDay(withEmpty, { year: 2026, month: 3, day: 9 }, WINDOW)).toEqual({ kind: 'day', index: 2, page: 0, exact: false });
   });
 
-  it('says when nothing is left on or after the date up to the window\'s end', () => {
+  it("says when nothing is left on or after the date up to the window's end", () => {
     expect(jumpToDay(DAYS, { year: 2026, month: 5, day: 30 }, WINDOW)).toEqual({ kind: 'none-after' });
     expect(jumpToDay([], { year: 2026, month: 3, day: 5 }, WINDOW)).toEqual({ kind: 'none-after' });
   });

@@ -3,16 +3,21 @@ import type { Department } from '../model';
 import { capitalizeCity, groupDepartmentsByCity } from './department-grouping';
 
 const dept = (id: string, city: string, providerlist?: string[]): Department => ({
-  departmentid: id, name: `Dept ${id}`, address: '1 Main St', city, state: 'CA', zip: '91203', ...(providerlist ? { providerlist } : {}),
+  departmentid: id,
+  name: `Dept ${id}`,
+  address: '1 Main St',
+  city,
+  state: 'CA',
+  zip: '91203',
+  ...(providerlist ? { providerlist } : {}),
 });
 
 describe('department grouping', () => {
   it('groups bookable departments under their capitalized city, in first-seen order', () => {
-    const groups = groupDepartmentsByCity([
-      dept('1', 'GLENDALE', ['10']), dept('2', 'la canada', ['11']), dept('3', 'Glendale', ['12']),
-    ]);
+    const groups = groupDepartmentsByCity([dept('1', 'GLENDALE', ['10']), dept('2', 'la canada', ['11']), dept('3', 'Glendale', ['12'])]);
     expect(groups.map((g) => [g.city, g.departments.map((d) => d.departmentid)])).toEqual([
-      ['Glendale', ['1', '3']], ['La Canada', ['2']],
+      ['Glendale', ['1', '3']],
+      ['La Canada', ['2']],
     ]);
   });
 

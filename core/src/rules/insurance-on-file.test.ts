@@ -29,7 +29,10 @@ describe('insuranceOnFile: which policy a found patient is booked with', () => {
   });
 
   it('takes the first policy that insures something when athena sends no sequence numbers', () => {
-    const unsequenced = [{ insuranceid: '21', insurancepackageid: '0' }, { insuranceid: '22', insurancepackageid: '74' }];
+    const unsequenced = [
+      { insuranceid: '21', insurancepackageid: '0' },
+      { insuranceid: '22', insurancepackageid: '74' },
+    ];
     expect(insuranceOnFile(unsequenced)?.insuranceid).toBe('22');
     expect(insuranceOnFile([{ insuranceid: '23' }])?.insuranceid).toBe('23');
   });

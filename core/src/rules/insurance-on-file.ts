@@ -17,9 +17,10 @@ function insuresSomething(policy: InsuranceSummary): boolean {
 export function insuranceOnFile(policies: readonly InsuranceSummary[]): InsuranceSummary | undefined {
   const listed = policies.filter((p) => p.insuranceid !== '');
   const sequenced = listed.filter((p) => p.sequencenumber !== undefined && Number.isFinite(p.sequencenumber));
-  const primary = sequenced.length > 0
-    ? sequenced.reduce((best, p) => (p.sequencenumber! < best.sequencenumber! ? p : best))
-    : listed.find(insuresSomething);
+  const primary =
+    sequenced.length > 0
+      ? sequenced.reduce((best, p) => (p.sequencenumber! < best.sequencenumber! ? p : best))
+      : listed.find(insuresSomething);
   return primary && insuresSomething(primary) ? primary : undefined;
 }
 

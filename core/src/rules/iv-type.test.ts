@@ -17,7 +17,8 @@ describe('IV appointment type choice', () => {
 
   it('fails with the spec message when no IV type exists', () => {
     expect(pickIvAppointmentType([type('1', 'ANY 30'), type('2', 'PRIVATE VISIT')])).toEqual({
-      ok: false, message: 'No IV appointment type selected. Please try again.',
+      ok: false,
+      message: 'No IV appointment type selected. Please try again.',
     });
   });
 

@@ -3,7 +3,11 @@ import type { Department, Provider } from '../model';
 import { autoSelectedIvProvider, matchProvider, providerDisplayName, providersForMode, searchProviders } from './provider-filter';
 
 const provider = (id: string, displayname: string, extra: Partial<Provider> = {}): Provider => ({
-  providerid: id, firstname: displayname.split(' ')[0] ?? '', lastname: displayname.split(' ')[1] ?? '', displayname, ...extra,
+  providerid: id,
+  firstname: displayname.split(' ')[0] ?? '',
+  lastname: displayname.split(' ')[1] ?? '',
+  displayname,
+  ...extra,
 });
 const reyes = provider('10', 'Dana Reyes');
 const ortiz = provider('11', 'Sam Ortiz');
@@ -11,7 +15,12 @@ const ivOffice = provider('90', 'IV_OFFICE');
 const ivHome = provider('91', 'IV_HOME');
 const all = [reyes, ortiz, ivOffice, ivHome];
 const glendale: Department = {
-  departmentid: '1', name: 'Glendale', address: '214 N Central Ave', city: 'Glendale', state: 'CA', zip: '91203',
+  departmentid: '1',
+  name: 'Glendale',
+  address: '214 N Central Ave',
+  city: 'Glendale',
+  state: 'CA',
+  zip: '91203',
   providerlist: ['10', '90', '91'],
 };
 

@@ -34,11 +34,7 @@ export function autoSelectedIvProvider(providers: readonly Provider[]): Provider
 export function providerDisplayName(provider: Provider): string {
   const kind = ivKind(provider);
   if (kind) return IV_LABELS[kind] ?? kind;
-  return (
-    provider.formattedDisplayName?.trim() ||
-    provider.displayname?.trim() ||
-    `${provider.firstname} ${provider.lastname}`.trim()
-  );
+  return provider.formattedDisplayName?.trim() || provider.displayname?.trim() || `${provider.firstname} ${provider.lastname}`.trim();
 }
 
 export interface ProviderSearchResult {

@@ -14,7 +14,10 @@ describe('reasons for visit', () => {
 
   it('uses Follow Up 2001 and Telehealth 2002 for existing patients, with a warning after a failure', () => {
     const outcome = reasonsOrDefaults('existing', { ok: false });
-    expect(outcome.reasons.map((r) => [r.reasonid, r.reason])).toEqual([[2001, 'Follow Up'], [2002, 'Telehealth']]);
+    expect(outcome.reasons.map((r) => [r.reasonid, r.reason])).toEqual([
+      [2001, 'Follow Up'],
+      [2002, 'Telehealth'],
+    ]);
     expect(outcome.warning).toBe('Failed to load appointment reasons. Using defaults.');
   });
 

@@ -38,9 +38,27 @@ describe('site search', () => {
 });
 
 const pages = [
-  { id: 'iv', title: 'IV Therapy', description: 'Hydration and vitamin drips', text: 'Myers’ Cocktail, Vitamin C, Zinc', link: '/iv-therapy' },
-  { id: 'burbank', title: 'Burbank', description: 'Our Burbank clinic', text: '3808 W. Riverside Dr; hours Monday-Friday', link: '/locations/burbank' },
-  { id: 'faq-hours', title: 'Where are your locations and what are your hours?', description: 'Three clinics', text: 'Open Monday-Friday', link: '/#faq-title' },
+  {
+    id: 'iv',
+    title: 'IV Therapy',
+    description: 'Hydration and vitamin drips',
+    text: 'Myers’ Cocktail, Vitamin C, Zinc',
+    link: '/iv-therapy',
+  },
+  {
+    id: 'burbank',
+    title: 'Burbank',
+    description: 'Our Burbank clinic',
+    text: '3808 W. Riverside Dr; hours Monday-Friday',
+    link: '/locations/burbank',
+  },
+  {
+    id: 'faq-hours',
+    title: 'Where are your locations and what are your hours?',
+    description: 'Three clinics',
+    text: 'Open Monday-Friday',
+    link: '/#faq-title',
+  },
 ];
 const withPages = { services, providers, pages };
 

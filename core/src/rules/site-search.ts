@@ -31,8 +31,11 @@ export interface SiteSearchResult<S extends SearchableService, P extends Searcha
 
 export type SiteSearchGroup = 'services' | 'providers' | 'pages';
 
-export interface GroupedSiteSearchResult<S extends SearchableService, P extends SearchableProvider, G extends SearchablePage>
-  extends SiteSearchResult<S, P> {
+export interface GroupedSiteSearchResult<
+  S extends SearchableService,
+  P extends SearchableProvider,
+  G extends SearchablePage,
+> extends SiteSearchResult<S, P> {
   pages: G[];
   /** The groups that have results, best match first: what the overlay shows in order and Enter opens first. */
   order: SiteSearchGroup[];

@@ -5,25 +5,43 @@ import { emptySlotDays, groupSlotsByDay, pageSlotDays } from './slot-days';
 
 let nextId = 1;
 const slot = (date: string, starttime: string, appointmenttype: string, extra: Partial<OpenSlot> = {}): OpenSlot => ({
-  appointmentid: String(nextId++), date, starttime, departmentid: '1', providerid: '10',
-  appointmenttypeid: '1', appointmenttype, duration: 30, ...extra,
+  appointmentid: String(nextId++),
+  date,
+  starttime,
+  departmentid: '1',
+  providerid: '10',
+  appointmenttypeid: '1',
+  appointmenttype,
+  duration: 30,
+  ...extra,
 });
 const times = (slots: OpenSlot[]) => slots.map((s) => `${s.date} ${s.starttime}`);
 
 describe('slot building for regular appointments', () => {
   it('keeps follow-up, any and telehealth types for existing patients', () => {
     const slots = [
-      slot('12/01/2026', '09:00', 'FOLLOW UP 15'), slot('12/01/2026', '09:30', 'NEW PATIENT 30'),
-      slot('12/01/2026', '10:00', 'ANY 30'), slot('12/01/2026', '10:30', 'Telehealth'),
+      slot('12/01/2026', '09:00', 'FOLLOW UP 15'),
+      slot('12/01/2026', '09:30', 'NEW PATIENT 30'),
+      slot('12/01/2026', '10:00', 'ANY 30'),
+      slot('12/01/2026', '10:30', 'Telehealth'),
     ];
-    expect(buildSlots(slots, { patientType: 'existing', mode: 'appointment' }).map((s) => s.appointmenttype))
-      .toEqual(['FOLLOW UP 15', 'ANY 30', 'Telehealth']);
+    expect(buildSlots(slots, { patientType: 'existing', mode: 'appointment' }).map((s) => s.appointmenttype)).toEqual([
+      'FOLLOW UP 15',
+      'ANY 30',
+      'Telehealth',
+    ]);
   });
 
   it('keeps new and any types for new patients', () => {
-    const slots = [slot('12/01/2026', '09:00', 'FOLLOW UP 15'), slot('12/01/2026', '09:30', 'New Patient 30'), slot('12/01/2026', '10:00', 'ANY 30')];
-    expect(buildSlots(slots, { patientType: 'new', mode: 'appointment' }).map((s) => s.appointmenttype))
-      .toEqual(['New Patient 30', 'ANY 30']);
+    const slots = [
+      slot('12/01/2026', '09:00', 'FOLLOW UP 15'),
+      slot('12/01/2026', '09:30', 'New Patient 30'),
+      slot('12/01/2026', '10:00', 'ANY 30'),
+    ];
+    expect(buildSlots(slots, { patientType: 'new', mode: 'appointment' }).map((s) => s.appointmenttype)).toEqual([
+      'New Patient 30',
+      'ANY 30',
+    ]);
   });
 
   it('reads the patient-facing type name when the type is missing', () => {
@@ -34,11 +52,16 @@ describe('slot building for regular appointments', () => {
   it('sorts by date across months and years, then by start time', () => {
     const slots = [
       // Fri Jan 1 2027 08:00, Thu Dec 31 2026 13:00 and 09:00, Mon Nov 30 2026 16:00 (all PT).
-      slot('01/01/2027', '08:00', 'ANY 30'), slot('12/31/2026', '13:00', 'ANY 30'),
-      slot('12/31/2026', '09:00', 'ANY 30'), slot('11/30/2026', '16:00', 'ANY 30'),
+      slot('01/01/2027', '08:00', 'ANY 30'),
+      slot('12/31/2026', '13:00', 'ANY 30'),
+      slot('12/31/2026', '09:00', 'ANY 30'),
+      slot('11/30/2026', '16:00', 'ANY 30'),
     ];
     expect(times(buildSlots(slots, { patientType: 'new', mode: 'appointment' }))).toEqual([
-      '11/30/2026 16:00', '12/31/2026 09:00', '12/31/2026 13:00', '01/01/2027 08:00',
+      '11/30/2026 16:00',
+      '12/31/2026 09:00',
+      '12/31/2026 13:00',
+      '01/01/2027 08:00',
     ]);
   });
 
@@ -57,7 +80,10 @@ describe('slot building for regular appointments', () => {
     const first = slot('12/01/2026', '09:00', 'ANY 30');
     const slots = [first, slot('12/01/2026', '09:00', 'NEW PATIENT 30'), slot('12/01/2026', '09:00', 'ANY 30', { providerid: '11' })];
     const built = buildSlots(slots, { patientType: 'new', mode: 'appointment' });
-    expect(built.map((s) => [s.appointmentid, s.providerid])).toEqual([[first.appointmentid, '10'], [expect.any(String), '11']]);
+    expect(built.map((s) => [s.appointmentid, s.providerid])).toEqual([
+      [first.appointmentid, '10'],
+      [expect.any(String), '11'],
+    ]);
   });
 });
 
@@ -83,7 +109,9 @@ describe('slot building for IV services', () => {
       slot('12/01/2026', '10:30', 'INJECTION/ IV', { appointmenttypeid: '9' }),
     ];
     expect(times(buildSlots(slots, { patientType: 'new', mode: 'iv', types: ivTypes }))).toEqual([
-      '12/01/2026 09:00', '12/01/2026 10:00', '12/01/2026 10:30',
+      '12/01/2026 09:00',
+      '12/01/2026 10:00',
+      '12/01/2026 10:30',
     ]);
   });
 
@@ -99,13 +127,18 @@ describe('slot building for IV services', () => {
 
 describe('slot days and paging', () => {
   const sorted = ['12/01/2026', '12/02/2026', '12/03/2026', '12/04/2026', '12/07/2026'].flatMap((d) => [
-    slot(d, '09:00', 'ANY 30'), slot(d, '13:00', 'ANY 30'),
+    slot(d, '09:00', 'ANY 30'),
+    slot(d, '13:00', 'ANY 30'),
   ]);
   const days = groupSlotsByDay(sorted);
 
   it('groups sorted slots into one column per date', () => {
     expect(days.map((d) => [d.date, d.slots.length])).toEqual([
-      ['12/01/2026', 2], ['12/02/2026', 2], ['12/03/2026', 2], ['12/04/2026', 2], ['12/07/2026', 2],
+      ['12/01/2026', 2],
+      ['12/02/2026', 2],
+      ['12/03/2026', 2],
+      ['12/04/2026', 2],
+      ['12/07/2026', 2],
     ]);
   });
 
@@ -127,8 +160,11 @@ describe('slot days and paging', () => {
   it('falls back to five empty upcoming days, across a month end', () => {
     // Sat Nov 28 2026 in the clinic.
     expect(emptySlotDays({ year: 2026, month: 11, day: 28 })).toEqual([
-      { date: '11/28/2026', slots: [] }, { date: '11/29/2026', slots: [] }, { date: '11/30/2026', slots: [] },
-      { date: '12/01/2026', slots: [] }, { date: '12/02/2026', slots: [] },
+      { date: '11/28/2026', slots: [] },
+      { date: '11/29/2026', slots: [] },
+      { date: '11/30/2026', slots: [] },
+      { date: '12/01/2026', slots: [] },
+      { date: '12/02/2026', slots: [] },
     ]);
   });
 });

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '../model';
-import {
-  FALLBACK_TESTIMONIALS, parseTestimonialsResponse, shortenTestimonial, sourceOf, toTestimonialCard,
-} from './testimonial-display';
+import { FALLBACK_TESTIMONIALS, parseTestimonialsResponse, shortenTestimonial, sourceOf, toTestimonialCard } from './testimonial-display';
 
 const bare: Testimonial = { id: 't1', platform: 'yelp', comment: 'Great visit.', is_public: true };
 
 describe('testimonial cards', () => {
   it('fills every missing field with the spec defaults', () => {
     expect(toTestimonialCard({ ...bare, name: null, rating: null, location: '', created_at: null })).toEqual({
-      id: 't1', name: 'VERIFIED PATIENT', rating: 5, text: 'Great visit.', location: 'Glendale', date: 'Recent',
-      outcome: 'Excellent care provided', verified: true, source: 'yelp',
+      id: 't1',
+      name: 'VERIFIED PATIENT',
+      rating: 5,
+      text: 'Great visit.',
+      location: 'Glendale',
+      date: 'Recent',
+      outcome: 'Excellent care provided',
+      verified: true,
+      source: 'yelp',
     });
   });
 
@@ -58,7 +63,12 @@ describe('testimonials response', () => {
   it('accepts the success envelope and keeps only public testimonials', () => {
     const result = parseTestimonialsResponse({
       success: true,
-      data: { testimonials: [{ ...bare, id: 7 }, { ...bare, id: 'hidden', is_public: false }] },
+      data: {
+        testimonials: [
+          { ...bare, id: 7 },
+          { ...bare, id: 'hidden', is_public: false },
+        ],
+      },
     });
     expect(result).toEqual({ ok: true, testimonials: [expect.objectContaining({ id: '7', comment: 'Great visit.' })] });
   });

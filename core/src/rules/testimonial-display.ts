@@ -89,8 +89,7 @@ const responseSchema = z.object({
 const INVALID_TESTIMONIALS_RESPONSE = 'Invalid response format';
 
 export type TestimonialsParseResult =
-  | { ok: true; testimonials: Testimonial[] }
-  | { ok: false; message: typeof INVALID_TESTIMONIALS_RESPONSE };
+  { ok: true; testimonials: Testimonial[] } | { ok: false; message: typeof INVALID_TESTIMONIALS_RESPONSE };
 
 /** Validates the testimonials call's body; only public testimonials are kept (website.md §7, §8). */
 export function parseTestimonialsResponse(json: unknown): TestimonialsParseResult {
@@ -102,17 +101,35 @@ export function parseTestimonialsResponse(json: unknown): TestimonialsParseResul
 /** Shown when the testimonials call fails (website.md §4): fictional samples, one per source. */
 export const FALLBACK_TESTIMONIALS: readonly TestimonialCard[] = [
   {
-    id: 'fallback-yelp', name: 'Maria G.', rating: 5, location: 'Glendale', date: 'Recent', verified: true, source: 'yelp',
+    id: 'fallback-yelp',
+    name: 'Maria G.',
+    rating: 5,
+    location: 'Glendale',
+    date: 'Recent',
+    verified: true,
+    source: 'yelp',
     text: 'The front desk got me in the same week and the doctor took time to explain my lab results in plain words.',
     outcome: 'Clear explanation of lab results',
   },
   {
-    id: 'fallback-vitals', name: 'Robert K.', rating: 5, location: 'Burbank', date: 'Recent', verified: true, source: 'vitals',
+    id: 'fallback-vitals',
+    name: 'Robert K.',
+    rating: 5,
+    location: 'Burbank',
+    date: 'Recent',
+    verified: true,
+    source: 'vitals',
     text: 'Easy online booking, short wait, and a follow-up call the next day. It felt like a practice that listens.',
     outcome: 'Smooth visit and timely follow-up',
   },
   {
-    id: 'fallback-google', name: 'Aline S.', rating: 5, location: 'La Canada', date: 'Recent', verified: true, source: 'google',
+    id: 'fallback-google',
+    name: 'Aline S.',
+    rating: 5,
+    location: 'La Canada',
+    date: 'Recent',
+    verified: true,
+    source: 'google',
     text: 'Friendly staff and a thorough annual physical. My questions were answered without feeling rushed.',
     outcome: 'Thorough annual physical',
   },
@@ -129,8 +146,7 @@ const pageResponseSchema = z.object({
 });
 
 export type TestimonialsPageParseResult =
-  | { ok: true; testimonials: Testimonial[]; page: number; pageCount: number }
-  | { ok: false; message: typeof INVALID_TESTIMONIALS_RESPONSE };
+  { ok: true; testimonials: Testimonial[]; page: number; pageCount: number } | { ok: false; message: typeof INVALID_TESTIMONIALS_RESPONSE };
 
 /** Validates one page of GET /api/testimonials?page=N (the /testimonials page); public ones only. */
 export function parseTestimonialsPageResponse(json: unknown): TestimonialsPageParseResult {

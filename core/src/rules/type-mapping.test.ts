@@ -4,11 +4,19 @@ import { isTypeEligible, mapAppointmentType } from './type-mapping';
 
 const type = (name: string, duration: number): AppointmentType => ({ appointmenttypeid: name, name, shortname: name, duration });
 const full = [
-  type('ANY 15', 15), type('ANY 20', 20), type('ANY 30', 30), type('NEW PATIENT 30', 30), type('NEW PATIENT 40', 40),
-  type('FOLLOW UP 15', 15), type('FOLLOW UP 20', 20), type('FOLLOW UP 30', 30), type('TELEHEALTH', 30),
+  type('ANY 15', 15),
+  type('ANY 20', 20),
+  type('ANY 30', 30),
+  type('NEW PATIENT 30', 30),
+  type('NEW PATIENT 40', 40),
+  type('FOLLOW UP 15', 15),
+  type('FOLLOW UP 20', 20),
+  type('FOLLOW UP 30', 30),
+  type('TELEHEALTH', 30),
 ];
 const without = (...names: string[]) => full.filter((t) => !names.includes(t.name));
-const mapped = (patient: 'new' | 'existing', minutes: number, types: AppointmentType[]) => mapAppointmentType(patient, minutes, types)?.name;
+const mapped = (patient: 'new' | 'existing', minutes: number, types: AppointmentType[]) =>
+  mapAppointmentType(patient, minutes, types)?.name;
 
 describe('appointment type mapping, booking.md §9 row by row', () => {
   it.each([
@@ -55,10 +63,20 @@ describe('closest-duration fallback', () => {
 
 describe('eligibility by name', () => {
   it('lets new patients use NEW PATIENT, ANY and TELEHEALTH types', () => {
-    expect(['New Patient 30', 'ANY 15', 'Telehealth', 'FOLLOW UP 15'].map((n) => isTypeEligible('new', n))).toEqual([true, true, true, false]);
+    expect(['New Patient 30', 'ANY 15', 'Telehealth', 'FOLLOW UP 15'].map((n) => isTypeEligible('new', n))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('lets existing patients use FOLLOW UP, ANY and TELEHEALTH types', () => {
-    expect(['Follow Up 20', 'ANY 30', 'TELEHEALTH', 'NEW PATIENT 30'].map((n) => isTypeEligible('existing', n))).toEqual([true, true, true, false]);
+    expect(['Follow Up 20', 'ANY 30', 'TELEHEALTH', 'NEW PATIENT 30'].map((n) => isTypeEligible('existing', n))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });

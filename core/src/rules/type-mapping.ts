@@ -50,7 +50,10 @@ export function mapAppointmentType(
     const hit = types.find((t) => hasPhrase(t.name, wanted));
     if (hit) return hit;
   }
-  return closestDuration(types.filter((t) => isTypeEligible(patientType, t.name)), slotDurationMinutes);
+  return closestDuration(
+    types.filter((t) => isTypeEligible(patientType, t.name)),
+    slotDurationMinutes,
+  );
 }
 
 /** The first of the types whose duration is nearest to `minutes`. */

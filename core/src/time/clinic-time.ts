@@ -13,8 +13,13 @@ let partsFormatter: Intl.DateTimeFormat | undefined;
 function clinicParts(instant: Date): Record<string, string> {
   partsFormatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: CLINIC_TIME_ZONE,
-    year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   });
   const out: Record<string, string> = {};
   for (const p of partsFormatter.formatToParts(instant)) out[p.type] = p.value;

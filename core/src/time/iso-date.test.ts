@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate, parseIsoDate } from './iso-date';
 
-describe('a date input\'s YYYY-MM-DD', () => {
+describe("a date input's YYYY-MM-DD", () => {
   it('round-trips a clinic date', () => {
     expect(formatIsoDate({ year: 2026, month: 3, day: 1 })).toBe('2026-03-01');
     expect(parseIsoDate('2026-03-01')).toEqual({ year: 2026, month: 3, day: 1 });

@@ -30,9 +30,7 @@ export function formatDobInput(input: string): string {
   return slashTyped ? `${shown}/` : shown;
 }
 
-export type DobCheck =
-  | { ok: true; date: ClinicDate }
-  | { ok: false; problem: 'missing' | 'format' | 'invalid' };
+export type DobCheck = { ok: true; date: ClinicDate } | { ok: false; problem: 'missing' | 'format' | 'invalid' };
 
 const dayNumber = (d: ClinicDate) => d.year * 10_000 + d.month * 100 + d.day;
 

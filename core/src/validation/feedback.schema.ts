@@ -17,7 +17,11 @@ const FEEDBACK_MESSAGES = {
 /** What a patient sends from /feedback. Strict: an unknown field is refused, not silently stored. */
 export const feedbackSchema = z.strictObject(
   {
-    rating: z.number({ error: FEEDBACK_MESSAGES.rating }).int({ error: FEEDBACK_MESSAGES.rating }).min(FEEDBACK_LIMITS.ratingMin, { error: FEEDBACK_MESSAGES.rating }).max(FEEDBACK_LIMITS.ratingMax, { error: FEEDBACK_MESSAGES.rating }),
+    rating: z
+      .number({ error: FEEDBACK_MESSAGES.rating })
+      .int({ error: FEEDBACK_MESSAGES.rating })
+      .min(FEEDBACK_LIMITS.ratingMin, { error: FEEDBACK_MESSAGES.rating })
+      .max(FEEDBACK_LIMITS.ratingMax, { error: FEEDBACK_MESSAGES.rating }),
     clinic: z.enum(FEEDBACK_CLINICS, { error: FEEDBACK_MESSAGES.clinic }).optional(),
     comments: z
       .string({ error: FEEDBACK_MESSAGES.comments })

@@ -5,12 +5,28 @@ import { validateInsuranceForm } from './insurance-form.schema';
 // Sun Nov 22 2026 in the clinic.
 const today = { year: 2026, month: 11, day: 22 };
 const blank: InsuranceForm = {
-  insurancePackageId: '', insuranceIdNumber: '', sequenceNumber: 1, policyNumber: '', policyHolderSex: '',
-  policyHolderFirstName: '', policyHolderLastName: '', policyHolderDob: '', relationshipId: '', notes: '', referralSource: '',
+  insurancePackageId: '',
+  insuranceIdNumber: '',
+  sequenceNumber: 1,
+  policyNumber: '',
+  policyHolderSex: '',
+  policyHolderFirstName: '',
+  policyHolderLastName: '',
+  policyHolderDob: '',
+  relationshipId: '',
+  notes: '',
+  referralSource: '',
 };
 const cigna: InsuranceForm = {
-  ...blank, insurancePackageId: '74', insuranceIdNumber: 'XJ12345', policyNumber: 'GRP-9', relationshipId: '1',
-  policyHolderFirstName: 'Ana', policyHolderLastName: 'Lee', policyHolderDob: '04/12/1985', policyHolderSex: 'F',
+  ...blank,
+  insurancePackageId: '74',
+  insuranceIdNumber: 'XJ12345',
+  policyNumber: 'GRP-9',
+  relationshipId: '1',
+  policyHolderFirstName: 'Ana',
+  policyHolderLastName: 'Lee',
+  policyHolderDob: '04/12/1985',
+  policyHolderSex: 'F',
 };
 const errorsOf = (form: InsuranceForm) => {
   const result = validateInsuranceForm(form, today);
@@ -22,16 +38,26 @@ describe('step 3 insurance form', () => {
     expect(validateInsuranceForm(cigna, today)).toEqual({
       ok: true,
       value: {
-        kind: 'policy', insurancePackageId: '74', insuranceIdNumber: 'XJ12345', policyNumber: 'GRP-9', sequenceNumber: 1,
-        relationshipId: 1, policyHolderFirstName: 'Ana', policyHolderLastName: 'Lee', policyHolderSex: 'F',
-        policyHolderDob: '04/12/1985', notes: '', referralSource: '',
+        kind: 'policy',
+        insurancePackageId: '74',
+        insuranceIdNumber: 'XJ12345',
+        policyNumber: 'GRP-9',
+        sequenceNumber: 1,
+        relationshipId: 1,
+        policyHolderFirstName: 'Ana',
+        policyHolderLastName: 'Lee',
+        policyHolderSex: 'F',
+        policyHolderDob: '04/12/1985',
+        notes: '',
+        referralSource: '',
       },
     });
   });
 
   it('skips every insurance rule for self-pay', () => {
     expect(validateInsuranceForm({ ...blank, insurancePackageId: '0', referralSource: 'Google' }, today)).toEqual({
-      ok: true, value: { kind: 'self-pay', notes: '', referralSource: 'Google' },
+      ok: true,
+      value: { kind: 'self-pay', notes: '', referralSource: 'Google' },
     });
   });
 

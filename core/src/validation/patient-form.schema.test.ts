@@ -5,8 +5,14 @@ import { validatePatientForm } from './patient-form.schema';
 // Sun Nov 22 2026 in the clinic.
 const today = { year: 2026, month: 11, day: 22 };
 const filled: PatientForm = {
-  firstName: ' Ana ', lastName: 'Lee', email: 'ana.lee@example.com', phoneNumber: '(818) 555-0199',
-  dateOfBirth: '04/12/1985', sex: 'female', privacyPolicy: true, textMessages: true,
+  firstName: ' Ana ',
+  lastName: 'Lee',
+  email: 'ana.lee@example.com',
+  phoneNumber: '(818) 555-0199',
+  dateOfBirth: '04/12/1985',
+  sex: 'female',
+  privacyPolicy: true,
+  textMessages: true,
 };
 const errorsOf = (form: Partial<PatientForm>) => {
   const result = validatePatientForm({ ...filled, ...form }, today);
@@ -17,7 +23,14 @@ describe('step 2 patient form', () => {
   it('accepts a complete form and hands back the phone as digits and sex as a letter', () => {
     expect(validatePatientForm(filled, today)).toEqual({
       ok: true,
-      value: { firstName: 'Ana', lastName: 'Lee', email: 'ana.lee@example.com', phoneDigits: '8185550199', dateOfBirth: '04/12/1985', sex: 'F' },
+      value: {
+        firstName: 'Ana',
+        lastName: 'Lee',
+        email: 'ana.lee@example.com',
+        phoneDigits: '8185550199',
+        dateOfBirth: '04/12/1985',
+        sex: 'F',
+      },
     });
   });
 
@@ -31,8 +44,11 @@ describe('step 2 patient form', () => {
 
   it('shows the required-field messages under each empty field', () => {
     expect(errorsOf({ firstName: '  ', lastName: '', phoneNumber: '', dateOfBirth: '', email: '' })).toEqual({
-      firstName: 'First name is required', lastName: 'Last name is required', phoneNumber: 'Phone number is required',
-      dateOfBirth: 'Date of birth is required', email: 'Email is required',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      phoneNumber: 'Phone number is required',
+      dateOfBirth: 'Date of birth is required',
+      email: 'Email is required',
     });
   });
 
@@ -46,14 +62,15 @@ describe('step 2 patient form', () => {
     expect(errorsOf({ dateOfBirth: '01/01/1899' })).toEqual({ dateOfBirth: 'Please enter a valid date' });
   });
 
-  it('refuses a date of birth after the clinic\'s today with the spec message', () => {
+  it("refuses a date of birth after the clinic's today with the spec message", () => {
     expect(errorsOf({ dateOfBirth: '11/23/2026' })).toEqual({ dateOfBirth: 'Please enter a valid date' }); // tomorrow
   });
 
   it('caps names at 50 characters with a message saying so', () => {
     expect(validatePatientForm({ ...filled, firstName: 'A'.repeat(50) }, today).ok).toBe(true);
     expect(errorsOf({ firstName: 'A'.repeat(655), lastName: 'L'.repeat(51) })).toEqual({
-      firstName: 'First name must be 50 characters or fewer', lastName: 'Last name must be 50 characters or fewer',
+      firstName: 'First name must be 50 characters or fewer',
+      lastName: 'Last name must be 50 characters or fewer',
     });
   });
 
@@ -76,9 +93,11 @@ describe('step 2 patient form', () => {
       privacyPolicy: 'Please agree to the Privacy Policy and Terms of Use',
     });
     expect(errorsOf({ textMessages: false })).toEqual({
-      consent: 'Please consent to receive text messages', textMessages: 'Please consent to receive text messages',
+      consent: 'Please consent to receive text messages',
+      textMessages: 'Please consent to receive text messages',
     });
-    expect(errorsOf({ privacyPolicy: false, textMessages: false }).consent)
-      .toBe('Please agree to the Privacy Policy and Terms of Use, and consent to receive text messages');
+    expect(errorsOf({ privacyPolicy: false, textMessages: false }).consent).toBe(
+      'Please agree to the Privacy Policy and Terms of Use, and consent to receive text messages',
+    );
   });
 });

@@ -49,15 +49,17 @@ function patientFormSchema(today: ClinicDate) {
     .object({
       firstName: z.string().trim().min(1, M.firstName).max(NAME_MAX_LENGTH, M.firstNameLong),
       lastName: z.string().trim().min(1, M.lastName).max(NAME_MAX_LENGTH, M.lastNameLong),
-      phoneNumber: z.string().trim().min(1, M.phoneRequired)
-        .refine(isCompletePhone, M.phoneDigits),
+      phoneNumber: z.string().trim().min(1, M.phoneRequired).refine(isCompletePhone, M.phoneDigits),
       dateOfBirth: z.string().superRefine((text, ctx) => {
         const dob = checkDateOfBirth(text, today);
         if (!dob.ok) ctx.addIssue({ code: 'custom', message: dobMessage[dob.problem] });
       }),
       email: z.string().trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid),
       // Sex is optional; anything but "male" is sent as F (booking.md §5).
-      sex: z.string().optional().transform((s): 'M' | 'F' => (s === 'male' ? 'M' : 'F')),
+      sex: z
+        .string()
+        .optional()
+        .transform((s): 'M' | 'F' => (s === 'male' ? 'M' : 'F')),
       privacyPolicy: z.boolean().default(false),
       textMessages: z.boolean().default(false),
     })
@@ -69,8 +71,12 @@ function patientFormSchema(today: ClinicDate) {
       if (!form.textMessages) ctx.addIssue({ code: 'custom', path: ['textMessages'], message: M.textMessages });
     })
     .transform((f): PatientFormValue => ({
-      firstName: f.firstName, lastName: f.lastName, email: f.email, phoneDigits: phoneDigits(f.phoneNumber),
-      dateOfBirth: f.dateOfBirth.trim(), sex: f.sex,
+      firstName: f.firstName,
+      lastName: f.lastName,
+      email: f.email,
+      phoneDigits: phoneDigits(f.phoneNumber),
+      dateOfBirth: f.dateOfBirth.trim(),
+      sex: f.sex,
     }));
 }
 

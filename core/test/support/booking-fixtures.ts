@@ -11,20 +11,41 @@ export const TYPES: AppointmentType[] = [
 export const openSlot = (id: string, date: string, starttime: string, typeId = '41', extra: Partial<OpenSlot> = {}): OpenSlot => {
   const type = TYPES.find((t) => t.appointmenttypeid === typeId);
   return {
-    appointmentid: id, date, starttime, departmentid: '1', providerid: '10', appointmenttypeid: typeId,
-    appointmenttype: type?.name ?? 'ANY 30', duration: type?.duration ?? 30, ...extra,
+    appointmentid: id,
+    date,
+    starttime,
+    departmentid: '1',
+    providerid: '10',
+    appointmenttypeid: typeId,
+    appointmenttype: type?.name ?? 'ANY 30',
+    duration: type?.duration ?? 30,
+    ...extra,
   };
 };
 
 export const ANA: PatientForm = {
-  firstName: 'Ana', lastName: 'Lee', email: 'ana.lee@example.com', phoneNumber: '(818) 555-0199',
-  dateOfBirth: '04/12/1985', sex: 'female', privacyPolicy: true, textMessages: true,
+  firstName: 'Ana',
+  lastName: 'Lee',
+  email: 'ana.lee@example.com',
+  phoneNumber: '(818) 555-0199',
+  dateOfBirth: '04/12/1985',
+  sex: 'female',
+  privacyPolicy: true,
+  textMessages: true,
 };
 
 export const detailsFor = (slot: OpenSlot, extra: Partial<AppointmentDetails> = {}): AppointmentDetails => ({
-  date: slot.date, time: slot.starttime, id: slot.appointmentid, appointmenttypeid: slot.appointmenttypeid,
-  departmentid: slot.departmentid, providerid: slot.providerid, reasonid: 1001, duration: slot.duration, copay: 0,
-  insuranceid: '', ...extra,
+  date: slot.date,
+  time: slot.starttime,
+  id: slot.appointmentid,
+  appointmenttypeid: slot.appointmenttypeid,
+  departmentid: slot.departmentid,
+  providerid: slot.providerid,
+  reasonid: 1001,
+  duration: slot.duration,
+  copay: 0,
+  insuranceid: '',
+  ...extra,
 });
 
 // Sun Nov 22 2026 in the clinic.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clinicDateOf } from '../../src/time';
 import { FixedClock } from './fixed-clock';
 
-describe('FixedClock, the tests\' clock', () => {
+describe("FixedClock, the tests' clock", () => {
   it('shows its instant until moved, and cannot be moved through the Date it returns', () => {
     // Mon Dec 1, 2025, 23:30 PT — already Tuesday in UTC.
     const clock = new FixedClock('2025-12-02T07:30:00Z');

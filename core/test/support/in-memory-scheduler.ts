@@ -1,6 +1,20 @@
 import type {
-  AppointmentReason, AppointmentType, BookedAppointment, BookedList, BookingInput, Department, InsuranceInput,
-  InsuranceResult, NewPatient, OpenSlot, Patient, PatientMatch, PatientSearch, PatientUpdate, PracticeInfo, Provider,
+  AppointmentReason,
+  AppointmentType,
+  BookedAppointment,
+  BookedList,
+  BookingInput,
+  Department,
+  InsuranceInput,
+  InsuranceResult,
+  NewPatient,
+  OpenSlot,
+  Patient,
+  PatientMatch,
+  PatientSearch,
+  PatientUpdate,
+  PracticeInfo,
+  Provider,
 } from '../../src/model';
 import type { CancelInput, OpenSlotsByReasonQuery, OpenSlotsByTypeQuery, PatientAppointmentsQuery, SchedulerPort } from '../../src/ports';
 import { ATHENA_SLOT_TAKEN, SchedulerError } from '../../src/errors';
@@ -39,15 +53,30 @@ export class InMemoryScheduler implements SchedulerPort {
     return this.calls.filter((c) => c.op === op).map((c) => c.args);
   }
 
-  async getDepartments(): Promise<Department[]> { this.enter('getDepartments'); return this.departments; }
-  async getProviders(departmentId?: string): Promise<Provider[]> { this.enter('getProviders', departmentId); return this.providers; }
-  async getAppointmentTypes(q: { departmentId: string; providerId: string }): Promise<AppointmentType[]> { this.enter('getAppointmentTypes', q); return this.types; }
-  async getReasons(q: { departmentId: string; providerId: string; patientType: 'new' | 'existing' }): Promise<AppointmentReason[]> { this.enter('getReasons', q); return this.reasons; }
+  async getDepartments(): Promise<Department[]> {
+    this.enter('getDepartments');
+    return this.departments;
+  }
+  async getProviders(departmentId?: string): Promise<Provider[]> {
+    this.enter('getProviders', departmentId);
+    return this.providers;
+  }
+  async getAppointmentTypes(q: { departmentId: string; providerId: string }): Promise<AppointmentType[]> {
+    this.enter('getAppointmentTypes', q);
+    return this.types;
+  }
+  async getReasons(q: { departmentId: string; providerId: string; patientType: 'new' | 'existing' }): Promise<AppointmentReason[]> {
+    this.enter('getReasons', q);
+    return this.reasons;
+  }
   async getOpenSlots(q: OpenSlotsByTypeQuery): Promise<OpenSlot[]> {
     this.enter('getOpenSlots', q);
     return this.slots.filter((s) => !q.appointmentTypeId || s.appointmenttypeid === q.appointmentTypeId);
   }
-  async getOpenSlotsByReason(q: OpenSlotsByReasonQuery): Promise<OpenSlot[]> { this.enter('getOpenSlotsByReason', q); return this.slots; }
+  async getOpenSlotsByReason(q: OpenSlotsByReasonQuery): Promise<OpenSlot[]> {
+    this.enter('getOpenSlotsByReason', q);
+    return this.slots;
+  }
   async searchPatients(search: PatientSearch): Promise<PatientMatch[]> {
     this.enter('searchPatients', search);
     return this.patients
@@ -59,7 +88,9 @@ export class InMemoryScheduler implements SchedulerPort {
     // Athena answers with an array; the port's adapters normally unwrap it, the use-case must cope either way.
     return this.createResponse as { patientid: string };
   }
-  async updatePatient(patientId: string, patient: PatientUpdate): Promise<void> { this.enter('updatePatient', patientId, patient); }
+  async updatePatient(patientId: string, patient: PatientUpdate): Promise<void> {
+    this.enter('updatePatient', patientId, patient);
+  }
   async getPatient(patientId: string): Promise<Patient> {
     this.enter('getPatient', patientId);
     return { patientid: patientId, firstname: 'Test', lastname: 'Patient', dob: '01/01/1990' };
@@ -80,12 +111,30 @@ export class InMemoryScheduler implements SchedulerPort {
     this.slots.splice(index, 1);
     this.booked.push(booking);
     return {
-      appointmentid: slot.appointmentid, appointmentstatus: 'f', date: slot.date, starttime: slot.starttime, duration: slot.duration,
-      departmentid: slot.departmentid, providerid: slot.providerid, patientid: booking.patientid, appointmenttypeid: booking.appointmenttypeid,
+      appointmentid: slot.appointmentid,
+      appointmentstatus: 'f',
+      date: slot.date,
+      starttime: slot.starttime,
+      duration: slot.duration,
+      departmentid: slot.departmentid,
+      providerid: slot.providerid,
+      patientid: booking.patientid,
+      appointmenttypeid: booking.appointmenttypeid,
     };
   }
-  async getBookedAppointments(): Promise<BookedList> { this.enter('getBookedAppointments'); return { scheduled: [], cancelled: [], rescheduled: [] }; }
-  async getPatientAppointments(query: PatientAppointmentsQuery): Promise<BookedAppointment[]> { this.enter('getPatientAppointments', query); return []; }
-  async cancelAppointment(input: CancelInput): Promise<void> { this.enter('cancelAppointment', input); }
-  async getPracticeInfo(): Promise<PracticeInfo> { this.enter('getPracticeInfo'); return { practiceid: '195900', name: 'Test practice' }; }
+  async getBookedAppointments(): Promise<BookedList> {
+    this.enter('getBookedAppointments');
+    return { scheduled: [], cancelled: [], rescheduled: [] };
+  }
+  async getPatientAppointments(query: PatientAppointmentsQuery): Promise<BookedAppointment[]> {
+    this.enter('getPatientAppointments', query);
+    return [];
+  }
+  async cancelAppointment(input: CancelInput): Promise<void> {
+    this.enter('cancelAppointment', input);
+  }
+  async getPracticeInfo(): Promise<PracticeInfo> {
+    this.enter('getPracticeInfo');
+    return { practiceid: '195900', name: 'Test practice' };
+  }
 }

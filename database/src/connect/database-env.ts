@@ -4,7 +4,10 @@ import type { DatabaseSettings } from './open-database';
 /** DATABASE_URL and DATA_DIR as the server and the CLI both read them (one rule, one message). */
 export const databaseEnvFields = {
   DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a PostgreSQL URL such as postgres://clinic:secret@db.example.com:5432/clinic.' })
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'DATABASE_URL must be a PostgreSQL URL such as postgres://clinic:secret@db.example.com:5432/clinic.',
+    })
     .optional(),
   // The embedded database's files (used when DATABASE_URL is not set); git-ignored.
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -13,7 +16,9 @@ export const databaseEnvFields = {
 const schema = z.object(databaseEnvFields);
 
 /** The settings from an environment (empty variables count as unset), or the first message. */
-export function databaseSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): { settings: DatabaseSettings } | { error: string } {
+export function databaseSettingsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): { settings: DatabaseSettings } | { error: string } {
   const parsed = schema.safeParse({ DATABASE_URL: env.DATABASE_URL?.trim() || undefined, DATA_DIR: env.DATA_DIR?.trim() || undefined });
   if (!parsed.success) return { error: parsed.error.issues[0]!.message };
   const { DATABASE_URL, DATA_DIR } = parsed.data;

@@ -37,7 +37,9 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedPos
   const dir = resolve(dataDir);
   const socketPath = join(dir, SOCKET_NAME);
   if (socketPath.length > MAX_SOCKET_PATH) {
-    throw new Error(`DATA_DIR is too long for the database socket (${socketPath.length} characters, at most ${MAX_SOCKET_PATH}): choose a shorter path.`);
+    throw new Error(
+      `DATA_DIR is too long for the database socket (${socketPath.length} characters, at most ${MAX_SOCKET_PATH}): choose a shorter path.`,
+    );
   }
   const address = { host: dir, port: SOCKET_PORT };
   // Only this user may reach the socket (it has no password): the directory is its access control.
@@ -125,7 +127,12 @@ function socketAppears(dir: string, socketPath: string, holder: number): Promise
       if (name === SOCKET_NAME) check();
     });
     const timer = setTimeout(
-      () => finish(new Error(`The database in ${dir} is being opened by process ${holder}, which did not answer within ${JOIN_TIMEOUT_MS / 1000} s.`)),
+      () =>
+        finish(
+          new Error(
+            `The database in ${dir} is being opened by process ${holder}, which did not answer within ${JOIN_TIMEOUT_MS / 1000} s.`,
+          ),
+        ),
       JOIN_TIMEOUT_MS,
     );
     // It may have appeared between the lock check and the watch.

@@ -50,12 +50,15 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
     return { db, created: applied.includes(FIRST_MIGRATION), applied, description: describe(settings, embedded?.owner), ping, close };
   } catch (error) {
     await close();
-    throw new Error(`Could not open the database (${describe(settings, embedded?.owner)}): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Could not open the database (${describe(settings, embedded?.owner)}): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 function describe(settings: DatabaseSettings, owner: boolean | undefined): string {
-  if (!settings.databaseUrl) return `embedded PostgreSQL in ${settings.dataDir}${owner === false ? ', shared with the running server' : ''}`;
+  if (!settings.databaseUrl)
+    return `embedded PostgreSQL in ${settings.dataDir}${owner === false ? ', shared with the running server' : ''}`;
   // Host, port and database only: the URL's user and password never reach a log line.
   const url = URL.parse(settings.databaseUrl);
   return url ? `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}` : 'PostgreSQL at DATABASE_URL';

@@ -17,7 +17,16 @@ export class PostgresFeedback implements FeedbackPort {
   async insert(feedback: PatientFeedback): Promise<string> {
     const { id } = await this.db
       .insertInto('testimonials')
-      .values({ platform: OWN_PLATFORM, rating: feedback.rating, comment: feedback.comments, location: feedback.clinic ?? null, name: null, ai_outcome_summary: null, origin: 'feedback', source_ref: null })
+      .values({
+        platform: OWN_PLATFORM,
+        rating: feedback.rating,
+        comment: feedback.comments,
+        location: feedback.clinic ?? null,
+        name: null,
+        ai_outcome_summary: null,
+        origin: 'feedback',
+        source_ref: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return String(id);

@@ -30,8 +30,11 @@ describeOnBothDatabases('verification codes and the patient directory', (databas
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await codes.check(SUBJECT, '000000', NOW, 5));
     expect(answers).toEqual([
-      { outcome: 'invalid', attemptsLeft: 4 }, { outcome: 'invalid', attemptsLeft: 3 }, { outcome: 'invalid', attemptsLeft: 2 },
-      { outcome: 'invalid', attemptsLeft: 1 }, { outcome: 'locked' },
+      { outcome: 'invalid', attemptsLeft: 4 },
+      { outcome: 'invalid', attemptsLeft: 3 },
+      { outcome: 'invalid', attemptsLeft: 2 },
+      { outcome: 'invalid', attemptsLeft: 1 },
+      { outcome: 'locked' },
     ]);
     expect(await codes.check(SUBJECT, '123456', NOW, 5)).toEqual({ outcome: 'locked' });
     // A new code starts over.

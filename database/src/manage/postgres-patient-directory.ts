@@ -5,7 +5,10 @@ import { keyedHash } from './manage-hash';
 
 /** PatientDirectoryPort on PostgreSQL: patient ids under an HMAC of the (normalised) e-mail and date of birth. */
 export class PostgresPatientDirectory implements PatientDirectoryPort {
-  constructor(private readonly db: Kysely<Database>, private readonly secret: string) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly secret: string,
+  ) {}
 
   private lookup(email: string, dateOfBirth: string): string {
     return keyedHash(this.secret, 'patient', `${email.trim().toLowerCase()}|${dateOfBirth.trim()}`);

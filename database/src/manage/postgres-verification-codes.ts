@@ -8,7 +8,10 @@ import { keyedHash, sameHash } from './manage-hash';
  * locks its row, so replicas racing on one code count every wrong try. Expired codes are purged as new ones arrive.
  */
 export class PostgresVerificationCodes implements VerificationCodeStore {
-  constructor(private readonly db: Kysely<Database>, private readonly secret: string) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly secret: string,
+  ) {}
 
   async issue(subject: string, code: string, expiresAt: Date): Promise<void> {
     const subjectHash = keyedHash(this.secret, 'subject', subject);
@@ -17,14 +20,21 @@ export class PostgresVerificationCodes implements VerificationCodeStore {
     await this.db
       .insertInto('verification_codes')
       .values({ subject_hash: subjectHash, code_hash: codeHash, expires_at: expiresAt, attempts: 0 })
-      .onConflict((oc) => oc.column('subject_hash').doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: new Date() }))
+      .onConflict((oc) =>
+        oc.column('subject_hash').doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: new Date() }),
+      )
       .execute();
   }
 
   check(subject: string, code: string, now: Date, maxAttempts: number): Promise<CodeCheck> {
     const subjectHash = keyedHash(this.secret, 'subject', subject);
     return this.db.transaction().execute(async (trx): Promise<CodeCheck> => {
-      const row = await trx.selectFrom('verification_codes').selectAll().where('subject_hash', '=', subjectHash).forUpdate().executeTakeFirst();
+      const row = await trx
+        .selectFrom('verification_codes')
+        .selectAll()
+        .where('subject_hash', '=', subjectHash)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row || row.expires_at.getTime() <= now.getTime()) {
         if (row) await trx.deleteFrom('verification_codes').where('subject_hash', '=', subjectHash).execute();
         return { outcome: 'expired' };

@@ -12,8 +12,18 @@ export const testimonialsMigration: Migration = {
       .addColumn('comment', 'text', (c) => c.notNull())
       .addColumn('location', 'text')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'published', 'hidden')`))
-      .addColumn('is_public', 'boolean', (c) => c.notNull().generatedAlwaysAs(sql`status = 'published'`).stored())
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('pending')
+          .check(sql`status in ('pending', 'published', 'hidden')`),
+      )
+      .addColumn('is_public', 'boolean', (c) =>
+        c
+          .notNull()
+          .generatedAlwaysAs(sql`status = 'published'`)
+          .stored(),
+      )
       .addColumn('ai_outcome_summary', 'text')
       .addColumn('origin', 'text', (c) => c.notNull().check(sql`origin in ('feedback', 'import', 'demo-seed')`))
       .addColumn('source_ref', 'text', (c) => c.unique())

@@ -11,7 +11,12 @@ export const manageAppointmentsMigration: Migration = {
       .addColumn('subject_hash', 'text', (c) => c.primaryKey())
       .addColumn('code_hash', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-      .addColumn('attempts', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`attempts >= 0`))
+      .addColumn('attempts', 'smallint', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`attempts >= 0`),
+      )
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
     // Purging expired codes reads by expiry.

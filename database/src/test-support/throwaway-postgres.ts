@@ -35,14 +35,36 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-pg-'));
   if (asRoot) chownSync(dir, nobodyId('-u'), nobodyId('-g'));
   const data = join(dir, 'data');
-  const [initCmd, initArgs] = command(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const [initCmd, initArgs] = command(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed: ${init.stderr || init.error?.message}`);
   }
   const port = await freePort();
-  const [cmd, args] = command(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off']);
+  const [cmd, args] = command(join(bin, 'postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+  ]);
   const server = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   try {
     await ready(server);

@@ -53,7 +53,11 @@ export class TestimonialModeration {
 
   async hide(id: string): Promise<ModerationResult> {
     if (!ID.test(id)) return 'not-found';
-    const result = await this.db.updateTable('testimonials').set({ status: 'hidden', moderated_at: new Date() }).where('id', '=', id).executeTakeFirst();
+    const result = await this.db
+      .updateTable('testimonials')
+      .set({ status: 'hidden', moderated_at: new Date() })
+      .where('id', '=', id)
+      .executeTakeFirst();
     return result.numUpdatedRows > 0n ? 'done' : 'not-found';
   }
 

@@ -19,14 +19,30 @@ describeOnBothDatabases('testimonials and feedback', (database) => {
     expect(await testimonials().featured(9)).toEqual([]);
     expect(await testimonials().count()).toBe(0);
     const [item] = await moderation().list({ pendingOnly: true });
-    expect(item).toMatchObject({ status: 'pending', is_public: false, origin: 'feedback', platform: OWN_PLATFORM, rating: 5, location: 'Burbank', comment: 'Quick and kind.' });
+    expect(item).toMatchObject({
+      status: 'pending',
+      is_public: false,
+      origin: 'feedback',
+      platform: OWN_PLATFORM,
+      rating: 5,
+      location: 'Burbank',
+      comment: 'Quick and kind.',
+    });
   });
 
   it('publishes feedback as a public testimonial of the practice, with the name and outcome staff give', async () => {
     const id = await feedback().insert({ rating: 4, comments: 'Dr. visit went well.' });
     expect(await moderation().publish(id, { name: 'Maria G.', outcome: 'Blood pressure under control' })).toBe('done');
     const [shown] = await testimonials().featured(9);
-    expect(shown).toMatchObject({ id, platform: OWN_PLATFORM, name: 'Maria G.', rating: 4, is_public: true, ai_outcome_summary: 'Blood pressure under control', location: null });
+    expect(shown).toMatchObject({
+      id,
+      platform: OWN_PLATFORM,
+      name: 'Maria G.',
+      rating: 4,
+      is_public: true,
+      ai_outcome_summary: 'Blood pressure under control',
+      location: null,
+    });
     expect(await moderation().list({ pendingOnly: true })).toEqual([]);
   });
 
@@ -41,10 +57,20 @@ describeOnBothDatabases('testimonials and feedback', (database) => {
 
   it('serves published testimonials newest first, counted, at most `count`, and by page', async () => {
     await moderation().importReviews(
-      ['2025-01-05', '2025-03-01', '2024-12-24'].map((day, i) => ({ platform: 'google' as const, sourceRef: `r${i}`, comment: `Review of ${day}`, rating: 5, createdAt: `${day}T18:00:00Z` })),
+      ['2025-01-05', '2025-03-01', '2024-12-24'].map((day, i) => ({
+        platform: 'google' as const,
+        sourceRef: `r${i}`,
+        comment: `Review of ${day}`,
+        rating: 5,
+        createdAt: `${day}T18:00:00Z`,
+      })),
     );
     for (const item of await moderation().list()) await moderation().publish(item.id);
-    expect((await testimonials().featured(9)).map((t) => t.comment)).toEqual(['Review of 2025-03-01', 'Review of 2025-01-05', 'Review of 2024-12-24']);
+    expect((await testimonials().featured(9)).map((t) => t.comment)).toEqual([
+      'Review of 2025-03-01',
+      'Review of 2025-01-05',
+      'Review of 2024-12-24',
+    ]);
     expect((await testimonials().featured(2)).length).toBe(2);
     expect((await testimonials().page(2, 2)).map((t) => t.comment)).toEqual(['Review of 2024-12-24']);
     expect(await testimonials().count()).toBe(3);
@@ -56,7 +82,10 @@ describeOnBothDatabases('testimonials and feedback', (database) => {
     expect(await moderation().importReviews([review])).toEqual({ added: 1, skipped: 0 });
     expect(await moderation().importReviews([review, { ...review, sourceRef: 'def' }])).toEqual({ added: 1, skipped: 1 });
     const items = await moderation().list();
-    expect(items.map((i) => [i.platform, i.status, i.origin])).toEqual([['yelp', 'pending', 'import'], ['yelp', 'pending', 'import']]);
+    expect(items.map((i) => [i.platform, i.status, i.origin])).toEqual([
+      ['yelp', 'pending', 'import'],
+      ['yelp', 'pending', 'import'],
+    ]);
   });
 
   it('stores SQL-looking and script text inert, exactly as written', async () => {

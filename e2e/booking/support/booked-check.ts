@@ -27,10 +27,18 @@ export interface ExpectedBooking {
  * After a booking: athena's booked list is the list from before plus exactly this appointment (and any
  * `alsoBooked` behind the dialog's back), for this patient, at the clinic time the dialog showed.
  */
-export async function expectBookedExactly(athena: FakeAthena, before: readonly BookedRow[], expected: ExpectedBooking, alsoBooked: readonly string[] = []) {
+export async function expectBookedExactly(
+  athena: FakeAthena,
+  before: readonly BookedRow[],
+  expected: ExpectedBooking,
+  alsoBooked: readonly string[] = [],
+) {
   const after = await athena.booked();
   const known = new Set(before.map((a) => a.appointmentid));
-  const added = after.filter((a) => !known.has(a.appointmentid)).map((a) => a.appointmentid).sort();
+  const added = after
+    .filter((a) => !known.has(a.appointmentid))
+    .map((a) => a.appointmentid)
+    .sort();
   expect(added).toEqual([expected.appointmentid, ...alsoBooked].sort());
   const mine = after.filter((a) => a.appointmentid === expected.appointmentid);
   expect(mine).toHaveLength(1);
@@ -38,7 +46,10 @@ export async function expectBookedExactly(athena: FakeAthena, before: readonly B
   if (expected.patient.patientid) expect(appointment.patientid).toBe(expected.patient.patientid);
   expect(appointment.patient).toMatchObject({ firstname: expected.patient.firstname, lastname: expected.patient.lastname });
   const patient = await athena.patient(appointment.patientid);
-  expect({ dob: patient.dob, mobilephone: patient.mobilephone }).toEqual({ dob: expected.patient.dob, mobilephone: expected.patient.mobilephone });
+  expect({ dob: patient.dob, mobilephone: patient.mobilephone }).toEqual({
+    dob: expected.patient.dob,
+    mobilephone: expected.patient.mobilephone,
+  });
   // The Tokyo browser showed the clinic's wall clock: athena's start time of this very appointment id.
   expect(expected.label).toBe(clinicSlotLabel(appointment.date, appointment.starttime));
   return { appointment, packages: (patient.insurances ?? []).map((i) => String(i.insurancepackageid)) };

@@ -27,7 +27,10 @@ export class BookingPage {
   readonly openSlots: OpenSlotRow[] = [];
   private shots = 0;
 
-  constructor(readonly page: Page, private readonly name: string) {
+  constructor(
+    readonly page: Page,
+    private readonly name: string,
+  ) {
     this.dialog = page.getByRole('dialog', { name: 'Book Appointment' });
     page.on('request', (request) => {
       const call = request.url().endsWith('/api/athena-proxy') ? (request.postDataJSON() as { url?: string; method?: string }) : undefined;

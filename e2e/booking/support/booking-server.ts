@@ -21,7 +21,10 @@ async function waitForHealth(baseUrl: string, exited: () => boolean, timeoutMs =
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited()) throw new Error('the server exited during start-up');
-    const ok = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -43,20 +46,26 @@ export function useBookingServer(): () => BookingServer {
       // Every test of a file books the same personas on one server: the per-patient limit (2 upcoming, decision 20,
       // tested in the proxy's own suite) would refuse them from the third booking on.
       env: {
-        ...process.env, PORT: String(port), FAKE_ATHENA_PORT: String(athenaPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir,
+        ...process.env,
+        PORT: String(port),
+        FAKE_ATHENA_PORT: String(athenaPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
         ONLINE_BOOKINGS_PER_PATIENT: '100',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    stop = () => new Promise<void>((resolve) => {
-      const done = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    });
+    stop = () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, () => child.exitCode !== null);
     server = { baseUrl, dataDir, athena: new FakeAthena(`http://127.0.0.1:${athenaPort}`), urlOf: (path) => `${baseUrl}${path}` };

@@ -56,7 +56,13 @@ export class FakeAthena {
   }
 
   /** The open slots of one provider and appointment type from `startdate` on, 90 days (GET appointments/open). */
-  async openSlots(q: { departmentid: string; providerid: string; appointmenttypeid: string; startdate: string; enddate: string }): Promise<OpenSlotRow[]> {
+  async openSlots(q: {
+    departmentid: string;
+    providerid: string;
+    appointmenttypeid: string;
+    startdate: string;
+    enddate: string;
+  }): Promise<OpenSlotRow[]> {
     const query = new URLSearchParams({ ...q, ignoreschedulablepermission: 'true' });
     const { status, body } = await this.call('GET', `/appointments/open?${query}`);
     if (status !== 200) throw new Error(`open slots answered ${status}: ${JSON.stringify(body)}`);

@@ -12,7 +12,13 @@ export async function bookBehindTheDialog(athena: FakeAthena, booking: BookingPa
   const slots = booking.openSlots.filter((s) => String(s.providerid) === providerId && clinicSlotLabel(s.date, s.starttime) === label);
   const ids = [...new Set(slots.map((s) => String(s.appointmentid)))];
   expect(ids.length).toBeGreaterThan(0);
-  for (const id of ids) expect(await athena.book(slots.find((s) => String(s.appointmentid) === id)!, NAMESAKE_ID)).toBe(200);
+  for (const id of ids)
+    expect(
+      await athena.book(
+        slots.find((s) => String(s.appointmentid) === id)!,
+        NAMESAKE_ID,
+      ),
+    ).toBe(200);
   return ids;
 }
 
@@ -30,8 +36,13 @@ export async function expectPatientFormKept(booking: BookingPage, v: Visitor): P
   await d.getByRole('heading', { name: 'Patient details' }).waitFor();
   const typed = (label: string) => d.getByLabel(label, { exact: true }).inputValue();
   const masked = `(${v.phone.slice(0, 3)}) ${v.phone.slice(3, 6)}-${v.phone.slice(6)}`;
-  expect([await typed('First name'), await typed('Last name'), await typed('Phone number'), await typed('Email'), await typed('Date of birth')])
-    .toEqual([v.first, v.last, masked, v.email, v.dob]);
+  expect([
+    await typed('First name'),
+    await typed('Last name'),
+    await typed('Phone number'),
+    await typed('Email'),
+    await typed('Date of birth'),
+  ]).toEqual([v.first, v.last, masked, v.email, v.dob]);
   expect(await d.getByRole('checkbox', { name: /at least 13 years old/ }).isChecked()).toBe(true);
   expect(await d.getByRole('checkbox', { name: /receive text messages/ }).isChecked()).toBe(true);
   await booking.step('patient-kept');

@@ -2,7 +2,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/browser';
 
-export const WIDTHS = [{ width: 1280, height: 900 }, { width: 375, height: 812 }] as const;
+export const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+] as const;
 export type Viewport = (typeof WIDTHS)[number];
 
 /** A visitor far from the clinics: every page opens in a fresh context whose clock runs in Tokyo. */

@@ -46,20 +46,28 @@ export function appointmentRoutes({ store, now }: FakeAthenaContext): AthenaRout
             ? []
             : params.list('departmentid').flatMap((departmentId) =>
                 (reasons.length > 0 ? reasons : [undefined]).flatMap((reason) =>
-                  store.openSlots({
-                    departmentId,
-                    startDate,
-                    endDate,
-                    includeFrozen,
-                    ...(providerIds.length > 0 ? { providerIds } : {}),
-                    ...(typeId !== undefined ? { appointmentTypeId: typeId } : {}),
-                    ...(reason !== undefined && reason !== '-1' ? { reasonId: Number(reason) } : {}),
-                  }).filter(farEnough(bypassNotice ? 0 : noticeHours(reason))),
+                  store
+                    .openSlots({
+                      departmentId,
+                      startDate,
+                      endDate,
+                      includeFrozen,
+                      ...(providerIds.length > 0 ? { providerIds } : {}),
+                      ...(typeId !== undefined ? { appointmentTypeId: typeId } : {}),
+                      ...(reason !== undefined && reason !== '-1' ? { reasonId: Number(reason) } : {}),
+                    })
+                    .filter(farEnough(bypassNotice ? 0 : noticeHours(reason))),
                 ),
               );
         const unique = [...new Map(slots.map((s) => [s.appointmentid, s])).values()];
         unique.sort((a, b) => (usDateKey(a.date) + a.starttime).localeCompare(usDateKey(b.date) + b.starttime));
-        return paged('appointments', unique.map((s) => openSlotShape(s, includeFrozen)), params, selfPath, SLOT_LIMIT);
+        return paged(
+          'appointments',
+          unique.map((s) => openSlotShape(s, includeFrozen)),
+          params,
+          selfPath,
+          SLOT_LIMIT,
+        );
       },
     },
     { method: 'PUT', path: '/appointments/:appointmentid', handle: ({ params, ids }) => book(params, ids.appointmentid!) },

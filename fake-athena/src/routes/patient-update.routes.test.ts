@@ -37,15 +37,21 @@ describe('fake athena PUT /patients/{id}', () => {
 // Issue 19 item 14: `clinic booked` reads the note, the phone and the insurance from athena's booked list.
 describe('fake athena booked list, for staff', () => {
   it('carries the note as appointmentnotes, the mobile phone with the patient, and the plans with showinsurance', async () => {
-    const slot = (await get('/appointments/open?departmentid=1&startdate=12/01/2025&enddate=12/31/2025&appointmenttypeid=21'))
-      .json<{ appointments: { appointmentid: string; date: string }[] }>().appointments[0]!;
-    expect((await put(`/appointments/${slot.appointmentid}`, `patientid=${TINY_PERSONA.patientid}&appointmenttypeid=21&bookingnote=Interpreter`)).statusCode).toBe(200);
+    const slot = (await get('/appointments/open?departmentid=1&startdate=12/01/2025&enddate=12/31/2025&appointmenttypeid=21')).json<{
+      appointments: { appointmentid: string; date: string }[];
+    }>().appointments[0]!;
+    expect(
+      (await put(`/appointments/${slot.appointmentid}`, `patientid=${TINY_PERSONA.patientid}&appointmenttypeid=21&bookingnote=Interpreter`))
+        .statusCode,
+    ).toBe(200);
     const list = await get(`/appointments/booked?startdate=${slot.date}&enddate=${slot.date}&showpatientdetail=true&showinsurance=true`);
-    expect(list.json<{ appointments: object[] }>().appointments).toContainEqual(expect.objectContaining({
-      appointmentid: String(slot.appointmentid),
-      appointmentnotes: [expect.objectContaining({ text: 'Interpreter' })],
-      patient: expect.objectContaining({ mobilephone: '8185550199' }),
-      insurances: [{ insurancepackageid: '15310', insuranceplanname: 'Blue Cross' }],
-    }));
+    expect(list.json<{ appointments: object[] }>().appointments).toContainEqual(
+      expect.objectContaining({
+        appointmentid: String(slot.appointmentid),
+        appointmentnotes: [expect.objectContaining({ text: 'Interpreter' })],
+        patient: expect.objectContaining({ mobilephone: '8185550199' }),
+        insurances: [{ insurancepackageid: '15310', insuranceplanname: 'Blue Cross' }],
+      }),
+    );
   });
 });

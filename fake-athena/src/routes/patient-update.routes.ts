@@ -20,7 +20,9 @@ export function patientUpdateRoutes({ store }: FakeAthenaContext): AthenaRoute[]
           if (value !== undefined) changes[field] = value;
         }
         const updated = store.updatePatient(ids.patientid ?? '', {
-          ...changes, ...(dob ? { dob } : {}), ...(sex === 'M' || sex === 'F' ? { sex } : {}),
+          ...changes,
+          ...(dob ? { dob } : {}),
+          ...(sex === 'M' || sex === 'F' ? { sex } : {}),
         });
         if (!updated) throw new AthenaHttpError(404, athenaError.notFound('patient'));
         return [{ patientid: updated.patientid }];

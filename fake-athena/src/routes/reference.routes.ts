@@ -32,7 +32,9 @@ export function referenceRoutes({ store, practiceId, practiceName }: FakeAthenaC
       method: 'GET',
       path: '/departments/:departmentid',
       handle: ({ ids }) =>
-        byId(store.departments(), (d) => d.departmentid, ids.departmentid, 'department').map((d) => departmentShape(d, { providerlist: true, fullproviderlist: true })),
+        byId(store.departments(), (d) => d.departmentid, ids.departmentid, 'department').map((d) =>
+          departmentShape(d, { providerlist: true, fullproviderlist: true }),
+        ),
     },
     {
       method: 'GET',
@@ -54,21 +56,17 @@ export function referenceRoutes({ store, practiceId, practiceName }: FakeAthenaC
       method: 'GET',
       path: '/appointmenttypes/:appointmenttypeid',
       handle: ({ ids }) =>
-        byId(store.appointmentTypes(), (t) => t.appointmenttypeid, ids.appointmenttypeid, 'appointment type').map(
-          appointmentTypeShape,
-        ),
+        byId(store.appointmentTypes(), (t) => t.appointmenttypeid, ids.appointmenttypeid, 'appointment type').map(appointmentTypeShape),
     },
-    ...(['new', 'existing'] as const).map(
-      (type): AthenaRoute => ({
-        method: 'GET',
-        path: `/patientappointmentreasons/${type}patient`,
-        handle: ({ params, selfPath }) => {
-          requireFields(params, 'departmentid', 'providerid');
-          const items = store.reasons(type).map((r) => reasonShape(r, type));
-          return paged('patientappointmentreasons', items, params, selfPath, LIST_LIMIT);
-        },
-      }),
-    ),
+    ...(['new', 'existing'] as const).map((type): AthenaRoute => ({
+      method: 'GET',
+      path: `/patientappointmentreasons/${type}patient`,
+      handle: ({ params, selfPath }) => {
+        requireFields(params, 'departmentid', 'providerid');
+        const items = store.reasons(type).map((r) => reasonShape(r, type));
+        return paged('patientappointmentreasons', items, params, selfPath, LIST_LIMIT);
+      },
+    })),
     {
       method: 'GET',
       path: '/practiceinfo',

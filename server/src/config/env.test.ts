@@ -12,7 +12,18 @@ const athena = {
 describe('server configuration', () => {
   it('defaults to port 3000 on localhost with the fake athena on 3001', () => {
     expect(parseEnv({})).toEqual({
-      ok: true, value: { mode: 'demo', port: 3000, host: 'localhost', fakeAthenaPort: 3001, dataDir: './data', webDist: 'web/dist', logLevel: 'info', referenceTtlMs: 600_000, siteUrl: 'http://localhost:3000' },
+      ok: true,
+      value: {
+        mode: 'demo',
+        port: 3000,
+        host: 'localhost',
+        fakeAthenaPort: 3001,
+        dataDir: './data',
+        webDist: 'web/dist',
+        logLevel: 'info',
+        referenceTtlMs: 600_000,
+        siteUrl: 'http://localhost:3000',
+      },
     });
   });
 
@@ -24,10 +35,14 @@ describe('server configuration', () => {
   it('refuses a real athena without a fixed SESSION_SECRET, which signs the patient binding', () => {
     const { SESSION_SECRET: _secret, ...withoutSecret } = athena;
     expect(parseEnv(withoutSecret)).toEqual({
-      ok: false, code: 'INVALID_CONFIG', errors: ['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).'],
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: ['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).'],
     });
     expect(parseEnv({ ...athena, SESSION_SECRET: 'short' })).toEqual({
-      ok: false, code: 'INVALID_CONFIG', errors: ['SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).'],
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: ['SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).'],
     });
   });
 
@@ -40,17 +55,26 @@ describe('server configuration', () => {
 
   it('reads REDIS_URL and METRICS_TOKEN, and refuses bad ones without repeating them', () => {
     expect(parseEnv({ REDIS_URL: 'redis://cache.internal:6379', METRICS_TOKEN: 'a-metrics-token-of-24-chars' })).toMatchObject({
-      ok: true, value: { redisUrl: 'redis://cache.internal:6379', metricsToken: 'a-metrics-token-of-24-chars' },
+      ok: true,
+      value: { redisUrl: 'redis://cache.internal:6379', metricsToken: 'a-metrics-token-of-24-chars' },
     });
     expect(parseEnv({ REDIS_URL: 'http://user:hunter2@cache.internal' })).toEqual({
-      ok: false, code: 'INVALID_CONFIG', errors: ['REDIS_URL must be a redis:// or rediss:// URL such as redis://cache.internal:6379.'],
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: ['REDIS_URL must be a redis:// or rediss:// URL such as redis://cache.internal:6379.'],
     });
-    expect(parseEnv({ METRICS_TOKEN: 'short' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: ['METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).'] });
+    expect(parseEnv({ METRICS_TOKEN: 'short' })).toEqual({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: ['METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).'],
+    });
   });
 
   it('names each missing athena variable when only some are set', () => {
     expect(parseEnv({ ATHENA_BASE_URL: athena.ATHENA_BASE_URL, ATHENA_CLIENT_ID: 'client' })).toEqual({
-      ok: false, code: 'INVALID_CONFIG', errors: [
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: [
         'ATHENA_PRACTICE_ID is missing: set all four ATHENA_* variables, or none to use the fake athena.',
         'ATHENA_CLIENT_SECRET is missing: set all four ATHENA_* variables, or none to use the fake athena.',
       ],
@@ -60,7 +84,9 @@ describe('server configuration', () => {
   it('gives one clear message per bad variable', () => {
     const result = parseEnv({ PORT: 'eighty', ...athena, ATHENA_BASE_URL: 'ftp://x', ATHENA_PRACTICE_ID: 'abc', LOG_LEVEL: 'loud' });
     expect(result).toEqual({
-      ok: false, code: 'INVALID_CONFIG', errors: [
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: [
         'PORT must be a port number (1-65535).',
         'ATHENA_BASE_URL must be an http(s) URL such as https://api.preview.platform.athenahealth.com.',
         'ATHENA_PRACTICE_ID must be digits, e.g. 195900.',
@@ -71,34 +97,51 @@ describe('server configuration', () => {
 
   it('takes DATABASE_URL and DATA_DIR in demo mode too (an own database instead of the embedded one)', () => {
     const result = parseEnv({ DATABASE_URL: 'postgres://clinic:pw@127.0.0.1:5432/clinic', DATA_DIR: '/var/lib/clinic' });
-    expect(result).toMatchObject({ ok: true, value: { mode: 'demo', databaseUrl: 'postgres://clinic:pw@127.0.0.1:5432/clinic', dataDir: '/var/lib/clinic' } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { mode: 'demo', databaseUrl: 'postgres://clinic:pw@127.0.0.1:5432/clinic', dataDir: '/var/lib/clinic' },
+    });
   });
 
   it('refuses a DATABASE_URL that is not PostgreSQL, without repeating it (it may carry a password)', () => {
     expect(parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/clinic' })).toEqual({
-      ok: false, code: 'INVALID_CONFIG', errors: ['DATABASE_URL must be a PostgreSQL URL such as postgres://clinic:secret@db.example.com:5432/clinic.'],
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: ['DATABASE_URL must be a PostgreSQL URL such as postgres://clinic:secret@db.example.com:5432/clinic.'],
     });
   });
 
   it('reads ONLINE_BOOKINGS_PER_PATIENT, the per-patient limit a front desk may raise (0 turns it off)', () => {
     expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: '4' })).toMatchObject({ ok: true, value: { onlineBookingsPerPatient: 4 } });
     expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: '0' })).toMatchObject({ ok: true, value: { onlineBookingsPerPatient: 0 } });
-    expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: 'lots' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: ['ONLINE_BOOKINGS_PER_PATIENT must be a whole number (0 turns the check off).'] });
+    expect(parseEnv({ ONLINE_BOOKINGS_PER_PATIENT: 'lots' })).toEqual({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: ['ONLINE_BOOKINGS_PER_PATIENT must be a whole number (0 turns the check off).'],
+    });
   });
 
   it('reads ATHENA_MAX_RPS and ATHENA_REFERENCE_TTL (seconds), refusing nonsense', () => {
-    expect(parseEnv({ ATHENA_MAX_RPS: '12.5', ATHENA_REFERENCE_TTL: '30' })).toMatchObject({ ok: true, value: { athenaMaxRps: 12.5, referenceTtlMs: 30_000 } });
+    expect(parseEnv({ ATHENA_MAX_RPS: '12.5', ATHENA_REFERENCE_TTL: '30' })).toMatchObject({
+      ok: true,
+      value: { athenaMaxRps: 12.5, referenceTtlMs: 30_000 },
+    });
     expect(parseEnv({ ATHENA_REFERENCE_TTL: '0' })).toMatchObject({ ok: true, value: { referenceTtlMs: 0 } });
     expect(parseEnv({ ATHENA_MAX_RPS: '0', ATHENA_REFERENCE_TTL: '-1' })).toEqual({
-      ok: false, code: 'INVALID_CONFIG', errors: ['ATHENA_MAX_RPS must be above 0.', 'ATHENA_REFERENCE_TTL must be 0 or more seconds.'],
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: ['ATHENA_MAX_RPS must be above 0.', 'ATHENA_REFERENCE_TTL must be 0 or more seconds.'],
     });
   });
 });
 
 describe('demo and production modes', () => {
   const production = {
-    ...athena, DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic',
-    SMTP_URL: 'smtps://clinic:pw@smtp.example.org:465', MAIL_FROM: 'Clinic <appointments@example.org>', SITE_URL: 'https://www.example.org/',
+    ...athena,
+    DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic',
+    SMTP_URL: 'smtps://clinic:pw@smtp.example.org:465',
+    MAIL_FROM: 'Clinic <appointments@example.org>',
+    SITE_URL: 'https://www.example.org/',
   };
 
   it('is demo unless something says production', () => {
@@ -106,8 +149,14 @@ describe('demo and production modes', () => {
   });
 
   it('is production with CLINIC_MODE=production or NODE_ENV=production', () => {
-    expect(parseEnv({ ...production, CLINIC_MODE: 'production' })).toMatchObject({ ok: true, value: { mode: 'production', databaseUrl: production.DATABASE_URL } });
-    expect(parseEnv({ ...production, NODE_ENV: 'production' })).toMatchObject({ ok: true, value: { mode: 'production', athena: { practiceId: '195900' } } });
+    expect(parseEnv({ ...production, CLINIC_MODE: 'production' })).toMatchObject({
+      ok: true,
+      value: { mode: 'production', databaseUrl: production.DATABASE_URL },
+    });
+    expect(parseEnv({ ...production, NODE_ENV: 'production' })).toMatchObject({
+      ok: true,
+      value: { mode: 'production', athena: { practiceId: '195900' } },
+    });
   });
 
   it('lets an explicit CLINIC_MODE=demo win over NODE_ENV=production', () => {
@@ -120,7 +169,11 @@ describe('demo and production modes', () => {
   });
 
   it('refuses an unknown CLINIC_MODE', () => {
-    expect(parseEnv({ CLINIC_MODE: 'staging' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: ['CLINIC_MODE must be demo or production.'] });
+    expect(parseEnv({ CLINIC_MODE: 'staging' })).toEqual({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: ['CLINIC_MODE must be demo or production.'],
+    });
   });
 
   const messages = {
@@ -131,13 +184,19 @@ describe('demo and production modes', () => {
     DATABASE_URL: 'DATABASE_URL is missing: production mode needs the PostgreSQL database, e.g. postgres://clinic@db.internal:5432/clinic.',
     SESSION_SECRET:
       'SESSION_SECRET is missing: production mode needs a fixed secret of at least 32 characters that signs the booking session (e.g. openssl rand -base64 32).',
-    SMTP_URL: 'SMTP_URL is missing: production mode needs the SMTP server that sends verification codes and confirmations, e.g. smtps://user:password@smtp.example.org:465.',
-    MAIL_FROM: 'MAIL_FROM is missing: production mode needs the sender of those e-mails, e.g. "Foothill Primary Care <appointments@example.org>".',
+    SMTP_URL:
+      'SMTP_URL is missing: production mode needs the SMTP server that sends verification codes and confirmations, e.g. smtps://user:password@smtp.example.org:465.',
+    MAIL_FROM:
+      'MAIL_FROM is missing: production mode needs the sender of those e-mails, e.g. "Foothill Primary Care <appointments@example.org>".',
     SITE_URL: "SITE_URL is missing: production mode needs the site's public address for links in e-mails, e.g. https://www.example.org.",
   };
 
   it.each(Object.entries(messages))('refuses to start in production without %s, with one line for it', (key, message) => {
-    expect(parseEnv({ ...production, [key]: undefined, CLINIC_MODE: 'production' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: [message] });
+    expect(parseEnv({ ...production, [key]: undefined, CLINIC_MODE: 'production' })).toEqual({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: [message],
+    });
   });
 
   it('lists every missing setting, one line each, when production has none of them', () => {
@@ -146,12 +205,17 @@ describe('demo and production modes', () => {
 
   it('reads the mail settings, and never repeats an SMTP URL (it carries a password) in its message', () => {
     expect(parseEnv({ ...production, CLINIC_MODE: 'production' })).toMatchObject({
-      ok: true, value: { smtp: { url: production.SMTP_URL, from: production.MAIL_FROM }, siteUrl: 'https://www.example.org' },
+      ok: true,
+      value: { smtp: { url: production.SMTP_URL, from: production.MAIL_FROM }, siteUrl: 'https://www.example.org' },
     });
     const bad = parseEnv({ SMTP_URL: 'http://user:hunter2@mail', MAIL_FROM: 'a@b.c' });
     expect(bad).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: [expect.stringMatching(/^SMTP_URL must be an smtp/)] });
     expect(JSON.stringify(bad)).not.toContain('hunter2');
-    expect(parseEnv({ SMTP_URL: 'smtp://mail:25' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: ['MAIL_FROM is missing: SMTP_URL needs a sender address too.'] });
+    expect(parseEnv({ SMTP_URL: 'smtp://mail:25' })).toEqual({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: ['MAIL_FROM is missing: SMTP_URL needs a sender address too.'],
+    });
   });
 
   it('lets the demo write mail to the outbox and link to localhost when nothing is set', () => {
@@ -161,6 +225,10 @@ describe('demo and production modes', () => {
   });
 
   it('counts an empty setting as missing in production', () => {
-    expect(parseEnv({ ...production, DATABASE_URL: '  ', CLINIC_MODE: 'production' })).toEqual({ ok: false, code: 'INVALID_CONFIG', errors: [messages.DATABASE_URL] });
+    expect(parseEnv({ ...production, DATABASE_URL: '  ', CLINIC_MODE: 'production' })).toEqual({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: [messages.DATABASE_URL],
+    });
   });
 });

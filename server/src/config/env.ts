@@ -10,7 +10,12 @@ const port = (name: string, fallback: number) =>
     .max(65535, { error: `${name} must be between 1 and 65535.` })
     .default(fallback);
 
-const text = (name: string) => z.string().trim().min(1, { error: `${name} must not be empty.` }).optional();
+const text = (name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${name} must not be empty.` })
+    .optional();
 
 const CLINIC_MODES = ['demo', 'production'] as const;
 export type ClinicMode = (typeof CLINIC_MODES)[number];
@@ -31,7 +36,11 @@ const envSchema = z.object({
   // DATABASE_URL and DATA_DIR: one definition shared with the CLI; no message repeats the URL (it may carry a password).
   ...databaseEnvFields,
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
-  SESSION_SECRET: z.string().trim().min(32, { error: 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).' }).optional(),
+  SESSION_SECRET: z
+    .string()
+    .trim()
+    .min(32, { error: 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).' })
+    .optional(),
   // The message never repeats the value: a Redis URL may carry a password.
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL such as redis://cache.internal:6379.' })
@@ -43,19 +52,42 @@ const envSchema = z.object({
     .min(0, { error: 'ONLINE_BOOKINGS_PER_PATIENT must be 0 or more.' })
     .optional(),
   // Mail (#17). Messages never repeat the value: an SMTP URL carries a password.
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.org:465.' }).optional(),
-  MAIL_FROM: z.string().trim().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, { error: 'MAIL_FROM must be an address such as "Foothill Primary Care <appointments@example.org>".' }).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.org:465.' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, {
+      error: 'MAIL_FROM must be an address such as "Foothill Primary Care <appointments@example.org>".',
+    })
+    .optional(),
   // The site's public origin: e-mails link to it (the manage page), so it never comes from a request's Host header.
-  SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be the public http(s) address of the site, such as https://www.example.org.' }).optional(),
-  METRICS_TOKEN: z.string().trim().min(16, { error: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).' }).optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'SITE_URL must be the public http(s) address of the site, such as https://www.example.org.' })
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, { error: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).' })
+    .optional(),
   // "true" (trust every hop), a hop count ("2": a CDN and a balancer), or the proxies' addresses/CIDRs, comma-separated.
   TRUST_PROXY: z.string().trim().min(1).optional(),
   // Calls per second to athena (default by host, adapters athena-limiter.ts); reference TTL in seconds.
-  ATHENA_MAX_RPS: z.coerce.number({ error: 'ATHENA_MAX_RPS must be a number of calls per second.' }).positive({ error: 'ATHENA_MAX_RPS must be above 0.' }).optional(),
-  ATHENA_REFERENCE_TTL: z.coerce.number({ error: 'ATHENA_REFERENCE_TTL must be a number of seconds.' }).int().min(0, { error: 'ATHENA_REFERENCE_TTL must be 0 or more seconds.' }).default(600),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
-  }).default('info'),
+  ATHENA_MAX_RPS: z.coerce
+    .number({ error: 'ATHENA_MAX_RPS must be a number of calls per second.' })
+    .positive({ error: 'ATHENA_MAX_RPS must be above 0.' })
+    .optional(),
+  ATHENA_REFERENCE_TTL: z.coerce
+    .number({ error: 'ATHENA_REFERENCE_TTL must be a number of seconds.' })
+    .int()
+    .min(0, { error: 'ATHENA_REFERENCE_TTL must be 0 or more seconds.' })
+    .default(600),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
+    })
+    .default('info'),
 });
 
 const ATHENA_KEYS = ['ATHENA_BASE_URL', 'ATHENA_PRACTICE_ID', 'ATHENA_CLIENT_ID', 'ATHENA_CLIENT_SECRET'] as const;
@@ -117,7 +149,10 @@ export interface ParseEnvOptions {
  * An explicit CLINIC_MODE=demo wins over NODE_ENV=production, which hosting images often set for every process.
  * (An unknown CLINIC_MODE counts as unset here; parseEnv refuses it.)
  */
-export function clinicModeOf(env: { CLINIC_MODE?: string | undefined; NODE_ENV?: string | undefined }, fallback: ClinicMode = 'demo'): ClinicMode {
+export function clinicModeOf(
+  env: { CLINIC_MODE?: string | undefined; NODE_ENV?: string | undefined },
+  fallback: ClinicMode = 'demo',
+): ClinicMode {
   const explicit = CLINIC_MODES.find((mode) => mode === env.CLINIC_MODE?.trim());
   if (explicit) return explicit;
   return env.NODE_ENV?.trim() === 'production' ? 'production' : fallback;
@@ -162,7 +197,11 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
   if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
-    return invalidConfig([e.SMTP_URL ? 'MAIL_FROM is missing: SMTP_URL needs a sender address too.' : 'SMTP_URL is missing: MAIL_FROM needs an SMTP server too.']);
+    return invalidConfig([
+      e.SMTP_URL
+        ? 'MAIL_FROM is missing: SMTP_URL needs a sender address too.'
+        : 'SMTP_URL is missing: MAIL_FROM needs an SMTP server too.',
+    ]);
   }
   if (e.SMTP_URL && e.MAIL_FROM) config.smtp = { url: e.SMTP_URL, from: e.MAIL_FROM };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
@@ -174,7 +213,10 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
   if (e.ATHENA_MAX_RPS !== undefined) config.athenaMaxRps = e.ATHENA_MAX_RPS;
   if (present.length === ATHENA_KEYS.length) {
     // A per-process secret would sign out every patient mid-booking on each restart and differ between replicas.
-    if (!e.SESSION_SECRET) return invalidConfig(['SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).']);
+    if (!e.SESSION_SECRET)
+      return invalidConfig([
+        'SESSION_SECRET is missing: a real athena needs a fixed secret of at least 32 characters (e.g. openssl rand -base64 32).',
+      ]);
     config.athena = {
       baseUrl: e.ATHENA_BASE_URL!,
       practiceId: e.ATHENA_PRACTICE_ID!,

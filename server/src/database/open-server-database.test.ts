@@ -6,8 +6,28 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openServerDatabase } from './open-server-database';
 
 const SEED: Testimonial[] = [
-  { id: 's1', platform: 'yelp', name: 'A.', rating: 5, comment: 'Public one', location: 'Glendale', created_at: '2025-11-01T18:00:00Z', is_public: true, ai_outcome_summary: null },
-  { id: 's2', platform: 'google', name: 'B.', rating: 4, comment: 'Not public', location: 'Burbank', created_at: '2025-11-02T18:00:00Z', is_public: false, ai_outcome_summary: null },
+  {
+    id: 's1',
+    platform: 'yelp',
+    name: 'A.',
+    rating: 5,
+    comment: 'Public one',
+    location: 'Glendale',
+    created_at: '2025-11-01T18:00:00Z',
+    is_public: true,
+    ai_outcome_summary: null,
+  },
+  {
+    id: 's2',
+    platform: 'google',
+    name: 'B.',
+    rating: 4,
+    comment: 'Not public',
+    location: 'Burbank',
+    created_at: '2025-11-02T18:00:00Z',
+    is_public: false,
+    ai_outcome_summary: null,
+  },
 ];
 
 const dirs: string[] = [];

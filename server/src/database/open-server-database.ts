@@ -1,6 +1,11 @@
 import type { FeedbackPort, PatientDirectoryPort, Testimonial, TestimonialsPort, VerificationCodeStore } from '@clinic/core';
 import {
-  PostgresFeedback, PostgresPatientDirectory, PostgresTestimonials, PostgresVerificationCodes, TestimonialModeration, openDatabase,
+  PostgresFeedback,
+  PostgresPatientDirectory,
+  PostgresTestimonials,
+  PostgresVerificationCodes,
+  TestimonialModeration,
+  openDatabase,
 } from '@clinic/database';
 import type { ServerConfig } from '../config/env';
 
@@ -28,7 +33,10 @@ export interface ServerDatabaseOptions {
  * The server's database: PostgreSQL at DATABASE_URL, or the embedded one under DATA_DIR (which this
  * process then serves to the staff CLI over a Unix socket). Migrations run here, before the server listens.
  */
-export async function openServerDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>, options: ServerDatabaseOptions = {}): Promise<ServerDatabase> {
+export async function openServerDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  options: ServerDatabaseOptions = {},
+): Promise<ServerDatabase> {
   const open = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
   try {
     if (open.created && options.demoSeed) await new TestimonialModeration(open.db).seedDemo(options.demoSeed());
@@ -39,7 +47,10 @@ export async function openServerDatabase(config: Pick<ServerConfig, 'databaseUrl
   return {
     testimonials: new PostgresTestimonials(open.db),
     feedback: new PostgresFeedback(open.db),
-    manage: (secret) => ({ codes: new PostgresVerificationCodes(open.db, secret), directory: new PostgresPatientDirectory(open.db, secret) }),
+    manage: (secret) => ({
+      codes: new PostgresVerificationCodes(open.db, secret),
+      directory: new PostgresPatientDirectory(open.db, secret),
+    }),
     description: open.description,
     ping: open.ping,
     close: open.close,

@@ -30,7 +30,7 @@ export const athenaLatency = new Histogram({
 /** Incremented by DirectTransport before each retry of a throttled read (run-server.ts wires it). */
 export const athenaThrottlingRetries = new Counter({
   name: 'clinic_athena_throttling_retries_total',
-  help: 'Reads to athena retried after athena throttled them (429, or the old gateway\'s over-QPS 403).',
+  help: "Reads to athena retried after athena throttled them (429, or the old gateway's over-QPS 403).",
   registers: [metricsRegistry],
 });
 

@@ -26,5 +26,7 @@ function expandIPv6(ip: string): string[] {
   const last = right.at(-1) ?? left.at(-1);
   const v4Groups = last?.includes('.') ? 1 : 0;
   const zeros = Array<string>(Math.max(0, 8 - left.length - right.length - v4Groups)).fill('0');
-  return [...left, ...(tail === undefined ? [] : zeros), ...right].map((group) => (group.includes('.') ? group : group.toLowerCase().replace(/^0+(?=.)/, '')));
+  return [...left, ...(tail === undefined ? [] : zeros), ...right].map((group) =>
+    group.includes('.') ? group : group.toLowerCase().replace(/^0+(?=.)/, ''),
+  );
 }

@@ -12,13 +12,25 @@ afterEach(() => close());
 
 describe('GET /metrics', () => {
   it('counts a booking, its replay and a refusal by route and operation, with none of the patient identifiers', async () => {
-    const stack = await buildStack({ store: createFixtureStore({ today: TODAY }), app: { metrics: { token: TOKEN }, rateLimit: { max: 2, timeWindowMs: 60_000 } } });
-    close = stack.close;
-    const slot = stack.store.openSlots({ departmentId: '1', startDate: formatUsDate(TODAY), endDate: formatUsDate(addClinicDays(TODAY, 14)) })[0]!;
-    const book = proxy(`/appointments/${slot.appointmentid}`, 'PUT', `patientid=${P.patientid}&appointmenttypeid=${slot.appointmenttypeid}`, {
-      ...boundTo(P.patientid),
-      'idempotency-key': 'metrics-key-0001',
+    const stack = await buildStack({
+      store: createFixtureStore({ today: TODAY }),
+      app: { metrics: { token: TOKEN }, rateLimit: { max: 2, timeWindowMs: 60_000 } },
     });
+    close = stack.close;
+    const slot = stack.store.openSlots({
+      departmentId: '1',
+      startDate: formatUsDate(TODAY),
+      endDate: formatUsDate(addClinicDays(TODAY, 14)),
+    })[0]!;
+    const book = proxy(
+      `/appointments/${slot.appointmentid}`,
+      'PUT',
+      `patientid=${P.patientid}&appointmenttypeid=${slot.appointmenttypeid}`,
+      {
+        ...boundTo(P.patientid),
+        'idempotency-key': 'metrics-key-0001',
+      },
+    );
     expect((await stack.app.inject(book)).statusCode).toBe(200);
     expect((await stack.app.inject(book)).headers['idempotent-replayed']).toBe('true');
     expect((await stack.app.inject(book)).statusCode).toBe(429);
@@ -31,7 +43,16 @@ describe('GET /metrics', () => {
     expect(res.body).toMatch(/clinic_rate_limit_refusals_total\{operation="book",code="RATE_LIMITED"\} [1-9]/);
     expect(res.body).toMatch(/clinic_http_requests_total\{method="POST",route="\/api\/athena-proxy",status="200"\} [1-9]/);
     expect(res.body).toMatch(/clinic_athena_request_duration_seconds_count\{operation="book"\} [1-9]/);
-    for (const identifier of [P.patientid, P.firstname, P.lastname, P.dob, P.mobilephone, P.email, slot.appointmentid, 'metrics-key-0001']) {
+    for (const identifier of [
+      P.patientid,
+      P.firstname,
+      P.lastname,
+      P.dob,
+      P.mobilephone,
+      P.email,
+      slot.appointmentid,
+      'metrics-key-0001',
+    ]) {
       expect(res.body).not.toContain(identifier);
     }
   });
@@ -44,7 +65,10 @@ describe('GET /metrics', () => {
       await off.app.close();
     };
     expect((await guarded.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    expect((await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-same-len' } })).statusCode).toBe(401);
+    expect(
+      (await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-same-len' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await off.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
   });
 });

@@ -30,9 +30,15 @@ export function useMetrics(app: FastifyInstance, options: MetricsOptions): void 
     if (expected) {
       const given = Buffer.from(req.headers.authorization ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Send the metrics token as Authorization: Bearer <token>.' });
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ error: 'Send the metrics token as Authorization: Bearer <token>.' });
       }
     }
-    return reply.type(metricsRegistry.contentType).header('cache-control', 'no-store').send(await metricsRegistry.metrics());
+    return reply
+      .type(metricsRegistry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metricsRegistry.metrics());
   });
 }

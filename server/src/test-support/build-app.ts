@@ -50,7 +50,13 @@ export async function buildStack(
   const http = pooledHttpClient();
   const maxRps = options.maxRps ?? FAKE_ATHENA_CLIENT_RPS;
   const upstream = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http, maxRps });
-  const app = await buildApp({ upstream, testimonials: storeTestimonials(store), log: false, sessionSecret: TEST_SESSION_SECRET, ...options.app });
+  const app = await buildApp({
+    upstream,
+    testimonials: storeTestimonials(store),
+    log: false,
+    sessionSecret: TEST_SESSION_SECRET,
+    ...options.app,
+  });
   return {
     app,
     store,

@@ -37,7 +37,12 @@ describe('pooledHttpClient', () => {
       timeoutMs: 1000,
     });
     expect(answer).toEqual({ status: 200, text: '{"ok":true}' });
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/v1/195900/patients?x=1', body: 'firstname=A', headers: { authorization: 'Bearer t' } });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/v1/195900/patients?x=1',
+      body: 'firstname=A',
+      headers: { authorization: 'Bearer t' },
+    });
     expect((await http({ url: `${base}/missing`, method: 'GET', headers: {}, timeoutMs: 1000 })).text).toBe('\n\n{"error":"Not found"}');
     await http.close();
   });
@@ -54,7 +59,7 @@ describe('pooledHttpClient', () => {
     await http.close();
   });
 
-  it('keeps each origin on its own pool, even when one origin is a prefix of the other\'s text', async () => {
+  it("keeps each origin on its own pool, even when one origin is a prefix of the other's text", async () => {
     const other = createServer((_req, res) => res.end('"other"'));
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
@@ -75,7 +80,9 @@ describe('pooledHttpClient', () => {
 
   it('throws NETWORK when athena cannot be reached', async () => {
     const http = pooledHttpClient();
-    await expect(http({ url: 'http://127.0.0.1:9/v1/1/departments', method: 'GET', headers: {}, timeoutMs: 1000 })).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(http({ url: 'http://127.0.0.1:9/v1/1/departments', method: 'GET', headers: {}, timeoutMs: 1000 })).rejects.toMatchObject({
+      code: 'NETWORK',
+    });
     await http.close();
   });
 });
@@ -113,7 +120,10 @@ describe('pooledHttpClient against a hostile upstream', () => {
     const trickles = [1, 2].map(() => http({ url: `${origin}/trickle`, method: 'GET', headers: {}, timeoutMs: 150 }));
     for (const trickle of trickles) await expect(trickle).rejects.toMatchObject({ code: 'TIMEOUT' });
     // Both pool sockets were held by the trickles; the next call gets one straight away.
-    expect(await http({ url: `${origin}/ping`, method: 'GET', headers: {}, timeoutMs: 2000 })).toEqual({ status: 200, text: '{"ok":true}' });
+    expect(await http({ url: `${origin}/ping`, method: 'GET', headers: {}, timeoutMs: 2000 })).toEqual({
+      status: 200,
+      text: '{"ok":true}',
+    });
     await http.close();
   });
 
@@ -128,8 +138,13 @@ describe('pooledHttpClient against a hostile upstream', () => {
 
   it('refuses an answer larger than the size limit instead of buffering it', async () => {
     const http = pooledHttpClient({ maxAnswerBytes: 256 * 1024 });
-    await expect(http({ url: `${origin}/huge`, method: 'GET', headers: {}, timeoutMs: 10_000 })).rejects.toMatchObject({ code: 'UPSTREAM' });
-    expect(await http({ url: `${origin}/ping`, method: 'GET', headers: {}, timeoutMs: 2000 })).toEqual({ status: 200, text: '{"ok":true}' });
+    await expect(http({ url: `${origin}/huge`, method: 'GET', headers: {}, timeoutMs: 10_000 })).rejects.toMatchObject({
+      code: 'UPSTREAM',
+    });
+    expect(await http({ url: `${origin}/ping`, method: 'GET', headers: {}, timeoutMs: 2000 })).toEqual({
+      status: 200,
+      text: '{"ok":true}',
+    });
     await http.close();
   });
 });

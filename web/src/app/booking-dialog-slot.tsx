@@ -6,7 +6,10 @@ import { lazyModule } from './lazy-module';
 import { useChunk } from './use-chunk';
 
 // The dialog and its composition root are a lazy chunk named booking-dialog-*: no content page loads it up front.
-const bookingDialog = lazyModule(() => import('../features/booking/booking-dialog'), (mod) => mod.default);
+const bookingDialog = lazyModule(
+  () => import('../features/booking/booking-dialog'),
+  (mod) => mod.default,
+);
 const IDLE_FALLBACK_MS = 3000;
 
 /** Warms the dialog's chunk once the browser is idle, so the first click opens it without a wait. */

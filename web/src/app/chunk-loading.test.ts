@@ -5,7 +5,11 @@ const noWait = () => Promise.resolve();
 
 describe('importWithRetry', () => {
   it('retries a failed download after 0.5 s and 1.5 s, and returns the module when a retry succeeds', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ ok: 1 });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ ok: 1 });
     const wait = vi.fn(noWait);
     await expect(importWithRetry(load, undefined, wait)).resolves.toEqual({ ok: 1 });
     expect(load).toHaveBeenCalledTimes(3);

@@ -5,7 +5,10 @@ import { useChunk } from './use-chunk';
 import styles from './lazy-chunk.module.css';
 
 // The overlay and the catalogues it searches load on first use, not with every page.
-const searchOverlay = lazyModule(() => import('../features/search/search-overlay'), (mod) => mod.default);
+const searchOverlay = lazyModule(
+  () => import('../features/search/search-overlay'),
+  (mod) => mod.default,
+);
 
 /** The search overlay once its chunk is in; a message with "Try again" if it cannot be downloaded (issue #16). */
 export function SearchSlot({ onClose }: { onClose(): void }) {

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export type ChunkState<T> =
-  | { status: 'ready'; value: T }
-  | { status: 'loading' }
-  | { status: 'failed'; error: unknown; retry(): void };
+export type ChunkState<T> = { status: 'ready'; value: T } | { status: 'loading' } | { status: 'failed'; error: unknown; retry(): void };
 
 /**
  * What a lazily downloaded part of the site (a page, the search overlay, the booking dialog) can show now: its

@@ -8,6 +8,10 @@ export const awards: Award[] = [
   { name: 'Top Doctors 2022, Foothills Living Magazine', image: '/images/awards/top-doctors-2022.svg', href: `${MAGAZINE}/2022` },
   { name: 'Top Doctors 2023, Foothills Living Magazine', image: '/images/awards/top-doctors-2023.svg', href: `${MAGAZINE}/2023` },
   { name: 'Top Doctors 2024, Foothills Living Magazine', image: '/images/awards/top-doctors-2024.svg', href: `${MAGAZINE}/2024` },
-  { name: 'Readers’ Choice Primary Care 2024, Foothills Living Magazine', image: '/images/awards/readers-choice-2024.svg', href: `${MAGAZINE}/readers-choice-2024` },
+  {
+    name: 'Readers’ Choice Primary Care 2024, Foothills Living Magazine',
+    image: '/images/awards/readers-choice-2024.svg',
+    href: `${MAGAZINE}/readers-choice-2024`,
+  },
   { name: 'Highly Rated on Yelp', image: '/images/awards/yelp-rated.svg', href: 'https://www.yelp.com/biz/foothill-primary-care-glendale' },
 ];

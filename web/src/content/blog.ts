@@ -13,5 +13,9 @@ export function blogPostBySlug(slug: string | undefined): BlogPost | undefined {
 
 /** Number of words in an article's body, for a reading-time hint. */
 export function wordCount(post: BlogPost): number {
-  return post.body.flatMap((section) => section.paragraphs).join(' ').split(/\s+/).filter(Boolean).length;
+  return post.body
+    .flatMap((section) => section.paragraphs)
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 }

@@ -10,8 +10,13 @@ import { CLAIMS } from './site';
 import { socialLinks } from './social';
 
 // website.md §2: the 34 service slugs in the spec's order; §3: the ids seen.
-const SPEC_SLUGS = 'diabetes, hypertension, adult-physical, pre-surgery-checkup, preventive-medicine, sick-visits, ekg, travel-medicine-consultation, weight-loss, high-cholesterol, vaccines, covid-19-testing, womens-health, mens-health, respiratory-infections, on-site-laboratory, adult-urgent-care, std-screening, allergy-testing-immunology, general-medicine, x-ray-imaging, ultrasound, add-adhd-treatment, at-home-visits, morpheus-8, female-contraception, suboxone-and-sublocade-treatment, botox-juvederm, emsculpt-neo, pre-exposure-prophylaxis-prep, internal-medicine, flu-shot, hormone-replacement, vo2-metabolic-testing'.split(', ');
-const SPEC_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 19, 25, 28, 29, 30, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47];
+const SPEC_SLUGS =
+  'diabetes, hypertension, adult-physical, pre-surgery-checkup, preventive-medicine, sick-visits, ekg, travel-medicine-consultation, weight-loss, high-cholesterol, vaccines, covid-19-testing, womens-health, mens-health, respiratory-infections, on-site-laboratory, adult-urgent-care, std-screening, allergy-testing-immunology, general-medicine, x-ray-imaging, ultrasound, add-adhd-treatment, at-home-visits, morpheus-8, female-contraception, suboxone-and-sublocade-treatment, botox-juvederm, emsculpt-neo, pre-exposure-prophylaxis-prep, internal-medicine, flu-shot, hormone-replacement, vo2-metabolic-testing'.split(
+    ', ',
+  );
+const SPEC_IDS = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 19, 25, 28, 29, 30, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
+];
 const TITLES = ['Internist & Primary Care Physician', 'Family Nurse Practitioner', 'Physician Assistant'];
 
 describe('service catalogue', () => {
@@ -111,11 +116,17 @@ describe('provider profiles and the About page agree', () => {
   // fewer than the years it has existed.
   const NUMBERS: Record<string, number> = { five: 5, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30 };
   const yearsAtThePractice = (about: string) =>
-    [...about.matchAll(/(?:in (?:Glendale|Burbank|La Canada)|with us|at our \w+)[^.]*?(?:more than|over) (\w+) years/gi)].map((m) => NUMBERS[m[1]?.toLowerCase() ?? ''] ?? Number(m[1]));
+    [...about.matchAll(/(?:in (?:Glendale|Burbank|La Canada)|with us|at our \w+)[^.]*?(?:more than|over) (\w+) years/gi)].map(
+      (m) => NUMBERS[m[1]?.toLowerCase() ?? ''] ?? Number(m[1]),
+    );
 
   it('claims no provider has been with the practice, or in its towns, longer than the practice has existed', () => {
     const existed = new Date().getFullYear() - CLAIMS.since;
-    const claims = providers.flatMap((p) => yearsAtThePractice(p.bio.join(' ')).filter((years) => years >= existed).map((years) => `${p.name}: ${years}`));
+    const claims = providers.flatMap((p) =>
+      yearsAtThePractice(p.bio.join(' '))
+        .filter((years) => years >= existed)
+        .map((years) => `${p.name}: ${years}`),
+    );
     expect(claims).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: 'What services do you offer?',
-    answer: 'We provide comprehensive adult primary care: annual physicals, preventive screenings, vaccines, sick visits, chronic condition management such as diabetes and high blood pressure, on-site laboratory and imaging, and more. See our Services page for the full list.',
+    answer:
+      'We provide comprehensive adult primary care: annual physicals, preventive screenings, vaccines, sick visits, chronic condition management such as diabetes and high blood pressure, on-site laboratory and imaging, and more. See our Services page for the full list.',
     links: { 'Services page': '/services' },
   },
   {
@@ -26,6 +27,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: 'What should I bring to my first visit?',
-    answer: 'Please arrive 15 minutes early and bring a photo ID, your insurance card, a list of your current medications and supplements, and any recent records or test results. This helps your provider make the most of your visit.',
+    answer:
+      'Please arrive 15 minutes early and bring a photo ID, your insurance card, a list of your current medications and supplements, and any recent records or test results. This helps your provider make the most of your visit.',
   },
 ];

@@ -2,7 +2,14 @@
 import { HOURS, PHONE_DISPLAY, SITE_NAME } from './site';
 import type { ClinicLocation } from './types';
 
-function clinic(id: ClinicLocation['id'], name: string, street: string, city: string, zip: string, schedulerDepartmentId: string): ClinicLocation {
+function clinic(
+  id: ClinicLocation['id'],
+  name: string,
+  street: string,
+  city: string,
+  zip: string,
+  schedulerDepartmentId: string,
+): ClinicLocation {
   const oneLine = `${street}, ${city} CA ${zip}`;
   const query = encodeURIComponent(oneLine);
   return {

@@ -17,7 +17,10 @@ interface ProviderInput {
 
 /** Lowercase hyphenated name with credentials: "Sarah Mitchell, DO" → "sarah-mitchell-do". */
 function providerSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Builds one profile so slug, link, scheduler id and the closing bio line always agree with the name. */

@@ -8,7 +8,10 @@ describe('the site roster and the demo scheduler roster', () => {
   const departmentName = new Map(buildDepartments().map((d) => [d.departmentid, d.name]));
   const site = providers.map((p) => ({ id: p.schedulerProviderId, name: p.name, title: p.title, location: p.features.location }));
   const scheduler = ROSTER.map((r) => ({
-    id: r.providerid, name: nameWithCredentials(r), title: r.siteTitle, location: `${departmentName.get(r.departmentid)} clinic`,
+    id: r.providerid,
+    name: nameWithCredentials(r),
+    title: r.siteTitle,
+    location: `${departmentName.get(r.departmentid)} clinic`,
   }));
 
   it('list the same people under the same scheduler ids, names, titles and main clinics', () => {

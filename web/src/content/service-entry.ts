@@ -5,5 +5,16 @@ export type ServiceInput = Omit<ServiceEntry, 'heroImage' | 'link'>;
 
 /** Builds one service entry so that link and hero image always follow the slug and category. */
 export function serviceEntry({ id, slug, title, icon, category, description, bullets, audience }: ServiceInput): ServiceEntry {
-  return { id, slug, title, icon, heroImage: `/images/heroes/${category}.svg`, description, bullets, link: `/services/${slug}`, category, audience };
+  return {
+    id,
+    slug,
+    title,
+    icon,
+    heroImage: `/images/heroes/${category}.svg`,
+    description,
+    bullets,
+    link: `/services/${slug}`,
+    category,
+    audience,
+  };
 }

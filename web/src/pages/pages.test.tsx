@@ -46,7 +46,7 @@ describe('content pages', () => {
   });
 
   // Issue 19 item 13: the dialog's concierge link led here, and this button opened the same dialog again.
-  it("sends the concierge consultation to the contact page, not back into the booking dialog", () => {
+  it('sends the concierge consultation to the contact page, not back into the booking dialog', () => {
     renderPage(ConciergeMedicinePage, '/concierge-medicine');
     expect(screen.getByRole('link', { name: 'Schedule Concierge Consultation' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('button', { name: 'Schedule Concierge Consultation' })).toBeNull();
@@ -62,4 +62,3 @@ describe('content pages', () => {
     expect((opened.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ bookingType: 'iv' });
   });
 });
-

@@ -15,7 +15,11 @@ const TODAY = { year: 2025, month: 12, day: 1 };
 /** A fixture practice behind the dialog, with a fixed clock; the store is returned so tests can act behind its back. */
 export function fixtureCore() {
   const store = createFixtureStore({ today: TODAY });
-  const core: WebCore = { scheduler: guardedScheduler(new FixtureScheduler(store)), clock: new FixedClock(NOW), patientStore: new InMemoryPatientStore() };
+  const core: WebCore = {
+    scheduler: guardedScheduler(new FixtureScheduler(store)),
+    clock: new FixedClock(NOW),
+    patientStore: new InMemoryPatientStore(),
+  };
   return { store, core };
 }
 

@@ -36,7 +36,8 @@ export function fakeManageServer(routes: Record<string, Reply | Reply[]> = {}) {
     const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];
     if (!reply) throw new TypeError('Failed to fetch');
     return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), {
-      status: reply.status, headers: { 'content-type': 'application/json' },
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
     });
   });
   const answer = (key: string, ...replies: Reply[]) => queues.set(key, replies);
@@ -46,7 +47,17 @@ export function fakeManageServer(routes: Record<string, Reply | Reply[]> = {}) {
 /** An appointment of the fixture practice: Elena Vasquez (provider 2) in Glendale (department 1), a new-patient visit. */
 export function managed(overrides: Partial<ManagedAppointment> = {}): ManagedAppointment {
   return {
-    appointmentId: '900001', date: '12/03/2025', startTime: '10:00', durationMinutes: 30, providerId: '2', providerName: 'Elena Vasquez, MD',
-    departmentId: '1', departmentName: 'Glendale', appointmentTypeId: '1', appointmentTypeName: 'NEW PATIENT 30', status: 'scheduled', ...overrides,
+    appointmentId: '900001',
+    date: '12/03/2025',
+    startTime: '10:00',
+    durationMinutes: 30,
+    providerId: '2',
+    providerName: 'Elena Vasquez, MD',
+    departmentId: '1',
+    departmentName: 'Glendale',
+    appointmentTypeId: '1',
+    appointmentTypeName: 'NEW PATIENT 30',
+    status: 'scheduled',
+    ...overrides,
   };
 }

@@ -25,14 +25,38 @@ type Row = [page: ComponentType, path: string, pattern: string, h1: string, titl
 
 const ROWS: Row[] = [
   [AboutPage, '/about', '/about', 'About Foothill Primary Care', 'About Us | Foothill Primary Care'],
-  [VisionMissionValuesPage, '/vision-mission-values', '/vision-mission-values', 'Vision, Mission and Values', 'Vision, Mission and Values | Foothill Primary Care'],
+  [
+    VisionMissionValuesPage,
+    '/vision-mission-values',
+    '/vision-mission-values',
+    'Vision, Mission and Values',
+    'Vision, Mission and Values | Foothill Primary Care',
+  ],
   [ProviderListPage, '/provider', '/provider', 'Meet Our Physicians and Providers', 'Our Physicians and Providers | Foothill Primary Care'],
-  [ProviderProfilePage, '/provider/elena-vasquez-md', '/provider/:slug', 'Elena Vasquez, MD', 'Elena Vasquez, MD, Internist & Primary Care Physician | Foothill Primary Care'],
+  [
+    ProviderProfilePage,
+    '/provider/elena-vasquez-md',
+    '/provider/:slug',
+    'Elena Vasquez, MD',
+    'Elena Vasquez, MD, Internist & Primary Care Physician | Foothill Primary Care',
+  ],
   [ServicesPage, '/services', '/services', 'Our Services', 'Our Services | Foothill Primary Care'],
-  [ServicePage, '/services/vo2-metabolic-testing', '/services/:slug', 'VO2 & Metabolic Testing', 'VO2 & Metabolic Testing | Foothill Primary Care'],
+  [
+    ServicePage,
+    '/services/vo2-metabolic-testing',
+    '/services/:slug',
+    'VO2 & Metabolic Testing',
+    'VO2 & Metabolic Testing | Foothill Primary Care',
+  ],
   [ContactPage, '/contact', '/contact', 'Contact Us', 'Contact Us | Foothill Primary Care'],
   [LocationsPage, '/locations', '/locations', 'Our Locations', 'Our Locations | Foothill Primary Care'],
-  [LocationPage, '/locations/la-canada', '/locations/:locationId', 'Primary Care in La Canada', 'Primary Care in La Canada | Foothill Primary Care'],
+  [
+    LocationPage,
+    '/locations/la-canada',
+    '/locations/:locationId',
+    'Primary Care in La Canada',
+    'Primary Care in La Canada | Foothill Primary Care',
+  ],
   [TestimonialsPage, '/testimonials', '/testimonials', 'What Our Patients Say About Us', 'Patient Testimonials | Foothill Primary Care'],
   [PressPage, '/press', '/press', 'Press and Recognition', 'Press | Foothill Primary Care'],
   [PrivacyPolicyPage, '/privacy-policy', '/privacy-policy', 'PRIVACY POLICY', 'Privacy Policy | Foothill Primary Care'],
@@ -41,10 +65,21 @@ const ROWS: Row[] = [
   [ConciergeMedicinePage, '/concierge-medicine', '/concierge-medicine', 'Concierge Medicine', 'Concierge Medicine | Foothill Primary Care'],
   [IvTherapyPage, '/iv-therapy', '/iv-therapy', 'IV Therapy Menu', 'IV Therapy Menu | Foothill Primary Care'],
   [BlogPage, '/blog', '/blog', 'Latest Health Tips and News', 'Health Tips and News | Foothill Primary Care'],
-  [BlogArticlePage, '/blog/its-allergy-season-how-you-can-reduce-the-sniffling', '/blog/:slug', 'It’s Allergy Season: How You Can Reduce the Sniffling', 'It’s Allergy Season: How You Can Reduce the Sniffling | Foothill Primary Care'],
+  [
+    BlogArticlePage,
+    '/blog/its-allergy-season-how-you-can-reduce-the-sniffling',
+    '/blog/:slug',
+    'It’s Allergy Season: How You Can Reduce the Sniffling',
+    'It’s Allergy Season: How You Can Reduce the Sniffling | Foothill Primary Care',
+  ],
   [FeedbackPage, '/feedback', '/feedback', 'Share Your Feedback', 'Share Your Feedback | Foothill Primary Care'],
-  [ManageAppointmentPage, '/appointments/manage', '/appointments/manage', 'Manage My Appointment', 'Manage My Appointment | Foothill Primary Care'],
+  [
+    ManageAppointmentPage,
+    '/appointments/manage',
+    '/appointments/manage',
+    'Manage My Appointment',
+    'Manage My Appointment | Foothill Primary Care',
+  ],
 ];
 
 export const PAGES = ROWS.map(([Page, path, pattern, h1, title]) => ({ Page, path, pattern, h1, title }));
-

@@ -39,7 +39,9 @@ export async function enterCode(user: User, code = '123456') {
 /** Steps 1 and 2 done: the appointments listed. */
 export async function signIn(appointments = [managed()], routes: Record<string, Reply | Reply[]> = {}) {
   const view = renderManage({
-    'POST /api/manage/code': CODE_SENT, 'POST /api/manage/session': ok({ appointments }), ...routes,
+    'POST /api/manage/code': CODE_SENT,
+    'POST /api/manage/session': ok({ appointments }),
+    ...routes,
   });
   await identify(view.user);
   await enterCode(view.user);

@@ -14,7 +14,9 @@ afterEach(async () => {
 const NEUTRAL = { error: NOT_BOUND.error, code: NOT_BOUND.code };
 const p = TINY_PERSONA;
 const searchOf = (phone: string) =>
-  proxy(`/patients/enhancedbestmatch?firstname=${p.firstname}&lastname=${p.lastname}&dob=${p.dob}&mobilephone=${phone}&returnbestmatches=true`);
+  proxy(
+    `/patients/enhancedbestmatch?firstname=${p.firstname}&lastname=${p.lastname}&dob=${p.dob}&mobilephone=${phone}&returnbestmatches=true`,
+  );
 const book = (slot: string, patientid: string, headers: Record<string, string> = {}) =>
   proxy(`/appointments/${slot}`, 'PUT', `patientid=${patientid}&appointmenttypeid=21&bookingnote=hello`, headers);
 const insure = (patientid: string, headers: Record<string, string> = {}) =>
@@ -56,7 +58,9 @@ describe('patient ids are capabilities the proxy handed out, not input', () => {
     const found = await stack.app.inject(searchOf(p.mobilephone));
     const session = { 'booking-session': String(found.headers['booking-session']) };
     expect(session['booking-session']).not.toContain(p.patientid);
-    const duplicate = await stack.app.inject(proxy(`/patients/${p.patientid}/insurances`, 'POST', 'insurancepackageid=15310&sequencenumber=1', session));
+    const duplicate = await stack.app.inject(
+      proxy(`/patients/${p.patientid}/insurances`, 'POST', 'insurancepackageid=15310&sequencenumber=1', session),
+    );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ error: 'Patient already has insurance' });
     const booked = await stack.app.inject(book('1102', p.patientid, session));
@@ -66,7 +70,10 @@ describe('patient ids are capabilities the proxy handed out, not input', () => {
   it('keeps every patient a browser was handed in this booking: a registration after a search', async () => {
     stack = await buildStack();
     const found = await stack.app.inject(searchOf(p.mobilephone));
-    const created = await stack.app.inject({ ...register('Ann'), headers: { 'booking-session': String(found.headers['booking-session']) } });
+    const created = await stack.app.inject({
+      ...register('Ann'),
+      headers: { 'booking-session': String(found.headers['booking-session']) },
+    });
     const session = { 'booking-session': String(created.headers['booking-session']) };
     const [{ patientid }] = created.json() as [{ patientid: string }];
     expect((await stack.app.inject(book('1101', patientid, session))).statusCode).toBe(200);

@@ -22,7 +22,14 @@ describe('booking through the proxy against the fake athena', () => {
     const slot = firstOpenSlot(stack.store);
     const { patientid } = PERSONAS.withInsurance;
     const attempts = Array.from({ length: 20 }, () =>
-      stack.app.inject(proxy(`/appointments/${slot.appointmentid}`, 'PUT', `patientid=${patientid}&appointmenttypeid=${slot.appointmenttypeid}`, boundTo(patientid))),
+      stack.app.inject(
+        proxy(
+          `/appointments/${slot.appointmentid}`,
+          'PUT',
+          `patientid=${patientid}&appointmenttypeid=${slot.appointmenttypeid}`,
+          boundTo(patientid),
+        ),
+      ),
     );
     const answers = await Promise.all(attempts);
     const statuses = answers.map((a) => a.statusCode);
@@ -39,10 +46,17 @@ describe('booking through the proxy against the fake athena', () => {
     stack = await buildStack({ store: createFixtureStore({ today: TODAY }) });
     const p = PERSONAS.withInsurance;
     const res = await stack.app.inject(
-      proxy(`/patients/enhancedbestmatch?firstname=${p.firstname}&lastname=${p.lastname}&dob=${p.dob}&mobilephone=${p.mobilephone}&returnbestmatches=true`),
+      proxy(
+        `/patients/enhancedbestmatch?firstname=${p.firstname}&lastname=${p.lastname}&dob=${p.dob}&mobilephone=${p.mobilephone}&returnbestmatches=true`,
+      ),
     );
     expect(res.json()).toEqual([
-      { patientid: p.patientid, dob: p.dob, mobilephone: p.mobilephone, insurances: [{ insuranceid: p.insurance.insuranceid, insurancepackageid: p.insurance.insurancepackageid, sequencenumber: 1 }] },
+      {
+        patientid: p.patientid,
+        dob: p.dob,
+        mobilephone: p.mobilephone,
+        insurances: [{ insuranceid: p.insurance.insuranceid, insurancepackageid: p.insurance.insurancepackageid, sequencenumber: 1 }],
+      },
     ]);
     expect(res.body).not.toContain(p.email);
     expect(res.body).not.toContain(p.insurance.insuranceidnumber);

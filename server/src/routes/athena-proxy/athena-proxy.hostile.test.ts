@@ -30,7 +30,7 @@ const HOSTILE: Hostile[] = [
   ['staff-only practice info', call('/practiceinfo'), 403],
   // 405, not 403, since PUT /patients/{id} (correcting a patient the dialog registered) is allowlisted.
   ['reading a patient by id', call('/patients/5001'), 405],
-  ['listing a patient\'s insurances', call('/patients/5001/insurances'), 405],
+  ["listing a patient's insurances", call('/patients/5001/insurances'), 405],
   ['unknown path', call('/configuration/appointmenttypes'), 403],
   ['the token endpoint', call('/oauth2/v1/token', 'POST', 'grant_type=client_credentials'), 403],
   ['cancel a booking', call('/appointments/1101/cancel', 'PUT', 'patientid=5001'), 403],
@@ -48,8 +48,21 @@ const HOSTILE: Hostile[] = [
   ['url as a number', body({ url: 42, method: 'GET' }), 400],
   ['missing method', body({ url: '/departments' }), 400],
   ['JSON array body', body([{ url: '/departments', method: 'GET' }]), 400],
-  ['malformed JSON', { method: 'POST', url: '/api/athena-proxy', headers: { 'content-type': 'application/json' }, payload: '{"url": "/departments",' }, 400],
-  ['form-encoded body', { method: 'POST', url: '/api/athena-proxy', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'url=/departments&method=GET' }, 415],
+  [
+    'malformed JSON',
+    { method: 'POST', url: '/api/athena-proxy', headers: { 'content-type': 'application/json' }, payload: '{"url": "/departments",' },
+    400,
+  ],
+  [
+    'form-encoded body',
+    {
+      method: 'POST',
+      url: '/api/athena-proxy',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'url=/departments&method=GET',
+    },
+    415,
+  ],
   ['oversized body', call('/patients', 'POST', `firstname=${'A'.repeat(20_000)}`), 413],
   ['GET on the proxy itself', { method: 'GET', url: '/api/athena-proxy?url=/departments' }, 405],
   ['DELETE on the proxy itself', { method: 'DELETE', url: '/api/athena-proxy' }, 405],

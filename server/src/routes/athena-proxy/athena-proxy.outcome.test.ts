@@ -11,7 +11,8 @@ let upstream: RecordingTransport;
 afterEach(() => app.close());
 
 const BOOKED = [{ appointmentid: '1101', appointmentstatus: 'f', patientid: '5001', date: '12/01/2026', starttime: '09:00' }];
-const book = (key: string) => proxy('/appointments/1101', 'PUT', 'patientid=5001&appointmenttypeid=21', { ...boundTo('5001'), 'idempotency-key': key });
+const book = (key: string) =>
+  proxy('/appointments/1101', 'PUT', 'patientid=5001&appointmenttypeid=21', { ...boundTo('5001'), 'idempotency-key': key });
 const bookings = () => upstream.calls.filter((c) => c.method === 'PUT');
 
 /** An upstream booking whose answer the test releases when it wants. */
@@ -54,7 +55,7 @@ describe("a booking's outcome is never lost", () => {
     expect(bookings()).toHaveLength(1);
   });
 
-  it('when the connection is lost after sending, finds in athena that the slot is now the patient\'s and answers booked', async () => {
+  it("when the connection is lost after sending, finds in athena that the slot is now the patient's and answers booked", async () => {
     ({ app, upstream } = await build());
     upstream.respond = (r) => {
       if (isBookedList(r)) return bookedList(true);
@@ -68,7 +69,10 @@ describe("a booking's outcome is never lost", () => {
 
   it("answers the patient's own late booking as booked, not as a slot someone else took", async () => {
     ({ app, upstream } = await build());
-    upstream.respond = (r) => (isBookedList(r) ? bookedList(true) : { status: 409, body: { error: 'That appointment time was already booked or not available for booking.' } });
+    upstream.respond = (r) =>
+      isBookedList(r)
+        ? bookedList(true)
+        : { status: 409, body: { error: 'That appointment time was already booked or not available for booking.' } };
     const res = await app.inject(book('own-late-booking-01'));
     expect(res.statusCode).toBe(200);
   });

@@ -12,7 +12,9 @@ describe('the athena proxy forwards allowlisted calls', () => {
   it('rebuilds the upstream URL from the known parameters only', async () => {
     ({ app, upstream } = await build());
     const res = await app.inject(
-      proxy('/appointments/open?departmentid=1&appointmenttypeid=21&providerid=2&startdate=12/01/2025&enddate=03/01/2026&showfullresponse=true&ignoreschedulablepermission=true&showallproviders=false&showallresources=true&showfrozenslots=true&evil=1&DEPARTMENTID=3'),
+      proxy(
+        '/appointments/open?departmentid=1&appointmenttypeid=21&providerid=2&startdate=12/01/2025&enddate=03/01/2026&showfullresponse=true&ignoreschedulablepermission=true&showallproviders=false&showallresources=true&showfrozenslots=true&evil=1&DEPARTMENTID=3',
+      ),
     );
     expect(res.statusCode).toBe(200);
     expect(upstream.calls).toEqual([
@@ -25,8 +27,12 @@ describe('the athena proxy forwards allowlisted calls', () => {
 
   it('sends form fields of writes as a form, without unknown fields', async () => {
     ({ app, upstream } = await build());
-    await app.inject(proxy('/appointments/1101', 'PUT', 'patientid=5001&appointmenttypeid=21&bookingnote=Back%20pain&nopatientcase=true', boundTo('5001')));
-    expect(upstream.calls).toEqual([{ method: 'PUT', path: '/appointments/1101', form: { patientid: '5001', appointmenttypeid: '21', bookingnote: 'Back pain' } }]);
+    await app.inject(
+      proxy('/appointments/1101', 'PUT', 'patientid=5001&appointmenttypeid=21&bookingnote=Back%20pain&nopatientcase=true', boundTo('5001')),
+    );
+    expect(upstream.calls).toEqual([
+      { method: 'PUT', path: '/appointments/1101', form: { patientid: '5001', appointmenttypeid: '21', bookingnote: 'Back pain' } },
+    ]);
   });
 
   it("passes athena's status and JSON body back, with Cache-Control: no-store", async () => {
@@ -43,12 +49,31 @@ describe('the athena proxy forwards allowlisted calls', () => {
     upstream.respond = () => ({
       status: 200,
       body: [
-        { patientid: '5001', firstname: 'Marta', lastname: 'Quintero', dob: '04/12/1980', mobilephone: '(818) 555-0199', email: 'm@example.com', ssn: '*****3333', score: 23, insurances: [{ insuranceid: '9001', insurancepackageid: 15310, insuranceidnumber: 'XQ123' }] },
+        {
+          patientid: '5001',
+          firstname: 'Marta',
+          lastname: 'Quintero',
+          dob: '04/12/1980',
+          mobilephone: '(818) 555-0199',
+          email: 'm@example.com',
+          ssn: '*****3333',
+          score: 23,
+          insurances: [{ insuranceid: '9001', insurancepackageid: 15310, insuranceidnumber: 'XQ123' }],
+        },
         { patientid: '5002', firstname: 'Marta', lastname: 'Quintero', dob: '04/12/1980', mobilephone: '8185550000', score: 20 },
       ],
     });
-    const res = await app.inject(proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199&returnbestmatches=true'));
-    expect(res.json()).toEqual([{ patientid: '5001', dob: '04/12/1980', mobilephone: '8185550199', insurances: [{ insuranceid: '9001', insurancepackageid: '15310' }] }]);
+    const res = await app.inject(
+      proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199&returnbestmatches=true'),
+    );
+    expect(res.json()).toEqual([
+      {
+        patientid: '5001',
+        dob: '04/12/1980',
+        mobilephone: '8185550199',
+        insurances: [{ insuranceid: '9001', insurancepackageid: '15310' }],
+      },
+    ]);
     expect(upstream.calls[0]?.path).toContain('showinsurance=true');
   });
 
@@ -56,16 +81,28 @@ describe('the athena proxy forwards allowlisted calls', () => {
     ({ app, upstream } = await build());
     upstream.respond = () => ({
       status: 200,
-      body: [{
-        patientid: '5001', dob: '04/12/1980', mobilephone: '8185550199',
-        insurances: [
-          { insuranceid: '9001', insurancepackageid: 0, insuranceplanname: 'SELF PAY' },
-          { insuranceid: '9002', insurancepackageid: 4953, sequencenumber: '2', insuranceidnumber: 'U77', insurancepolicyholder: 'MARTA Q' },
-          { insuranceid: '9003', insurancepackageid: 15310, sequencenumber: 1, eligibilitystatus: 'Eligible' },
-        ],
-      }],
+      body: [
+        {
+          patientid: '5001',
+          dob: '04/12/1980',
+          mobilephone: '8185550199',
+          insurances: [
+            { insuranceid: '9001', insurancepackageid: 0, insuranceplanname: 'SELF PAY' },
+            {
+              insuranceid: '9002',
+              insurancepackageid: 4953,
+              sequencenumber: '2',
+              insuranceidnumber: 'U77',
+              insurancepolicyholder: 'MARTA Q',
+            },
+            { insuranceid: '9003', insurancepackageid: 15310, sequencenumber: 1, eligibilitystatus: 'Eligible' },
+          ],
+        },
+      ],
     });
-    const res = await app.inject(proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199'));
+    const res = await app.inject(
+      proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199'),
+    );
     expect(res.json()[0].insurances).toEqual([
       { insuranceid: '9001', insurancepackageid: '0' },
       { insuranceid: '9002', insurancepackageid: '4953', sequencenumber: 2 },
@@ -76,7 +113,9 @@ describe('the athena proxy forwards allowlisted calls', () => {
   it('relays a patient-search 200 that is not athena\'s answer as empty, never as "no such patient"', async () => {
     ({ app, upstream } = await build());
     upstream.respond = () => ({ status: 200, body: { success: false, errormessage: 'Practice is not configured correctly.' } });
-    const res = await app.inject(proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199'));
+    const res = await app.inject(
+      proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199'),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
   });

@@ -128,7 +128,11 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
       const patientLimit = operation === 'book' ? await patientCapped(patientId) : undefined;
       if (patientLimit) return refuse(req, reply, patientLimit);
       const answer = forward(call, req);
-      return send(req, reply, answer.then((settled) => counted(req, settled, client, operation, session)));
+      return send(
+        req,
+        reply,
+        answer.then((settled) => counted(req, settled, client, operation, session)),
+      );
     }
     try {
       // The per-patient check runs inside the key's claim: concurrent repeats of one booking wait for its
@@ -138,7 +142,12 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
         if (patientLimit) return refusalAnswer(patientLimit);
         return timed(
           operation,
-          bookingOutcome(call, { upstream: options.upstream, bookings, deadlineMs: options.bookingDeadlineMs, onFailure: (kind) => logFailure(req, kind) }),
+          bookingOutcome(call, {
+            upstream: options.upstream,
+            bookings,
+            deadlineMs: options.bookingDeadlineMs,
+            onFailure: (kind) => logFailure(req, kind),
+          }),
         ).then((settled) => counted(req, settled, client, operation, session));
       });
       if (!fresh.ok) return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
@@ -179,7 +188,9 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
         req.log.warn({ operation, sharedState: 'down' }, 'success not counted');
       });
     }
-    return answer.patientIds?.length ? { ...answer, session: options.binding.issue(session, answer.patientIds, answer.registeredIds) } : answer;
+    return answer.patientIds?.length
+      ? { ...answer, session: options.binding.issue(session, answer.patientIds, answer.registeredIds) }
+      : answer;
   }
 
   function announceBooking(call: ProxyCall): void {
@@ -208,7 +219,11 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     const waited = new Promise<BrowserAnswer>((resolve) => {
       timer = setTimeout(() => resolve(OUTCOME_UNKNOWN_ANSWER), left);
     });
-    return send(req, reply, Promise.race([outcome, waited]).finally(() => clearTimeout(timer)));
+    return send(
+      req,
+      reply,
+      Promise.race([outcome, waited]).finally(() => clearTimeout(timer)),
+    );
   }
 };
 

@@ -24,9 +24,14 @@ async function dialogScheduler(options: Parameters<typeof buildStack>[0]) {
 /** 40 visitors pressing search at the same moment (the tiny practice: Glendale, Elena Vasquez, new patients). */
 async function burstOfSearches(scheduler: SchedulerPort) {
   const types = await scheduler.getAppointmentTypes({ departmentId: '1', providerId: '2' });
-  return Promise.all(Array.from({ length: 40 }, () =>
-    searchSlots({ scheduler, clock }, { mode: 'appointment', patientType: 'new', departmentId: '1', providerId: '2', reasonId: 1001, types }),
-  ));
+  return Promise.all(
+    Array.from({ length: 40 }, () =>
+      searchSlots(
+        { scheduler, clock },
+        { mode: 'appointment', patientType: 'new', departmentId: '1', providerId: '2', reasonId: 1001, types },
+      ),
+    ),
+  );
 }
 
 /** Counts the calls the fake athena throttled. */
@@ -47,7 +52,7 @@ describe('a burst of 40 dialog searches through the proxy against a throttling a
     expect(outcomes.filter((o) => !o.ok)).toEqual([]);
   });
 
-  it('is never throttled, even in the old 403 form, when the limiter keeps to athena\'s rate', async () => {
+  it("is never throttled, even in the old 403 form, when the limiter keeps to athena's rate", async () => {
     const throttled = throttledCalls();
     const scheduler = await dialogScheduler({ limits: { callsPerSecond: 20, throttleAs: '403-over-qps' }, maxRps: 10 });
 

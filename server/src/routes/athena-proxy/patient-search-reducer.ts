@@ -6,11 +6,13 @@ const hitSchema = z.object({
   dob: z.string().optional(),
   mobilephone: z.string().optional(),
   insurances: z
-    .array(z.object({
-      insuranceid: idSchema,
-      insurancepackageid: idSchema.optional(),
-      sequencenumber: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).optional(),
-    }))
+    .array(
+      z.object({
+        insuranceid: idSchema,
+        insurancepackageid: idSchema.optional(),
+        sequencenumber: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).optional(),
+      }),
+    )
     .optional()
     .default([]),
 });
@@ -39,7 +41,9 @@ export function reducePatientSearch(body: unknown, sent: Readonly<Record<string,
       mobilephone: sent.mobilephone,
       // Exactly what choosing the policy to book with needs (core insuranceOnFile): id, package, sequence.
       insurances: hit.insurances.map((i) => ({
-        insuranceid: i.insuranceid, insurancepackageid: i.insurancepackageid, sequencenumber: i.sequencenumber,
+        insuranceid: i.insuranceid,
+        insurancepackageid: i.insurancepackageid,
+        sequencenumber: i.sequencenumber,
       })),
     }));
 }

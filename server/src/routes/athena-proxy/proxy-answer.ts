@@ -47,7 +47,10 @@ const errorBody = z.object({
   invalidfields: z.array(z.string().max(64)).max(30).optional(),
 });
 const createdPatient = z.array(
-  z.object({ patientid: z.union([z.string(), z.number()]).optional(), patient: z.object({ patientid: z.union([z.string(), z.number()]) }).optional() }),
+  z.object({
+    patientid: z.union([z.string(), z.number()]).optional(),
+    patient: z.object({ patientid: z.union([z.string(), z.number()]) }).optional(),
+  }),
 );
 
 /**

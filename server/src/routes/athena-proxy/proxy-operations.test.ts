@@ -20,7 +20,14 @@ const paramsOf = (request: AthenaRequest): string[] =>
 describe('the proxy allowlist and the adapter\u2019s requests are one table (decision 37)', () => {
   it('forwards every parameter of every call the booking dialog makes, with every optional field filled', async () => {
     const { scheduler, sent } = recordingScheduler();
-    const window = { departmentId: '1', providerId: '2', startDate: '12/01/2025', endDate: '12/05/2025', limit: 10, ignoreSchedulablePermission: true };
+    const window = {
+      departmentId: '1',
+      providerId: '2',
+      startDate: '12/01/2025',
+      endDate: '12/05/2025',
+      limit: 10,
+      ignoreSchedulablePermission: true,
+    };
     const calls: Promise<unknown>[] = [
       scheduler.getDepartments(),
       scheduler.getProviders('1'),
@@ -29,14 +36,50 @@ describe('the proxy allowlist and the adapter\u2019s requests are one table (dec
       scheduler.getOpenSlots({ ...window, appointmentTypeId: '21' }),
       scheduler.getOpenSlots({ departmentId: '1', startDate: '12/01/2025' }),
       scheduler.getOpenSlotsByReason({ ...window, reasonId: 1001 }),
-      scheduler.searchPatients({ firstName: 'Ana', lastName: 'Lee', dob: '04/12/1985', email: 'ana@example.com', phoneNumber: '(818) 555-0199' }),
-      scheduler.createPatient({ firstname: 'Ana', lastname: 'Lee', dob: '04/12/1985', mobilephone: '8185550199', email: 'ana@example.com', departmentid: '1', sex: 'F' }),
-      scheduler.updatePatient('501', { firstname: 'Ana', lastname: 'Lee', dob: '04/12/1985', mobilephone: '8185550199', email: 'ana@example.com', sex: 'F' }),
-      scheduler.createInsurance('501', {
-        kind: 'policy', insurancepackageid: '15310', insuranceidnumber: 'X1', policynumber: 'G1', sequencenumber: 1, relationshiptoinsuredid: 2,
-        insurancepolicyholderfirstname: 'Luis', insurancepolicyholderlastname: 'Lee', insurancepolicyholdersex: 'M', insurancepolicyholderdob: '01/02/1980',
+      scheduler.searchPatients({
+        firstName: 'Ana',
+        lastName: 'Lee',
+        dob: '04/12/1985',
+        email: 'ana@example.com',
+        phoneNumber: '(818) 555-0199',
       }),
-      scheduler.bookAppointment({ appointmentid: '700', patientid: '501', appointmenttypeid: '21', departmentid: '1', notes: 'Back pain', insuranceid: '9001' }),
+      scheduler.createPatient({
+        firstname: 'Ana',
+        lastname: 'Lee',
+        dob: '04/12/1985',
+        mobilephone: '8185550199',
+        email: 'ana@example.com',
+        departmentid: '1',
+        sex: 'F',
+      }),
+      scheduler.updatePatient('501', {
+        firstname: 'Ana',
+        lastname: 'Lee',
+        dob: '04/12/1985',
+        mobilephone: '8185550199',
+        email: 'ana@example.com',
+        sex: 'F',
+      }),
+      scheduler.createInsurance('501', {
+        kind: 'policy',
+        insurancepackageid: '15310',
+        insuranceidnumber: 'X1',
+        policynumber: 'G1',
+        sequencenumber: 1,
+        relationshiptoinsuredid: 2,
+        insurancepolicyholderfirstname: 'Luis',
+        insurancepolicyholderlastname: 'Lee',
+        insurancepolicyholdersex: 'M',
+        insurancepolicyholderdob: '01/02/1980',
+      }),
+      scheduler.bookAppointment({
+        appointmentid: '700',
+        patientid: '501',
+        appointmenttypeid: '21',
+        departmentid: '1',
+        notes: 'Back pain',
+        insuranceid: '9001',
+      }),
     ];
     await Promise.allSettled(calls);
     expect(sent).toHaveLength(calls.length);
@@ -44,8 +87,13 @@ describe('the proxy allowlist and the adapter\u2019s requests are one table (dec
       const resolution = resolveProxyCall(proxyBody(request));
       if (!resolution.ok) throw new Error(`${request.method} ${request.path.split('?')[0]} is refused: ${resolution.error}`);
       const call = resolution.value;
-      const forwarded = Object.keys(call.sent).filter((name) => !(name in (call.operation.fixed ?? {}))).sort();
-      expect([request.path.split('?')[0], forwarded]).toEqual([request.path.split('?')[0], paramsOf(request).filter((n) => !(n in (call.operation.fixed ?? {})))]);
+      const forwarded = Object.keys(call.sent)
+        .filter((name) => !(name in (call.operation.fixed ?? {})))
+        .sort();
+      expect([request.path.split('?')[0], forwarded]).toEqual([
+        request.path.split('?')[0],
+        paramsOf(request).filter((n) => !(n in (call.operation.fixed ?? {}))),
+      ]);
     }
   });
 

@@ -28,12 +28,17 @@ export const PROXY_OPERATIONS: readonly ProxyOperation[] = [
   { name: 'providers', method: 'GET', pattern: /^\/providers$/, params: from('providers'), limited: false },
   { name: 'appointmentTypes', method: 'GET', pattern: /^\/appointmenttypes$/, params: from('appointmentTypes'), limited: false },
   {
-    name: 'reasons', method: 'GET', pattern: /^\/patientappointmentreasons\/(?:newpatient|existingpatient)$/,
-    params: from('reasons'), limited: false,
+    name: 'reasons',
+    method: 'GET',
+    pattern: /^\/patientappointmentreasons\/(?:newpatient|existingpatient)$/,
+    params: from('reasons'),
+    limited: false,
   },
   { name: 'openSlots', method: 'GET', pattern: /^\/appointments\/open$/, params: from('openSlots'), limited: false },
   {
-    name: 'patientSearch', method: 'GET', pattern: /^\/patients\/enhancedbestmatch$/,
+    name: 'patientSearch',
+    method: 'GET',
+    pattern: /^\/patients\/enhancedbestmatch$/,
     params: from('patientSearch', ['showinsurance']),
     // The answer is reduced to ids and insurance ids, which needs the insurances.
     fixed: { showinsurance: 'true' },
@@ -42,8 +47,18 @@ export const PROXY_OPERATIONS: readonly ProxyOperation[] = [
   { name: 'createPatient', method: 'POST', pattern: /^\/patients$/, params: from('createPatient'), limited: true },
   {
     // Only for a patient this dialog registered, to correct a typo instead of registering a twin.
-    name: 'updatePatient', method: 'PUT', pattern: /^\/patients\/\d{1,12}$/, params: from('updatePatient'), limited: true,
+    name: 'updatePatient',
+    method: 'PUT',
+    pattern: /^\/patients\/\d{1,12}$/,
+    params: from('updatePatient'),
+    limited: true,
   },
-  { name: 'createInsurance', method: 'POST', pattern: /^\/patients\/\d{1,12}\/insurances$/, params: from('createInsurance'), limited: true },
+  {
+    name: 'createInsurance',
+    method: 'POST',
+    pattern: /^\/patients\/\d{1,12}\/insurances$/,
+    params: from('createInsurance'),
+    limited: true,
+  },
   { name: 'book', method: 'PUT', pattern: /^\/appointments\/\d{1,12}$/, params: from('book'), limited: true },
 ];

@@ -22,7 +22,8 @@ export interface ProxyRefusal extends Failure<RefusalCode> {
   error: string;
 }
 
-type RefusalCode = 'BAD_SHAPE' | 'NOT_RELATIVE' | 'BAD_PATH' | 'BAD_VALUE' | 'DATA_ON_GET' | 'QUERY_ON_WRITE' | 'FORBIDDEN' | 'METHOD_NOT_ALLOWED';
+type RefusalCode =
+  'BAD_SHAPE' | 'NOT_RELATIVE' | 'BAD_PATH' | 'BAD_VALUE' | 'DATA_ON_GET' | 'QUERY_ON_WRITE' | 'FORBIDDEN' | 'METHOD_NOT_ALLOWED';
 
 const PATH_ONLY = /^(?:\/[a-z0-9]+)+$/i;
 // Control characters, whitespace, backslashes and fragments have no place in an athena path or query.
@@ -32,11 +33,26 @@ const MAX_VALUE = 256;
 
 export const REFUSAL = {
   shape: { ok: false, code: 'BAD_SHAPE', status: 400, error: 'The request must be a JSON object { url, method, data? }.' },
-  notRelative: { ok: false, code: 'NOT_RELATIVE', status: 400, error: 'The url must be a path relative to the practice, such as /departments.' },
+  notRelative: {
+    ok: false,
+    code: 'NOT_RELATIVE',
+    status: 400,
+    error: 'The url must be a path relative to the practice, such as /departments.',
+  },
   badPath: { ok: false, code: 'BAD_PATH', status: 400, error: 'The url path contains characters that are not allowed.' },
-  badValue: { ok: false, code: 'BAD_VALUE', status: 400, error: 'A parameter value is too long or contains characters that are not allowed.' },
+  badValue: {
+    ok: false,
+    code: 'BAD_VALUE',
+    status: 400,
+    error: 'A parameter value is too long or contains characters that are not allowed.',
+  },
   dataOnGet: { ok: false, code: 'DATA_ON_GET', status: 400, error: 'GET requests carry their parameters in the url, not in data.' },
-  queryOnWrite: { ok: false, code: 'QUERY_ON_WRITE', status: 400, error: 'POST and PUT requests carry their parameters in data, not in the url.' },
+  queryOnWrite: {
+    ok: false,
+    code: 'QUERY_ON_WRITE',
+    status: 400,
+    error: 'POST and PUT requests carry their parameters in data, not in the url.',
+  },
   forbidden: { ok: false, code: 'FORBIDDEN', status: 403, error: 'This operation is not available through the booking proxy.' },
   method: { ok: false, code: 'METHOD_NOT_ALLOWED', status: 405, error: 'This method is not allowed for this operation.' },
 } as const satisfies Record<string, ProxyRefusal>;
@@ -99,9 +115,7 @@ function resolveUrl(url: string, method: string, data: string | undefined): Prox
   const sent = knownParams(operation, operation.method === 'GET' ? query : (data ?? ''));
   if (!sent) return REFUSAL.badValue;
   const request: AthenaRequest =
-    operation.method === 'GET'
-      ? { method: 'GET', path: withQuery(path, sent) }
-      : { method: operation.method, path, form: sent };
+    operation.method === 'GET' ? { method: 'GET', path: withQuery(path, sent) } : { method: operation.method, path, form: sent };
   return ok(Object.freeze({ operation, request: Object.freeze(request), sent: Object.freeze(sent) }));
 }
 

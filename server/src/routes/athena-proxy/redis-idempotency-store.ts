@@ -67,7 +67,9 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     const claim: Stored = { f: fingerprint, t: owner };
     // Twice at most: a claim freed between our SET and GET (its booking said nothing definitive) is free again.
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const claimed = await this.guarded(() => this.redis.set(this.keyOf(key), JSON.stringify(claim), 'PX', this.options.pendingTtlMs, 'NX'));
+      const claimed = await this.guarded(() =>
+        this.redis.set(this.keyOf(key), JSON.stringify(claim), 'PX', this.options.pendingTtlMs, 'NX'),
+      );
       if (claimed === 'OK') return fresh(this.perform(key, owner, fingerprint, perform));
       const stored = await this.read(key);
       if (stored) return this.outcomeOf(key, stored, fingerprint);

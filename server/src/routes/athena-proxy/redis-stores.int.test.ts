@@ -109,7 +109,7 @@ describe('the reference cache across replicas', () => {
   const replica = (redis: Redis, upstream: RecordingTransport) =>
     new ReferenceCachingTransport(upstream, { ttlMs: 60_000, practice: 'p1', store: new RedisReferenceStore(redis) });
 
-  it('asks athena once for every replica: a second replica reads what the first one kept, with athena\'s status and body', async () => {
+  it("asks athena once for every replica: a second replica reads what the first one kept, with athena's status and body", async () => {
     const upstream = new RecordingTransport(() => ({ status: 200, body: { departments: [{ departmentid: '1' }] } }));
     const [a, b] = clients.map((redis) => replica(redis, upstream));
     const first = await a!.requestRaw(departments);

@@ -8,12 +8,18 @@ const departments: AthenaRequest = { method: 'GET', path: '/departments?showalld
 
 function cached(respond?: ConstructorParameters<typeof RecordingTransport>[0], ttlMs = 600_000, store?: ReferenceStore) {
   const upstream = new RecordingTransport(respond);
-  return { upstream, cache: new ReferenceCachingTransport(upstream, { ttlMs, practice: 'https://athena.test 195900', ...(store ? { store } : {}) }) };
+  return {
+    upstream,
+    cache: new ReferenceCachingTransport(upstream, { ttlMs, practice: 'https://athena.test 195900', ...(store ? { store } : {}) }),
+  };
 }
 
 describe('the reference cache in front of athena', () => {
-  it('answers a repeated reference read from the cache with athena\'s status and body as athena gave them', async () => {
-    const { upstream, cache } = cached(() => ({ status: 200, body: { departments: [{ departmentid: '1', name: 'GLN-MAIN (HUB)' }], totalcount: 1 } }));
+  it("answers a repeated reference read from the cache with athena's status and body as athena gave them", async () => {
+    const { upstream, cache } = cached(() => ({
+      status: 200,
+      body: { departments: [{ departmentid: '1', name: 'GLN-MAIN (HUB)' }], totalcount: 1 },
+    }));
 
     const first = await cache.requestRaw(departments);
     const again = await cache.requestRaw(departments);
@@ -26,7 +32,11 @@ describe('the reference cache in front of athena', () => {
   it('reports each read it answers itself, by resource, for the metrics', async () => {
     const hits: string[] = [];
     const upstream = new RecordingTransport(() => ({ status: 200, body: { departments: [], totalcount: 0 } }));
-    const cache = new ReferenceCachingTransport(upstream, { ttlMs: 600_000, practice: 'https://athena.test 195900', onHit: (r) => hits.push(r) });
+    const cache = new ReferenceCachingTransport(upstream, {
+      ttlMs: 600_000,
+      practice: 'https://athena.test 195900',
+      onHit: (r) => hits.push(r),
+    });
 
     await cache.requestRaw(departments);
     await cache.requestRaw(departments);
@@ -65,7 +75,10 @@ describe('the reference cache in front of athena', () => {
   });
 
   it('never keeps a failure: the next read asks athena again', async () => {
-    const answers: AthenaRawResponse[] = [{ status: 429, text: '' }, { status: 200, text: '{"appointmenttypes":[]}' }];
+    const answers: AthenaRawResponse[] = [
+      { status: 429, text: '' },
+      { status: 200, text: '{"appointmenttypes":[]}' },
+    ];
     const upstream = new RecordingTransport();
     upstream.requestRaw = async (request) => {
       upstream.calls.push(request);
@@ -104,7 +117,10 @@ describe('the reference cache in front of athena', () => {
     const answers = [await app.inject(proxy('/departments?limit=200')), await app.inject(proxy('/departments?limit=200'))];
     await app.close();
 
-    expect(answers.map((a) => [a.statusCode, a.body])).toEqual([[200, '{"departments":[],"totalcount":0}'], [200, '{"departments":[],"totalcount":0}']]);
+    expect(answers.map((a) => [a.statusCode, a.body])).toEqual([
+      [200, '{"departments":[],"totalcount":0}'],
+      [200, '{"departments":[],"totalcount":0}'],
+    ]);
     expect(upstream.calls).toHaveLength(1);
   });
 });

@@ -1,4 +1,10 @@
-import { parseJsonBody, type AthenaRawResponse, type AthenaRelayTransport, type AthenaRequest, type AthenaResponse } from '@clinic/adapters';
+import {
+  parseJsonBody,
+  type AthenaRawResponse,
+  type AthenaRelayTransport,
+  type AthenaRequest,
+  type AthenaResponse,
+} from '@clinic/adapters';
 
 /**
  * Where cached reference answers live. In memory by default; the interface is async-capable so a shared
@@ -13,7 +19,10 @@ export interface ReferenceStore {
 export class MemoryReferenceStore implements ReferenceStore {
   private readonly entries = new Map<string, { answer: AthenaRawResponse; expiresAt: number }>();
 
-  constructor(private readonly maxEntries = 1000, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly maxEntries = 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(key: string): AthenaRawResponse | undefined {
     const entry = this.entries.get(key);
@@ -57,7 +66,10 @@ export class ReferenceCachingTransport implements AthenaRelayTransport {
   private readonly store: ReferenceStore;
   private readonly inFlight = new Map<string, Promise<AthenaRawResponse>>();
 
-  constructor(private readonly upstream: AthenaRelayTransport, private readonly options: ReferenceCacheOptions) {
+  constructor(
+    private readonly upstream: AthenaRelayTransport,
+    private readonly options: ReferenceCacheOptions,
+  ) {
     this.store = options.store ?? new MemoryReferenceStore();
   }
 
@@ -84,7 +96,8 @@ export class ReferenceCachingTransport implements AthenaRelayTransport {
 
   private async fetchAndKeep(key: string, request: AthenaRequest): Promise<AthenaRawResponse> {
     const answer = await this.upstream.requestRaw(request);
-    if (answer.status >= 200 && answer.status < 300) await this.store.set(key, { status: answer.status, text: answer.text }, this.options.ttlMs);
+    if (answer.status >= 200 && answer.status < 300)
+      await this.store.set(key, { status: answer.status, text: answer.text }, this.options.ttlMs);
     return answer;
   }
 }

@@ -23,7 +23,11 @@ describe('POST /api/feedback', () => {
   afterEach(async () => app?.close());
 
   async function start(feedback: FeedbackPort = new RecordingFeedback(), max = 100, lines?: string[]) {
-    ({ app } = await build({ feedback, feedbackRateLimit: { max, timeWindowMs: 60_000 }, ...(lines ? { log: { stream: { write: (l: string) => void lines.push(l) } } } : {}) }));
+    ({ app } = await build({
+      feedback,
+      feedbackRateLimit: { max, timeWindowMs: 60_000 },
+      ...(lines ? { log: { stream: { write: (l: string) => void lines.push(l) } } } : {}),
+    }));
     return app;
   }
 
@@ -79,7 +83,9 @@ describe('POST /api/feedback', () => {
 
   it('says so clearly when the database is down, and logs no comment text', async () => {
     const lines: string[] = [];
-    const down: FeedbackPort = { submit: async () => Promise.reject(Object.assign(new Error('Failing row contains (Secret comment)'), { code: 'ECONNREFUSED' })) };
+    const down: FeedbackPort = {
+      submit: async () => Promise.reject(Object.assign(new Error('Failing row contains (Secret comment)'), { code: 'ECONNREFUSED' })),
+    };
     const res = await (await start(down, 100, lines)).inject(post({ rating: 3, comments: 'Secret comment' }));
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ success: false, error: FEEDBACK_ROUTE_MESSAGE.unavailable });

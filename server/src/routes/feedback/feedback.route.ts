@@ -35,21 +35,28 @@ export const feedbackRoute: FastifyPluginAsync<FeedbackRouteOptions> = async (ap
     },
     async (req, reply) => {
       // A shared limit store that is down (Redis, issue 14) refuses clearly; the form keeps the patient's text.
-      const counted = await options.limitStore.add(`${clientGroup(req.ip)}:feedback`, options.rateLimit.timeWindowMs).catch((error: unknown) => {
-        if (error instanceof SharedStateUnavailable) return undefined;
-        throw error;
-      });
+      const counted = await options.limitStore
+        .add(`${clientGroup(req.ip)}:feedback`, options.rateLimit.timeWindowMs)
+        .catch((error: unknown) => {
+          if (error instanceof SharedStateUnavailable) return undefined;
+          throw error;
+        });
       if (!counted) return reply.code(503).send({ success: false, error: FEEDBACK_ROUTE_MESSAGE.unavailable });
       if (counted.count > options.rateLimit.max) {
-        return reply.code(429).header('retry-after', String(secondsUntil(counted.resetAt))).send({ success: false, error: ERROR_MESSAGE.rateLimited });
+        return reply
+          .code(429)
+          .header('retry-after', String(secondsUntil(counted.resetAt)))
+          .send({ success: false, error: ERROR_MESSAGE.rateLimited });
       }
       const body = req.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) return reply.code(400).send({ success: false, error: 'The request is not valid.' });
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return reply.code(400).send({ success: false, error: 'The request is not valid.' });
       const { [HONEYPOT_FIELD]: trap, ...fields } = body as Record<string, unknown>;
       // A filled trap gets the same answer as a real patient, so a bot learns nothing; nothing is stored.
       if (trap !== undefined && trap !== '') return reply.code(201).send({ success: true });
       const parsed = feedbackSchema.safeParse(fields);
-      if (!parsed.success) return reply.code(400).send({ success: false, error: parsed.error.issues[0]?.message ?? 'The request is not valid.' });
+      if (!parsed.success)
+        return reply.code(400).send({ success: false, error: parsed.error.issues[0]?.message ?? 'The request is not valid.' });
       try {
         await options.feedback.submit(parsed.data);
       } catch (error) {

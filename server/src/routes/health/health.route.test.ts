@@ -6,7 +6,12 @@ afterEach(() => close());
 
 describe('/healthz and /readyz', () => {
   it('is ready when every named check passes', async () => {
-    const { app } = await build({ readiness: [{ name: 'athena', check: async () => {} }, { name: 'database', check: async () => {} }] });
+    const { app } = await build({
+      readiness: [
+        { name: 'athena', check: async () => {} },
+        { name: 'database', check: async () => {} },
+      ],
+    });
     close = () => app.close();
     const res = await app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
@@ -17,7 +22,12 @@ describe('/healthz and /readyz', () => {
     const failing = async () => {
       throw new Error('connect ECONNREFUSED postgres://clinic:hunter2@db.internal');
     };
-    const { app } = await build({ readiness: [{ name: 'athena', check: async () => {} }, { name: 'database', check: failing }] });
+    const { app } = await build({
+      readiness: [
+        { name: 'athena', check: async () => {} },
+        { name: 'database', check: failing },
+      ],
+    });
     close = () => app.close();
     const res = await app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);

@@ -30,7 +30,11 @@ export const DEFAULT_MANAGE_LIMITS: ManageLimits = {
  * e-mail, so the store never holds an address.
  */
 export class ManageRateLimits {
-  constructor(private readonly store: LimitStore, private readonly limits: ManageLimits, private readonly secret: string) {}
+  constructor(
+    private readonly store: LimitStore,
+    private readonly limits: ManageLimits,
+    private readonly secret: string,
+  ) {}
 
   /** Seconds to wait when any counter is over its limit, else undefined. Throws SharedStateUnavailable. */
   async admit(counters: { key: string; window: Window }[]): Promise<number | undefined> {
@@ -43,7 +47,8 @@ export class ManageRateLimits {
   }
 
   address(kind: 'code' | 'verify' | 'actions', client: string) {
-    const window = kind === 'code' ? this.limits.codePerAddress : kind === 'verify' ? this.limits.verifyPerAddress : this.limits.actionsPerAddress;
+    const window =
+      kind === 'code' ? this.limits.codePerAddress : kind === 'verify' ? this.limits.verifyPerAddress : this.limits.actionsPerAddress;
     return { key: `${kind}:addr:${client}`, window };
   }
 

@@ -1,6 +1,17 @@
 import {
-  MANAGE_LIMITS, addClinicDays, bookingConfirmationMail, clinicDateOf, formatUsDate, manageReference, patientName,
-  mailVerificationCode, sendQuietly, toManagedAppointment, type IssuedCode, type ManageDeps, type RequestCodeBody,
+  MANAGE_LIMITS,
+  addClinicDays,
+  bookingConfirmationMail,
+  clinicDateOf,
+  formatUsDate,
+  manageReference,
+  patientName,
+  mailVerificationCode,
+  sendQuietly,
+  toManagedAppointment,
+  type IssuedCode,
+  type ManageDeps,
+  type RequestCodeBody,
 } from '@clinic/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailFailures } from '../../metrics/metrics';
@@ -19,7 +30,10 @@ export function failureCode(error: unknown): string {
 export class ManageService {
   private readonly running = new Set<Promise<void>>();
 
-  constructor(readonly deps: ManageDeps, private readonly log: FastifyBaseLogger) {}
+  constructor(
+    readonly deps: ManageDeps,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   /** Matches and e-mails a stored code in the background, after the caller has answered. */
   mailCodeLater(who: RequestCodeBody, issued: IssuedCode): void {
@@ -39,14 +53,18 @@ export class ManageService {
       await this.deps.directory.remember({ patientId, email, dateOfBirth: patient.dob });
       const today = clinicDateOf(this.deps.clock.now());
       const appointments = await scheduler.getPatientAppointments({
-        patientId, startDate: formatUsDate(today), endDate: formatUsDate(addClinicDays(today, MANAGE_LIMITS.upcomingWindowDays)),
+        patientId,
+        startDate: formatUsDate(today),
+        endDate: formatUsDate(addClinicDays(today, MANAGE_LIMITS.upcomingWindowDays)),
       });
       const booked = appointments.find((a) => a.appointmentid === appointmentId);
       if (!booked) return;
       const ref = await manageReference(this.deps);
       const department = ref.departments.find((d) => d.departmentid === booked.departmentid);
       const mail = bookingConfirmationMail(
-        { email, name: patientName(patient) }, { appointment: toManagedAppointment(booked, ref), department }, this.deps.siteOrigin,
+        { email, name: patientName(patient) },
+        { appointment: toManagedAppointment(booked, ref), department },
+        this.deps.siteOrigin,
       );
       await sendQuietly(this.deps, mail);
     });

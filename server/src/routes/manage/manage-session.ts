@@ -37,7 +37,11 @@ export class ManageSessions {
 
   private cookie(value: string, maxAgeSeconds: number): string {
     return [
-      `${MANAGE_SESSION_COOKIE}=${value}`, 'Path=/api/manage', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict',
+      `${MANAGE_SESSION_COOKIE}=${value}`,
+      'Path=/api/manage',
+      `Max-Age=${maxAgeSeconds}`,
+      'HttpOnly',
+      'SameSite=Strict',
       ...(this.options.secure ? ['Secure'] : []),
     ].join('; ');
   }

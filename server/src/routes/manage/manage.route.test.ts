@@ -33,8 +33,18 @@ async function start(limits: Partial<ManageLimits> = {}, mailerUsed: RecordingMa
       rateLimit: { max: 1000, timeWindowMs: 60_000 },
       log: { stream: { write: (line: string) => void lines.push(line) } },
       manage: {
-        codes: new MemoryCodes(), directory, mailer, siteOrigin: SITE,
-        limits: { codePerAddress: wide, codePerEmail: wide, verifyPerAddress: wide, verifyPerEmail: wide, actionsPerAddress: wide, ...limits },
+        codes: new MemoryCodes(),
+        directory,
+        mailer,
+        siteOrigin: SITE,
+        limits: {
+          codePerAddress: wide,
+          codePerEmail: wide,
+          verifyPerAddress: wide,
+          verifyPerEmail: wide,
+          actionsPerAddress: wide,
+          ...limits,
+        },
       },
     },
   });
@@ -43,17 +53,31 @@ async function start(limits: Partial<ManageLimits> = {}, mailerUsed: RecordingMa
 
 /** Open Glendale slots in the next two weeks. */
 function openSlots(): OpenSlot[] {
-  return stack.store.openSlots({ departmentId: '1', startDate: formatUsDate(addClinicDays(TODAY, 1)), endDate: formatUsDate(addClinicDays(TODAY, 14)) });
+  return stack.store.openSlots({
+    departmentId: '1',
+    startDate: formatUsDate(addClinicDays(TODAY, 1)),
+    endDate: formatUsDate(addClinicDays(TODAY, 14)),
+  });
 }
 
 async function book(patientId: string, slot: OpenSlot) {
-  const res = await stack.app.inject(proxy(`/appointments/${slot.appointmentid}`, 'PUT', `patientid=${patientId}&appointmenttypeid=${slot.appointmenttypeid}`, boundTo(patientId)));
+  const res = await stack.app.inject(
+    proxy(
+      `/appointments/${slot.appointmentid}`,
+      'PUT',
+      `patientid=${patientId}&appointmenttypeid=${slot.appointmenttypeid}`,
+      boundTo(patientId),
+    ),
+  );
   expect(res.statusCode).toBe(200);
   await stack.app.manageService!.idle();
 }
 
 const post = (url: string, payload: unknown, cookie?: string): InjectOptions => ({
-  method: 'POST', url, payload: payload as InjectOptions['payload'], headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+  method: 'POST',
+  url,
+  payload: payload as InjectOptions['payload'],
+  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
 });
 const who = (p: { email: string; dob: string }) => ({ email: p.email, dateOfBirth: p.dob });
 
@@ -71,7 +95,9 @@ async function signIn(p: { email: string; dob: string }): Promise<{ cookie: stri
 function threeSlots() {
   const slots = openSlots();
   const first = slots[0]!;
-  const same = slots.filter((s) => s.providerid === first.providerid && s.appointmenttypeid === first.appointmenttypeid && s.appointmentid !== first.appointmentid);
+  const same = slots.filter(
+    (s) => s.providerid === first.providerid && s.appointmenttypeid === first.appointmenttypeid && s.appointmentid !== first.appointmentid,
+  );
   const other = slots.find((s) => s.providerid !== first.providerid && s.appointmenttypeid === first.appointmenttypeid);
   return { first, later: same.at(-1)!, sameAgain: same.at(-2)!, otherProvider: other! };
 }
@@ -112,11 +138,13 @@ describe('/api/manage', () => {
     expect(mailer.sent.map((m) => [m.kind, m.to.email])).toEqual([['verification-code', ANA.email]]);
     expect(mailer.sent[0]?.otp).toMatch(/^\d{6}$/);
     // A stranger's "code" behaves as a real one does: wrong, with tries left.
-    const guess = await stack.app.inject(post('/api/manage/session', { email: 'nobody@example.com', dateOfBirth: ANA.dob, code: '123456' }));
+    const guess = await stack.app.inject(
+      post('/api/manage/session', { email: 'nobody@example.com', dateOfBirth: ANA.dob, code: '123456' }),
+    );
     expect(guess.json()).toEqual({ code: 'CODE_INVALID', message: MANAGE_MESSAGES.CODE_INVALID, attemptsLeft: 4 });
   });
 
-  it('answers a known e-mail before looking it up or mailing, so its answer cannot take longer than a stranger\'s', async () => {
+  it("answers a known e-mail before looking it up or mailing, so its answer cannot take longer than a stranger's", async () => {
     // A mailer that holds every message until released: the 202 must not wait for it.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -155,18 +183,35 @@ describe('/api/manage', () => {
     expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { email: expect.any(String), dateOfBirth: expect.any(String) } });
   });
 
-  it('opens a short-lived HttpOnly, SameSite=Strict session with the patient\'s upcoming appointments', async () => {
+  it("opens a short-lived HttpOnly, SameSite=Strict session with the patient's upcoming appointments", async () => {
     await start();
     const slot = openSlots()[0]!;
     await book(ANA.patientid, slot);
     const { res } = await signIn(ANA);
-    expect(String(res.headers['set-cookie'])).toMatch(/^manage_session=[^;]+; Path=\/api\/manage; Max-Age=900; HttpOnly; SameSite=Strict; Secure$/);
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /^manage_session=[^;]+; Path=\/api\/manage; Max-Age=900; HttpOnly; SameSite=Strict; Secure$/,
+    );
     expect(res.json().appointments).toEqual([
-      expect.objectContaining({ appointmentId: slot.appointmentid, date: slot.date, startTime: slot.starttime, status: 'scheduled', departmentName: expect.any(String) }),
+      expect.objectContaining({
+        appointmentId: slot.appointmentid,
+        date: slot.date,
+        startTime: slot.starttime,
+        status: 'scheduled',
+        departmentName: expect.any(String),
+      }),
     ]);
     expect(Object.keys(res.json().appointments[0]).sort()).toEqual([
-      'appointmentId', 'appointmentTypeId', 'appointmentTypeName', 'date', 'departmentId', 'departmentName', 'durationMinutes',
-      'providerId', 'providerName', 'startTime', 'status',
+      'appointmentId',
+      'appointmentTypeId',
+      'appointmentTypeName',
+      'date',
+      'departmentId',
+      'departmentName',
+      'durationMinutes',
+      'providerId',
+      'providerName',
+      'startTime',
+      'status',
     ]);
   });
 
@@ -180,13 +225,17 @@ describe('/api/manage', () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await stack.app.inject(post('/api/manage/session', { ...who(ANA), code: wrong }))).json());
     expect(answers.map((a) => [a.code, a.attemptsLeft])).toEqual([
-      ['CODE_INVALID', 4], ['CODE_INVALID', 3], ['CODE_INVALID', 2], ['CODE_INVALID', 1], ['CODE_LOCKED', undefined],
+      ['CODE_INVALID', 4],
+      ['CODE_INVALID', 3],
+      ['CODE_INVALID', 2],
+      ['CODE_INVALID', 1],
+      ['CODE_LOCKED', undefined],
     ]);
     const late = await stack.app.inject(post('/api/manage/session', { ...who(ANA), code: right }));
     expect([late.statusCode, late.json().code]).toEqual([400, 'CODE_LOCKED']);
   });
 
-  it('shows a session only its own patient\'s appointments and refuses another patient\'s id as not found', async () => {
+  it("shows a session only its own patient's appointments and refuses another patient's id as not found", async () => {
     await start();
     const { first, later } = threeSlots();
     await book(ANA.patientid, first);
@@ -217,7 +266,7 @@ describe('/api/manage', () => {
     expect(String(out.headers['set-cookie'])).toContain('manage_session=; Path=/api/manage; Max-Age=0');
   });
 
-  it('cancels the patient\'s own appointment: athena has it cancelled, the slot is open again, a confirmation is mailed', async () => {
+  it("cancels the patient's own appointment: athena has it cancelled, the slot is open again, a confirmation is mailed", async () => {
     await start();
     const slot = openSlots()[0]!;
     await book(ANA.patientid, slot);
@@ -252,12 +301,15 @@ describe('/api/manage', () => {
     mailer.sent.length = 0;
     const moved = await stack.app.inject(post(url, { newAppointmentId: later.appointmentid }, cookie));
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toEqual({ appointment: expect.objectContaining({ appointmentId: later.appointmentid, status: 'scheduled', date: later.date }) });
+    expect(moved.json()).toEqual({
+      appointment: expect.objectContaining({ appointmentId: later.appointmentid, status: 'scheduled', date: later.date }),
+    });
     expect(openSlots().map((s) => s.appointmentid)).toContain(first.appointmentid);
     expect(mailer.sent.map((m) => m.kind)).toEqual(['reschedule-confirmation']);
     const listed = await stack.app.inject({ method: 'GET', url: '/api/manage/appointments', headers: { cookie } });
     expect(listed.json().appointments.map((a: { appointmentId: string; status: string }) => [a.appointmentId, a.status])).toEqual([
-      [first.appointmentid, 'cancelled'], [later.appointmentid, 'scheduled'],
+      [first.appointmentid, 'cancelled'],
+      [later.appointmentid, 'scheduled'],
     ]);
   });
 

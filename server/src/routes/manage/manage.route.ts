@@ -1,7 +1,21 @@
 import {
-  MANAGE_ERROR_STATUS, appointmentParamsSchema, cancelBodySchema, cancelMyAppointment, isSchedulerError, issueVerificationCode,
-  listMyAppointments, manageFailure, refusalBody, rescheduleBodySchema, rescheduleMyAppointment, requestCodeSchema, verifyCode, verifyCodeSchema,
-  type ManageErrorCode, type ManageFailure, type ManageResult,
+  MANAGE_ERROR_STATUS,
+  appointmentParamsSchema,
+  cancelBodySchema,
+  cancelMyAppointment,
+  isSchedulerError,
+  issueVerificationCode,
+  listMyAppointments,
+  manageFailure,
+  refusalBody,
+  rescheduleBodySchema,
+  rescheduleMyAppointment,
+  requestCodeSchema,
+  verifyCode,
+  verifyCodeSchema,
+  type ManageErrorCode,
+  type ManageFailure,
+  type ManageResult,
 } from '@clinic/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -32,7 +46,8 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply.code(MANAGE_ERROR_STATUS[failure.code]).send(failure);
   };
-  const failCode = (reply: FastifyReply, action: Action, code: ManageErrorCode, retryAfter?: number) => fail(reply, action, manageFailure(code), retryAfter);
+  const failCode = (reply: FastifyReply, action: Action, code: ManageErrorCode, retryAfter?: number) =>
+    fail(reply, action, manageFailure(code), retryAfter);
 
   /** Parses with zod; a bad body is 400 INVALID_INPUT with each field's message. */
   function parse<S extends z.ZodType>(schema: S, value: unknown): { data: z.output<S> } | { failure: ManageFailure } {
@@ -44,7 +59,12 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
   }
 
   /** Runs `work`; a limit store or scheduler that is down answers 503 with a code in the log, never a stack. */
-  async function guarded(req: FastifyRequest, reply: FastifyReply, action: Action, work: () => Promise<FastifyReply>): Promise<FastifyReply> {
+  async function guarded(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    action: Action,
+    work: () => Promise<FastifyReply>,
+  ): Promise<FastifyReply> {
     try {
       return await work();
     } catch (error) {
@@ -65,7 +85,10 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
    * order, whoever the e-mail belongs to.
    */
   async function admittedBody<S extends z.ZodType<{ email: string }>>(
-    req: FastifyRequest, reply: FastifyReply, action: 'code' | 'session', schema: S,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    action: 'code' | 'session',
+    schema: S,
   ): Promise<{ data: z.output<S> } | { refused: FastifyReply }> {
     const kind = action === 'code' ? 'code' : 'verify';
     const byAddress = await limits.admit([limits.address(kind, clientGroup(req.ip))]);
@@ -128,7 +151,8 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
 
   /** Cancel and reschedule: the action limit, the session, the id, the body, then the use-case's answer. */
   function appointmentAction<S extends z.ZodType>(
-    action: 'cancel' | 'reschedule', schema: S,
+    action: 'cancel' | 'reschedule',
+    schema: S,
     run: (patientIds: string[], appointmentId: string, body: z.output<S>) => Promise<ManageResult<unknown>>,
   ) {
     app.post(`/api/manage/appointments/:appointmentId/${action}`, { bodyLimit: BODY_LIMIT_BYTES }, (req, reply) =>
@@ -147,7 +171,9 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
   }
 
   appointmentAction('cancel', cancelBodySchema, (ids, id, body) => cancelMyAppointment(service.deps, ids, id, body.reason));
-  appointmentAction('reschedule', rescheduleBodySchema, (ids, id, body) => rescheduleMyAppointment(service.deps, ids, id, body.newAppointmentId));
+  appointmentAction('reschedule', rescheduleBodySchema, (ids, id, body) =>
+    rescheduleMyAppointment(service.deps, ids, id, body.newAppointmentId),
+  );
 
   app.delete('/api/manage/session', (_req, reply) => {
     manageOutcomes.inc({ action: 'signout', outcome: 'ok' });

@@ -29,7 +29,11 @@ afterEach(() => app?.close());
 describe('the demo banner', () => {
   it('is in every served page of the demo, first in <body> and outside the React root, before any script runs', async () => {
     ({ app } = await build({ webDist: dist, demo: true }));
-    for (const [path, status] of [['/', 200], ['/about', 200], ['/no-such-page', 404]] as const) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/about', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const res = await app.inject(path);
       expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');

@@ -46,7 +46,11 @@ export function siteFileFor(site: BuiltSite, urlPath: string): string | undefine
   const full = resolve(site.root, `.${decoded}`);
   if (full !== site.root && !full.startsWith(site.root + sep)) return undefined;
   for (const candidate of [full, join(full, 'index.html')]) {
-    if (isFile(candidate)) return candidate.slice(site.root.length + 1).split(sep).join('/');
+    if (isFile(candidate))
+      return candidate
+        .slice(site.root.length + 1)
+        .split(sep)
+        .join('/');
   }
   return undefined;
 }
@@ -66,7 +70,13 @@ function htmlFiles(root: string): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== 'assets') walk(path);
-      else if (entry.name.endsWith('.html')) files.push(path.slice(root.length + 1).split(sep).join('/'));
+      else if (entry.name.endsWith('.html'))
+        files.push(
+          path
+            .slice(root.length + 1)
+            .split(sep)
+            .join('/'),
+        );
     }
   };
   walk(root);

@@ -32,8 +32,12 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
     if (demoPage) {
       const encoding = pageEncoding(req.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.code(status).header('cache-control', cache).header('vary', 'accept-encoding')
-        .type('text/html; charset=utf-8').send(demoPage[encoding]);
+      return reply
+        .code(status)
+        .header('cache-control', cache)
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(demoPage[encoding]);
     }
     return reply.code(status).header('cache-control', cache).sendFile(file, { cacheControl: false });
   };

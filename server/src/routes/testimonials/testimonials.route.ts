@@ -10,7 +10,10 @@ const querySchema = z.union([
   z.object({ count: z.coerce.number().int().min(1).max(50).default(9) }).strict(),
 ]);
 
-const TESTIMONIALS_MESSAGE = { badCount: 'count must be a whole number from 1 to 50.', badPage: 'page must be a whole number from 1.' } as const;
+const TESTIMONIALS_MESSAGE = {
+  badCount: 'count must be a whole number from 1 to 50.',
+  badPage: 'page must be a whole number from 1.',
+} as const;
 
 /**
  * GET /api/testimonials?count=9 → { success, data: { testimonials } }, public testimonials only (website.md §7).
@@ -25,7 +28,10 @@ export const testimonialsRoute: FastifyPluginAsync<{ testimonials: TestimonialsP
     }
     if ('page' in query.data) {
       const { page } = query.data;
-      const [found, total] = await Promise.all([testimonials.page((page - 1) * TESTIMONIALS_PAGE_SIZE, TESTIMONIALS_PAGE_SIZE), testimonials.count()]);
+      const [found, total] = await Promise.all([
+        testimonials.page((page - 1) * TESTIMONIALS_PAGE_SIZE, TESTIMONIALS_PAGE_SIZE),
+        testimonials.count(),
+      ]);
       return { success: true, data: { testimonials: found.filter((t) => t.is_public), page, pageSize: TESTIMONIALS_PAGE_SIZE, total } };
     }
     const featured = await testimonials.featured(query.data.count);

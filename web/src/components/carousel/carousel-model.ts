@@ -8,11 +8,7 @@ export interface CarouselState {
   count: number;
 }
 
-export type CarouselAction =
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'goTo'; index: number }
-  | { type: 'resize'; count: number };
+export type CarouselAction = { type: 'next' } | { type: 'previous' } | { type: 'goTo'; index: number } | { type: 'resize'; count: number };
 
 /** Clamps an index into 0..count-1 (website.md §4: dots jump clamped, resizes clamp). */
 export function clampIndex(index: number, count: number): number {

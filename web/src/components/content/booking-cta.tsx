@@ -21,7 +21,13 @@ export function BookingCta({ title, text, label = 'Book an Appointment', detail 
       <p className={styles.title}>{title}</p>
       <p className={styles.text}>{text}</p>
       <div className={actions.row}>
-        {href ? <a className={buttonClass('primary')} href={href}>{label}</a> : <BookButton detail={detail}>{label}</BookButton>}
+        {href ? (
+          <a className={buttonClass('primary')} href={href}>
+            {label}
+          </a>
+        ) : (
+          <BookButton detail={detail}>{label}</BookButton>
+        )}
         <PhoneLink className={styles.phone} />
       </div>
     </aside>

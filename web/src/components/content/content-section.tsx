@@ -16,7 +16,9 @@ export function ContentSection({ title, id, intro, tone = 'cream', children }: C
   return (
     <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>
       <div className={styles.inner}>
-        <h2 id={headingId} className={styles.title}>{title}</h2>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
         {intro ? (
           <p className={styles.intro}>
             <LinkedText text={intro} />

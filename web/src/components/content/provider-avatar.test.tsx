@@ -4,7 +4,14 @@ import { ProviderAvatar } from './provider-avatar';
 
 describe('provider avatar', () => {
   it('shows the bundled photo, lazily and responsive when sized copies exist', () => {
-    render(<ProviderAvatar name="Armen Petrosyan, MD" size={80} image="/assets/armen.jpg" imageSrcSet="/assets/a-160.jpg 160w, /assets/a-320.jpg 320w" />);
+    render(
+      <ProviderAvatar
+        name="Armen Petrosyan, MD"
+        size={80}
+        image="/assets/armen.jpg"
+        imageSrcSet="/assets/a-160.jpg 160w, /assets/a-320.jpg 320w"
+      />,
+    );
     const photo = screen.getByRole('img', { name: 'Photo of Armen Petrosyan, MD' });
     expect(photo).toHaveAttribute('src', '/assets/armen.jpg');
     expect(photo).toHaveAttribute('srcset', '/assets/a-160.jpg 160w, /assets/a-320.jpg 320w');

@@ -3,7 +3,12 @@ import styles from './provider-avatar.module.css';
 /** "Elena Vasquez, MD" → "EV": the initials shown in place of a staff photo. */
 export function initialsOf(name: string): string {
   const [person = ''] = name.split(',');
-  return person.trim().split(/\s+/).map((part) => part.charAt(0).toUpperCase()).slice(0, 2).join('');
+  return person
+    .trim()
+    .split(/\s+/)
+    .map((part) => part.charAt(0).toUpperCase())
+    .slice(0, 2)
+    .join('');
 }
 
 interface ProviderAvatarProps {
@@ -37,7 +42,12 @@ export function ProviderAvatar({ name, size = 96, image, imageSrcSet, eager = fa
     );
   }
   return (
-    <span role="img" aria-label={`Portrait placeholder for ${name}`} className={styles.avatar} style={{ width: size, height: size, fontSize: size * 0.36 }}>
+    <span
+      role="img"
+      aria-label={`Portrait placeholder for ${name}`}
+      className={styles.avatar}
+      style={{ width: size, height: size, fontSize: size * 0.36 }}
+    >
       <span aria-hidden="true">{initialsOf(name)}</span>
     </span>
   );

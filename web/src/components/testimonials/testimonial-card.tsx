@@ -15,7 +15,10 @@ export function TestimonialCard({ card }: { card: Card }) {
       </div>
       <h3 className={styles.name}>{card.name}</h3>
       <p className={styles.stars} role="img" aria-label={`${card.rating} out of 5 stars`}>
-        <span aria-hidden="true">{'★'.repeat(card.rating)}{'☆'.repeat(5 - card.rating)}</span>
+        <span aria-hidden="true">
+          {'★'.repeat(card.rating)}
+          {'☆'.repeat(5 - card.rating)}
+        </span>
       </p>
       <blockquote className={styles.quote}>
         <p>“{card.text}”</p>

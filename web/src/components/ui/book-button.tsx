@@ -16,10 +16,14 @@ interface BookButtonProps {
 /** Any button that books: it asks the appointment dialog to open through the window event (website.md §2). */
 export function BookButton({ children, detail, variant = 'primary', size = 'normal', className, onClick }: BookButtonProps) {
   return (
-    <button type="button" className={buttonClass(variant, size, className)} onClick={() => {
+    <button
+      type="button"
+      className={buttonClass(variant, size, className)}
+      onClick={() => {
         openAppointmentDialog(detail);
         onClick?.();
-      }}>
+      }}
+    >
       {children}
     </button>
   );

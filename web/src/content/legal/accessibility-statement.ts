@@ -11,7 +11,9 @@ export const ACCESSIBILITY_SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'Accessibility tools on this website',
-    paragraphs: ['Every page except the feedback form has an accessibility button in the corner of the screen. It opens a panel with these options:'],
+    paragraphs: [
+      'Every page except the feedback form has an accessibility button in the corner of the screen. It opens a panel with these options:',
+    ],
     list: [
       'High Contrast, which strengthens the contrast between text and background;',
       'Color Inversion, which inverts the page colors;',

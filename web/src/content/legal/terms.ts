@@ -2,24 +2,33 @@
 import type { LegalSection } from '../types';
 import { PHONE_DISPLAY, SITE_NAME } from '../site';
 
-const PRACTICE_SOFTWARE_COPYRIGHT = '© 2023 Practice Web Solutions, Inc. Portions of this website’s software are used under license. All rights reserved.';
+const PRACTICE_SOFTWARE_COPYRIGHT =
+  '© 2023 Practice Web Solutions, Inc. Portions of this website’s software are used under license. All rights reserved.';
 
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Agreement Between You and the Practice',
-    paragraphs: [`This website is offered by ${SITE_NAME} ("the Practice", "we") on the condition that you accept these terms, conditions and notices. Your use of the website means you agree to them. The website provides general information and is not a substitute for medical advice from your provider.`],
+    paragraphs: [
+      `This website is offered by ${SITE_NAME} ("the Practice", "we") on the condition that you accept these terms, conditions and notices. Your use of the website means you agree to them. The website provides general information and is not a substitute for medical advice from your provider.`,
+    ],
   },
   {
     heading: 'Modification of These Terms of Use',
-    paragraphs: ['We reserve the right to change the terms, conditions and notices under which this website is offered. Your continued use of the website after a change is posted means you accept the updated terms.'],
+    paragraphs: [
+      'We reserve the right to change the terms, conditions and notices under which this website is offered. Your continued use of the website after a change is posted means you accept the updated terms.',
+    ],
   },
   {
     heading: 'Links to Third-Party Sites',
-    paragraphs: ['This website may contain links to websites operated by others, such as map and review services. Those sites are not under our control and we are not responsible for their contents, their changes or their privacy practices. A link does not imply that we endorse the site or its operators.'],
+    paragraphs: [
+      'This website may contain links to websites operated by others, such as map and review services. Those sites are not under our control and we are not responsible for their contents, their changes or their privacy practices. A link does not imply that we endorse the site or its operators.',
+    ],
   },
   {
     heading: 'No Unlawful or Prohibited Use',
-    paragraphs: ['As a condition of using this website, you agree not to use it for any purpose that is unlawful or prohibited by these terms. You may not use the website in any way that could damage, disable or impair it or interfere with anyone else’s use of it, nor try to gain unauthorized access to any system or information through it.'],
+    paragraphs: [
+      'As a condition of using this website, you agree not to use it for any purpose that is unlawful or prohibited by these terms. You may not use the website in any way that could damage, disable or impair it or interfere with anyone else’s use of it, nor try to gain unauthorized access to any system or information through it.',
+    ],
   },
   {
     heading: 'Content You Submit',
@@ -53,10 +62,14 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'Trademarks',
-    paragraphs: ['The names of actual companies, products and insurers mentioned on this website may be the trademarks of their respective owners. Their mention does not imply any affiliation or endorsement.'],
+    paragraphs: [
+      'The names of actual companies, products and insurers mentioned on this website may be the trademarks of their respective owners. Their mention does not imply any affiliation or endorsement.',
+    ],
   },
   {
     heading: 'Notices',
-    paragraphs: [`Notices about these terms, or requests to remove content you posted, may be sent to ${SITE_NAME}, 214 N Central Ave, Glendale CA 91203, or made by telephone at ${PHONE_DISPLAY}.`],
+    paragraphs: [
+      `Notices about these terms, or requests to remove content you posted, may be sent to ${SITE_NAME}, 214 N Central Ave, Glendale CA 91203, or made by telephone at ${PHONE_DISPLAY}.`,
+    ],
   },
 ];

@@ -1,12 +1,57 @@
 /** Elements whose text is never read: code, data, media, and controls (their labels are not page text). */
-const SKIPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'BUTTON', 'SELECT', 'TEXTAREA', 'INPUT', 'OPTION']);
+const SKIPPED_TAGS = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'SVG',
+  'IFRAME',
+  'BUTTON',
+  'SELECT',
+  'TEXTAREA',
+  'INPUT',
+  'OPTION',
+]);
 const CONTROL_ROLES = new Set(['button', 'switch', 'tab', 'slider', 'menuitem', 'checkbox', 'radio']);
 
 /** Elements that start a block of their own, whatever the stylesheet says (jsdom has no layout). */
 const BLOCK_TAGS = new Set([
-  'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'BR', 'DD', 'DETAILS', 'DIV', 'DL', 'DT', 'FIELDSET', 'FIGCAPTION', 'FIGURE',
-  'FOOTER', 'FORM', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'LI', 'MAIN', 'NAV', 'OL', 'P', 'PRE', 'SECTION',
-  'SUMMARY', 'TABLE', 'TD', 'TH', 'TR', 'UL',
+  'ADDRESS',
+  'ARTICLE',
+  'ASIDE',
+  'BLOCKQUOTE',
+  'BR',
+  'DD',
+  'DETAILS',
+  'DIV',
+  'DL',
+  'DT',
+  'FIELDSET',
+  'FIGCAPTION',
+  'FIGURE',
+  'FOOTER',
+  'FORM',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'HEADER',
+  'HR',
+  'LI',
+  'MAIN',
+  'NAV',
+  'OL',
+  'P',
+  'PRE',
+  'SECTION',
+  'SUMMARY',
+  'TABLE',
+  'TD',
+  'TH',
+  'TR',
+  'UL',
 ]);
 
 /** Whether a sighted visitor cannot see the element: hidden, aria-hidden, display/visibility, or clipped away. */

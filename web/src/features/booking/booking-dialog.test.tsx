@@ -12,7 +12,9 @@ function Page() {
   const { core } = fixtureCore();
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Book now</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Book now
+      </button>
       {open ? <BookingDialog request={{}} core={core} onClose={() => setOpen(false)} /> : null}
     </>
   );

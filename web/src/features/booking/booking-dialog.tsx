@@ -43,7 +43,11 @@ export default function BookingDialog({ request, onClose, core }: BookingDialogP
         <CoreProvider core={ports}>
           <BookingFlow request={request} onClose={onClose} onTyping={setTyping} />
         </CoreProvider>
-      ) : <p className={panel.loading} role="status">Loading...</p>}
+      ) : (
+        <p className={panel.loading} role="status">
+          Loading...
+        </p>
+      )}
     </Modal>
   );
 }

@@ -18,7 +18,11 @@ import boxes from './error-box.module.css';
 import panel from './status-panel.module.css';
 
 /** The dialog's content: the search screen with its time picker, then patient details, insurance and confirmation. */
-export function BookingFlow({ request, onClose, onTyping }: {
+export function BookingFlow({
+  request,
+  onClose,
+  onTyping,
+}: {
   request: OpenAppointmentDialogDetail;
   onClose(): void;
   /** Told whether the patient is on step 2 or 3, with details a close would lose. */
@@ -28,7 +32,11 @@ export function BookingFlow({ request, onClose, onTyping }: {
   const [search, dispatch] = useBookingSearch();
   const onSlotTaken = useCallback(() => dispatch({ type: 'searchRequested' }), [dispatch]);
   const wizard = useBookingWizard({
-    mode: search.mode, patientType: search.patientType, types: search.appointmentTypes, reasons: search.reasons, onSlotTaken,
+    mode: search.mode,
+    patientType: search.patientType,
+    types: search.appointmentTypes,
+    reasons: search.reasons,
+    onSlotTaken,
   });
   usePreselection(search, dispatch, request);
   const dismissToast = useCallback(() => dispatch({ type: 'toastDismissed' }), [dispatch]);
@@ -74,8 +82,16 @@ export function BookingFlow({ request, onClose, onTyping }: {
           <SearchForm state={search} dispatch={dispatch} />
           <div ref={results} className={styles.results} aria-live="polite" aria-busy={search.loading.slots}>
             {search.loading.slots ? <p className={panel.loading}>Searching for available times...</p> : null}
-            {!search.loading.slots && search.message ? <p className={panel.message} data-search-outcome>{search.message}</p> : null}
-            {!search.loading.slots && !search.showResults && notice ? <p className={boxes.notice} role="alert">{notice}</p> : null}
+            {!search.loading.slots && search.message ? (
+              <p className={panel.message} data-search-outcome>
+                {search.message}
+              </p>
+            ) : null}
+            {!search.loading.slots && !search.showResults && notice ? (
+              <p className={boxes.notice} role="alert">
+                {notice}
+              </p>
+            ) : null}
             {!search.loading.slots && prompt ? <p className={panel.prompt}>{prompt}</p> : null}
             {!search.loading.slots && search.showResults ? (
               <TimeStep provider={provider} days={search.slotDays} notice={notice} onChoose={wizard.chooseSlot} />
@@ -87,8 +103,14 @@ export function BookingFlow({ request, onClose, onTyping }: {
       {step === 2 ? <PatientStep wizard={wizard} today={clinicDateOf(clock.now())} /> : null}
       {step === 3 ? <InsuranceStep wizard={wizard} /> : null}
       {step === 4 && details && appointment ? (
-        <ConfirmationStep details={details} appointmentId={appointment.appointmentid} provider={provider} now={clock.now()}
-          department={search.departments.find((d) => d.departmentid === details.departmentid)} onDone={onClose} />
+        <ConfirmationStep
+          details={details}
+          appointmentId={appointment.appointmentid}
+          provider={provider}
+          now={clock.now()}
+          department={search.departments.find((d) => d.departmentid === details.departmentid)}
+          onDone={onClose}
+        />
       ) : null}
       <Toast toast={search.toast} onDismiss={dismissToast} />
     </div>

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import BookingDialog from './booking-dialog';
 import { chooseFirstTime, fillPatient, fixtureCore, searchTimes } from '../../test-support/booking-harness';
 
-const PENDING = 'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.';
+const PENDING =
+  'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.';
 
 /** The dialog over the fixture practice, its scheduler's calls changed by `override` (the rest stay the fixture's). */
 function renderWith(override: (base: SchedulerPort) => Partial<SchedulerPort>) {
@@ -50,9 +51,10 @@ describe('a booking whose answer never came', () => {
   it('keeps Back disabled while the booking runs, so the answer cannot land on a step already left', async () => {
     let release: () => void = () => undefined;
     const { user } = renderWith((base) => ({
-      bookAppointment: (booking) => new Promise((resolve, reject) => {
-        release = () => void base.bookAppointment(booking).then(resolve, reject);
-      }),
+      bookAppointment: (booking) =>
+        new Promise((resolve, reject) => {
+          release = () => void base.bookAppointment(booking).then(resolve, reject);
+        }),
     }));
     await searchTimes(user, { existing: true });
     await chooseFirstTime(user);
@@ -98,14 +100,16 @@ describe('the locations', () => {
   it('offer a retry and the office phone when they could not be loaded, and load on retry', async () => {
     let failures = 1;
     const { user } = renderWith((base) => ({
-      getDepartments: () => (failures-- > 0
-        ? Promise.reject(new SchedulerError('UPSTREAM', 'Failed to load departments: The scheduling service had a problem.', 500))
-        : base.getDepartments()),
+      getDepartments: () =>
+        failures-- > 0
+          ? Promise.reject(new SchedulerError('UPSTREAM', 'Failed to load departments: The scheduling service had a problem.', 500))
+          : base.getDepartments(),
     }));
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
-    expect(screen.getAllByText(/Failed to load departments:/).map((e) => e.textContent))
-      .toEqual(['Failed to load departments: The scheduling service had a problem.']);
+    expect(screen.getAllByText(/Failed to load departments:/).map((e) => e.textContent)).toEqual([
+      'Failed to load departments: The scheduling service had a problem.',
+    ]);
     await user.click(retry);
     expect(await screen.findByRole('option', { name: 'Glendale' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -139,7 +143,7 @@ describe('the chosen time', () => {
   it('stays in view on step 2, in Pacific Time', async () => {
     const { user } = renderWith(() => ({}));
     await searchTimes(user);
-    expect(screen.getByText('All times are Pacific Time, the clinics\' local time.')).toBeInTheDocument();
+    expect(screen.getByText("All times are Pacific Time, the clinics' local time.")).toBeInTheDocument();
     await chooseFirstTime(user);
     // The fixture's first time for Elena Vasquez: Mon Dec 1 2025.
     expect(screen.getByText(/^Monday, Dec 1 - \d{1,2}:\d{2} [AP]M Pacific Time$/)).toBeInTheDocument();
@@ -148,7 +152,7 @@ describe('the chosen time', () => {
 
 // Issue 19 item 13: edits to the holder under "Self" were silently replaced by step 2's details at booking.
 describe('the policy holder under Self', () => {
-  it('shows step 2\'s details read-only, so nothing typed there is silently replaced', async () => {
+  it("shows step 2's details read-only, so nothing typed there is silently replaced", async () => {
     const { user } = renderWith(() => ({}));
     await searchTimes(user);
     await chooseFirstTime(user);

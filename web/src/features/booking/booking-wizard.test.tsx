@@ -4,8 +4,7 @@ import { DEMO_NOTICE } from '@clinic/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseFirstTime, fillPatient, renderDialog, searchTimes } from '../../test-support/booking-harness';
 
-const booked = (store: ReturnType<typeof renderDialog>['store']) =>
-  store.booked({ startDate: '12/01/2025', endDate: '03/01/2026' });
+const booked = (store: ReturnType<typeof renderDialog>['store']) => store.booked({ startDate: '12/01/2025', endDate: '03/01/2026' });
 
 describe('the booking wizard', () => {
   it('shows every step 2 message under its field and focuses the first invalid one', async () => {
@@ -16,10 +15,18 @@ describe('the booking wizard', () => {
     // The submit runs through the async wizard use-case: wait for its outcome, then read the form.
     await screen.findByText('First name is required');
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
-    for (const text of ['First name is required', 'Last name is required', 'Phone number is required', 'Date of birth is required', 'Email is required']) {
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Phone number is required',
+      'Date of birth is required',
+      'Email is required',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByText('Please agree to the Privacy Policy and Terms of Use, and consent to receive text messages')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please agree to the Privacy Policy and Terms of Use, and consent to receive text messages'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
@@ -102,8 +109,13 @@ describe('the booking wizard', () => {
     await screen.findByRole('heading', { name: 'Insurance' });
     await user.selectOptions(screen.getByLabelText('Insurance provider'), 'Cigna');
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
-    for (const text of ['Please enter an insurance ID number', 'Please enter a policy/group number', 'Please select the relationship to the policy holder',
-      "Please enter the policy holder's first name", "Please enter the policy holder's last name"]) {
+    for (const text of [
+      'Please enter an insurance ID number',
+      'Please enter a policy/group number',
+      'Please select the relationship to the policy holder',
+      "Please enter the policy holder's first name",
+      "Please enter the policy holder's last name",
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     await user.selectOptions(screen.getByLabelText('Relationship to policy holder'), 'Self');

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { googleCalendarUrl, icsFile } from './calendar-links';
 
 // Tue Dec 2 2025, 9:30 PT (PST, UTC-8), 30 minutes with Elena Vasquez in Glendale.
-const visit = { date: '12/02/2025', time: '09:30', duration: 30, provider: 'Elena Vasquez, MD', address: '214 N Central Ave, Glendale, CA 91203' };
+const visit = {
+  date: '12/02/2025',
+  time: '09:30',
+  duration: 30,
+  provider: 'Elena Vasquez, MD',
+  address: '214 N Central Ave, Glendale, CA 91203',
+};
 const MANAGE = 'https://demo.example.org/appointments/manage';
 /** The file's content lines with RFC 5545 folding undone. */
 const unfolded = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
@@ -21,7 +27,9 @@ describe('add to calendar', () => {
   it('links the manage page absolutely, as the event URL and in its description, folding lines over 75 octets', () => {
     const ics = icsFile(visit, '1000001', new Date(0), MANAGE) ?? '';
     expect(unfolded(ics)).toContain(`URL:${MANAGE}`);
-    expect(unfolded(ics)).toContain(`DESCRIPTION:Visit with Elena Vasquez\\, MD. To cancel or reschedule\\, go to ${MANAGE} or call (818) 555-0142.`);
+    expect(unfolded(ics)).toContain(
+      `DESCRIPTION:Visit with Elena Vasquez\\, MD. To cancel or reschedule\\, go to ${MANAGE} or call (818) 555-0142.`,
+    );
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 

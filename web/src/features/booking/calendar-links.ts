@@ -11,7 +11,10 @@ export interface CalendarVisit {
 
 // UTC stamps computed from the clinic's wall clock (core clinicInstant), so the entry is right in any zone.
 function stamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function span(visit: CalendarVisit): [string, string] | undefined {
@@ -52,11 +55,26 @@ export function icsFile(visit: CalendarVisit, uid: string, now: Date, manageUrl:
   if (!times) return undefined;
   const description = `Visit with ${visit.provider}. To cancel or reschedule, go to ${manageUrl} or call ${OFFICE_PHONE}.`;
   return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Foothill Primary Care//Booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
-    'BEGIN:VEVENT', `UID:${uid}@foothillprimarycare.com`, `DTSTAMP:${stamp(now)}`, `DTSTART:${times[0]}`, `DTEND:${times[1]}`,
-    `SUMMARY:${escapeIcs(title(visit))}`, `DESCRIPTION:${escapeIcs(description)}`, `URL:${manageUrl}`,
-    `LOCATION:${escapeIcs(visit.address)}`, 'END:VEVENT', 'END:VCALENDAR', '',
-  ].map(fold).join('\r\n');
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Foothill Primary Care//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${uid}@foothillprimarycare.com`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${times[0]}`,
+    `DTEND:${times[1]}`,
+    `SUMMARY:${escapeIcs(title(visit))}`,
+    `DESCRIPTION:${escapeIcs(description)}`,
+    `URL:${manageUrl}`,
+    `LOCATION:${escapeIcs(visit.address)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ]
+    .map(fold)
+    .join('\r\n');
 }
 
 /** A Google Calendar "add event" link with UTC dates; it names the provider and office, never the patient. */
@@ -64,7 +82,11 @@ export function googleCalendarUrl(visit: CalendarVisit): string | undefined {
   const times = span(visit);
   if (!times) return undefined;
   const params = new URLSearchParams({
-    action: 'TEMPLATE', text: title(visit), dates: `${times[0]}/${times[1]}`, details: `Visit with ${visit.provider}.`, location: visit.address,
+    action: 'TEMPLATE',
+    text: title(visit),
+    dates: `${times[0]}/${times[1]}`,
+    details: `Visit with ${visit.provider}.`,
+    location: visit.address,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

@@ -5,7 +5,8 @@ import styles from './chosen-time.module.css';
 export function ChosenTime({ details, provider }: { details: AppointmentDetails; provider: Provider | undefined }) {
   return (
     <p className={styles.chosenTime}>
-      Your appointment: <strong>{formatAppointmentWhen(details.date, details.time)} Pacific Time</strong> with {confirmationProvider(provider)}
+      Your appointment: <strong>{formatAppointmentWhen(details.date, details.time)} Pacific Time</strong> with{' '}
+      {confirmationProvider(provider)}
     </p>
   );
 }

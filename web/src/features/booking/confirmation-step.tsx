@@ -1,6 +1,14 @@
 import {
-  BOOKING_LIMITS, CONFIRMATION_FALLBACK, DEMO_NOTICE, MANAGE_PATH, confirmationAddress, confirmationProvider, formatAppointmentWhen,
-  type AppointmentDetails, type Department, type Provider,
+  BOOKING_LIMITS,
+  CONFIRMATION_FALLBACK,
+  DEMO_NOTICE,
+  MANAGE_PATH,
+  confirmationAddress,
+  confirmationProvider,
+  formatAppointmentWhen,
+  type AppointmentDetails,
+  type Department,
+  type Provider,
 } from '@clinic/core';
 import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
@@ -33,12 +41,22 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
   const map = `https://maps.google.com/maps?q=${encodeURIComponent(address)}&z=${BOOKING_LIMITS.mapZoom}&output=embed`;
   return (
     <section className={styles.confirmation} aria-labelledby="booking-done-title">
-      <p className={styles.check} aria-hidden="true">✓</p>
-      <h3 id="booking-done-title" className={styles.doneTitle} tabIndex={-1} data-autofocus>You're all set!</h3>
+      <p className={styles.check} aria-hidden="true">
+        ✓
+      </p>
+      <h3 id="booking-done-title" className={styles.doneTitle} tabIndex={-1} data-autofocus>
+        You're all set!
+      </h3>
       {isDemoSite() ? <p className={styles.demoNote}>{DEMO_NOTICE}</p> : null}
       <dl className={styles.summary}>
-        <div><dt>Date and time</dt><dd>{formatAppointmentWhen(details.date, details.time)}</dd></div>
-        <div><dt>Provider</dt><dd>{providerName}</dd></div>
+        <div>
+          <dt>Date and time</dt>
+          <dd>{formatAppointmentWhen(details.date, details.time)}</dd>
+        </div>
+        <div>
+          <dt>Provider</dt>
+          <dd>{providerName}</dd>
+        </div>
       </dl>
       <div className={styles.officeCard}>
         <h4 className={styles.officeName}>{department?.name ?? 'Office location'}</h4>
@@ -46,8 +64,15 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
         {hasAddress ? (
           <div className={styles.map} style={{ height: BOOKING_LIMITS.mapHeightPx }}>
             {mapLoaded ? null : <p className={styles.mapFallback}>{address}</p>}
-            <iframe title={`Map of ${address}`} src={map} loading="lazy" height={BOOKING_LIMITS.mapHeightPx} width="100%"
-              referrerPolicy="no-referrer-when-downgrade" onLoad={() => setMapLoaded(true)} />
+            <iframe
+              title={`Map of ${address}`}
+              src={map}
+              loading="lazy"
+              height={BOOKING_LIMITS.mapHeightPx}
+              width="100%"
+              referrerPolicy="no-referrer-when-downgrade"
+              onLoad={() => setMapLoaded(true)}
+            />
           </div>
         ) : null}
       </div>
@@ -57,12 +82,22 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
       </p>
       <div className={stepActions.actions}>
         {ics ? (
-          <a className={buttonClass('secondary')} download="appointment.ics" href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}>
+          <a
+            className={buttonClass('secondary')}
+            download="appointment.ics"
+            href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
+          >
             Add to calendar (.ics)
           </a>
         ) : null}
-        {google ? <a className={buttonClass('secondary')} href={google} target="_blank" rel="noopener noreferrer">Add to Google Calendar</a> : null}
-        <button type="button" className={buttonClass('primary')} onClick={onDone}>Done</button>
+        {google ? (
+          <a className={buttonClass('secondary')} href={google} target="_blank" rel="noopener noreferrer">
+            Add to Google Calendar
+          </a>
+        ) : null}
+        <button type="button" className={buttonClass('primary')} onClick={onDone}>
+          Done
+        </button>
       </div>
     </section>
   );

@@ -18,22 +18,45 @@ export function ConsentFields({ form, errors, onChange }: ConsentFieldsProps) {
     <fieldset className={`${controls.fieldset} ${styles.consents}`}>
       <legend className={controls.label}>Consent</legend>
       <div className={controls.choice}>
-        <input id="consent-privacy" type="checkbox" checked={form.privacyPolicy} aria-invalid={errors.privacyPolicy ? true : undefined}
-          aria-describedby={message ? 'consent-error' : undefined} onChange={(e) => onChange('privacyPolicy', e.target.checked)} />
+        <input
+          id="consent-privacy"
+          type="checkbox"
+          checked={form.privacyPolicy}
+          aria-invalid={errors.privacyPolicy ? true : undefined}
+          aria-describedby={message ? 'consent-error' : undefined}
+          onChange={(e) => onChange('privacyPolicy', e.target.checked)}
+        />
         <label htmlFor="consent-privacy">
           I am at least 13 years old and authorized to provide this information, and I agree to the Privacy Policy and Terms of Use.
         </label>
       </div>
       <p className={styles.legalLinks}>
-        Read the <button type="button" className={styles.linkButton} onClick={() => setLegal('privacy')}>Privacy Policy</button>
-        {' '}and the <button type="button" className={styles.linkButton} onClick={() => setLegal('terms')}>Terms of Use</button>.
+        Read the{' '}
+        <button type="button" className={styles.linkButton} onClick={() => setLegal('privacy')}>
+          Privacy Policy
+        </button>{' '}
+        and the{' '}
+        <button type="button" className={styles.linkButton} onClick={() => setLegal('terms')}>
+          Terms of Use
+        </button>
+        .
       </p>
       <div className={controls.choice}>
-        <input id="consent-texts" type="checkbox" checked={form.textMessages} aria-invalid={errors.textMessages ? true : undefined}
-          aria-describedby={message ? 'consent-error' : undefined} onChange={(e) => onChange('textMessages', e.target.checked)} />
+        <input
+          id="consent-texts"
+          type="checkbox"
+          checked={form.textMessages}
+          aria-invalid={errors.textMessages ? true : undefined}
+          aria-describedby={message ? 'consent-error' : undefined}
+          onChange={(e) => onChange('textMessages', e.target.checked)}
+        />
         <label htmlFor="consent-texts">I consent to receive text messages about my appointments. Message and data rates may apply.</label>
       </div>
-      {message ? <p id="consent-error" className={controls.error}>{message}</p> : null}
+      {message ? (
+        <p id="consent-error" className={controls.error}>
+          {message}
+        </p>
+      ) : null}
       {legal ? <LegalDialog document={legal} onClose={() => setLegal(undefined)} /> : null}
     </fieldset>
   );

@@ -25,14 +25,40 @@ export function DateOfBirthField({ id, value, error, today, onValue }: DateOfBir
   };
   return (
     <div className={styles.dobField}>
-      <TextField id={id} label="Date of birth" inputMode="numeric" placeholder="MM/DD/YYYY" maxLength={10} autoComplete="bday"
-        value={value} error={error} onValue={(v) => onValue(formatDobInput(v))}
-        addon={<button ref={calendarButton} type="button" className={styles.calendarButton} aria-label="Open calendar" aria-expanded={calendar}
-          onClick={() => setCalendar((open) => !open)}><CalendarIcon /></button>} />
-      {calendar ? <DatePicker value={value} today={today} onClose={closeCalendar} onSelect={(d) => {
-          onValue(d);
-          closeCalendar();
-        }} /> : null}
+      <TextField
+        id={id}
+        label="Date of birth"
+        inputMode="numeric"
+        placeholder="MM/DD/YYYY"
+        maxLength={10}
+        autoComplete="bday"
+        value={value}
+        error={error}
+        onValue={(v) => onValue(formatDobInput(v))}
+        addon={
+          <button
+            ref={calendarButton}
+            type="button"
+            className={styles.calendarButton}
+            aria-label="Open calendar"
+            aria-expanded={calendar}
+            onClick={() => setCalendar((open) => !open)}
+          >
+            <CalendarIcon />
+          </button>
+        }
+      />
+      {calendar ? (
+        <DatePicker
+          value={value}
+          today={today}
+          onClose={closeCalendar}
+          onSelect={(d) => {
+            onValue(d);
+            closeCalendar();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -14,9 +14,11 @@ describe('the date-of-birth calendar', () => {
     // A header row, then Feb 1990's four weeks and a day (it starts on a Thursday): five week rows.
     expect(rows).toHaveLength(6);
     for (const row of rows.slice(1)) expect(within(row).getAllByRole('gridcell')).toHaveLength(7);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.getAttribute('aria-label'))).toEqual([
-      'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.getAttribute('aria-label')),
+    ).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
   });
 
   it('moves the focus with the arrow keys but leaves it on the Year select when the year changes', () => {

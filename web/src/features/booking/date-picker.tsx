@@ -4,7 +4,15 @@ import styles from './date-picker.module.css';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
-const WEEKDAY_NAMES: Record<string, string> = { Su: 'Sunday', Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday' };
+const WEEKDAY_NAMES: Record<string, string> = {
+  Su: 'Sunday',
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+};
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 interface DatePickerProps {
@@ -62,24 +70,42 @@ export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps)
   };
 
   return (
-    <div ref={popup} className={above ? `${styles.popup} ${styles.above}` : styles.popup} role="dialog" aria-label="Choose date of birth" onKeyDown={(e) => {
+    <div
+      ref={popup}
+      className={above ? `${styles.popup} ${styles.above}` : styles.popup}
+      role="dialog"
+      aria-label="Choose date of birth"
+      onKeyDown={(e) => {
         if (e.key !== 'Escape') return;
         // Only the calendar closes, not the booking dialog around it.
         e.preventDefault();
         e.stopPropagation();
         onClose();
-      }}>
+      }}
+    >
       <div className={styles.selectors}>
         <select aria-label="Month" value={focused.month} onChange={(e) => setMonth(focused.year, Number(e.target.value))}>
-          {MONTHS.map((m, i) => <option key={m} value={i + 1}>{m}</option>)}
+          {MONTHS.map((m, i) => (
+            <option key={m} value={i + 1}>
+              {m}
+            </option>
+          ))}
         </select>
         <select aria-label="Year" value={focused.year} onChange={(e) => setMonth(Number(e.target.value), focused.month)}>
-          {years.map((y) => <option key={y} value={y}>{y}</option>)}
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
         </select>
       </div>
       <div ref={grid} className={styles.grid} role="grid" aria-label={`${MONTHS[focused.month - 1]} ${focused.year}`} onKeyDown={onKey}>
         <div role="row" className={styles.weekdays}>
-          {WEEKDAYS.map((d) => <span key={d} role="columnheader" aria-label={WEEKDAY_NAMES[d]}>{d}</span>)}
+          {WEEKDAYS.map((d) => (
+            <span key={d} role="columnheader" aria-label={WEEKDAY_NAMES[d]}>
+              {d}
+            </span>
+          ))}
         </div>
         {weeksOf(lead, count).map((week, w) => (
           <div key={w} role="row" className={styles.days}>
@@ -88,9 +114,17 @@ export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps)
               const day = { ...focused, day: dayNumber };
               const isFocused = dayNumber === focused.day;
               return (
-                <button key={dayNumber} type="button" role="gridcell" tabIndex={isFocused ? 0 : -1} data-focused={isFocused}
-                  aria-selected={formatUsDate(day) === value} aria-label={`${MONTHS[day.month - 1]} ${day.day}, ${day.year}`}
-                  className={styles.day} onClick={() => onSelect(formatUsDate(day))}>
+                <button
+                  key={dayNumber}
+                  type="button"
+                  role="gridcell"
+                  tabIndex={isFocused ? 0 : -1}
+                  data-focused={isFocused}
+                  aria-selected={formatUsDate(day) === value}
+                  aria-label={`${MONTHS[day.month - 1]} ${day.day}, ${day.year}`}
+                  className={styles.day}
+                  onClick={() => onSelect(formatUsDate(day))}
+                >
                   {dayNumber}
                 </button>
               );
@@ -98,7 +132,9 @@ export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps)
           </div>
         ))}
       </div>
-      <button type="button" className={styles.closeButton} onClick={onClose}>Close calendar</button>
+      <button type="button" className={styles.closeButton} onClick={onClose}>
+        Close calendar
+      </button>
     </div>
   );
 }

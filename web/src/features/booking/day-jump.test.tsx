@@ -6,7 +6,10 @@ import { renderDialog, searchTimes } from '../../test-support/booking-harness';
 // 17 pages of four days. Issue 19 item 13: a patient after week 8 had to page through seven weeks.
 const dateField = () => screen.getByLabelText('Jump to a date');
 const choose = (isoDate: string) => fireEvent.change(dateField(), { target: { value: isoDate } });
-const shownDays = () => within(screen.getByRole('list', { name: 'Available days' })).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+const shownDays = () =>
+  within(screen.getByRole('list', { name: 'Available days' }))
+    .getAllByRole('heading', { level: 4 })
+    .map((h) => h.textContent);
 
 describe('jumping to a date in the time step', () => {
   it('offers the searched window and shows a day in week 8 with the focus on its first time, by mouse or Enter', async () => {

@@ -57,17 +57,36 @@ export function DayJump({ days, onPage }: DayJumpProps) {
   };
 
   return (
-    <form ref={form} className={styles.jump} noValidate onSubmit={(e) => {
+    <form
+      ref={form}
+      className={styles.jump}
+      noValidate
+      onSubmit={(e) => {
         e.preventDefault();
         jump();
-      }}>
-      <label className={styles.label} htmlFor={inputId}>Jump to a date</label>
+      }}
+    >
+      <label className={styles.label} htmlFor={inputId}>
+        Jump to a date
+      </label>
       <div className={styles.row}>
-        <input id={inputId} className={styles.input} type="date" value={value} aria-describedby={messageId}
-          min={formatIsoDate(searched.first)} max={formatIsoDate(searched.last)} onChange={(e) => setValue(e.target.value)} />
-        <button type="submit" className={styles.button}>Show times</button>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="date"
+          value={value}
+          aria-describedby={messageId}
+          min={formatIsoDate(searched.first)}
+          max={formatIsoDate(searched.last)}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <button type="submit" className={styles.button}>
+          Show times
+        </button>
       </div>
-      <p id={messageId} className={styles.message} role="status">{message}</p>
+      <p id={messageId} className={styles.message} role="status">
+        {message}
+      </p>
     </form>
   );
 }

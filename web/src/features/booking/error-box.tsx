@@ -13,5 +13,9 @@ export function ErrorBox({ message }: { message: string | undefined }) {
     box.current?.scrollIntoView({ block: 'center' });
   }, [message]);
   if (!message) return null;
-  return <p ref={box} className={styles.errorBox} role="alert" tabIndex={-1} data-error-box>{message}</p>;
+  return (
+    <p ref={box} className={styles.errorBox} role="alert" tabIndex={-1} data-error-box>
+      {message}
+    </p>
+  );
 }

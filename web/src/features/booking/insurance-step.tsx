@@ -1,6 +1,14 @@
 import {
-  applyInsurancePackage, applyRelationship, BOOKING_LIMITS, formatDobInput, INSURANCE_PACKAGES, isSelfPay,
-  REFERRAL_SOURCES, RELATIONSHIPS, SELF_RELATIONSHIP_ID, type InsuranceForm,
+  applyInsurancePackage,
+  applyRelationship,
+  BOOKING_LIMITS,
+  formatDobInput,
+  INSURANCE_PACKAGES,
+  isSelfPay,
+  REFERRAL_SOURCES,
+  RELATIONSHIPS,
+  SELF_RELATIONSHIP_ID,
+  type InsuranceForm,
 } from '@clinic/core';
 import { useRef } from 'react';
 import type { BookingWizard } from './hooks/use-booking-wizard';
@@ -12,7 +20,10 @@ import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import controls from './form-controls.module.css';
 import layout from './step-layout.module.css';
 
-const SEXES = [{ id: 'M', name: 'Male' }, { id: 'F', name: 'Female' }];
+const SEXES = [
+  { id: 'M', name: 'Male' },
+  { id: 'F', name: 'Female' },
+];
 const SOURCES = REFERRAL_SOURCES.map((s) => ({ id: s, name: s }));
 
 /** Wizard step 3, insurance or self-pay, then booking (booking.md §2, §4, §5). */
@@ -22,7 +33,8 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
   const errors = state.insuranceErrors;
   const formRef = useRef<HTMLFormElement>(null);
   const expectInvalid = useFocusFirstInvalid(formRef, errors);
-  const set = <K extends keyof InsuranceForm>(field: K, value: InsuranceForm[K]) => setInsuranceForm((f) => ({ ...f, [field]: value }), field);
+  const set = <K extends keyof InsuranceForm>(field: K, value: InsuranceForm[K]) =>
+    setInsuranceForm((f) => ({ ...f, [field]: value }), field);
   const selfPay = isSelfPay(form.insurancePackageId);
   // "Self" books with the patient of step 2 as policy holder (booking.md §4): those fields show it and are not edited here.
   const self = form.relationshipId === SELF_RELATIONSHIP_ID;
@@ -30,39 +42,104 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
   if (state.insuranceOnFile) return <PolicyOnFile wizard={wizard} />;
 
   return (
-    <form ref={formRef} className={layout.stepForm} noValidate aria-labelledby="booking-insurance-title" onSubmit={(e) => {
+    <form
+      ref={formRef}
+      className={layout.stepForm}
+      noValidate
+      aria-labelledby="booking-insurance-title"
+      onSubmit={(e) => {
         e.preventDefault();
         expectInvalid();
         void submitInsurance();
-      }}>
-      <h3 id="booking-insurance-title" className={layout.stepTitle}>Insurance</h3>
+      }}
+    >
+      <h3 id="booking-insurance-title" className={layout.stepTitle}>
+        Insurance
+      </h3>
       <ErrorBox message={state.error} />
       <div className={layout.formGrid}>
-        <SelectField id="insurance-package" label="Insurance provider" placeholder="Select insurance provider" options={INSURANCE_PACKAGES}
-          value={form.insurancePackageId} error={errors.insurancePackageId}
-          onValue={(v) => setInsuranceForm((f) => applyInsurancePackage(f, v), 'insurancePackageId')} />
+        <SelectField
+          id="insurance-package"
+          label="Insurance provider"
+          placeholder="Select insurance provider"
+          options={INSURANCE_PACKAGES}
+          value={form.insurancePackageId}
+          error={errors.insurancePackageId}
+          onValue={(v) => setInsuranceForm((f) => applyInsurancePackage(f, v), 'insurancePackageId')}
+        />
         {selfPay ? null : (
           <>
-            <TextField id="insurance-id" label="Insurance ID number" value={form.insuranceIdNumber} error={errors.insuranceIdNumber}
-              onValue={(v) => set('insuranceIdNumber', v)} />
-            <TextField id="insurance-policy" label="Policy/group number" value={form.policyNumber} error={errors.policyNumber}
-              onValue={(v) => set('policyNumber', v)} />
-            <SelectField id="insurance-relationship" label="Relationship to policy holder" placeholder="Select relationship"
-              options={RELATIONSHIPS} value={form.relationshipId} error={errors.relationshipId}
-              onValue={(v) => setInsuranceForm((f) => applyRelationship(f, v, state.patientForm), 'relationshipId')} />
-            <TextField id="holder-first-name" label="Policy holder first name" value={form.policyHolderFirstName} readOnly={self}
-              helper={selfHelper} error={errors.policyHolderFirstName} onValue={(v) => set('policyHolderFirstName', v)} />
-            <TextField id="holder-last-name" label="Policy holder last name" value={form.policyHolderLastName} readOnly={self}
-              helper={selfHelper} error={errors.policyHolderLastName} onValue={(v) => set('policyHolderLastName', v)} />
-            <SelectField id="holder-sex" label="Policy holder sex (optional)" placeholder="Select" options={SEXES}
-              value={form.policyHolderSex} onValue={(v) => set('policyHolderSex', v === 'M' || v === 'F' ? v : '')} />
-            <TextField id="holder-dob" label="Policy holder date of birth" inputMode="numeric" placeholder="MM/DD/YYYY" maxLength={10}
-              readOnly={self} helper={selfHelper}
-              value={form.policyHolderDob} error={errors.policyHolderDob} onValue={(v) => set('policyHolderDob', formatDobInput(v))} />
+            <TextField
+              id="insurance-id"
+              label="Insurance ID number"
+              value={form.insuranceIdNumber}
+              error={errors.insuranceIdNumber}
+              onValue={(v) => set('insuranceIdNumber', v)}
+            />
+            <TextField
+              id="insurance-policy"
+              label="Policy/group number"
+              value={form.policyNumber}
+              error={errors.policyNumber}
+              onValue={(v) => set('policyNumber', v)}
+            />
+            <SelectField
+              id="insurance-relationship"
+              label="Relationship to policy holder"
+              placeholder="Select relationship"
+              options={RELATIONSHIPS}
+              value={form.relationshipId}
+              error={errors.relationshipId}
+              onValue={(v) => setInsuranceForm((f) => applyRelationship(f, v, state.patientForm), 'relationshipId')}
+            />
+            <TextField
+              id="holder-first-name"
+              label="Policy holder first name"
+              value={form.policyHolderFirstName}
+              readOnly={self}
+              helper={selfHelper}
+              error={errors.policyHolderFirstName}
+              onValue={(v) => set('policyHolderFirstName', v)}
+            />
+            <TextField
+              id="holder-last-name"
+              label="Policy holder last name"
+              value={form.policyHolderLastName}
+              readOnly={self}
+              helper={selfHelper}
+              error={errors.policyHolderLastName}
+              onValue={(v) => set('policyHolderLastName', v)}
+            />
+            <SelectField
+              id="holder-sex"
+              label="Policy holder sex (optional)"
+              placeholder="Select"
+              options={SEXES}
+              value={form.policyHolderSex}
+              onValue={(v) => set('policyHolderSex', v === 'M' || v === 'F' ? v : '')}
+            />
+            <TextField
+              id="holder-dob"
+              label="Policy holder date of birth"
+              inputMode="numeric"
+              placeholder="MM/DD/YYYY"
+              maxLength={10}
+              readOnly={self}
+              helper={selfHelper}
+              value={form.policyHolderDob}
+              error={errors.policyHolderDob}
+              onValue={(v) => set('policyHolderDob', formatDobInput(v))}
+            />
           </>
         )}
-        <SelectField id="referral-source" label="How did you hear about us? (optional)" placeholder="Select an option" options={SOURCES}
-          value={form.referralSource} onValue={(v) => set('referralSource', v)} />
+        <SelectField
+          id="referral-source"
+          label="How did you hear about us? (optional)"
+          placeholder="Select an option"
+          options={SOURCES}
+          value={form.referralSource}
+          onValue={(v) => set('referralSource', v)}
+        />
       </div>
       <NotesField notes={form.notes} error={errors.notes} onValue={(v) => set('notes', v)} />
       <StepActions onBack={back} submitting={state.submitting} label="Book appointment" busyLabel="Booking..." />
@@ -74,15 +151,25 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
 function PolicyOnFile({ wizard }: { wizard: BookingWizard }) {
   const { state, setInsuranceForm, submitInsurance, back } = wizard;
   return (
-    <form className={layout.stepForm} noValidate aria-labelledby="booking-insurance-title" onSubmit={(e) => {
+    <form
+      className={layout.stepForm}
+      noValidate
+      aria-labelledby="booking-insurance-title"
+      onSubmit={(e) => {
         e.preventDefault();
         void submitInsurance();
-      }}>
-      <h3 id="booking-insurance-title" className={layout.stepTitle}>Insurance</h3>
+      }}
+    >
+      <h3 id="booking-insurance-title" className={layout.stepTitle}>
+        Insurance
+      </h3>
       <ErrorBox message={state.error} />
       <p>We have your insurance on file and will use it for this visit.</p>
-      <NotesField notes={state.insuranceForm.notes} error={state.insuranceErrors.notes}
-        onValue={(notes) => setInsuranceForm((f) => ({ ...f, notes }), 'notes')} />
+      <NotesField
+        notes={state.insuranceForm.notes}
+        error={state.insuranceErrors.notes}
+        onValue={(notes) => setInsuranceForm((f) => ({ ...f, notes }), 'notes')}
+      />
       <StepActions onBack={back} submitting={state.submitting} label="Book appointment" busyLabel="Booking..." />
     </form>
   );
@@ -91,10 +178,22 @@ function PolicyOnFile({ wizard }: { wizard: BookingWizard }) {
 function NotesField({ notes, error, onValue }: { notes: string; error: string | undefined; onValue(value: string): void }) {
   return (
     <div className={controls.field}>
-      <label className={controls.label} htmlFor="insurance-notes">Notes for your visit (optional)</label>
-      <textarea id="insurance-notes" className={controls.textarea} rows={3} maxLength={BOOKING_LIMITS.notesMaxLength} value={notes}
-        aria-describedby="insurance-notes-count" aria-invalid={error ? true : undefined} onChange={(e) => onValue(e.target.value)} />
-      <p id="insurance-notes-count" className={controls.counter}>{notes.length}/{BOOKING_LIMITS.notesMaxLength} characters</p>
+      <label className={controls.label} htmlFor="insurance-notes">
+        Notes for your visit (optional)
+      </label>
+      <textarea
+        id="insurance-notes"
+        className={controls.textarea}
+        rows={3}
+        maxLength={BOOKING_LIMITS.notesMaxLength}
+        value={notes}
+        aria-describedby="insurance-notes-count"
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      <p id="insurance-notes-count" className={controls.counter}>
+        {notes.length}/{BOOKING_LIMITS.notesMaxLength} characters
+      </p>
       {error ? <p className={controls.error}>{error}</p> : null}
     </div>
   );

@@ -29,9 +29,15 @@ export function LegalDialog({ document, onClose }: { document: LegalDocument; on
   const doc = SUMMARIES[document];
   return (
     <Modal title={doc.title} onClose={onClose} size="narrow" nested>
-      <ul className={styles.legalList}>{doc.points.map((p) => <li key={p}>{p}</li>)}</ul>
+      <ul className={styles.legalList}>
+        {doc.points.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
       <p>
-        <a href={doc.href} target="_blank" rel="noopener">Read the full {doc.title} (opens in a new tab)</a>
+        <a href={doc.href} target="_blank" rel="noopener">
+          Read the full {doc.title} (opens in a new tab)
+        </a>
       </p>
     </Modal>
   );

@@ -18,13 +18,25 @@ export function Modal({ title, onClose, children, size = 'wide', nested = false 
   const titleId = useId();
   useFocusTrap(panel, onClose, !nested);
   return (
-    <div className={nested ? `${styles.backdrop} ${styles.nested}` : styles.backdrop} onMouseDown={(e) => {
+    <div
+      className={nested ? `${styles.backdrop} ${styles.nested}` : styles.backdrop}
+      onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose();
-      }} data-testid={nested ? undefined : 'booking-backdrop'}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
-        className={`${styles.panel} ${size === 'narrow' ? styles.narrow : ''}`}>
+      }}
+      data-testid={nested ? undefined : 'booking-backdrop'}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`${styles.panel} ${size === 'narrow' ? styles.narrow : ''}`}
+      >
         <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>{title}</h2>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
           <button type="button" className={`${iconStyles.iconButton} ${styles.close}`} onClick={onClose} aria-label={`Close ${title}`}>
             <span aria-hidden="true">×</span>
           </button>

@@ -21,25 +21,66 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
   const set = <K extends keyof PatientForm>(field: K, value: PatientForm[K]) => setPatientForm((f) => ({ ...f, [field]: value }), field);
 
   return (
-    <form ref={formRef} className={layout.stepForm} noValidate aria-labelledby="booking-patient-title" onSubmit={(e) => {
+    <form
+      ref={formRef}
+      className={layout.stepForm}
+      noValidate
+      aria-labelledby="booking-patient-title"
+      onSubmit={(e) => {
         e.preventDefault();
         expectInvalid();
         void submitPatient();
-      }}>
-      <h3 id="booking-patient-title" className={layout.stepTitle}>Patient details</h3>
+      }}
+    >
+      <h3 id="booking-patient-title" className={layout.stepTitle}>
+        Patient details
+      </h3>
       <ErrorBox message={state.error} />
       <div className={layout.formGrid}>
-        <TextField id="patient-first-name" label="First name" autoComplete="given-name" value={form.firstName} error={errors.firstName}
-          onValue={(v) => set('firstName', v)} />
-        <TextField id="patient-last-name" label="Last name" autoComplete="family-name" value={form.lastName} error={errors.lastName}
-          onValue={(v) => set('lastName', v)} />
-        <TextField id="patient-phone" label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national"
-          placeholder="(555) 555-5555" helper="Please enter a 10-digit phone number" value={form.phoneNumber}
-          error={errors.phoneNumber} onValue={(v) => set('phoneNumber', maskPhone(v))} />
-        <TextField id="patient-email" label="Email" type="email" autoComplete="email" value={form.email} error={errors.email}
-          onValue={(v) => set('email', v)} />
-        <DateOfBirthField id="patient-dob" value={form.dateOfBirth} error={errors.dateOfBirth} today={today}
-          onValue={(v) => set('dateOfBirth', v)} />
+        <TextField
+          id="patient-first-name"
+          label="First name"
+          autoComplete="given-name"
+          value={form.firstName}
+          error={errors.firstName}
+          onValue={(v) => set('firstName', v)}
+        />
+        <TextField
+          id="patient-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          value={form.lastName}
+          error={errors.lastName}
+          onValue={(v) => set('lastName', v)}
+        />
+        <TextField
+          id="patient-phone"
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="(555) 555-5555"
+          helper="Please enter a 10-digit phone number"
+          value={form.phoneNumber}
+          error={errors.phoneNumber}
+          onValue={(v) => set('phoneNumber', maskPhone(v))}
+        />
+        <TextField
+          id="patient-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          error={errors.email}
+          onValue={(v) => set('email', v)}
+        />
+        <DateOfBirthField
+          id="patient-dob"
+          value={form.dateOfBirth}
+          error={errors.dateOfBirth}
+          today={today}
+          onValue={(v) => set('dateOfBirth', v)}
+        />
         <fieldset className={controls.fieldset}>
           <legend className={controls.label}>Sex (optional)</legend>
           <div className={styles.inlineChoices}>

@@ -20,15 +20,41 @@ export function ProviderPicker({ providers, value, disabled, loading, onChange }
   const listed = chosen && !found.providers.includes(chosen) ? [chosen, ...found.providers] : found.providers;
   return (
     <div className={controls.field}>
-      <label className={controls.label} htmlFor={`${id}-select`}>Provider</label>
-      <input id={`${id}-search`} className={controls.input} type="search" placeholder="Search providers..." aria-label="Search providers"
-        value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} aria-controls={`${id}-select`} />
-      <select id={`${id}-select`} className={controls.select} value={value ?? ''} disabled={disabled}
-        aria-busy={loading} aria-describedby={found.message ? `${id}-none` : undefined} onChange={(e) => e.target.value && onChange(e.target.value)}>
+      <label className={controls.label} htmlFor={`${id}-select`}>
+        Provider
+      </label>
+      <input
+        id={`${id}-search`}
+        className={controls.input}
+        type="search"
+        placeholder="Search providers..."
+        aria-label="Search providers"
+        value={text}
+        disabled={disabled}
+        onChange={(e) => setText(e.target.value)}
+        aria-controls={`${id}-select`}
+      />
+      <select
+        id={`${id}-select`}
+        className={controls.select}
+        value={value ?? ''}
+        disabled={disabled}
+        aria-busy={loading}
+        aria-describedby={found.message ? `${id}-none` : undefined}
+        onChange={(e) => e.target.value && onChange(e.target.value)}
+      >
         <option value="">{loading ? 'Loading providers...' : 'Select a provider'}</option>
-        {listed.map((p) => <option key={p.providerid} value={p.providerid}>{providerDisplayName(p)}</option>)}
+        {listed.map((p) => (
+          <option key={p.providerid} value={p.providerid}>
+            {providerDisplayName(p)}
+          </option>
+        ))}
       </select>
-      {found.message && !disabled ? <p id={`${id}-none`} className={controls.hint} role="status">{found.message}</p> : null}
+      {found.message && !disabled ? (
+        <p id={`${id}-none`} className={controls.hint} role="status">
+          {found.message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import {
-  canSearch, isProviderDropdownDisabled, isReasonDropdownDisabled, OFFICE_PHONE,
-  type BookingMode, type PatientType, type SearchAction, type SearchState,
+  canSearch,
+  isProviderDropdownDisabled,
+  isReasonDropdownDisabled,
+  OFFICE_PHONE,
+  type BookingMode,
+  type PatientType,
+  type SearchAction,
+  type SearchState,
 } from '@clinic/core';
 import type { Dispatch } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
@@ -12,58 +18,111 @@ import controls from './form-controls.module.css';
 import stepActions from './step-actions.module.css';
 import layout from './step-layout.module.css';
 
-const BOOKING_TYPES = [{ value: 'appointment', label: 'Book Appointment' }, { value: 'iv', label: 'Book IV Service' }] as const;
-const PATIENT_TYPES = [{ value: 'new', label: 'New Patient' }, { value: 'existing', label: 'Existing Patient' }] as const;
+const BOOKING_TYPES = [
+  { value: 'appointment', label: 'Book Appointment' },
+  { value: 'iv', label: 'Book IV Service' },
+] as const;
+const PATIENT_TYPES = [
+  { value: 'new', label: 'New Patient' },
+  { value: 'existing', label: 'Existing Patient' },
+] as const;
 
 /** The search screen's choices, reset and search (booking.md §2, step 1); every rule comes from the core. */
 export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: Dispatch<SearchAction> }) {
   return (
-    <form className={layout.stepForm} aria-label="Find an appointment" onSubmit={(e) => {
+    <form
+      className={layout.stepForm}
+      aria-label="Find an appointment"
+      onSubmit={(e) => {
         e.preventDefault();
         dispatch({ type: 'searchRequested' });
-      }}>
+      }}
+    >
       <div className={styles.choiceRow}>
-        <ChoiceGroup<BookingMode> legend="Select Booking Type" name="booking-type" value={state.mode} options={BOOKING_TYPES}
-          onChange={(mode) => dispatch({ type: 'bookingTypeChanged', mode })} />
-        <ChoiceGroup<PatientType> legend="Patient Type" name="patient-type" value={state.patientType} options={PATIENT_TYPES}
-          onChange={(patientType) => dispatch({ type: 'patientTypeChanged', patientType })} />
+        <ChoiceGroup<BookingMode>
+          legend="Select Booking Type"
+          name="booking-type"
+          value={state.mode}
+          options={BOOKING_TYPES}
+          onChange={(mode) => dispatch({ type: 'bookingTypeChanged', mode })}
+        />
+        <ChoiceGroup<PatientType>
+          legend="Patient Type"
+          name="patient-type"
+          value={state.patientType}
+          options={PATIENT_TYPES}
+          onChange={(patientType) => dispatch({ type: 'patientTypeChanged', patientType })}
+        />
       </div>
       {state.departmentsFailed ? (
         <div className={boxes.errorBox} role="alert">
-          <p>We could not load our locations. Please try again, or call our office at{' '}
-            <a href={`tel:+1${OFFICE_PHONE.replace(/\D/g, '')}`}>{OFFICE_PHONE}</a>.</p>
-          <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'departmentsRetried' })}>Try again</button>
+          <p>
+            We could not load our locations. Please try again, or call our office at{' '}
+            <a href={`tel:+1${OFFICE_PHONE.replace(/\D/g, '')}`}>{OFFICE_PHONE}</a>.
+          </p>
+          <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'departmentsRetried' })}>
+            Try again
+          </button>
         </div>
       ) : null}
       <div className={styles.dropdowns}>
         <div className={controls.field}>
-          <label className={controls.label} htmlFor="booking-location">Location</label>
-          <select id="booking-location" className={controls.select} value={state.departmentId ?? ''} aria-busy={state.loading.departments}
-            onChange={(e) => e.target.value && dispatch({ type: 'locationChosen', departmentId: e.target.value })}>
+          <label className={controls.label} htmlFor="booking-location">
+            Location
+          </label>
+          <select
+            id="booking-location"
+            className={controls.select}
+            value={state.departmentId ?? ''}
+            aria-busy={state.loading.departments}
+            onChange={(e) => e.target.value && dispatch({ type: 'locationChosen', departmentId: e.target.value })}
+          >
             <option value="">{state.loading.departments ? 'Loading locations...' : 'Select a location'}</option>
             {state.departmentGroups.map((g) => (
               <optgroup key={g.city} label={g.city}>
-                {g.departments.map((d) => <option key={d.departmentid} value={d.departmentid}>{d.name}</option>)}
+                {g.departments.map((d) => (
+                  <option key={d.departmentid} value={d.departmentid}>
+                    {d.name}
+                  </option>
+                ))}
               </optgroup>
             ))}
           </select>
         </div>
-        <ProviderPicker providers={state.providers} value={state.providerId} disabled={isProviderDropdownDisabled(state)}
-          loading={state.loading.providers} onChange={(providerId) => dispatch({ type: 'providerChosen', providerId })} />
+        <ProviderPicker
+          providers={state.providers}
+          value={state.providerId}
+          disabled={isProviderDropdownDisabled(state)}
+          loading={state.loading.providers}
+          onChange={(providerId) => dispatch({ type: 'providerChosen', providerId })}
+        />
         {state.mode === 'appointment' ? (
           <div className={controls.field}>
-            <label className={controls.label} htmlFor="booking-reason">Reason for visit</label>
-            <select id="booking-reason" className={controls.select} value={state.reasonId ?? ''} disabled={isReasonDropdownDisabled(state)}
+            <label className={controls.label} htmlFor="booking-reason">
+              Reason for visit
+            </label>
+            <select
+              id="booking-reason"
+              className={controls.select}
+              value={state.reasonId ?? ''}
+              disabled={isReasonDropdownDisabled(state)}
               aria-busy={state.loading.appointmentReasons}
-              onChange={(e) => e.target.value && dispatch({ type: 'reasonChosen', reasonId: Number(e.target.value) })}>
+              onChange={(e) => e.target.value && dispatch({ type: 'reasonChosen', reasonId: Number(e.target.value) })}
+            >
               <option value="">{state.loading.appointmentReasons ? 'Loading reasons...' : 'Select a reason'}</option>
-              {state.reasons.map((r) => <option key={r.reasonid} value={r.reasonid}>{r.reason}</option>)}
+              {state.reasons.map((r) => (
+                <option key={r.reasonid} value={r.reasonid}>
+                  {r.reason}
+                </option>
+              ))}
             </select>
           </div>
         ) : null}
       </div>
       <div className={stepActions.actions}>
-        <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'reset' })}>Reset</button>
+        <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'reset' })}>
+          Reset
+        </button>
         <button type="submit" className={buttonClass('primary')} disabled={!canSearch(state)} aria-busy={state.loading.slots}>
           {state.loading.slots ? 'Searching...' : 'Search'}
         </button>

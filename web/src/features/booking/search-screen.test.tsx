@@ -29,7 +29,11 @@ describe('the booking search screen', () => {
     const provider = screen.getByRole('combobox', { name: 'Provider' });
     expect(within(provider).queryByRole('option', { name: /IV/ })).toBeNull();
     await user.type(screen.getByPlaceholderText('Search providers...'), 'vASQ');
-    expect(within(provider).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a provider', 'Elena Vasquez, MD']);
+    expect(
+      within(provider)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a provider', 'Elena Vasquez, MD']);
     await user.clear(screen.getByPlaceholderText('Search providers...'));
     await user.type(screen.getByPlaceholderText('Search providers...'), 'zzz');
     expect(screen.getByText('No providers found matching zzz')).toBeInTheDocument();
@@ -96,6 +100,8 @@ describe('the booking search screen', () => {
     await searchTimes(user, { provider: 'Armen Petrosyan, MD' });
     expect(screen.getByText('No open slots available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Schedule Concierge Consultation' })).toHaveAttribute('href', '/concierge-medicine');
-    expect(screen.getByText('No available appointment slots found for the selected criteria. Try different options or a different date range.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No available appointment slots found for the selected criteria. Try different options or a different date range.'),
+    ).toBeInTheDocument();
   });
 });

@@ -14,13 +14,29 @@ interface SelectFieldProps {
 export function SelectField({ id, label, value, placeholder, options, error, onValue }: SelectFieldProps) {
   return (
     <div className={controls.field}>
-      <label className={controls.label} htmlFor={id}>{label}</label>
-      <select id={id} className={controls.select} value={value} aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onValue(e.target.value)}>
+      <label className={controls.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={controls.select}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onValue(e.target.value)}
+      >
         <option value="">{placeholder}</option>
-        {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
       </select>
-      {error ? <p id={`${id}-error`} className={controls.error}>{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className={controls.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -19,14 +19,31 @@ export function TextField({ id, label, value, error, helper: givenHelper, onValu
   const described = [helper ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={controls.field}>
-      <label className={controls.label} htmlFor={id}>{label}</label>
+      <label className={controls.label} htmlFor={id}>
+        {label}
+      </label>
       <div className={addon ? controls.inputRow : undefined}>
-        <input id={id} className={controls.input} value={value} aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined} onChange={(e) => onValue(e.target.value)} {...rest} />
+        <input
+          id={id}
+          className={controls.input}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          onChange={(e) => onValue(e.target.value)}
+          {...rest}
+        />
         {addon}
       </div>
-      {helper ? <p id={`${id}-help`} className={controls.hint}>{helper}</p> : null}
-      {error ? <p id={`${id}-error`} className={controls.error}>{error}</p> : null}
+      {helper ? (
+        <p id={`${id}-help`} className={controls.hint}>
+          {helper}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={controls.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

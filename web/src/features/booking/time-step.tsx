@@ -22,9 +22,15 @@ export function TimeStep({ provider, days, notice, onChoose }: TimeStepProps) {
   const profile = providerProfile(provider);
   return (
     <section className={styles.timeStep} aria-labelledby="booking-time-title">
-      <h3 id="booking-time-title" className={layout.stepTitle}>Choose a time</h3>
+      <h3 id="booking-time-title" className={layout.stepTitle}>
+        Choose a time
+      </h3>
       <p className={controls.hint}>All times are Pacific Time, the clinics' local time.</p>
-      {notice ? <p className={boxes.notice} role="alert">{notice}</p> : null}
+      {notice ? (
+        <p className={boxes.notice} role="alert">
+          {notice}
+        </p>
+      ) : null}
       <div className={styles.providerCard}>
         <ProviderAvatar name={profile.name} image={profile.image} />
         <div>
@@ -47,11 +53,14 @@ function EmptySlots({ provider, name }: { provider: Provider | undefined; name: 
       {concierge ? (
         <>
           <p>{name} is only available to patients through our concierge medicine program.</p>
-          <a className={styles.conciergeLink} href="/concierge-medicine">Schedule Concierge Consultation</a>
+          <a className={styles.conciergeLink} href="/concierge-medicine">
+            Schedule Concierge Consultation
+          </a>
         </>
       ) : (
         <p>
-          Please call our office at <a href={`tel:+1${OFFICE_PHONE.replace(/\D/g, '')}`}>{OFFICE_PHONE}</a> and we will help you find a time.
+          Please call our office at <a href={`tel:+1${OFFICE_PHONE.replace(/\D/g, '')}`}>{OFFICE_PHONE}</a> and we will help you find a
+          time.
         </p>
       )}
     </div>

@@ -24,7 +24,7 @@ async function back() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the browser\'s Back in the booking dialog', () => {
+describe("the browser's Back in the booking dialog", () => {
   it('at step 2 asks the closing question, stays when the patient says so, and closes when they confirm', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { onClose, user } = renderDialog();

@@ -12,7 +12,9 @@ function requestedProviderId(request: OpenAppointmentDialogDetail): string | und
 
 /** Applies the event's pre-selection once: IV mode if asked, the location (given, or the provider's), then the provider. */
 export function usePreselection(state: SearchState, dispatch: Dispatch<SearchAction>, request: OpenAppointmentDialogDetail): void {
-  const stage = useRef<'location' | 'provider' | 'done'>(request.providerId || request.providerName || request.departmentId ? 'location' : 'done');
+  const stage = useRef<'location' | 'provider' | 'done'>(
+    request.providerId || request.providerName || request.departmentId ? 'location' : 'done',
+  );
   const providerId = requestedProviderId(request);
   const ivAsked = useRef(request.bookingType === 'iv');
   useEffect(() => {
@@ -22,8 +24,9 @@ export function usePreselection(state: SearchState, dispatch: Dispatch<SearchAct
   }, [dispatch]);
   useEffect(() => {
     if (stage.current === 'location' && state.departments.length > 0) {
-      const department = state.departments.find((d) => d.departmentid === request.departmentId)
-        ?? state.departments.find((d) => providerId !== undefined && d.providerlist?.includes(providerId));
+      const department =
+        state.departments.find((d) => d.departmentid === request.departmentId) ??
+        state.departments.find((d) => providerId !== undefined && d.providerlist?.includes(providerId));
       stage.current = department && (providerId || request.providerName) ? 'provider' : 'done';
       if (department) dispatch({ type: 'locationChosen', departmentId: department.departmentid });
     } else if (stage.current === 'provider' && !state.loading.providers && state.providers.length > 0) {

@@ -43,7 +43,9 @@ describe('desktop dropdowns', () => {
     button.focus();
     await user.keyboard('{ArrowDown}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const links = within(nav).getAllByRole('link').filter((a) => a.closest('ul')?.id === button.getAttribute('aria-controls'));
+    const links = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.closest('ul')?.id === button.getAttribute('aria-controls'));
     expect(links).toHaveLength(7);
     expect(links[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}');

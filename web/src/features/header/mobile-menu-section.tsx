@@ -10,7 +10,13 @@ export function MobileMenuSection({ menu, onNavigate }: { menu: NavMenu; onNavig
   const listId = useId();
   return (
     <li className={styles.section}>
-      <button type="button" className={styles.sectionButton} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+      <button
+        type="button"
+        className={styles.sectionButton}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((e) => !e)}
+      >
         {menu.label}
         <ChevronDownIcon size={18} className={expanded ? styles.chevronOpen : undefined} />
       </button>

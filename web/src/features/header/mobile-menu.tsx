@@ -56,7 +56,9 @@ export function MobileMenu({ id, onClose, onSearch, toggle }: MobileMenuProps) {
           </li>
         ))}
       </ul>
-      <BookButton className={styles.book} onClick={onClose}>Book an Appointment</BookButton>
+      <BookButton className={styles.book} onClick={onClose}>
+        Book an Appointment
+      </BookButton>
       <div className={styles.icons}>
         <PhoneLink iconOnly className={styles.iconButton} />
         <button type="button" className={styles.iconButton} aria-label="Search" onClick={onSearch}>

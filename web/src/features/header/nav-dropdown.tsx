@@ -93,7 +93,11 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       <ul ref={list} id={listId} className={styles.dropdownList} hidden={!open}>
         {[...menu.links, menu.more].map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={link === menu.more ? styles.dropdownMore : styles.dropdownLink} onClick={() => setState('closed')}>
+            <Link
+              to={link.to}
+              className={link === menu.more ? styles.dropdownMore : styles.dropdownLink}
+              onClick={() => setState('closed')}
+            >
               {link.label}
             </Link>
           </li>

@@ -8,7 +8,15 @@ export interface SearchResultItem {
 }
 
 /** One titled group of results (Services or Providers); hidden when it has none. */
-export function SearchResultGroup({ heading, items, onPick }: { heading: string; items: SearchResultItem[]; onPick: (link: string) => void }) {
+export function SearchResultGroup({
+  heading,
+  items,
+  onPick,
+}: {
+  heading: string;
+  items: SearchResultItem[];
+  onPick: (link: string) => void;
+}) {
   if (items.length === 0) return null;
   return (
     <section className={styles.group}>

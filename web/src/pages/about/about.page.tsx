@@ -27,12 +27,14 @@ export default function AboutPage() {
       />
       <ContentSection title="Our story">
         <p>
-          {SITE_NAME} began as a single internal medicine office in Glendale with a simple idea: patients deserve enough time with a physician who knows them. As the
-          community grew, so did we, opening clinics in Burbank and La Canada so that more families could get care close to home.
+          {SITE_NAME} began as a single internal medicine office in Glendale with a simple idea: patients deserve enough time with a
+          physician who knows them. As the community grew, so did we, opening clinics in Burbank and La Canada so that more families could
+          get care close to home.
         </p>
         <p>
-          Today our team of {CLAIMS.boardCertifiedPhysicians} board-certified internal medicine physicians and {CLAIMS.advancedPracticeProviders} advanced practice providers has cared for {CLAIMS.patients} patients. We offer
-          same-day appointments for urgent needs, an on-site laboratory and imaging, and care in several languages.
+          Today our team of {CLAIMS.boardCertifiedPhysicians} board-certified internal medicine physicians and{' '}
+          {CLAIMS.advancedPracticeProviders} advanced practice providers has cared for {CLAIMS.patients} patients. We offer same-day
+          appointments for urgent needs, an on-site laboratory and imaging, and care in several languages.
         </p>
         <StatsBar />
       </ContentSection>
@@ -44,10 +46,14 @@ export default function AboutPage() {
           <li>Convenience: online booking, three locations and testing under one roof.</li>
         </ul>
         <p>
-          Read more about our <Link to="/vision-mission-values">vision, mission and values</Link> or <Link to="/provider">meet our providers</Link>.
+          Read more about our <Link to="/vision-mission-values">vision, mission and values</Link> or{' '}
+          <Link to="/provider">meet our providers</Link>.
         </p>
       </ContentSection>
-      <ContentSection title="Insurance plans we work with" intro="We accept most major plans. Please call to confirm your coverage before your visit.">
+      <ContentSection
+        title="Insurance plans we work with"
+        intro="We accept most major plans. Please call to confirm your coverage before your visit."
+      >
         <InsurerLogos />
       </ContentSection>
       <ContentSection title="Awards and recognition" tone="white">

@@ -14,8 +14,15 @@ export default function BlogArticlePage() {
   const post = blogPostBySlug(useParams().slug);
   if (!post) return <UnknownSlugPage />;
   return (
-    <ContentPage meta={{ title: pageTitle(post.title), description: post.excerpt, path: post.link, image: post.image, jsonLd: articleLd(post) }}>
-      <PageHero eyebrow={`Published ${formatPublished(post.published)}`} title={post.title} lead={post.excerpt} image={{ src: post.image, alt: `Illustration for the article ${post.title}`, width: 640, height: 360 }} />
+    <ContentPage
+      meta={{ title: pageTitle(post.title), description: post.excerpt, path: post.link, image: post.image, jsonLd: articleLd(post) }}
+    >
+      <PageHero
+        eyebrow={`Published ${formatPublished(post.published)}`}
+        title={post.title}
+        lead={post.excerpt}
+        image={{ src: post.image, alt: `Illustration for the article ${post.title}`, width: 640, height: 360 }}
+      />
       <article className={styles.article}>
         {post.body.map((section, index) => (
           <section key={section.heading ?? index}>
@@ -25,7 +32,9 @@ export default function BlogArticlePage() {
             ))}
           </section>
         ))}
-        <p className={styles.disclaimer}>This article is general information and is not medical advice. Talk with your provider about your own health.</p>
+        <p className={styles.disclaimer}>
+          This article is general information and is not medical advice. Talk with your provider about your own health.
+        </p>
         <p>
           <Link to="/blog">More health tips and news</Link>
         </p>

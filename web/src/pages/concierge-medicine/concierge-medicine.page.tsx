@@ -28,12 +28,17 @@ export default function ConciergeMedicinePage() {
       />
       <ContentSection title="What membership means">
         <p>
-          Concierge medicine is a membership model of primary care. Because each concierge physician cares for a smaller group of patients, visits can be longer,
-          appointments easier to get and communication more direct. Membership works alongside your health insurance, which still covers eligible services such as labs
-          and specialist care.
+          Concierge medicine is a membership model of primary care. Because each concierge physician cares for a smaller group of patients,
+          visits can be longer, appointments easier to get and communication more direct. Membership works alongside your health insurance,
+          which still covers eligible services such as labs and specialist care.
         </p>
       </ContentSection>
-      <ContentSection id="membership-tiers" title="Membership tiers" tone="white" intro={`Call ${PHONE_DISPLAY} for current membership pricing and availability.`}>
+      <ContentSection
+        id="membership-tiers"
+        title="Membership tiers"
+        tone="white"
+        intro={`Call ${PHONE_DISPLAY} for current membership pricing and availability.`}
+      >
         <CardGrid items={conciergeTiers} keyOf={(tier) => tier.id}>
           {(tier) => (
             <InfoCard title={tier.name}>
@@ -50,8 +55,12 @@ export default function ConciergeMedicinePage() {
         <p>{CONCIERGE_IV_NOTE}</p>
       </ContentSection>
       {/* The concierge provider takes no online bookings: the dialog sends visitors here, so this must not open it again. */}
-      <BookingCta title="Schedule a concierge consultation" text="Meet with us to see whether concierge care fits your needs: send us a message or call."
-        label="Schedule Concierge Consultation" href="/contact" />
+      <BookingCta
+        title="Schedule a concierge consultation"
+        text="Meet with us to see whether concierge care fits your needs: send us a message or call."
+        label="Schedule Concierge Consultation"
+        href="/contact"
+      />
     </ContentPage>
   );
 }

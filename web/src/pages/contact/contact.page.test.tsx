@@ -8,8 +8,15 @@ describe('contact page', () => {
   it('gives the phone, e-mail, three addresses and hours, with no form that could send patient data', () => {
     const { container } = renderPage(ContactPage, '/contact');
     for (const tel of screen.getAllByRole('link', { name: '(818) 555-0142' })) expect(tel).toHaveAttribute('href', 'tel:+18185550142');
-    expect(screen.getByRole('link', { name: 'info@foothillprimarycare.com' })).toHaveAttribute('href', 'mailto:info@foothillprimarycare.com');
-    for (const address of ['214 N Central Ave, Glendale CA 91203', '1407 Foothill Blvd, La Canada CA 91011', '3808 W. Riverside Dr Ste 120, Burbank CA 91505']) {
+    expect(screen.getByRole('link', { name: 'info@foothillprimarycare.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@foothillprimarycare.com',
+    );
+    for (const address of [
+      '214 N Central Ave, Glendale CA 91203',
+      '1407 Foothill Blvd, La Canada CA 91011',
+      '3808 W. Riverside Dr Ste 120, Burbank CA 91505',
+    ]) {
       expect(container).toHaveTextContent(address);
     }
     expect(container).toHaveTextContent('Monday-Friday 8:00 AM-12:00 PM and 1:00 PM-5:00 PM');

@@ -24,7 +24,11 @@ export default function ContactPage() {
         jsonLd: faqPageLd(faqItems),
       }}
     >
-      <PageHero eyebrow="We are here to help" title="Contact Us" lead="Call us during office hours, send a general e-mail, or book online at any time." />
+      <PageHero
+        eyebrow="We are here to help"
+        title="Contact Us"
+        lead="Call us during office hours, send a general e-mail, or book online at any time."
+      />
       <ContentSection title="Phone and e-mail">
         <p>
           Phone: <a href={PHONE_TEL}>{PHONE_DISPLAY}</a>
@@ -33,8 +37,8 @@ export default function ContactPage() {
           E-mail: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
         </p>
         <p>
-          Please do not send medical details, test results or insurance numbers by e-mail. For questions about your care, call us and our team will help you
-          directly. If you have a medical emergency, call 911.
+          Please do not send medical details, test results or insurance numbers by e-mail. For questions about your care, call us and our
+          team will help you directly. If you have a medical emergency, call 911.
         </p>
       </ContentSection>
       <ContentSection title="Office hours" tone="white">

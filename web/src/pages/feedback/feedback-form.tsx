@@ -57,8 +57,8 @@ export function FeedbackForm({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} aria-describedby={`${id}-note`} aria-busy={sending}>
       <p id={`${id}-note`}>
-        Please do not include your name, date of birth, insurance numbers or medical details. We may share your comments on this site as a patient
-        story, without your name.
+        Please do not include your name, date of birth, insurance numbers or medical details. We may share your comments on this site as a
+        patient story, without your name.
       </p>
       <fieldset>
         <legend>How was your experience?</legend>

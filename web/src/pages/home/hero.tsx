@@ -15,8 +15,8 @@ export function Hero() {
           ELEVATE YOUR HEALTH WITH EXPERT CARE
         </h1>
         <p className={styles.lede}>
-          {CLAIMS.boardCertifiedPhysicians} board-certified physicians and {CLAIMS.advancedPracticeProviders} advanced practice
-          providers, caring for families in the foothills since {CLAIMS.since}.
+          {CLAIMS.boardCertifiedPhysicians} board-certified physicians and {CLAIMS.advancedPracticeProviders} advanced practice providers,
+          caring for families in the foothills since {CLAIMS.since}.
         </p>
         <div className={styles.actions}>
           <Link to="/provider" className={buttonClass('secondary')}>

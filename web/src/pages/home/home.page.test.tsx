@@ -27,7 +27,10 @@ describe('Home page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders the eleven sections in the order of the spec', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     renderAt(<HomePage />);
     const labels = [...document.querySelectorAll('main section[aria-labelledby]')].map((section) => {
       const id = section.getAttribute('aria-labelledby') ?? '';

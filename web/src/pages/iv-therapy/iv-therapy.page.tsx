@@ -12,13 +12,22 @@ import { pageTitle } from '../../lib/page-title';
 /** /iv-therapy: the IV menu with what each drip contains; the booking CTA opens the dialog. */
 export default function IvTherapyPage() {
   return (
-    <ContentPage meta={{ title: pageTitle('IV Therapy Menu'), description: 'Our IV therapy menu: hydration, vitamin and mineral drips given by clinical staff after a medical review.', path: '/iv-therapy' }}>
+    <ContentPage
+      meta={{
+        title: pageTitle('IV Therapy Menu'),
+        description: 'Our IV therapy menu: hydration, vitamin and mineral drips given by clinical staff after a medical review.',
+        path: '/iv-therapy',
+      }}
+    >
       <PageHero
         eyebrow="Antioxidants · Vitamins · Minerals · Electrolytes"
         title="IV Therapy Menu"
         lead="Custom IV Therapies for Optimal Health. We offer a large variety of vitamin intravenous infusions, each given by trained clinical staff after a review of your health history."
       />
-      <ContentSection title="Our drips" intro="IV therapy is not right for everyone and does not replace treatment of a medical condition. Talk with your provider about whether it fits your health.">
+      <ContentSection
+        title="Our drips"
+        intro="IV therapy is not right for everyone and does not replace treatment of a medical condition. Talk with your provider about whether it fits your health."
+      >
         <CardGrid items={ivTherapies} keyOf={(therapy) => therapy.id}>
           {(therapy) => (
             <InfoCard title={therapy.name}>
@@ -32,11 +41,16 @@ export default function IvTherapyPage() {
         </CardGrid>
         <p>{CONCIERGE_IV_NOTE}</p>
         <p>
-          Curious about the evidence? Read <Link to="/blog/iv-vitamin-therapy-is-it-right-for-you">IV Vitamin Therapy: Is It Right for You?</Link>
+          Curious about the evidence? Read{' '}
+          <Link to="/blog/iv-vitamin-therapy-is-it-right-for-you">IV Vitamin Therapy: Is It Right for You?</Link>
         </p>
       </ContentSection>
-      <BookingCta title="Book an IV session" text="The booking window opens on Book IV Service; call us with any questions." label="Book a Session"
-        detail={{ bookingType: 'iv' }} />
+      <BookingCta
+        title="Book an IV session"
+        text="The booking window opens on Book IV Service; call us with any questions."
+        label="Book a Session"
+        detail={{ bookingType: 'iv' }}
+      />
     </ContentPage>
   );
 }

@@ -22,6 +22,13 @@ describe('location page', () => {
   it('lists the providers based at that clinic', () => {
     renderPage(LocationPage, '/locations/burbank', '/locations/:locationId');
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(names).toEqual(['Burbank', 'David Kim, MD', 'Priya Raman, MD', 'James Whitfield, MD', 'Jessica Alvarez, FNP-C', 'Kevin Nguyen, PA-C']);
+    expect(names).toEqual([
+      'Burbank',
+      'David Kim, MD',
+      'Priya Raman, MD',
+      'James Whitfield, MD',
+      'Jessica Alvarez, FNP-C',
+      'Kevin Nguyen, PA-C',
+    ]);
   });
 });

@@ -20,7 +20,11 @@ export default function LocationsPage() {
         jsonLd: locations.map(medicalClinicLd),
       }}
     >
-      <PageHero eyebrow="Visit us" title="Our Locations" lead={`Three neighborhood clinics with the same hours and the same team approach. ${HOURS.weekday}; ${HOURS.weekend}.`} />
+      <PageHero
+        eyebrow="Visit us"
+        title="Our Locations"
+        lead={`Three neighborhood clinics with the same hours and the same team approach. ${HOURS.weekday}; ${HOURS.weekend}.`}
+      />
       <ContentSection title="Find a clinic near you">
         <CardGrid items={locations} keyOf={(location) => location.id}>
           {(location) => <LocationCard location={location} />}

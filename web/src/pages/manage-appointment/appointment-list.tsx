@@ -15,7 +15,9 @@ export function AppointmentList({ appointments, onCancel, onReschedule }: Appoin
   if (appointments.length === 0) {
     return (
       <p>
-        <LinkedText text={`You have no upcoming appointments with us. To book one, use Book Appointment at the top of the page or call us at ${OFFICE_PHONE}.`} />
+        <LinkedText
+          text={`You have no upcoming appointments with us. To book one, use Book Appointment at the top of the page or call us at ${OFFICE_PHONE}.`}
+        />
       </p>
     );
   }
@@ -26,17 +28,32 @@ export function AppointmentList({ appointments, onCancel, onReschedule }: Appoin
         const cancelled = a.status === 'cancelled';
         return (
           <li key={a.appointmentId} className={styles.card}>
-            <h3 id={title} className={styles.cardTitle}>{appointmentWhen(a)}</h3>
+            <h3 id={title} className={styles.cardTitle}>
+              {appointmentWhen(a)}
+            </h3>
             {cancelled ? <p className={styles.cancelled}>Cancelled</p> : null}
             <dl className={styles.summary}>
-              <div><dt>Provider</dt><dd>{a.providerName}</dd></div>
-              <div><dt>Clinic</dt><dd>{a.departmentName}</dd></div>
-              <div><dt>Visit</dt><dd>{a.appointmentTypeName}</dd></div>
+              <div>
+                <dt>Provider</dt>
+                <dd>{a.providerName}</dd>
+              </div>
+              <div>
+                <dt>Clinic</dt>
+                <dd>{a.departmentName}</dd>
+              </div>
+              <div>
+                <dt>Visit</dt>
+                <dd>{a.appointmentTypeName}</dd>
+              </div>
             </dl>
             {cancelled ? null : (
               <div className={styles.actions}>
-                <button type="button" className={buttonClass('primary', 'small')} aria-describedby={title} onClick={() => onReschedule(a)}>Reschedule</button>
-                <button type="button" className={buttonClass('secondary', 'small')} aria-describedby={title} onClick={() => onCancel(a)}>Cancel</button>
+                <button type="button" className={buttonClass('primary', 'small')} aria-describedby={title} onClick={() => onReschedule(a)}>
+                  Reschedule
+                </button>
+                <button type="button" className={buttonClass('secondary', 'small')} aria-describedby={title} onClick={() => onCancel(a)}>
+                  Cancel
+                </button>
               </div>
             )}
           </li>

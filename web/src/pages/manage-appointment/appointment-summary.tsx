@@ -10,10 +10,22 @@ export function appointmentWhen(appointment: Pick<ManagedAppointment, 'date' | '
 export function AppointmentSummary({ appointment }: { appointment: ManagedAppointment }) {
   return (
     <dl className={styles.summary}>
-      <div><dt>Date and time</dt><dd>{appointmentWhen(appointment)}</dd></div>
-      <div><dt>Provider</dt><dd>{appointment.providerName}</dd></div>
-      <div><dt>Clinic</dt><dd>{appointment.departmentName}</dd></div>
-      <div><dt>Visit</dt><dd>{appointment.appointmentTypeName}</dd></div>
+      <div>
+        <dt>Date and time</dt>
+        <dd>{appointmentWhen(appointment)}</dd>
+      </div>
+      <div>
+        <dt>Provider</dt>
+        <dd>{appointment.providerName}</dd>
+      </div>
+      <div>
+        <dt>Clinic</dt>
+        <dd>{appointment.departmentName}</dd>
+      </div>
+      <div>
+        <dt>Visit</dt>
+        <dd>{appointment.appointmentTypeName}</dd>
+      </div>
     </dl>
   );
 }

@@ -40,14 +40,25 @@ function expectNoPatientDataInUrls(calls: Call[]) {
 
 describe('manage step 3: the patient\u2019s appointments', () => {
   it('lists each upcoming appointment in clinic time with its provider and clinic', async () => {
-    await signIn([managed(), managed({ appointmentId: '900002', date: '12/10/2025', startTime: '14:15', departmentName: 'Burbank', providerName: 'David Kim, MD' })]);
+    await signIn([
+      managed(),
+      managed({
+        appointmentId: '900002',
+        date: '12/10/2025',
+        startTime: '14:15',
+        departmentName: 'Burbank',
+        providerName: 'David Kim, MD',
+      }),
+    ]);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('heading', { name: 'Wednesday, Dec 3 - 10:00 AM Pacific Time' })).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('Elena Vasquez, MD');
     expect(items[0]).toHaveTextContent('Glendale');
     expect(within(items[1]!).getByRole('heading', { name: 'Wednesday, Dec 10 - 2:15 PM Pacific Time' })).toBeInTheDocument();
-    expect(within(items[1]!).getByRole('button', { name: 'Reschedule' })).toHaveAccessibleDescription('Wednesday, Dec 10 - 2:15 PM Pacific Time');
+    expect(within(items[1]!).getByRole('button', { name: 'Reschedule' })).toHaveAccessibleDescription(
+      'Wednesday, Dec 10 - 2:15 PM Pacific Time',
+    );
   });
 
   it('says so, with the phone, when there is none', async () => {
@@ -65,7 +76,9 @@ describe('manage step 3: the patient\u2019s appointments', () => {
       await user.click(screen.getByRole('radio', { name: 'Feeling better' }));
       await user.click(screen.getByRole('button', { name: 'Yes, cancel this appointment' }));
       const done = await screen.findByRole('status');
-      expect(done).toHaveTextContent(`${MANAGE_TEXTS.cancelled} Cancelled visit: Wednesday, Dec 3 - 10:00 AM Pacific Time with Elena Vasquez, MD.`);
+      expect(done).toHaveTextContent(
+        `${MANAGE_TEXTS.cancelled} Cancelled visit: Wednesday, Dec 3 - 10:00 AM Pacific Time with Elena Vasquez, MD.`,
+      );
       await waitFor(() => expect(done).toHaveFocus());
       expect(screen.getByText('Cancelled')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
@@ -84,7 +97,10 @@ describe('manage step 3: the patient\u2019s appointments', () => {
 
     it.each(['NOT_CANCELLABLE', 'APPOINTMENT_NOT_FOUND'] as const)('after %s goes back to a fresh list and says to call', async (code) => {
       const fresh = managed({ appointmentId: '900003' });
-      const { user, calls } = await signIn([managed()], { [CANCEL]: failure(code), 'GET /api/manage/appointments': ok({ appointments: [fresh] }) });
+      const { user, calls } = await signIn([managed()], {
+        [CANCEL]: failure(code),
+        'GET /api/manage/appointments': ok({ appointments: [fresh] }),
+      });
       await startCancel(user);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(MANAGE_MESSAGES[code]);
@@ -93,15 +109,18 @@ describe('manage step 3: the patient\u2019s appointments', () => {
       expect(screen.getByRole('heading', { name: 'Your upcoming appointments' })).toBeInTheDocument();
     });
 
-    it.each(['MANAGE_UNAVAILABLE', 'RATE_LIMITED'] as const)('after %s stays on the question with the message, to try again', async (code) => {
-      const { user } = await signIn([managed()], { [CANCEL]: failure(code) });
-      await startCancel(user);
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(MANAGE_MESSAGES[code]);
-      await waitFor(() => expect(alert).toHaveFocus());
-      expect(screen.getByRole('radio', { name: 'Feeling better' })).toBeChecked();
-      expect(screen.getByRole('button', { name: 'Yes, cancel this appointment' })).toBeEnabled();
-    });
+    it.each(['MANAGE_UNAVAILABLE', 'RATE_LIMITED'] as const)(
+      'after %s stays on the question with the message, to try again',
+      async (code) => {
+        const { user } = await signIn([managed()], { [CANCEL]: failure(code) });
+        await startCancel(user);
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent(MANAGE_MESSAGES[code]);
+        await waitFor(() => expect(alert).toHaveFocus());
+        expect(screen.getByRole('radio', { name: 'Feeling better' })).toBeChecked();
+        expect(screen.getByRole('button', { name: 'Yes, cancel this appointment' })).toBeEnabled();
+      },
+    );
 
     it('after SESSION_EXPIRED goes back to step 1 with the message, the e-mail and birthday kept', async () => {
       const { user } = await signIn([managed()], { [CANCEL]: failure('SESSION_EXPIRED') });
@@ -128,7 +147,9 @@ describe('manage step 3: the patient\u2019s appointments', () => {
       expect(screen.getByText(new RegExp(`- ${time} Pacific Time$`), { selector: 'dd' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Yes, move my appointment' }));
       const done = await screen.findByRole('status');
-      expect(done).toHaveTextContent(`${MANAGE_TEXTS.rescheduled} Your new time: Thursday, Dec 4 - 8:00 AM Pacific Time with Elena Vasquez, MD.`);
+      expect(done).toHaveTextContent(
+        `${MANAGE_TEXTS.rescheduled} Your new time: Thursday, Dec 4 - 8:00 AM Pacific Time with Elena Vasquez, MD.`,
+      );
       const reschedule = calls.find((c) => c.url.endsWith('/reschedule'));
       expect(reschedule?.body).toEqual({ newAppointmentId: expect.stringMatching(/^\d+$/) });
       expect(screen.getAllByRole('listitem')).toHaveLength(1);
@@ -144,19 +165,22 @@ describe('manage step 3: the patient\u2019s appointments', () => {
       expect(search.mock.calls.map(([q]) => [q.departmentId, q.providerId, q.appointmentTypeId])).toEqual([['1', '2', '1']]);
     });
 
-    it.each(['SLOT_UNAVAILABLE', 'NOT_SAME_VISIT'] as const)('after %s says so and shows fresh times, like the dialog\u2019s lost race', async (code) => {
-      const { user, core } = await signIn([managed()], { [RESCHEDULE]: failure(code) });
-      const search = vi.spyOn(core.scheduler, 'getOpenSlots');
-      await chooseNewTime(user);
-      await user.click(screen.getByRole('button', { name: 'Yes, move my appointment' }));
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(MANAGE_MESSAGES[code]);
-      await waitFor(() => expect(alert).toHaveFocus());
-      expect(await screen.findByRole('list', { name: 'Available days' })).toBeInTheDocument();
-      // The times are searched again, so the one just taken is gone.
-      expect(search).toHaveBeenCalledTimes(2);
-      expect(screen.getByRole('heading', { name: 'Choose a new time' })).toBeInTheDocument();
-    });
+    it.each(['SLOT_UNAVAILABLE', 'NOT_SAME_VISIT'] as const)(
+      'after %s says so and shows fresh times, like the dialog\u2019s lost race',
+      async (code) => {
+        const { user, core } = await signIn([managed()], { [RESCHEDULE]: failure(code) });
+        const search = vi.spyOn(core.scheduler, 'getOpenSlots');
+        await chooseNewTime(user);
+        await user.click(screen.getByRole('button', { name: 'Yes, move my appointment' }));
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent(MANAGE_MESSAGES[code]);
+        await waitFor(() => expect(alert).toHaveFocus());
+        expect(await screen.findByRole('list', { name: 'Available days' })).toBeInTheDocument();
+        // The times are searched again, so the one just taken is gone.
+        expect(search).toHaveBeenCalledTimes(2);
+        expect(screen.getByRole('heading', { name: 'Choose a new time' })).toBeInTheDocument();
+      },
+    );
 
     it('when the old appointment could not be cancelled, lists both and asks the patient to call', async () => {
       const moved = managed({ appointmentId: '900777', date: '12/04/2025', startTime: '08:00' });

@@ -1,4 +1,11 @@
-import { MANAGE_TEXTS, OFFICE_PHONE, type CancelReasonCode, type ManagedAppointment, type ManageFailure, type OpenSlot } from '@clinic/core';
+import {
+  MANAGE_TEXTS,
+  OFFICE_PHONE,
+  type CancelReasonCode,
+  type ManagedAppointment,
+  type ManageFailure,
+  type OpenSlot,
+} from '@clinic/core';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import type { WebCore } from '../../features/booking/hooks/web-core';
@@ -75,7 +82,11 @@ export default function AppointmentsStep({ api, appointments, core, onSessionEnd
     }
   }
 
-  async function act(appointment: ManagedAppointment, work: () => ReturnType<ManageApi['cancel']>, done: (a: ManagedAppointment, stillBooked: boolean) => void) {
+  async function act(
+    appointment: ManagedAppointment,
+    work: () => ReturnType<ManageApi['cancel']>,
+    done: (a: ManagedAppointment, stillBooked: boolean) => void,
+  ) {
     if (busy) return;
     setBusy(true);
     setError(undefined);
@@ -86,19 +97,36 @@ export default function AppointmentsStep({ api, appointments, core, onSessionEnd
   }
 
   const cancel = (appointment: ManagedAppointment, reason: CancelReasonCode) =>
-    act(appointment, () => api.cancel(appointment.appointmentId, reason), (cancelled) => {
-      setList((l) => replace(l, appointment.appointmentId, [cancelled]));
-      show({ kind: 'list' }, { kind: 'success', text: `${MANAGE_TEXTS.cancelled} Cancelled visit: ${appointmentWhen(appointment)} with ${appointment.providerName}.` });
-    });
+    act(
+      appointment,
+      () => api.cancel(appointment.appointmentId, reason),
+      (cancelled) => {
+        setList((l) => replace(l, appointment.appointmentId, [cancelled]));
+        show(
+          { kind: 'list' },
+          {
+            kind: 'success',
+            text: `${MANAGE_TEXTS.cancelled} Cancelled visit: ${appointmentWhen(appointment)} with ${appointment.providerName}.`,
+          },
+        );
+      },
+    );
 
   const move = (appointment: ManagedAppointment, slot: OpenSlot) =>
-    act(appointment, () => api.reschedule(appointment.appointmentId, slot.appointmentid), (moved, stillBooked) => {
-      // The new time is booked either way; the old one is only gone when the server could cancel it.
-      setList((l) => replace(l, appointment.appointmentId, stillBooked ? [appointment, moved] : [moved]));
-      show({ kind: 'list' }, stillBooked
-        ? { kind: 'error', text: `${MANAGE_TEXTS.oldAppointmentStillBooked} Your new time: ${appointmentWhen(moved)}.` }
-        : { kind: 'success', text: `${MANAGE_TEXTS.rescheduled} Your new time: ${appointmentWhen(moved)} with ${moved.providerName}.` });
-    });
+    act(
+      appointment,
+      () => api.reschedule(appointment.appointmentId, slot.appointmentid),
+      (moved, stillBooked) => {
+        // The new time is booked either way; the old one is only gone when the server could cancel it.
+        setList((l) => replace(l, appointment.appointmentId, stillBooked ? [appointment, moved] : [moved]));
+        show(
+          { kind: 'list' },
+          stillBooked
+            ? { kind: 'error', text: `${MANAGE_TEXTS.oldAppointmentStillBooked} Your new time: ${appointmentWhen(moved)}.` }
+            : { kind: 'success', text: `${MANAGE_TEXTS.rescheduled} Your new time: ${appointmentWhen(moved)} with ${moved.providerName}.` },
+        );
+      },
+    );
 
   async function signOut() {
     setBusy(true);
@@ -113,38 +141,69 @@ export default function AppointmentsStep({ api, appointments, core, onSessionEnd
         <section className={styles.step} aria-labelledby="manage-list-title">
           <StepHeading id="manage-list-title">Your upcoming appointments</StepHeading>
           <MessageBox kind={result?.kind ?? 'info'} text={result?.text} />
-          <AppointmentList appointments={list} onCancel={(a) => show({ kind: 'cancel', appointment: a })}
-            onReschedule={(a) => show({ kind: 'reschedule', appointment: a, search: 0 })} />
+          <AppointmentList
+            appointments={list}
+            onCancel={(a) => show({ kind: 'cancel', appointment: a })}
+            onReschedule={(a) => show({ kind: 'reschedule', appointment: a, search: 0 })}
+          />
           <div className={styles.actions}>
-            <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => void signOut()}>Sign out</button>
+            <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => void signOut()}>
+              Sign out
+            </button>
           </div>
         </section>
       ) : null}
       {view.kind === 'cancel' ? (
-        <CancelView appointment={view.appointment} busy={busy} error={error} onConfirm={(reason) => void cancel(view.appointment, reason)}
-          onBack={() => show({ kind: 'list' })} />
+        <CancelView
+          appointment={view.appointment}
+          busy={busy}
+          error={error}
+          onConfirm={(reason) => void cancel(view.appointment, reason)}
+          onBack={() => show({ kind: 'list' })}
+        />
       ) : null}
       {view.kind === 'reschedule' ? (
         ports.status === 'ready' ? (
-          <RescheduleView appointment={view.appointment} core={ports.core} notice={view.notice} search={view.search}
-            onChoose={(slot) => show({ kind: 'confirmMove', appointment: view.appointment, slot })} onBack={() => show({ kind: 'list' })} />
+          <RescheduleView
+            appointment={view.appointment}
+            core={ports.core}
+            notice={view.notice}
+            search={view.search}
+            onChoose={(slot) => show({ kind: 'confirmMove', appointment: view.appointment, slot })}
+            onBack={() => show({ kind: 'list' })}
+          />
         ) : (
           <section className={styles.step} aria-labelledby="manage-reschedule-title">
             <StepHeading id="manage-reschedule-title">Choose a new time</StepHeading>
-            {ports.status === 'loading' ? <p className={styles.loading} role="status">Loading...</p> : (
+            {ports.status === 'loading' ? (
+              <p className={styles.loading} role="status">
+                Loading...
+              </p>
+            ) : (
               <MessageBox kind="error" text={ports.message} />
             )}
             <div className={styles.actions}>
-              {ports.status === 'failed' ? <button type="button" className={buttonClass('primary')} onClick={ports.retry}>Try again</button> : null}
-              <button type="button" className={buttonClass('secondary')} onClick={() => show({ kind: 'list' })}>Keep my current time</button>
+              {ports.status === 'failed' ? (
+                <button type="button" className={buttonClass('primary')} onClick={ports.retry}>
+                  Try again
+                </button>
+              ) : null}
+              <button type="button" className={buttonClass('secondary')} onClick={() => show({ kind: 'list' })}>
+                Keep my current time
+              </button>
             </div>
           </section>
         )
       ) : null}
       {view.kind === 'confirmMove' ? (
-        <ConfirmMoveView appointment={view.appointment} slot={view.slot} busy={busy} error={error}
+        <ConfirmMoveView
+          appointment={view.appointment}
+          slot={view.slot}
+          busy={busy}
+          error={error}
           onConfirm={() => void move(view.appointment, view.slot)}
-          onBack={() => show({ kind: 'reschedule', appointment: view.appointment, search: Date.now() })} />
+          onBack={() => show({ kind: 'reschedule', appointment: view.appointment, search: Date.now() })}
+        />
       ) : null}
     </div>
   );
@@ -171,9 +230,14 @@ function useBrowserCore(given: WebCore | undefined): PortsState {
     };
   }, [core, attempt]);
   if (core) return { status: 'ready', core };
-  if (failed) return { status: 'failed', message: CORE_FAILED, retry: () => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  } };
+  if (failed)
+    return {
+      status: 'failed',
+      message: CORE_FAILED,
+      retry: () => {
+        setFailed(false);
+        setAttempt((n) => n + 1);
+      },
+    };
   return { status: 'loading' };
 }

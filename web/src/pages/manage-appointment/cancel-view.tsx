@@ -37,21 +37,33 @@ export function CancelView({ appointment, busy, error, onConfirm, onBack }: Canc
         <legend>Why are you cancelling?</legend>
         {CANCEL_REASONS.map((r) => (
           <label key={r.code} className={styles.choice}>
-            <input id={`manage-reason-${r.code}`} type="radio" name="cancel-reason" value={r.code} checked={reason === r.code}
+            <input
+              id={`manage-reason-${r.code}`}
+              type="radio"
+              name="cancel-reason"
+              value={r.code}
+              checked={reason === r.code}
               onChange={() => {
                 setReason(r.code);
                 setMissing(false);
-              }} />
+              }}
+            />
             {r.label}
           </label>
         ))}
-        {missing ? <p id="manage-reason-error" className={styles.fieldError}>{MANAGE_TEXTS.reason}</p> : null}
+        {missing ? (
+          <p id="manage-reason-error" className={styles.fieldError}>
+            {MANAGE_TEXTS.reason}
+          </p>
+        ) : null}
       </fieldset>
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>
           {busy ? 'Cancelling...' : 'Yes, cancel this appointment'}
         </button>
-        <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={onBack}>Keep my appointment</button>
+        <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={onBack}>
+          Keep my appointment
+        </button>
       </div>
     </form>
   );

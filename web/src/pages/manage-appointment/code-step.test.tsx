@@ -27,7 +27,8 @@ describe('manage step 2: the e-mailed code', () => {
 
   it('says how many tries are left after a wrong code, and lets the patient try again', async () => {
     const { user } = renderManage({
-      ...SENT, 'POST /api/manage/session': [failure('CODE_INVALID', { attemptsLeft: 2 }), failure('CODE_INVALID', { attemptsLeft: 1 })],
+      ...SENT,
+      'POST /api/manage/session': [failure('CODE_INVALID', { attemptsLeft: 2 }), failure('CODE_INVALID', { attemptsLeft: 1 })],
     });
     await identify(user);
     await enterCode(user, '111111');

@@ -71,18 +71,33 @@ export function CodeStep({ api, identity, onVerified, onChangeIdentity }: CodeSt
       <MessageBox kind="info" text={info} focus={false} />
       <MessageBox kind="error" text={failure ? codeFailureText(failure) : undefined} />
       <div className={styles.fields}>
-        <TextField id="manage-code" label={`${MANAGE_LIMITS.codeDigits}-digit code`} inputMode="numeric" autoComplete="one-time-code"
-          maxLength={MANAGE_LIMITS.codeDigits + 1} value={code} error={fieldError} disabled={needsNewCode}
+        <TextField
+          id="manage-code"
+          label={`${MANAGE_LIMITS.codeDigits}-digit code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={MANAGE_LIMITS.codeDigits + 1}
+          value={code}
+          error={fieldError}
+          disabled={needsNewCode}
           onValue={(v) => {
             setCode(v.replace(/[^\d ]/g, ''));
             setFieldError(undefined);
-          }} />
+          }}
+        />
       </div>
       <div className={styles.actions}>
         {needsNewCode ? null : (
-          <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>{busy ? 'Checking...' : 'Continue'}</button>
+          <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>
+            {busy ? 'Checking...' : 'Continue'}
+          </button>
         )}
-        <button type="button" className={buttonClass(needsNewCode ? 'primary' : 'secondary')} disabled={busy} onClick={() => void sendNewCode()}>
+        <button
+          type="button"
+          className={buttonClass(needsNewCode ? 'primary' : 'secondary')}
+          disabled={busy}
+          onClick={() => void sendNewCode()}
+        >
           Send me a new code
         </button>
         <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={onChangeIdentity}>

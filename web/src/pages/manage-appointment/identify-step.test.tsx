@@ -38,23 +38,28 @@ describe('manage step 1: e-mail and date of birth', () => {
   });
 
   it('shows the server\u2019s field messages for INVALID_INPUT', async () => {
-    const { user } = renderManage({ 'POST /api/manage/code': failure('INVALID_INPUT', { fields: { dateOfBirth: MANAGE_TEXTS.dobInvalid } }) });
+    const { user } = renderManage({
+      'POST /api/manage/code': failure('INVALID_INPUT', { fields: { dateOfBirth: MANAGE_TEXTS.dobInvalid } }),
+    });
     await identify(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.INVALID_INPUT);
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(MANAGE_TEXTS.dobInvalid);
     expect(screen.getByRole('heading', { name: 'Find your appointments' })).toBeInTheDocument();
   });
 
-  it.each(['RATE_LIMITED', 'MANAGE_UNAVAILABLE'] as const)('says %s plainly, with the office phone to call, and keeps the form', async (code) => {
-    const { user } = renderManage({ 'POST /api/manage/code': failure(code) });
-    await identify(user);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MANAGE_MESSAGES[code]);
-    expect(alert).toHaveFocus();
-    expect(screen.getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
-    expect(screen.getByLabelText('Email')).toHaveValue(PATIENT.email);
-    expect(screen.getByRole('button', { name: 'Send me a code' })).toBeEnabled();
-  });
+  it.each(['RATE_LIMITED', 'MANAGE_UNAVAILABLE'] as const)(
+    'says %s plainly, with the office phone to call, and keeps the form',
+    async (code) => {
+      const { user } = renderManage({ 'POST /api/manage/code': failure(code) });
+      await identify(user);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(MANAGE_MESSAGES[code]);
+      expect(alert).toHaveFocus();
+      expect(screen.getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
+      expect(screen.getByLabelText('Email')).toHaveValue(PATIENT.email);
+      expect(screen.getByRole('button', { name: 'Send me a code' })).toBeEnabled();
+    },
+  );
 
   it('treats a network failure or an unreadable answer as the service being unavailable', async () => {
     const { user, answer } = renderManage();

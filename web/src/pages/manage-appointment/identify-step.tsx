@@ -66,10 +66,22 @@ export function IdentifyStep({ api, identity, today, notice, onIdentity, onSent 
       <p>Enter the e-mail and date of birth you gave when you booked. We will e-mail you a code to sign in.</p>
       <MessageBox kind="error" text={failure} />
       <div className={styles.fields}>
-        <TextField id="manage-email" label="Email" type="email" autoComplete="email" value={identity.email} error={errors.email}
-          onValue={(v) => set('email', v)} />
-        <DateOfBirthField id="manage-dob" value={identity.dateOfBirth} error={errors.dateOfBirth} today={today}
-          onValue={(v) => set('dateOfBirth', v)} />
+        <TextField
+          id="manage-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={identity.email}
+          error={errors.email}
+          onValue={(v) => set('email', v)}
+        />
+        <DateOfBirthField
+          id="manage-dob"
+          value={identity.dateOfBirth}
+          error={errors.dateOfBirth}
+          today={today}
+          onValue={(v) => set('dateOfBirth', v)}
+        />
       </div>
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('primary')} disabled={sending} aria-busy={sending}>

@@ -3,7 +3,10 @@ import { lazyModule } from '../../app/lazy-module';
 import type { IdentityErrors } from './identity-rules';
 import type { ManageApi, ManageIdentity, ManageResult } from './manage-api';
 
-const client = lazyModule(() => import('./manage-client'), (mod) => mod);
+const client = lazyModule(
+  () => import('./manage-client'),
+  (mod) => mod,
+);
 const UNAVAILABLE: ManageFailure = { code: 'MANAGE_UNAVAILABLE', message: MANAGE_MESSAGES.MANAGE_UNAVAILABLE };
 
 /** Starts fetching the client chunk (the page calls it once it is on screen). */
@@ -12,8 +15,10 @@ export function preloadClient(): void {
 }
 
 /** The step 1 rules, once their chunk is in; a chunk that cannot be fetched is the service being unavailable. */
-export async function checkIdentity(identity: ManageIdentity, today: ClinicDate):
-  Promise<{ ok: true; errors: IdentityErrors } | { ok: false; message: string }> {
+export async function checkIdentity(
+  identity: ManageIdentity,
+  today: ClinicDate,
+): Promise<{ ok: true; errors: IdentityErrors } | { ok: false; message: string }> {
   try {
     return { ok: true, errors: (await client.load()).identityErrors(identity, today) };
   } catch {

@@ -1,6 +1,15 @@
 import {
-  appointmentResponseSchema, appointmentsResponseSchema, codeSentResponseSchema, MANAGE_MESSAGES, manageFailureSchema,
-  refusalOf, type AppointmentResponse, type AppointmentsResponse, type CancelReasonCode, type ManageFailure, type ManageResult,
+  appointmentResponseSchema,
+  appointmentsResponseSchema,
+  codeSentResponseSchema,
+  MANAGE_MESSAGES,
+  manageFailureSchema,
+  refusalOf,
+  type AppointmentResponse,
+  type AppointmentsResponse,
+  type CancelReasonCode,
+  type ManageFailure,
+  type ManageResult,
 } from '@clinic/core';
 
 /** The manage routes' base (docs/architecture.md, "Manage my appointment"); patient data goes only in bodies, never in these paths. */
@@ -24,8 +33,13 @@ const TIMEOUT_MS = 30_000;
 const UNAVAILABLE: ManageFailure = { code: 'MANAGE_UNAVAILABLE', message: MANAGE_MESSAGES.MANAGE_UNAVAILABLE };
 
 /** One call to a manage route; every failure (network, timeout, an answer we cannot read) is a value with a code. */
-async function call<T>(fetchImpl: typeof fetch, method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, schema: Schema<T> | undefined):
-  Promise<ManageResult<T>> {
+async function call<T>(
+  fetchImpl: typeof fetch,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: Schema<T> | undefined,
+): Promise<ManageResult<T>> {
   let response: Response;
   try {
     response = await fetchImpl(`${MANAGE_API}${path}`, {
@@ -54,11 +68,18 @@ export function manageApi(fetchImpl: typeof fetch = (...args) => fetch(...args))
     requestCode: (identity: ManageIdentity) => call(fetchImpl, 'POST', '/code', identity, codeSentResponseSchema),
     verifyCode: (identity: ManageIdentity, code: string): Promise<ManageResult<AppointmentsResponse>> =>
       call(fetchImpl, 'POST', '/session', { ...identity, code }, appointmentsResponseSchema),
-    appointments: (): Promise<ManageResult<AppointmentsResponse>> => call(fetchImpl, 'GET', '/appointments', undefined, appointmentsResponseSchema),
+    appointments: (): Promise<ManageResult<AppointmentsResponse>> =>
+      call(fetchImpl, 'GET', '/appointments', undefined, appointmentsResponseSchema),
     cancel: (appointmentId: string, reason: CancelReasonCode): Promise<ManageResult<AppointmentResponse>> =>
       call(fetchImpl, 'POST', `/appointments/${encodeURIComponent(appointmentId)}/cancel`, { reason }, appointmentResponseSchema),
     reschedule: (appointmentId: string, newAppointmentId: string): Promise<ManageResult<AppointmentResponse>> =>
-      call(fetchImpl, 'POST', `/appointments/${encodeURIComponent(appointmentId)}/reschedule`, { newAppointmentId }, appointmentResponseSchema),
+      call(
+        fetchImpl,
+        'POST',
+        `/appointments/${encodeURIComponent(appointmentId)}/reschedule`,
+        { newAppointmentId },
+        appointmentResponseSchema,
+      ),
     signOut: () => call<undefined>(fetchImpl, 'DELETE', '/session', undefined, undefined),
   };
 }

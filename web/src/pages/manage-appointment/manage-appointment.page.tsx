@@ -10,10 +10,14 @@ import styles from './manage.module.css';
  */
 export default function ManageAppointmentPage() {
   return (
-    <ContentPage meta={{
-      title: pageTitle('Manage My Appointment'), description: 'Cancel or reschedule an appointment you booked online.',
-      path: '/appointments/manage', noindex: true,
-    }}>
+    <ContentPage
+      meta={{
+        title: pageTitle('Manage My Appointment'),
+        description: 'Cancel or reschedule an appointment you booked online.',
+        path: '/appointments/manage',
+        noindex: true,
+      }}
+    >
       <PageHero title="Manage My Appointment" lead="Cancel or move an appointment you booked with us." />
       <div className={styles.page}>
         <ManageFlow />

@@ -12,7 +12,10 @@ import { MessageBox } from './message-box';
 import styles from './manage.module.css';
 
 // The appointments, cancel and reschedule (with the dialog's time step) load only once a code is verified.
-const appointmentsStep = lazyModule(() => import('./appointments-step'), (mod) => mod.default);
+const appointmentsStep = lazyModule(
+  () => import('./appointments-step'),
+  (mod) => mod.default,
+);
 
 type Step = { kind: 'identify'; notice?: string } | { kind: 'code' } | { kind: 'appointments'; appointments: ManagedAppointment[] };
 
@@ -53,37 +56,64 @@ export function ManageFlow({ api: givenApi, now = () => new Date(), core }: Mana
   return (
     <div ref={root} className={styles.flow}>
       {step.kind === 'identify' ? (
-        <IdentifyStep api={api} identity={identity} today={clinicDateOf(now())} notice={step.notice} onIdentity={setIdentity}
+        <IdentifyStep
+          api={api}
+          identity={identity}
+          today={clinicDateOf(now())}
+          notice={step.notice}
+          onIdentity={setIdentity}
           onSent={() => {
             setIdentity((i) => ({ ...i, email: i.email.trim() }));
             setStep({ kind: 'code' });
-          }} />
+          }}
+        />
       ) : null}
       {step.kind === 'code' ? (
-        <CodeStep api={api} identity={identity} onVerified={(appointments) => setStep({ kind: 'appointments', appointments })}
-          onChangeIdentity={() => setStep({ kind: 'identify' })} />
+        <CodeStep
+          api={api}
+          identity={identity}
+          onVerified={(appointments) => setStep({ kind: 'appointments', appointments })}
+          onChangeIdentity={() => setStep({ kind: 'identify' })}
+        />
       ) : null}
       {step.kind === 'appointments' ? (
-        <LoadedAppointments api={api} appointments={step.appointments} core={core}
-          onSessionEnded={(message) => backToStart(message, identity)} onSignedOut={() => backToStart(SIGNED_OUT, EMPTY)} />
+        <LoadedAppointments
+          api={api}
+          appointments={step.appointments}
+          core={core}
+          onSessionEnded={(message) => backToStart(message, identity)}
+          onSignedOut={() => backToStart(SIGNED_OUT, EMPTY)}
+        />
       ) : null}
     </div>
   );
 }
 
-function LoadedAppointments(props: { api: ManageApi; appointments: ManagedAppointment[]; core: WebCore | undefined; onSessionEnded(m: string): void;
-  onSignedOut(): void }) {
+function LoadedAppointments(props: {
+  api: ManageApi;
+  appointments: ManagedAppointment[];
+  core: WebCore | undefined;
+  onSessionEnded(m: string): void;
+  onSignedOut(): void;
+}) {
   const chunk = useChunk(appointmentsStep.loaded, appointmentsStep.load);
   const { core, ...rest } = props;
   if (chunk.status === 'ready') {
     const AppointmentsStep = chunk.value;
     return <AppointmentsStep {...rest} {...(core ? { core } : {})} />;
   }
-  if (chunk.status === 'loading') return <p className={styles.loading} role="status">Loading your appointments...</p>;
+  if (chunk.status === 'loading')
+    return (
+      <p className={styles.loading} role="status">
+        Loading your appointments...
+      </p>
+    );
   return (
     <div className={styles.step}>
       <MessageBox kind="error" text="We could not load this part of the page. Please check your connection and try again." />
-      <button type="button" className={buttonClass('primary')} onClick={chunk.retry}>Try again</button>
+      <button type="button" className={buttonClass('primary')} onClick={chunk.retry}>
+        Try again
+      </button>
     </div>
   );
 }

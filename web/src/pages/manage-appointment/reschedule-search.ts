@@ -1,5 +1,11 @@
 import {
-  isIvTypeName, matchesPatientType, searchSlots, type ManagedAppointment, type Provider, type SlotCriteria, type SlotSearchOutcome,
+  isIvTypeName,
+  matchesPatientType,
+  searchSlots,
+  type ManagedAppointment,
+  type Provider,
+  type SlotCriteria,
+  type SlotSearchOutcome,
 } from '@clinic/core';
 import type { WebCore } from '../../features/booking/hooks/web-core';
 
@@ -19,7 +25,10 @@ function rescheduleCriteria(appointment: ManagedAppointment): SlotCriteria {
 }
 
 /** Open times for moving this appointment, from today to the search window's end, in clinic time. */
-export function searchRescheduleSlots(core: Pick<WebCore, 'scheduler' | 'clock'>, appointment: ManagedAppointment): Promise<SlotSearchOutcome> {
+export function searchRescheduleSlots(
+  core: Pick<WebCore, 'scheduler' | 'clock'>,
+  appointment: ManagedAppointment,
+): Promise<SlotSearchOutcome> {
   return searchSlots(core, rescheduleCriteria(appointment));
 }
 

@@ -37,20 +37,34 @@ export function RescheduleView({ appointment, core, notice, search, onChoose, on
   return (
     <section className={styles.step} aria-labelledby="manage-reschedule-title">
       <StepHeading id="manage-reschedule-title">Choose a new time</StepHeading>
-      <p>Your current appointment is on <strong>{appointmentWhen(appointment)}</strong> with {appointment.providerName}. It stays booked until your new time is confirmed.</p>
+      <p>
+        Your current appointment is on <strong>{appointmentWhen(appointment)}</strong> with {appointment.providerName}. It stays booked
+        until your new time is confirmed.
+      </p>
       <MessageBox kind="error" text={notice} />
       <div aria-live="polite" aria-busy={!outcome}>
         {outcome ? null : <p className={styles.loading}>Searching for available times...</p>}
         <MessageBox kind="error" text={failed} />
         {outcome && !failed ? (
           <CoreProvider core={core}>
-            <TimeStep provider={appointmentProvider(appointment)} days={outcome.ok ? outcome.value.days : []} notice={undefined} onChoose={onChoose} />
+            <TimeStep
+              provider={appointmentProvider(appointment)}
+              days={outcome.ok ? outcome.value.days : []}
+              notice={undefined}
+              onChoose={onChoose}
+            />
           </CoreProvider>
         ) : null}
       </div>
       <div className={styles.actions}>
-        {failed ? <button type="button" className={buttonClass('primary')} onClick={() => setRetries((n) => n + 1)}>Try again</button> : null}
-        <button type="button" className={buttonClass('secondary')} onClick={onBack}>Keep my current time</button>
+        {failed ? (
+          <button type="button" className={buttonClass('primary')} onClick={() => setRetries((n) => n + 1)}>
+            Try again
+          </button>
+        ) : null}
+        <button type="button" className={buttonClass('secondary')} onClick={onBack}>
+          Keep my current time
+        </button>
       </div>
     </section>
   );
@@ -72,17 +86,31 @@ export function ConfirmMoveView({ appointment, slot, busy, error, onConfirm, onB
       <StepHeading id="manage-move-title">Move your appointment?</StepHeading>
       <MessageBox kind="error" text={error} />
       <dl className={styles.summary}>
-        <div><dt>From</dt><dd>{appointmentWhen(appointment)}</dd></div>
-        <div><dt>To</dt><dd>{appointmentWhen({ date: slot.date, startTime: slot.starttime })}</dd></div>
-        <div><dt>Provider</dt><dd>{appointment.providerName}</dd></div>
-        <div><dt>Clinic</dt><dd>{appointment.departmentName}</dd></div>
+        <div>
+          <dt>From</dt>
+          <dd>{appointmentWhen(appointment)}</dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd>{appointmentWhen({ date: slot.date, startTime: slot.starttime })}</dd>
+        </div>
+        <div>
+          <dt>Provider</dt>
+          <dd>{appointment.providerName}</dd>
+        </div>
+        <div>
+          <dt>Clinic</dt>
+          <dd>{appointment.departmentName}</dd>
+        </div>
       </dl>
       <p>We book your new time first, then cancel the old one.</p>
       <div className={styles.actions}>
         <button type="button" className={buttonClass('primary')} disabled={busy} aria-busy={busy} onClick={onConfirm}>
           {busy ? 'Moving...' : 'Yes, move my appointment'}
         </button>
-        <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={onBack}>Choose another time</button>
+        <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={onBack}>
+          Choose another time
+        </button>
       </div>
     </section>
   );

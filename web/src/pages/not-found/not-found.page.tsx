@@ -8,7 +8,11 @@ import styles from './not-found.module.css';
 export default function NotFoundPage() {
   return (
     <main id="main" className={styles.page}>
-      <PageMeta title={`Page Not Found | ${SITE_NAME}`} description="The page you are looking for does not exist or has moved." path="/404" />
+      <PageMeta
+        title={`Page Not Found | ${SITE_NAME}`}
+        description="The page you are looking for does not exist or has moved."
+        path="/404"
+      />
       <p className={styles.code}>404</p>
       <h1>Page Not Found</h1>
       <p>The page you are looking for does not exist or has moved.</p>

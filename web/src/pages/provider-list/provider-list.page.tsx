@@ -36,7 +36,10 @@ export default function ProviderListPage() {
           </CardGrid>
         </ContentSection>
       ))}
-      <BookingCta title="Find a time that works for you" text="Book online with any of our providers, or call and our team will help you choose." />
+      <BookingCta
+        title="Find a time that works for you"
+        text="Book online with any of our providers, or call and our team will help you choose."
+      />
     </ContentPage>
   );
 }

@@ -11,7 +11,13 @@ import { ProviderAvatar } from '../../components/content/provider-avatar';
 import { UnknownSlugPage } from '../not-found/unknown-slug';
 import styles from './provider-profile.module.css';
 
-const FEATURE_LABELS = { credential: 'Credential', education: 'Education', languages: 'Languages', location: 'Location', focus: 'Focus' } as const;
+const FEATURE_LABELS = {
+  credential: 'Credential',
+  education: 'Education',
+  languages: 'Languages',
+  location: 'Location',
+  focus: 'Focus',
+} as const;
 
 /** /provider/:slug: one provider's features and bio, with "Book with {name}" pre-selecting them in the dialog. */
 export default function ProviderProfilePage() {
@@ -33,7 +39,9 @@ export default function ProviderProfilePage() {
           <h1 className={styles.name}>{provider.name}</h1>
           <p className={styles.title}>{provider.title}</p>
           <div className={actions.row}>
-            <BookButton detail={{ providerId: provider.schedulerProviderId, providerName: provider.name }}>Book with {provider.name}</BookButton>
+            <BookButton detail={{ providerId: provider.schedulerProviderId, providerName: provider.name }}>
+              Book with {provider.name}
+            </BookButton>
             <Link to="/provider">All providers</Link>
           </div>
         </div>
@@ -43,14 +51,18 @@ export default function ProviderProfilePage() {
           {(Object.keys(FEATURE_LABELS) as (keyof typeof FEATURE_LABELS)[]).map((key) => (
             <div key={key}>
               <dt>{FEATURE_LABELS[key]}</dt>
-              <dd>{key === 'location' && clinic ? <Link to={clinic.locationUrl}>{provider.features.location}</Link> : provider.features[key]}</dd>
+              <dd>
+                {key === 'location' && clinic ? <Link to={clinic.locationUrl}>{provider.features.location}</Link> : provider.features[key]}
+              </dd>
             </div>
           ))}
         </dl>
       </ContentSection>
       <ContentSection title={`About ${provider.name}`}>
         {provider.bio.map((paragraph) => (
-          <p key={paragraph} className={styles.bio}>{paragraph}</p>
+          <p key={paragraph} className={styles.bio}>
+            {paragraph}
+          </p>
         ))}
       </ContentSection>
     </ContentPage>

@@ -24,7 +24,12 @@ export default function ServicePage() {
         jsonLd: medicalWebPageLd(service.title, service.link, service.description),
       }}
     >
-      <PageHero eyebrow="Our services" title={service.title} lead={service.description} image={{ src: service.heroImage, alt: `Illustration for ${service.title}`, width: 480, height: 320 }}>
+      <PageHero
+        eyebrow="Our services"
+        title={service.title}
+        lead={service.description}
+        image={{ src: service.heroImage, alt: `Illustration for ${service.title}`, width: 480, height: 320 }}
+      >
         <ul className={styles.bullets}>
           {service.bullets.map((bullet) => (
             <li key={bullet}>{bullet}</li>
@@ -40,9 +45,15 @@ export default function ServicePage() {
       </ContentSection>
       <ContentSection title="Who it is for">
         <p>{service.audience}</p>
-        <p>Every patient is different. Your provider will talk with you about whether this service is right for you and answer your questions before any test or treatment.</p>
+        <p>
+          Every patient is different. Your provider will talk with you about whether this service is right for you and answer your questions
+          before any test or treatment.
+        </p>
       </ContentSection>
-      <BookingCta title={`Book a visit for ${service.title}`} text="Choose a time online or call our office. Same-day appointments are available for urgent needs." />
+      <BookingCta
+        title={`Book a visit for ${service.title}`}
+        text="Choose a time online or call our office. Same-day appointments are available for urgent needs."
+      />
       <ContentSection title="Related services" tone="white">
         <ul className={styles.related}>
           {relatedServices(service).map((other) => (

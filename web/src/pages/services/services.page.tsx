@@ -16,7 +16,8 @@ export default function ServicesPage() {
     <ContentPage
       meta={{
         title: pageTitle('Our Services'),
-        description: 'Primary care services in Glendale, Burbank and La Canada: physicals, chronic care, sick visits, vaccines, on-site lab and imaging, and more.',
+        description:
+          'Primary care services in Glendale, Burbank and La Canada: physicals, chronic care, sick visits, vaccines, on-site lab and imaging, and more.',
         path: '/services',
         keywords: 'primary care services, internal medicine, physicals, Glendale, Burbank, La Canada',
       }}
@@ -34,7 +35,10 @@ export default function ServicesPage() {
           </CardGrid>
         </ContentSection>
       ))}
-      <BookingCta title="Not sure which service you need?" text="Book a visit with one of our providers and we will help you decide on the next step together." />
+      <BookingCta
+        title="Not sure which service you need?"
+        text="Book a visit with one of our providers and we will help you decide on the next step together."
+      />
     </ContentPage>
   );
 }

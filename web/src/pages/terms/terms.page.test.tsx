@@ -7,7 +7,16 @@ describe('terms and conditions page', () => {
   it('has the sections the spec names, ending with the notices', () => {
     renderPage(TermsPage, '/terms');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    for (const required of ['Modification of These Terms of Use', 'Links to Third-Party Sites', 'No Unlawful or Prohibited Use', 'Content You Submit', 'Liability Disclaimer', 'Copyright and Trademark Notices', 'Trademarks', 'Notices']) {
+    for (const required of [
+      'Modification of These Terms of Use',
+      'Links to Third-Party Sites',
+      'No Unlawful or Prohibited Use',
+      'Content You Submit',
+      'Liability Disclaimer',
+      'Copyright and Trademark Notices',
+      'Trademarks',
+      'Notices',
+    ]) {
       expect(headings).toContain(required);
     }
     expect(headings.at(-1)).toBe('Notices');
@@ -42,4 +51,3 @@ describe('terms and conditions page', () => {
     expect(within(notices).getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
   });
 });
-

@@ -7,7 +7,9 @@ import { pageTitle } from '../../lib/page-title';
 /** /terms: the terms and conditions of using the website. */
 export default function TermsPage() {
   return (
-    <ContentPage meta={{ title: pageTitle('Terms and Conditions'), description: 'The terms and conditions for using our website.', path: '/terms' }}>
+    <ContentPage
+      meta={{ title: pageTitle('Terms and Conditions'), description: 'The terms and conditions for using our website.', path: '/terms' }}
+    >
       <PageHero title="Terms and Conditions" />
       <LegalDocument sections={TERMS_SECTIONS} />
     </ContentPage>

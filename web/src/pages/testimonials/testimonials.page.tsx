@@ -29,7 +29,11 @@ export default function TestimonialsPage() {
         path: '/testimonials',
       }}
     >
-      <PageHero eyebrow="Patient stories" title="What Our Patients Say About Us" lead="Real Stories from Patients in Glendale, Burbank & La Canada">
+      <PageHero
+        eyebrow="Patient stories"
+        title="What Our Patients Say About Us"
+        lead="Real Stories from Patients in Glendale, Burbank & La Canada"
+      >
         <p>{CLAIMS.fiveStarReviews} Five-Star Reviews Across All Locations</p>
       </PageHero>
       <ContentSection title="Patient stories">

@@ -1,7 +1,17 @@
 import {
-  clinicDateOf, initialWizardState, runWizardEffect, wizardReducer,
-  type AppointmentReason, type ClinicDate, type Clock, type InsuranceForm, type OpenSlot, type PatientForm,
-  type WizardAction, type WizardBooking, type WizardState,
+  clinicDateOf,
+  initialWizardState,
+  runWizardEffect,
+  wizardReducer,
+  type AppointmentReason,
+  type ClinicDate,
+  type Clock,
+  type InsuranceForm,
+  type OpenSlot,
+  type PatientForm,
+  type WizardAction,
+  type WizardBooking,
+  type WizardState,
 } from '@clinic/core';
 import { useCallback, useRef, useState } from 'react';
 import { useCore } from './core-provider';
@@ -36,22 +46,31 @@ export function useBookingWizard(inputs: WizardInputs) {
     for (const effect of effects) void runWizardEffect(effectDeps, effect).then((settled) => settled && dispatch(settled));
   }, []);
 
-  const chooseSlot = useCallback((slot: OpenSlot) => {
-    // One key per chosen slot: the server replays a repeat of this attempt instead of booking twice.
-    dispatch({ type: 'slotChosen', slot, reasons: inputsRef.current.reasons, attemptKey: crypto.randomUUID() });
-  }, [dispatch]);
+  const chooseSlot = useCallback(
+    (slot: OpenSlot) => {
+      // One key per chosen slot: the server replays a repeat of this attempt instead of booking twice.
+      dispatch({ type: 'slotChosen', slot, reasons: inputsRef.current.reasons, attemptKey: crypto.randomUUID() });
+    },
+    [dispatch],
+  );
   const submitPatient = useCallback(() => {
     dispatch({ type: 'patientSubmitted', ...submission(inputsRef.current, deps.current.clock) });
   }, [dispatch]);
   const submitInsurance = useCallback(() => {
     dispatch({ type: 'insuranceSubmitted', ...submission(inputsRef.current, deps.current.clock) });
   }, [dispatch]);
-  const setPatientForm = useCallback((update: (f: PatientForm) => PatientForm, field?: string) => {
-    dispatch({ type: 'patientFormEdited', form: update(current.current.patientForm), ...(field ? { field } : {}) });
-  }, [dispatch]);
-  const setInsuranceForm = useCallback((update: (f: InsuranceForm) => InsuranceForm, field?: string) => {
-    dispatch({ type: 'insuranceFormEdited', form: update(current.current.insuranceForm), ...(field ? { field } : {}) });
-  }, [dispatch]);
+  const setPatientForm = useCallback(
+    (update: (f: PatientForm) => PatientForm, field?: string) => {
+      dispatch({ type: 'patientFormEdited', form: update(current.current.patientForm), ...(field ? { field } : {}) });
+    },
+    [dispatch],
+  );
+  const setInsuranceForm = useCallback(
+    (update: (f: InsuranceForm) => InsuranceForm, field?: string) => {
+      dispatch({ type: 'insuranceFormEdited', form: update(current.current.insuranceForm), ...(field ? { field } : {}) });
+    },
+    [dispatch],
+  );
   const back = useCallback(() => dispatch({ type: 'backPressed' }), [dispatch]);
   const dismissNotice = useCallback(() => dispatch({ type: 'noticeDismissed' }), [dispatch]);
 

@@ -29,19 +29,25 @@ export function AboutSection({ glendale }: { glendale: ClinicLocation }) {
             PERSONAL PRIMARY CARE, CLOSE TO HOME
           </h2>
           <p className={styles.lead}>
-            Since {CLAIMS.since} our physicians and providers have cared for {CLAIMS.patients} patients across Glendale, Burbank and
-            La Canada.
+            Since {CLAIMS.since} our physicians and providers have cared for {CLAIMS.patients} patients across Glendale, Burbank and La
+            Canada.
           </p>
           {narrow ? (
-            <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls="about-details" onClick={() => setExpanded(!expanded)}>
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={expanded}
+              aria-controls="about-details"
+              onClick={() => setExpanded(!expanded)}
+            >
               {expanded ? 'Show fewer details' : 'Show more details'}
             </button>
           ) : null}
           <div id="about-details" hidden={!detailsShown}>
             <p>
-              Our team of {CLAIMS.boardCertifiedPhysicians} board-certified internal medicine physicians and {CLAIMS.advancedPracticeProviders}{' '}
-              advanced practice providers offers physicals, chronic care, same-day sick visits, on-site laboratory and imaging, and
-              concierge memberships for those who want more time with their physician.
+              Our team of {CLAIMS.boardCertifiedPhysicians} board-certified internal medicine physicians and{' '}
+              {CLAIMS.advancedPracticeProviders} advanced practice providers offers physicals, chronic care, same-day sick visits, on-site
+              laboratory and imaging, and concierge memberships for those who want more time with their physician.
             </p>
             <Link to={glendale.locationUrl} className={styles.addressCard}>
               <PinIcon size={24} />

@@ -11,7 +11,11 @@ export interface FacilityPhoto {
 }
 
 /** One slide: the photo `facility-NN` if supplied, else the drawing, whose alt text says it is one. */
-export function facilitySlide(n: number, scene: string, photo = bundledPhoto('facility', `facility-${String(n).padStart(2, '0')}`)): FacilityPhoto {
+export function facilitySlide(
+  n: number,
+  scene: string,
+  photo = bundledPhoto('facility', `facility-${String(n).padStart(2, '0')}`),
+): FacilityPhoto {
   if (photo) return { ...photo, alt: scene, width: 1600, height: 1000 };
   return { src: `/images/home/facility-${String(n).padStart(2, '0')}.svg`, alt: `Drawing: ${scene}`, width: 800, height: 500 };
 }

@@ -27,7 +27,15 @@ export function BlogCarousel({ posts }: { posts: readonly BlogTeaser[] }) {
     <section className={frame.section} aria-labelledby="blog-title">
       <div className={frame.inner}>
         <SectionHeading id="blog-title" title="Latest health tips and news" />
-        <CarouselStage carousel={carousel} label="articles" listLabel="Articles" testId="blog-track" gridClassName={styles.track} hideArrowsOnNarrow dotNoun="position">
+        <CarouselStage
+          carousel={carousel}
+          label="articles"
+          listLabel="Articles"
+          testId="blog-track"
+          gridClassName={styles.track}
+          hideArrowsOnNarrow
+          dotNoun="position"
+        >
           {windowItems(posts, carousel.index, visibleCount).map((post) => (
             <li key={post.slug} className={`${frame.card} ${styles.card}`}>
               <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.image} />

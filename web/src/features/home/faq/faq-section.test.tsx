@@ -55,4 +55,3 @@ describe('FAQ section', () => {
     expect(screen.getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
   });
 });
-

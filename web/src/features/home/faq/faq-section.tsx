@@ -21,12 +21,7 @@ export function FaqSection({ items }: { items: readonly FaqItem[] }) {
             return (
               <div key={item.question} className={styles.item}>
                 <h3 className={styles.question}>
-                  <button
-                    type="button"
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    onClick={() => setOpen(expanded ? null : i)}
-                  >
+                  <button type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen(expanded ? null : i)}>
                     <span>{item.question}</span>
                     <span className={styles.sign} aria-hidden="true">
                       {expanded ? '−' : '+'}

@@ -10,12 +10,18 @@ import frame from '../shared/section.module.css';
 import styles from './insurance-section.module.css';
 
 const REASONS: readonly { title: string; text: string }[] = [
-  { title: 'Board-certified physicians', text: `${CLAIMS.boardCertifiedPhysicians} internal medicine physicians and ${CLAIMS.advancedPracticeProviders} advanced practice providers.` },
+  {
+    title: 'Board-certified physicians',
+    text: `${CLAIMS.boardCertifiedPhysicians} internal medicine physicians and ${CLAIMS.advancedPracticeProviders} advanced practice providers.`,
+  },
   { title: 'Same-day appointments', text: 'Same-day appointments for urgent needs, and online booking at any hour.' },
   { title: 'Three convenient clinics', text: 'Glendale, Burbank and La Canada, open Monday to Friday.' },
   { title: 'Testing under one roof', text: 'On-site laboratory, X-ray and ultrasound, so results come sooner.' },
   { title: 'Experienced care', text: `${CLAIMS.averageExperience} of average experience and ${CLAIMS.fiveStarReviews} five-star reviews.` },
-  { title: 'Concierge options', text: `Membership medicine for more time and direct access, chosen by ${CLAIMS.conciergeMembers} members.` },
+  {
+    title: 'Concierge options',
+    text: `Membership medicine for more time and direct access, chosen by ${CLAIMS.conciergeMembers} members.`,
+  },
 ];
 
 function Logos({ insurers, copy }: { insurers: readonly Insurer[]; copy: boolean }) {
@@ -23,7 +29,14 @@ function Logos({ insurers, copy }: { insurers: readonly Insurer[]; copy: boolean
     <ul className={styles.logos} aria-hidden={copy ? 'true' : undefined}>
       {insurers.map((insurer) => (
         <li key={insurer.name}>
-          <img src={insurer.logo} alt={copy ? '' : insurer.name} width={insurer.width} height={insurer.height} loading="lazy" decoding="async" />
+          <img
+            src={insurer.logo}
+            alt={copy ? '' : insurer.name}
+            width={insurer.width}
+            height={insurer.height}
+            loading="lazy"
+            decoding="async"
+          />
         </li>
       ))}
     </ul>

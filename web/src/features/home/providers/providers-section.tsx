@@ -27,7 +27,14 @@ export function ProvidersSection({ providers }: { providers: readonly ProviderPr
           title="MEET OUR BOARD-CERTIFIED PHYSICIANS"
           subtitle="Find the Right Doctor for Your Specific Health Needs"
         />
-        <CarouselStage carousel={carousel} label="providers" listLabel="Providers" testId="providers-track" gridClassName={styles.grid} fades>
+        <CarouselStage
+          carousel={carousel}
+          label="providers"
+          listLabel="Providers"
+          testId="providers-track"
+          gridClassName={styles.grid}
+          fades
+        >
           {visible.map((provider) => (
             <ProviderCard key={provider.slug} provider={provider} />
           ))}

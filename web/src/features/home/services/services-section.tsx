@@ -9,7 +9,6 @@ import styles from './services-section.module.css';
 
 const SERVICES_PER_PAGE = 6;
 
-
 /**
  * Home section 5 (website.md §2, §4, §9): cards sorted by title, 6 per page, a 400 ms fade before each
  * page change, wrapping arrows (hidden on narrow screens), dots, and a 50 px swipe that counts only
@@ -27,7 +26,15 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
     <section id="services" className={`${frame.section} ${frame.cream}`} aria-labelledby="services-title">
       <div className={frame.inner}>
         <SectionHeading id="services-title" title="OUR SERVICES" subtitle="Comprehensive Primary Care Under One Roof" />
-        <CarouselStage carousel={carousel} label="services" listLabel="Services" testId="services-track" gridClassName={styles.grid} hideArrowsOnNarrow fades>
+        <CarouselStage
+          carousel={carousel}
+          label="services"
+          listLabel="Services"
+          testId="services-track"
+          gridClassName={styles.grid}
+          hideArrowsOnNarrow
+          fades
+        >
           {visible.map((service) => (
             <ServiceCard key={service.slug} service={service} variant="carousel" />
           ))}

@@ -27,7 +27,12 @@ export function CarouselStage(props: CarouselStageProps) {
     <>
       <div className={styles.stage}>
         <CarouselArrow carousel={carousel} direction="previous" label={label} hideOnNarrow={hideArrowsOnNarrow} />
-        <ul className={`${styles.grid} ${gridClassName ?? ''} ${fading}`} aria-label={listLabel} data-testid={testId} {...carousel.surfaceProps}>
+        <ul
+          className={`${styles.grid} ${gridClassName ?? ''} ${fading}`}
+          aria-label={listLabel}
+          data-testid={testId}
+          {...carousel.surfaceProps}
+        >
           {children}
         </ul>
         <CarouselArrow carousel={carousel} direction="next" label={label} hideOnNarrow={hideArrowsOnNarrow} />

@@ -23,7 +23,13 @@ export default function TestimonialsCarousel({ fetchImpl }: { fetchImpl?: typeof
   if (state.status === 'loading') return <TestimonialsLoading />;
   if (cards.length === 0) return <TestimonialsEmpty />;
   return (
-    <CarouselStage carousel={carousel} label="testimonials" listLabel="Patient testimonials" testId="testimonials-track" gridClassName={styles.track}>
+    <CarouselStage
+      carousel={carousel}
+      label="testimonials"
+      listLabel="Patient testimonials"
+      testId="testimonials-track"
+      gridClassName={styles.track}
+    >
       {pageItems(cards, carousel.index, perPage).map((card) => (
         <li key={card.id}>
           <TestimonialCard card={card} />

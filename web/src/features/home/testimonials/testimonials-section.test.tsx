@@ -75,7 +75,9 @@ describe('Testimonials section', () => {
     renderAt(<TestimonialsSection fetchImpl={okFetch({ success: true, data: { testimonials: [sparse] } })} />);
     const card = (await screen.findByRole('heading', { name: 'VERIFIED PATIENT', level: 3 })).closest('article') as HTMLElement;
     const quote = within(card).getByText(/^“Dr\. Kim/).textContent ?? '';
-    expect(quote).toBe('“Dr. Kim listened to every question I had about my blood pressure, explained the plan in plain words and called me back...”');
+    expect(quote).toBe(
+      '“Dr. Kim listened to every question I had about my blood pressure, explained the plan in plain words and called me back...”',
+    );
     expect(within(card).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(within(card).getByText('Glendale · Recent')).toBeInTheDocument();
     expect(within(card).getByText('Excellent care provided')).toBeInTheDocument();
