@@ -6,7 +6,7 @@ import { axeViolations, describeViolations } from '../../support/axe';
 import type { OpenSlotRow } from './fake-athena';
 import type { Visitor } from './visitor';
 
-const SCREENSHOT_DIR = '/tmp/booking-e2e';
+export const SCREENSHOT_DIR = '/tmp/booking-e2e';
 
 export interface SearchChoice {
   iv?: boolean;
@@ -155,7 +155,7 @@ export class BookingPage {
 }
 
 /** "8:00 AM, Monday, December 1" → "Monday, Dec 1 - 8:00 AM" (booking.md §9 display format). */
-function confirmationWhen(slotLabel: string): string {
+export function confirmationWhen(slotLabel: string): string {
   const [time, weekday, monthDay] = slotLabel.split(', ');
   return `${weekday}, ${(monthDay ?? '').replace(/^(\w{3})\w* /, '$1 ')} - ${time}`;
 }
