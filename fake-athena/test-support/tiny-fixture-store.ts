@@ -10,7 +10,7 @@ import type {
   Testimonial,
 } from '@clinic/core';
 import { usDateKey } from '@clinic/core';
-import { SlotUnavailableError, type FixtureStore } from '@clinic/fixtures';
+import { FixtureRequestError, SlotUnavailableError, type FixtureStore, type PracticeFixtureStore } from '@clinic/fixtures';
 
 /** A known patient with insurance on file, for tests. */
 export const TINY_PERSONA = {
@@ -94,10 +94,11 @@ export function tinyPractice(): TinyPractice {
  * A very small FixtureStore over `practice` (the tiny one by default) so the server, the fake athena and the
  * CLI can be tested before or without the real fixtures; same contract, including the atomic book().
  */
-export function createTinyFixtureStore(practice: TinyPractice = tinyPractice()): FixtureStore {
+export function createTinyFixtureStore(practice: TinyPractice = tinyPractice()): FixtureStore & Pick<PracticeFixtureStore, 'cancel'> {
   const slots: OpenSlot[] = structuredClone(practice.slots);
   const patients = new Map<string, Patient>(practice.patients.map((p) => [p.patientid, structuredClone(p)]));
   const booked: BookedAppointment[] = [];
+  const slotOfBooked = new Map<string, OpenSlot>();
   let nextId = 7000;
   return {
     today: practice.today,
@@ -149,6 +150,7 @@ export function createTinyFixtureStore(practice: TinyPractice = tinyPractice()):
       const at = slots.findIndex((s) => s.appointmentid === input.appointmentid && !s.frozen);
       if (at === -1) throw new SlotUnavailableError(input.appointmentid);
       const [taken] = slots.splice(at, 1) as [OpenSlot];
+      slotOfBooked.set(taken.appointmentid, taken);
       const appointment: BookedAppointment = {
         appointmentid: taken.appointmentid,
         appointmentstatus: 'f',
@@ -165,7 +167,27 @@ export function createTinyFixtureStore(practice: TinyPractice = tinyPractice()):
       booked.push(appointment);
       return appointment;
     },
-    booked: (q) => booked.filter((a) => usDateKey(a.date) >= usDateKey(q.startDate) && usDateKey(a.date) <= usDateKey(q.endDate)),
+    // athena's cancel, as the practice fixture has it: the appointment stays listed as "x" and its slot opens again.
+    cancel: (appointmentid, patientid) => {
+      const appointment = booked.find((a) => a.appointmentid === appointmentid);
+      if (!appointment) throw new FixtureRequestError(404, { error: 'The appointment ID is invalid.' });
+      if (appointment.appointmentstatus === 'x') throw new FixtureRequestError(400, { error: 'The appointment is already cancelled.' });
+      if (patientid !== undefined && appointment.patientid !== patientid) {
+        throw new FixtureRequestError(400, { error: 'The patient ID does not match the appointment.' });
+      }
+      appointment.appointmentstatus = 'x';
+      const slot = slotOfBooked.get(appointmentid);
+      if (slot) slots.push(slot);
+      return { ...appointment };
+    },
+    booked: (q) =>
+      booked.filter(
+        (a) =>
+          usDateKey(a.date) >= usDateKey(q.startDate) &&
+          usDateKey(a.date) <= usDateKey(q.endDate) &&
+          (!q.patientId || a.patientid === q.patientId) &&
+          (q.showCancelled === true || a.appointmentstatus !== 'x'),
+      ),
     testimonials: () => structuredClone(practice.testimonials ?? []),
   };
 }

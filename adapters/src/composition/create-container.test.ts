@@ -1,4 +1,4 @@
-import type { BookedAppointment } from '@clinic/core';
+import { listBookedAppointments, type BookedAppointment } from '@clinic/core';
 import { FixedClock } from '@clinic/core/testing';
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import nock from 'nock';
@@ -81,7 +81,7 @@ describe('createContainer, athena profile', () => {
     expect(await scheduler.getPracticeInfo()).toEqual({ practiceid: '195900', name: 'Foothill' });
   });
 
-  it('falls back to the patient store it was given when athena cannot list bookings (booking.md §8)', async () => {
+  it("gives the booked-list use-case the patient store it was given, which it falls back to when athena cannot list bookings (booking.md §8)", async () => {
     nock('https://athena.test').post('/oauth2/v1/token').reply(200, { access_token: 't', expires_in: '3600' });
     nock('https://athena.test')
       .get(/\/v1\/195900\/appointments\/booked/)
@@ -89,7 +89,10 @@ describe('createContainer, athena profile', () => {
     const patientStore = new InMemoryPatientStore();
     await patientStore.saveAppointment(kept);
     const container = createContainer({ kind: 'athena', connection, clock: new FixedClock(NOW), patientStore });
-    const list = await container.get(TOKENS.Scheduler).getBookedAppointments({ startDate: '', endDate: '' });
+    const list = await listBookedAppointments(
+      { scheduler: container.get(TOKENS.Scheduler), store: container.get(TOKENS.PatientStore) },
+      { startDate: '', endDate: '' },
+    );
     expect(list.scheduled).toEqual([kept]);
   });
 });
