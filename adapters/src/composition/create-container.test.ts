@@ -81,7 +81,7 @@ describe('createContainer, athena profile', () => {
     expect(await scheduler.getPracticeInfo()).toEqual({ practiceid: '195900', name: 'Foothill' });
   });
 
-  it("gives the booked-list use-case the patient store it was given, which it falls back to when athena cannot list bookings (booking.md §8)", async () => {
+  it('gives the booked-list use-case the patient store it was given, which it falls back to when athena cannot list bookings (booking.md §8)', async () => {
     nock('https://athena.test').post('/oauth2/v1/token').reply(200, { access_token: 't', expires_in: '3600' });
     nock('https://athena.test')
       .get(/\/v1\/195900\/appointments\/booked/)
