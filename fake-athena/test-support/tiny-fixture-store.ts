@@ -10,7 +10,7 @@ import type {
   Testimonial,
 } from '@clinic/core';
 import { usDateKey } from '@clinic/core';
-import { FixtureRequestError, SlotUnavailableError, type FixtureStore, type PracticeFixtureStore } from '@clinic/fixtures';
+import { FixtureRequestError, SlotUnavailableError, bookedMatcher, type FixtureStore, type PracticeFixtureStore } from '@clinic/fixtures';
 
 /** A known patient with insurance on file, for tests. */
 export const TINY_PERSONA = {
@@ -180,14 +180,7 @@ export function createTinyFixtureStore(practice: TinyPractice = tinyPractice()):
       if (slot) slots.push(slot);
       return { ...appointment };
     },
-    booked: (q) =>
-      booked.filter(
-        (a) =>
-          usDateKey(a.date) >= usDateKey(q.startDate) &&
-          usDateKey(a.date) <= usDateKey(q.endDate) &&
-          (!q.patientId || a.patientid === q.patientId) &&
-          (q.showCancelled === true || a.appointmentstatus !== 'x'),
-      ),
+    booked: (q) => booked.filter(bookedMatcher(q)),
     testimonials: () => structuredClone(practice.testimonials ?? []),
   };
 }
