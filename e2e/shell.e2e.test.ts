@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordConsoleErrors, useBrowser } from './support/browser';
+import { recordConsoleErrors, useBrowser, waitForHydration } from './support/browser';
 import { urlOf } from './support/site';
 
 const browser = useBrowser();
@@ -9,12 +9,15 @@ describe('the shell in a real browser', () => {
     const page = await browser().newPage();
     const consoleErrors = await recordConsoleErrors(page);
     await page.goto(urlOf('/services/diabetes'), { waitUntil: 'networkidle' });
-    const chunks: string[] = [];
-    page.on('request', (r) => r.url().includes('/assets/') && chunks.push(r.url()));
+    await waitForHydration(page, 'footer a[href="/press"]');
+    // A full page load would drop this mark: it proves the router, not the browser, went to /press.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const pressChunk = page.waitForRequest((r) => /\/assets\/press\.page-.*\.js$/.test(r.url()));
     await page.locator('footer a[href="/press"]').click();
     await page.waitForURL((url) => url.pathname === '/press');
-    await page.locator('h1').first().waitFor();
-    expect(chunks.some((u) => /press\.page-.*\.js$/.test(u))).toBe(true);
+    await pressChunk;
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(await consoleErrors()).toEqual([]);
     await page.close();
   });

@@ -73,3 +73,14 @@ export function useBrowser(): () => Browser {
     return browser;
   };
 }
+
+/**
+ * Waits until React has hydrated the element (its props are attached). Links work as plain links before that
+ * (decision 27), so a test about client-side navigation must not click earlier: that click would be a full page load.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+}
