@@ -130,7 +130,7 @@ describe('my appointments', () => {
         departmentId: '1',
         departmentName: 'Glendale',
         appointmentTypeId: '3',
-        appointmentTypeName: 'FOLLOW UP',
+        appointmentTypeName: 'Follow Up', // athena's internal name is never shown
         status: 'scheduled',
       },
     ]);

@@ -1,5 +1,5 @@
 import type { BookedAppointment, Department, Provider } from '../model';
-import { confirmationProvider } from '../rules';
+import { confirmationProvider, visitLabel } from '../rules';
 import { clinicInstant, parseUsDate } from '../time';
 import type { ManagedAppointment } from './manage.schema';
 
@@ -23,7 +23,7 @@ export function toManagedAppointment(a: BookedAppointment, ref: ManageReference)
     departmentId: a.departmentid,
     departmentName: department?.name ?? '',
     appointmentTypeId: a.appointmenttypeid,
-    appointmentTypeName: a.appointmenttype ?? '',
+    appointmentTypeName: visitLabel(a.appointmenttype),
     status: a.appointmentstatus === 'x' ? 'cancelled' : 'scheduled',
   };
 }

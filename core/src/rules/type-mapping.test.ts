@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentType } from '../model';
-import { isTypeEligible, mapAppointmentType } from './type-mapping';
+import { isTypeEligible, mapAppointmentType, visitLabel } from './type-mapping';
 
 const type = (name: string, duration: number): AppointmentType => ({ appointmenttypeid: name, name, shortname: name, duration });
 const full = [
@@ -77,6 +77,29 @@ describe('eligibility by name', () => {
       true,
       true,
       false,
+    ]);
+  });
+
+  it("names a booked visit in the patient's words, never with athena's internal type name", () => {
+    const names = [
+      'NEW PATIENT 30',
+      'Follow  up 20',
+      'TELEHEALTH',
+      'INJECTION/ IV',
+      'IV INFUSION 60',
+      'ANY 30',
+      'PRIVATE VISIT',
+      undefined,
+    ];
+    expect(names.map(visitLabel)).toEqual([
+      'New Patient',
+      'Follow Up',
+      'Telehealth',
+      'IV Therapy',
+      'IV Therapy',
+      'Office Visit',
+      'Office Visit',
+      'Office Visit',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AppointmentType } from '../model';
+import { isIvTypeName } from './iv-type';
 import type { PatientType } from '../ports';
 
 /** booking.md §9: by slot duration, the type names to try in order (target, then fallbacks). */
@@ -63,4 +64,18 @@ function closestDuration(types: readonly AppointmentType[], minutes: number): Ap
     if (!best || Math.abs(t.duration - minutes) < Math.abs(best.duration - minutes)) best = t;
   }
   return best;
+}
+
+// Patient-facing names for athena's internal type names ("NEW PATIENT 30", "ANY 20"), the reasons' own words first.
+const VISIT_LABELS: readonly (readonly [test: (name: string) => boolean, label: string])[] = [
+  [isIvTypeName, 'IV Therapy'],
+  [(name) => hasPhrase(name, 'TELEHEALTH'), 'Telehealth'],
+  [(name) => hasPhrase(name, 'NEW PATIENT'), 'New Patient'],
+  [(name) => hasPhrase(name, 'FOLLOW UP'), 'Follow Up'],
+];
+
+/** What a patient reads for a booked visit's type: never athena's internal name; "Office Visit" for ANY and the rest. */
+export function visitLabel(typeName: string | undefined): string {
+  const name = typeName ?? '';
+  return VISIT_LABELS.find(([test]) => test(name))?.[1] ?? 'Office Visit';
 }

@@ -3,6 +3,7 @@ import {
   isProviderDropdownDisabled,
   isReasonDropdownDisabled,
   OFFICE_PHONE,
+  OFFICE_PHONE_TEL,
   type BookingMode,
   type PatientType,
   type SearchAction,
@@ -57,8 +58,7 @@ export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: 
       {state.departmentsFailed ? (
         <div className={boxes.errorBox} role="alert">
           <p>
-            We could not load our locations. Please try again, or call our office at{' '}
-            <a href={`tel:+1${OFFICE_PHONE.replace(/\D/g, '')}`}>{OFFICE_PHONE}</a>.
+            We could not load our locations. Please try again, or call our office at <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a>.
           </p>
           <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'departmentsRetried' })}>
             Try again

@@ -1,4 +1,12 @@
-import { CONCIERGE_PROVIDER_ID, OFFICE_PHONE, SEARCH_MESSAGES, type OpenSlot, type Provider, type SlotDay } from '@clinic/core';
+import {
+  CONCIERGE_PROVIDER_ID,
+  OFFICE_PHONE,
+  OFFICE_PHONE_TEL,
+  SEARCH_MESSAGES,
+  type OpenSlot,
+  type Provider,
+  type SlotDay,
+} from '@clinic/core';
 import { useAvailableSlots } from './hooks/use-available-slots';
 import { ProviderAvatar } from './provider-avatar';
 import { DayJump } from './day-jump';
@@ -59,8 +67,7 @@ function EmptySlots({ provider, name }: { provider: Provider | undefined; name: 
         </>
       ) : (
         <p>
-          Please call our office at <a href={`tel:+1${OFFICE_PHONE.replace(/\D/g, '')}`}>{OFFICE_PHONE}</a> and we will help you find a
-          time.
+          Please call our office at <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a> and we will help you find a time.
         </p>
       )}
     </div>
