@@ -1,7 +1,7 @@
 import { OFFICE_PHONE, type ManagedAppointment } from '@clinic/core';
 import { buttonClass } from '../../components/ui/button-class';
 import { LinkedText } from '../../components/ui/linked-text';
-import { appointmentWhen } from './appointment-summary';
+import { appointmentWhen, SummaryList } from './appointment-summary';
 import styles from './manage.module.css';
 
 interface AppointmentListProps {
@@ -32,20 +32,7 @@ export function AppointmentList({ appointments, onCancel, onReschedule }: Appoin
               {appointmentWhen(a)}
             </h3>
             {cancelled ? <p className={styles.cancelled}>Cancelled</p> : null}
-            <dl className={styles.summary}>
-              <div>
-                <dt>Provider</dt>
-                <dd>{a.providerName}</dd>
-              </div>
-              <div>
-                <dt>Clinic</dt>
-                <dd>{a.departmentName}</dd>
-              </div>
-              <div>
-                <dt>Visit</dt>
-                <dd>{a.appointmentTypeName}</dd>
-              </div>
-            </dl>
+            <SummaryList appointment={a} rows={['provider', 'clinic', 'visit']} />
             {cancelled ? null : (
               <div className={styles.actions}>
                 <button type="button" className={buttonClass('primary', 'small')} aria-describedby={title} onClick={() => onReschedule(a)}>

@@ -6,26 +6,41 @@ export function appointmentWhen(appointment: Pick<ManagedAppointment, 'date' | '
   return `${formatAppointmentWhen(appointment.date, appointment.startTime)} Pacific Time`;
 }
 
-/** When, with whom, where and what kind of visit; nothing else athena knows. */
-export function AppointmentSummary({ appointment }: { appointment: ManagedAppointment }) {
+type Row = 'when' | 'provider' | 'clinic' | 'visit';
+
+const LABELS: Record<Row, string> = { when: 'Date and time', provider: 'Provider', clinic: 'Clinic', visit: 'Visit' };
+
+const VALUES: Record<Row, (a: ManagedAppointment) => string> = {
+  when: appointmentWhen,
+  provider: (a) => a.providerName,
+  clinic: (a) => a.departmentName,
+  visit: (a) => a.appointmentTypeName,
+};
+
+/** One appointment's facts as a description list; the rows asked for, plus any said before them (a move's From/To). */
+export function SummaryList({
+  appointment,
+  rows,
+  before = [],
+}: {
+  appointment: ManagedAppointment;
+  rows: readonly Row[];
+  before?: readonly (readonly [label: string, value: string])[];
+}) {
+  const items = [...before, ...rows.map((row) => [LABELS[row], VALUES[row](appointment)] as const)];
   return (
     <dl className={styles.summary}>
-      <div>
-        <dt>Date and time</dt>
-        <dd>{appointmentWhen(appointment)}</dd>
-      </div>
-      <div>
-        <dt>Provider</dt>
-        <dd>{appointment.providerName}</dd>
-      </div>
-      <div>
-        <dt>Clinic</dt>
-        <dd>{appointment.departmentName}</dd>
-      </div>
-      <div>
-        <dt>Visit</dt>
-        <dd>{appointment.appointmentTypeName}</dd>
-      </div>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
+}
+
+/** When, with whom, where and what kind of visit; nothing else athena knows. */
+export function AppointmentSummary({ appointment }: { appointment: ManagedAppointment }) {
+  return <SummaryList appointment={appointment} rows={['when', 'provider', 'clinic', 'visit']} />;
 }

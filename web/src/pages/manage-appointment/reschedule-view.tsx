@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/ui/button-class';
 import { CoreProvider } from '../../features/booking/hooks/core-provider';
 import type { WebCore } from '../../features/booking/hooks/web-core';
 import { TimeStep } from '../../features/booking/time-step';
-import { appointmentWhen } from './appointment-summary';
+import { appointmentWhen, SummaryList } from './appointment-summary';
 import { MessageBox } from './message-box';
 import { appointmentProvider, searchRescheduleSlots } from './reschedule-search';
 import { StepHeading } from './step-heading';
@@ -85,24 +85,14 @@ export function ConfirmMoveView({ appointment, slot, busy, error, onConfirm, onB
     <section className={styles.step} aria-labelledby="manage-move-title">
       <StepHeading id="manage-move-title">Move your appointment?</StepHeading>
       <MessageBox kind="error" text={error} />
-      <dl className={styles.summary}>
-        <div>
-          <dt>From</dt>
-          <dd>{appointmentWhen(appointment)}</dd>
-        </div>
-        <div>
-          <dt>To</dt>
-          <dd>{appointmentWhen({ date: slot.date, startTime: slot.starttime })}</dd>
-        </div>
-        <div>
-          <dt>Provider</dt>
-          <dd>{appointment.providerName}</dd>
-        </div>
-        <div>
-          <dt>Clinic</dt>
-          <dd>{appointment.departmentName}</dd>
-        </div>
-      </dl>
+      <SummaryList
+        appointment={appointment}
+        before={[
+          ['From', appointmentWhen(appointment)],
+          ['To', appointmentWhen({ date: slot.date, startTime: slot.starttime })],
+        ]}
+        rows={['provider', 'clinic']}
+      />
       <p>We book your new time first, then cancel the old one.</p>
       <div className={styles.actions}>
         <button type="button" className={buttonClass('primary')} disabled={busy} aria-busy={busy} onClick={onConfirm}>
