@@ -8,6 +8,18 @@ import { searchCriteria, searchProblem } from './search-selectors';
 // Spread into a new state; fresh arrays each time so no state shares a mutable list.
 const CLEAR_SLOTS = (): Pick<SearchState, 'slots' | 'slotDays' | 'showResults'> => ({ slots: [], slotDays: [], showResults: false });
 
+/** Everything chosen below the location (provider, reason, type) and the slots: a new location starts them over. */
+const CLEAR_BELOW_LOCATION = (): Partial<SearchState> => ({
+  ...CLEAR_SLOTS(),
+  providerId: undefined,
+  providers: [],
+  reasonId: undefined,
+  reasons: [],
+  appointmentTypes: [],
+  appointmentTypeId: undefined,
+  message: undefined,
+});
+
 /** The search screen's transitions: what each change clears and which loads it starts (booking.md §4). */
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   const s: SearchState = { ...state, loads: NO_LOADS };
@@ -42,18 +54,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return start(next, next.providerId ? providerDataLoads(next, false) : []);
     }
     case 'locationChosen': {
-      const next: SearchState = {
-        ...s,
-        ...CLEAR_SLOTS(),
-        departmentId: action.departmentId,
-        providerId: undefined,
-        providers: [],
-        reasonId: undefined,
-        reasons: [],
-        appointmentTypes: [],
-        appointmentTypeId: undefined,
-        message: undefined,
-      };
+      const next: SearchState = { ...s, ...CLEAR_BELOW_LOCATION(), departmentId: action.departmentId };
       return start(next, providerLoads(next));
     }
     case 'providerChosen': {
@@ -72,15 +73,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'reset':
       return {
         ...s,
-        ...CLEAR_SLOTS(),
+        ...CLEAR_BELOW_LOCATION(),
         departmentId: undefined,
-        providerId: undefined,
-        providers: [],
-        reasonId: undefined,
-        reasons: [],
-        appointmentTypes: [],
-        appointmentTypeId: undefined,
-        message: undefined,
         hasSearched: false,
         loading: { ...s.loading, providers: false, appointmentReasons: false, appointmentTypes: false, slots: false },
         inFlight: { departments: s.inFlight.departments },
