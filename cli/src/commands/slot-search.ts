@@ -72,7 +72,7 @@ async function typesOf(ctx: CliContext, department: Department, providers: reado
 function ivType(types: readonly AppointmentType[]): AppointmentType {
   const choice = pickIvAppointmentType(types);
   if (!choice.ok) throw new CommandFailure(choice.message);
-  return choice.type;
+  return choice.value;
 }
 
 function pickProviders(eligible: Provider[], search: SlotSearch): Provider[] {

@@ -123,7 +123,7 @@ function loaded(state: SearchState, action: LoadedAction): SearchState {
       if (s.mode !== 'iv') return { ...s, appointmentTypes: action.types };
       const choice = pickIvAppointmentType(action.types);
       return choice.ok
-        ? { ...s, appointmentTypes: action.types, appointmentTypeId: choice.type.appointmenttypeid }
+        ? { ...s, appointmentTypes: action.types, appointmentTypeId: choice.value.appointmenttypeid }
         : { ...s, appointmentTypes: action.types, appointmentTypeId: undefined, message: choice.message };
     }
     case 'slotsLoaded': {

@@ -1,3 +1,4 @@
+import { fail, ok, type Failure, type Result } from '../errors/result';
 import type { AppointmentType } from '../model';
 
 export const NO_IV_TYPE_MESSAGE = 'No IV appointment type selected. Please try again.';
@@ -15,10 +16,10 @@ function isInjectionIv(name: string): boolean {
   return name.replace(/\s+/g, '').toUpperCase().includes('INJECTION/IV');
 }
 
-export type IvTypeChoice = { ok: true; type: AppointmentType } | { ok: false; message: typeof NO_IV_TYPE_MESSAGE };
+export type IvTypeChoice = Result<AppointmentType, Failure<'NO_IV_TYPE'> & { message: typeof NO_IV_TYPE_MESSAGE }>;
 
 /** The type IV mode auto-selects: INJECTION/IV first, else the first IV type (booking.md §4). */
 export function pickIvAppointmentType(types: readonly AppointmentType[]): IvTypeChoice {
   const type = types.find((t) => isInjectionIv(t.name)) ?? types.find((t) => isIvTypeName(t.name));
-  return type ? { ok: true, type } : { ok: false, message: NO_IV_TYPE_MESSAGE };
+  return type ? ok(type) : fail('NO_IV_TYPE', { message: NO_IV_TYPE_MESSAGE });
 }
