@@ -1,2 +1,2 @@
-// `@clinic/core/testing`: the test doubles every package's tests share (never imported by production code).
+// `@clinic/core/test-support`: the test doubles every package's tests share (never imported by production code).
 export { FixedClock } from './fixed-clock';
