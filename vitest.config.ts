@@ -33,7 +33,7 @@ export default defineConfig({
       nodeProject('database'),
       nodeProject('server'),
       // The CLI is bundled once per run, before its tests spawn the built `clinic`.
-      nodeProject('cli', { globalSetup: ['cli/test/support/build-cli.global-setup.ts'] }),
+      nodeProject('cli', { globalSetup: ['cli/src/test-support/build-cli.global-setup.ts'] }),
       {
         extends: true,
         test: {

@@ -1,8 +1,8 @@
 import { DEMO_NOTICE } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
-import { useBrowser } from './support/browser';
-import { site, urlOf } from './support/site';
+import { axeViolations, describeViolations } from './test-support/axe';
+import { useBrowser } from './test-support/browser';
+import { site, urlOf } from './test-support/site';
 
 const browser = useBrowser();
 

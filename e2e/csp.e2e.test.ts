@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
-import { urlOf } from './support/site';
+import { useBrowser } from './test-support/browser';
+import { urlOf } from './test-support/site';
 
 const browser = useBrowser();
 

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/browser';
-import { urlOf } from './support/site';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './test-support/browser';
+import { urlOf } from './test-support/site';
 
 // A touch screen wide enough for the desktop header (≥ 993 px): a tablet in landscape or a touch laptop.
 let browser: Browser;

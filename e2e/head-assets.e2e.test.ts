@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site, urlOf } from './support/site';
+import { site, urlOf } from './test-support/site';
 
 const SITE_URL = 'https://www.foothillprimarycare.com';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
-import { urlOf } from './support/site';
+import { useBrowser } from './test-support/browser';
+import { urlOf } from './test-support/site';
 
 const browser = useBrowser();
 const DESKTOP = { width: 1280, height: 900 };

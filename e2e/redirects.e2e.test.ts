@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordConsoleErrors, useBrowser } from './support/browser';
-import { site, urlOf } from './support/site';
+import { recordConsoleErrors, useBrowser } from './test-support/browser';
+import { site, urlOf } from './test-support/site';
 
 // website.md §2, "Redirects (replace history)".
 const SPEC_REDIRECTS: Record<string, string> = {

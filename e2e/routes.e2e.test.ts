@@ -1,8 +1,8 @@
 import { DEMO_NOTICE } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { useBrowser } from './test-support/browser';
 import { UNLISTED_ROUTES } from '../web/scripts/search-engines.mjs';
-import { site, titleAndHeading, urlOf } from './support/site';
+import { site, titleAndHeading, urlOf } from './test-support/site';
 
 const browser = useBrowser();
 

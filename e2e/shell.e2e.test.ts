@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordConsoleErrors, useBrowser, waitForHydration } from './support/browser';
-import { urlOf } from './support/site';
+import { recordConsoleErrors, useBrowser, waitForHydration } from './test-support/browser';
+import { urlOf } from './test-support/site';
 
 const browser = useBrowser();
 

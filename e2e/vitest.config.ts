@@ -8,7 +8,7 @@ export default defineConfig({
     root: new URL('..', import.meta.url).pathname,
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
-    globalSetup: ['e2e/support/global-setup.ts'],
+    globalSetup: ['e2e/test-support/global-setup.ts'],
     // One server, one browser at a time: the machine has 2 cores.
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,7 +1,7 @@
 import { DEMO_NOTICE, SchedulerError } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
-import { FakeScheduler } from '../test/support/fake-scheduler';
-import { runInProcess } from '../test/support/run-in-process';
+import { FakeScheduler } from './test-support/fake-scheduler';
+import { runInProcess } from './test-support/run-in-process';
 
 describe('bad input gives one line on stderr and exit status 2', () => {
   it.each([

@@ -7,7 +7,7 @@ import { DEMO_NOTICE, guardedScheduler } from '@clinic/core';
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
-import { runClinic } from './support/built-cli';
+import { runClinic } from '../src/test-support/built-cli';
 
 let athena: RunningFakeAthena;
 let env: Record<string, string>;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerDatabase, type ServerDatabase } from '../../server/src/database/open-server-database';
 import { build } from '../../server/src/test-support/build-app';
-import { runClinic } from './support/built-cli';
+import { runClinic } from '../src/test-support/built-cli';
 
 // Script and SQL-looking text must come back exactly as written: stored inert, never interpreted.
 const HOSTILE = `<script>alert("x")</script> Robert'); DROP TABLE testimonials;--`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_NOTICE } from '@clinic/core';
 import { PERSONAS } from '@clinic/fixtures';
-import { runClinic } from './support/built-cli';
+import { runClinic } from '../src/test-support/built-cli';
 
 // The built bin, spawned as staff run it, against the in-process fixture practice (no ATHENA_* set).
 /** What every run that reads the fixture practice says on stderr: its data is the demo's, not real. */

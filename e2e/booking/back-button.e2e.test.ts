@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BookingPage, type SearchChoice } from './support/booking-page';
-import { useBookingServer } from './support/booking-server';
-import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
-import { ANAHIT } from './support/visitor';
+import { BookingPage, type SearchChoice } from '../test-support/booking/booking-page';
+import { useBookingServer } from '../test-support/booking/booking-server';
+import { useTokyoBrowser, WIDTHS } from '../test-support/booking/tokyo-browser';
+import { ANAHIT } from '../test-support/booking/visitor';
 
 // Issue 19 item 13: the browser's Back at step 2 or 3 discarded everything the patient typed, with no prompt.
 const ELENA_FOLLOW_UP: SearchChoice = { existing: true, location: 'Glendale', provider: 'Elena Vasquez, MD', reason: 'Follow Up' };

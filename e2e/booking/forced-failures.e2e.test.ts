@@ -1,11 +1,11 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookedPatient, expectBookedExactly } from './support/booked-check';
-import { BookingPage, type SearchChoice } from './support/booking-page';
-import { useBookingServer } from './support/booking-server';
-import { focusedElement } from './support/keyboard';
-import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
-import { ANAHIT, newVisitor, type Visitor } from './support/visitor';
+import { bookedPatient, expectBookedExactly } from '../test-support/booking/booked-check';
+import { BookingPage, type SearchChoice } from '../test-support/booking/booking-page';
+import { useBookingServer } from '../test-support/booking/booking-server';
+import { focusedElement } from '../test-support/booking/keyboard';
+import { useTokyoBrowser, WIDTHS } from '../test-support/booking/tokyo-browser';
+import { ANAHIT, newVisitor, type Visitor } from '../test-support/booking/visitor';
 
 // Issue 19: what patients hit, forced per operation with route interception at 1280 and 375 px.
 const ELENA_NEW: SearchChoice = { location: 'Glendale', provider: 'Elena Vasquez, MD', reason: 'New Patient' };

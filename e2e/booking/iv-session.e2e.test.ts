@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookedPatient, expectBookedExactly } from './support/booked-check';
-import { BookingPage } from './support/booking-page';
-import { useBookingServer } from './support/booking-server';
-import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
-import { newVisitor } from './support/visitor';
+import { bookedPatient, expectBookedExactly } from '../test-support/booking/booked-check';
+import { BookingPage } from '../test-support/booking/booking-page';
+import { useBookingServer } from '../test-support/booking/booking-server';
+import { useTokyoBrowser, WIDTHS } from '../test-support/booking/tokyo-browser';
+import { newVisitor } from '../test-support/booking/visitor';
 
 // fixtures: IV_OFFICE is scheduler provider 17; the default IV type is 9, INJECTION/ IV (booking.md §3).
 const IV_OFFICE_ID = '17';

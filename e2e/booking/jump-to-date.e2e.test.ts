@@ -1,9 +1,9 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BookingPage, type SearchChoice } from './support/booking-page';
-import { useBookingServer } from './support/booking-server';
-import { focusedElement } from './support/keyboard';
-import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
+import { BookingPage, type SearchChoice } from '../test-support/booking/booking-page';
+import { useBookingServer } from '../test-support/booking/booking-server';
+import { focusedElement } from '../test-support/booking/keyboard';
+import { useTokyoBrowser, WIDTHS } from '../test-support/booking/tokyo-browser';
 
 // Issue 19 item 13: 90 days are 16-17 pages of four days, with no way to jump to a date.
 const ELENA_NEW: SearchChoice = { location: 'Glendale', provider: 'Elena Vasquez, MD', reason: 'New Patient' };

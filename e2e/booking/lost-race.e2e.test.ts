@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookedPatient, expectBookedExactly } from './support/booked-check';
-import { BookingPage, type SearchChoice } from './support/booking-page';
-import { useBookingServer } from './support/booking-server';
-import { bookBehindTheDialog, expectPatientFormKept, expectSlotTaken } from './support/race';
-import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
-import { ANAHIT, newVisitor, type Visitor } from './support/visitor';
+import { bookedPatient, expectBookedExactly } from '../test-support/booking/booked-check';
+import { BookingPage, type SearchChoice } from '../test-support/booking/booking-page';
+import { useBookingServer } from '../test-support/booking/booking-server';
+import { bookBehindTheDialog, expectPatientFormKept, expectSlotTaken } from '../test-support/booking/race';
+import { useTokyoBrowser, WIDTHS } from '../test-support/booking/tokyo-browser';
+import { ANAHIT, newVisitor, type Visitor } from '../test-support/booking/visitor';
 
 const ELENA_VASQUEZ_ID = '2';
 const ELENA = { location: 'Glendale', provider: 'Elena Vasquez, MD' } as const;

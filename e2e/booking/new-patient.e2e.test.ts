@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookedPatient, expectBookedExactly } from './support/booked-check';
-import { BookingPage, type SearchChoice } from './support/booking-page';
-import { useBookingServer } from './support/booking-server';
-import { useTokyoBrowser, WIDTHS } from './support/tokyo-browser';
-import { newVisitor, type Visitor } from './support/visitor';
+import { bookedPatient, expectBookedExactly } from '../test-support/booking/booked-check';
+import { BookingPage, type SearchChoice } from '../test-support/booking/booking-page';
+import { useBookingServer } from '../test-support/booking/booking-server';
+import { useTokyoBrowser, WIDTHS } from '../test-support/booking/tokyo-browser';
+import { newVisitor, type Visitor } from '../test-support/booking/visitor';
 
 const server = useBookingServer();
 const newPage = useTokyoBrowser();

@@ -2,10 +2,10 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runClinic } from '../../cli/test/support/built-cli';
-import { axeViolations, describeViolations } from '../support/axe';
-import { launchBrowser, type Browser } from '../support/browser';
-import { freshDataDir, startServer } from '../support/server.mjs';
+import { runClinic } from '../../cli/src/test-support/built-cli';
+import { axeViolations, describeViolations } from '../test-support/axe';
+import { launchBrowser, type Browser } from '../test-support/browser';
+import { freshDataDir, startServer } from '../test-support/server.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const NARROW = { width: 375, height: 740 };

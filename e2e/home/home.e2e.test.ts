@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from '../support/axe';
-import { launchBrowser, recordConsoleErrors, type Browser } from '../support/browser';
-import { urlOf } from '../support/site';
+import { axeViolations, describeViolations } from '../test-support/axe';
+import { launchBrowser, recordConsoleErrors, type Browser } from '../test-support/browser';
+import { urlOf } from '../test-support/site';
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 375, height: 740 };

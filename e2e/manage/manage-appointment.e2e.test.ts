@@ -2,12 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from '../support/axe';
-import { clinicSlotLabel } from '../booking/support/booked-check';
-import { BookingPage, confirmationWhen, SCREENSHOT_DIR } from '../booking/support/booking-page';
-import { useBookingServer } from '../booking/support/booking-server';
-import { useTokyoBrowser } from '../booking/support/tokyo-browser';
-import { newVisitor } from '../booking/support/visitor';
+import { axeViolations, describeViolations } from '../test-support/axe';
+import { clinicSlotLabel } from '../test-support/booking/booked-check';
+import { BookingPage, confirmationWhen, SCREENSHOT_DIR } from '../test-support/booking/booking-page';
+import { useBookingServer } from '../test-support/booking/booking-server';
+import { useTokyoBrowser } from '../test-support/booking/tokyo-browser';
+import { newVisitor } from '../test-support/booking/visitor';
 
 const server = useBookingServer();
 const newPage = useTokyoBrowser();

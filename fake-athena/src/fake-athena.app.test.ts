@@ -1,8 +1,8 @@
 import { ATHENA_SLOT_TAKEN } from '@clinic/core';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TINY_PERSONA, createTinyFixtureStore } from '../test-support/tiny-fixture-store';
-import { basicAuth, FORM as form, requestToken } from '../test-support/oauth-client';
+import { TINY_PERSONA, createTinyFixtureStore } from './test-support/tiny-fixture-store';
+import { basicAuth, FORM as form, requestToken } from './test-support/oauth-client';
 import { FAKE_ATHENA_CREDENTIALS } from './fake-athena-auth';
 import { buildFakeAthena } from './fake-athena.app';
 

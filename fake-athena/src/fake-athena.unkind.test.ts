@@ -1,7 +1,7 @@
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearerFor, requestToken } from '../test-support/oauth-client';
+import { bearerFor, requestToken } from './test-support/oauth-client';
 import { FAKE_ATHENA_CREDENTIALS } from './fake-athena-auth';
 import { buildFakeAthena, type FakeAthenaOptions } from './fake-athena.app';
 

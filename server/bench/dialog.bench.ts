@@ -13,7 +13,7 @@ import { buildFakeAthena, FAKE_ATHENA_CREDENTIALS } from '@clinic/fake-athena';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const delayAt = process.argv.indexOf('--delay');
 const DELAY_MS = delayAt > 0 ? Number(process.argv[delayAt + 1]) : 400;
-// The system Chromium the browser tests use (e2e/support/browser.ts), headless and quiet.
+// The system Chromium the browser tests use (e2e/test-support/browser.ts), headless and quiet.
 const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless',

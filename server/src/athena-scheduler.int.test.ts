@@ -1,6 +1,6 @@
 import { AthenaScheduler, DirectTransport, ProxyTransport } from '@clinic/adapters';
 import { clinicInstant, formatUsDate, addClinicDays, guardedScheduler, type SchedulerPort } from '@clinic/core';
-import { FixedClock } from '@clinic/core/testing';
+import { FixedClock } from '@clinic/core/test-support';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
 import type { FastifyInstance } from 'fastify';

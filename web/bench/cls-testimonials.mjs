@@ -4,7 +4,7 @@
 // and the network is idle. `node web/bench/cls-testimonials.mjs` after `npm run build`; BENCH_BASE_URL uses a running server.
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer } from '../../e2e/support/server.mjs';
+import { startServer } from '../../e2e/test-support/server.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const FLAGS = [

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DEMO_SERVER, startServer } from '../../e2e/support/server.mjs';
+import { DEMO_SERVER, startServer } from '../../e2e/test-support/server.mjs';
 import { printTable, summarize } from './lighthouse-report.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '@clinic/core/testing';
+import { FixedClock } from '@clinic/core/test-support';
 import { API, athena, athenaOverNock } from '../test-support/athena-nock';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import type { HttpClient, HttpExchange } from './athena-http';
 import { retryAfterMs } from './athena-throttle';
 import { defaultMaxRps } from './athena-limiter';
 import { AthenaScheduler } from './athena-scheduler';
-import { FixedClock } from '@clinic/core/testing';
+import { FixedClock } from '@clinic/core/test-support';
 import { MON_DEC_1_0930_PT } from '../test-support/athena-nock';
 
 const BASE = 'https://athena.test';

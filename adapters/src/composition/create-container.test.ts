@@ -1,5 +1,5 @@
 import { listBookedAppointments, type BookedAppointment } from '@clinic/core';
-import { FixedClock } from '@clinic/core/testing';
+import { FixedClock } from '@clinic/core/test-support';
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { guardedScheduler, type Clock, type SchedulerPort } from '@clinic/core';
-import { FixedClock } from '@clinic/core/testing';
+import { FixedClock } from '@clinic/core/test-support';
 import nock from 'nock';
 import { AthenaScheduler } from '../athena/athena-scheduler';
 import { DirectTransport } from '../athena/direct-transport';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { OutboxMailer, outboxDir } from '@clinic/adapters/mail';
 import { verificationCodeFields, verificationCodeMail } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
-import { FakeScheduler } from '../../test/support/fake-scheduler';
-import { runInProcess } from '../../test/support/run-in-process';
+import { FakeScheduler } from '../test-support/fake-scheduler';
+import { runInProcess } from '../test-support/run-in-process';
 
 describe('clinic cancel', () => {
   it('cancels a booked appointment for the patient athena has it under, with the reason given', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeScheduler } from '../../test/support/fake-scheduler';
-import { runInProcess } from '../../test/support/run-in-process';
+import { FakeScheduler } from '../test-support/fake-scheduler';
+import { runInProcess } from '../test-support/run-in-process';
 
 describe('reference listings', () => {
   it('lists bookable departments in id order with an aligned table, dropping one without providers', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeScheduler } from '../../test/support/fake-scheduler';
-import { runInProcess } from '../../test/support/run-in-process';
+import { FakeScheduler } from '../test-support/fake-scheduler';
+import { runInProcess } from '../test-support/run-in-process';
 
 describe('clinic slots', () => {
   it('lists a new patient\u2019s slots sorted, de-duplicated and without IV services, in a 12 h table', async () => {

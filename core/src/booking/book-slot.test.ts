@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailsFor, openSlot, TYPES } from '../../test/support/booking-fixtures';
-import { InMemoryScheduler } from '../../test/support/in-memory-scheduler';
+import { detailsFor, openSlot, TYPES } from '../test-support/booking-fixtures';
+import { InMemoryScheduler } from '../test-support/in-memory-scheduler';
 import { bookingTypeId, bookSlot } from './book-slot';
 
 describe('the appointment type a booking uses', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InsuranceForm } from '../model';
-import { ANA } from '../../test/support/booking-fixtures';
+import { ANA } from '../test-support/booking-fixtures';
 import { applyInsurancePackage, applyRelationship } from './insurance-form-rules';
 
 const filled: InsuranceForm = {

@@ -1,5 +1,6 @@
 import type { Clock, SchedulerPort } from '../ports';
 import { loadingFailureMessage, SEARCH_MESSAGES } from '../errors/error-messages';
+import { fail, ok } from '../errors/result';
 import { asSchedulerError } from '../errors/scheduler-error';
 import { reasonsOrDefaults } from '../rules/reasons';
 import { searchSlots } from './search-slots';
@@ -29,8 +30,8 @@ export async function runSearchLoad(deps: { scheduler: SchedulerPort; clock: Clo
       const query = { departmentId: load.departmentId, providerId: load.providerId, patientType: load.patientType };
       // A failed reasons load is not an error for the visitor: the defaults stand in (booking.md §8).
       const outcome = await scheduler.getReasons(query).then(
-        (reasons) => reasonsOrDefaults(load.patientType, { ok: true, reasons }),
-        () => reasonsOrDefaults(load.patientType, { ok: false }),
+        (reasons) => reasonsOrDefaults(load.patientType, ok(reasons)),
+        (error) => reasonsOrDefaults(load.patientType, fail(asSchedulerError(error).code)),
       );
       return { type: 'reasonsLoaded', key, outcome };
     }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SchedulerError } from '../errors';
 import type { Department, Provider } from '../model';
-import { FixedClock } from '../../test/support/fixed-clock';
-import { InMemoryScheduler } from '../../test/support/in-memory-scheduler';
-import { openSlot, TYPES } from '../../test/support/booking-fixtures';
+import { FixedClock } from '../test-support/fixed-clock';
+import { InMemoryScheduler } from '../test-support/in-memory-scheduler';
+import { openSlot, TYPES } from '../test-support/booking-fixtures';
 import { runSearchLoad } from './search-effects';
 import { searchReducer } from './search-reducer';
 import { canSearch, isProviderDropdownDisabled, searchPrompt } from './search-selectors';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SchedulerError } from '../errors';
-import { FixedClock } from '../../test/support/fixed-clock';
-import { InMemoryScheduler } from '../../test/support/in-memory-scheduler';
-import { openSlot, TYPES } from '../../test/support/booking-fixtures';
+import { FixedClock } from '../test-support/fixed-clock';
+import { InMemoryScheduler } from '../test-support/in-memory-scheduler';
+import { openSlot, TYPES } from '../test-support/booking-fixtures';
 import { searchSlots, type SlotCriteria } from './search-slots';
 
 // Mon Nov 30 2026, 23:30 PT: already Tuesday Dec 1 in UTC.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSlot } from '../../test/support/booking-fixtures';
+import { openSlot } from '../test-support/booking-fixtures';
 import { selectSlot } from './select-slot';
 
 const reasons = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SchedulerError } from '../errors';
 import type { InsuranceForm } from '../model';
-import { InMemoryScheduler } from '../../test/support/in-memory-scheduler';
-import { ANA, detailsFor, openSlot, TODAY, TYPES } from '../../test/support/booking-fixtures';
+import { InMemoryScheduler } from '../test-support/in-memory-scheduler';
+import { ANA, detailsFor, openSlot, TODAY, TYPES } from '../test-support/booking-fixtures';
 import { submitInsurance } from './submit-insurance';
 
 // Tue Dec 1 2026, 9:30 PT, a NEW PATIENT 30 slot; patient 501 was created in step 2.

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SchedulerError } from '../errors';
 import type { StoredPatient } from '../model';
 import type { PatientStorePort } from '../ports';
-import { InMemoryScheduler } from '../../test/support/in-memory-scheduler';
-import { ANA, detailsFor, openSlot, TODAY, TYPES } from '../../test/support/booking-fixtures';
+import { InMemoryScheduler } from '../test-support/in-memory-scheduler';
+import { ANA, detailsFor, openSlot, TODAY, TYPES } from '../test-support/booking-fixtures';
 import { submitPatientDetails } from './submit-patient-details';
 
 // Tue Dec 1 2026, 9:30 PT, a FOLLOW UP 30 slot.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PatientStorePort } from '../ports';
-import { InMemoryScheduler } from '../../test/support/in-memory-scheduler';
-import { ANA, openSlot, TODAY, TYPES } from '../../test/support/booking-fixtures';
+import { InMemoryScheduler } from '../test-support/in-memory-scheduler';
+import { ANA, openSlot, TODAY, TYPES } from '../test-support/booking-fixtures';
 import { runWizardEffect, type WizardEffectDeps } from './wizard-effects';
 import { wizardReducer } from './wizard-reducer';
 import { initialWizardState, type WizardAction, type WizardState } from './wizard-state';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_PENDING_MESSAGE, failure, SLOT_TAKEN_MESSAGE, type BookingFailure } from '../errors/booking-failure';
 import { ok } from '../errors/result';
 import type { BookedAppointment } from '../model';
-import { ANA, detailsFor, openSlot, TODAY, TYPES } from '../../test/support/booking-fixtures';
+import { ANA, detailsFor, openSlot, TODAY, TYPES } from '../test-support/booking-fixtures';
 import { wizardReducer } from './wizard-reducer';
 import { initialWizardState, type WizardAction, type WizardState } from './wizard-state';
 

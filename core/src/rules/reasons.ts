@@ -1,6 +1,7 @@
 import type { AppointmentReason } from '../model';
 import type { PatientType } from '../ports';
 import { DEFAULT_REASONS } from '../catalog';
+import type { Result } from '../errors/result';
 
 const REASONS_FALLBACK_MESSAGE = 'Failed to load appointment reasons. Using defaults.';
 
@@ -16,13 +17,11 @@ export interface ReasonsOutcome {
 }
 
 /**
- * The reasons the dropdown offers, given what the scheduler answered for this patient type:
- * its list when it has one, the defaults when it is empty, the defaults and a warning when the call failed.
+ * The reasons the dropdown offers, given the scheduler's answer for this patient type (the core's one `Result`):
+ * its list when it has one, the defaults when it is empty, the defaults and a warning when the call failed. It
+ * cannot fail itself, so it answers a plain value.
  */
-export function reasonsOrDefaults(
-  patientType: PatientType,
-  loaded: { ok: true; reasons: readonly AppointmentReason[] } | { ok: false },
-): ReasonsOutcome {
+export function reasonsOrDefaults(patientType: PatientType, loaded: Result<readonly AppointmentReason[]>): ReasonsOutcome {
   if (!loaded.ok) return { reasons: defaultReasons(patientType), warning: REASONS_FALLBACK_MESSAGE };
-  return { reasons: loaded.reasons.length > 0 ? [...loaded.reasons] : defaultReasons(patientType) };
+  return { reasons: loaded.value.length > 0 ? [...loaded.value] : defaultReasons(patientType) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TINY_PERSONA, createTinyFixtureStore } from '../../test-support/tiny-fixture-store';
-import { bearerFor, FORM as form } from '../../test-support/oauth-client';
+import { TINY_PERSONA, createTinyFixtureStore } from '../test-support/tiny-fixture-store';
+import { bearerFor, FORM as form } from '../test-support/oauth-client';
 import { FAKE_ATHENA_CREDENTIALS } from '../fake-athena-auth';
 import { buildFakeAthena } from '../fake-athena.app';
 

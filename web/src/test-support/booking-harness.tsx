@@ -1,5 +1,5 @@
 import { FixtureScheduler, InMemoryPatientStore } from '@clinic/adapters';
-import { FixedClock } from '@clinic/core/testing';
+import { FixedClock } from '@clinic/core/test-support';
 import { guardedScheduler } from '@clinic/core';
 import { createFixtureStore } from '@clinic/fixtures';
 import { render, screen, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 import { AthenaScheduler, ProxyTransport } from '@clinic/adapters';
 import { clinicInstant, guardedScheduler, searchSlots, type SchedulerPort } from '@clinic/core';
-import { FixedClock } from '@clinic/core/testing';
+import { FixedClock } from '@clinic/core/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAthenaLimits } from '@clinic/fake-athena';
 import { buildStack } from '../../test-support/build-app';

@@ -2,7 +2,7 @@ import { DEMO_NOTICE } from '@clinic/core';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { axeViolations, describeViolations } from '../../support/axe';
+import { axeViolations, describeViolations } from '../axe';
 import type { OpenSlotRow } from './fake-athena';
 import type { Visitor } from './visitor';
 

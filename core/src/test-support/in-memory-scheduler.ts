@@ -15,9 +15,9 @@ import type {
   PatientUpdate,
   PracticeInfo,
   Provider,
-} from '../../src/model';
-import type { CancelInput, OpenSlotsByReasonQuery, OpenSlotsByTypeQuery, PatientAppointmentsQuery, SchedulerPort } from '../../src/ports';
-import { ATHENA_SLOT_TAKEN, SchedulerError } from '../../src/errors';
+} from '../model';
+import type { CancelInput, OpenSlotsByReasonQuery, OpenSlotsByTypeQuery, PatientAppointmentsQuery, SchedulerPort } from '../ports';
+import { ATHENA_SLOT_TAKEN, SchedulerError } from '../errors';
 
 type Operation = keyof SchedulerPort;
 

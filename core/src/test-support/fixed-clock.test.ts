@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clinicDateOf } from '../../src/time';
+import { clinicDateOf } from '../time';
 import { FixedClock } from './fixed-clock';
 
 describe("FixedClock, the tests' clock", () => {

@@ -1,7 +1,7 @@
-import type { Clock } from '../../src/ports';
+import type { Clock } from '../ports';
 
 /**
- * The one test clock (`@clinic/core/testing`): it shows one instant until told otherwise, so "today" in a test is a
+ * The one test clock (`@clinic/core/test-support`): it shows one instant until told otherwise, so "today" in a test is a
  * literal date. Every package's tests use this one; production drivers use adapters' SystemClock.
  */
 export class FixedClock implements Clock {

@@ -1,4 +1,4 @@
-import type { AppointmentDetails, AppointmentType, OpenSlot, PatientForm } from '../../src/model';
+import type { AppointmentDetails, AppointmentType, OpenSlot, PatientForm } from '../model';
 
 /** Test data shared by the wizard tests: Glendale, one provider, a handful of slots in early December 2026. */
 export const TYPES: AppointmentType[] = [

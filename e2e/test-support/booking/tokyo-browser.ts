@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../browser';
 
 export const WIDTHS = [
   { width: 1280, height: 900 },

@@ -1,6 +1,6 @@
-import { FixedClock } from '@clinic/core/testing';
-import type { CliIo } from '../../src/io';
-import { runCli } from '../../src/run-cli';
+import { FixedClock } from '@clinic/core/test-support';
+import type { CliIo } from '../io';
+import { runCli } from '../run-cli';
 import { FakeScheduler } from './fake-scheduler';
 
 export interface InProcessRun {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FAKE_ATHENA_CREDENTIALS } from '../src/fake-athena-auth';
+import { FAKE_ATHENA_CREDENTIALS } from '../fake-athena-auth';
 
 /** athena's token endpoint takes a form body (athena-api.md §2). */
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_SERVER, freePort, freshDataDir } from '../../support/server.mjs';
+import { DEMO_SERVER, freePort, freshDataDir } from '../server.mjs';
 import { FakeAthena } from './fake-athena';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -32,7 +32,7 @@ async function waitForHealth(baseUrl: string, exited: () => boolean, timeoutMs =
 }
 
 /**
- * One server per spec file (its own fresh fixture practice), like e2e/support/server.mjs but with a known
+ * One server per spec file (its own fresh fixture practice), like e2e/test-support/server.mjs but with a known
  * FAKE_ATHENA_PORT, so the spec can read athena's booked list and book behind the dialog's back.
  */
 export function useBookingServer(): () => BookingServer {

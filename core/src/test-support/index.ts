@@ -1,0 +1,2 @@
+// `@clinic/core/test-support`: the test doubles every package's tests share (never imported by production code).
+export { FixedClock } from './fixed-clock';

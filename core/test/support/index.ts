@@ -1,2 +1,0 @@
-// `@clinic/core/testing`: the test doubles every package's tests share (never imported by production code).
-export { FixedClock } from './fixed-clock';
