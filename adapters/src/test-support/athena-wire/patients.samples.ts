@@ -57,6 +57,8 @@ export const createdPatientNestedAnswer = [{ patient: { patientid: 5310 } }];
 export const createdPatientRefusedAnswer = [{ errormessage: 'Patient matching found an existing patient.' }];
 
 /** POST /patients/{id}/insurances: the created policy, `insuranceid` a string but `insurancepackageid` a number. */
-export const createdInsuranceAnswer = [{ insuranceid: '7990', insurancepackageid: 15310, sequencenumber: 1, eligibilitystatus: 'Unverified' }];
+export const createdInsuranceAnswer = [
+  { insuranceid: '7990', insurancepackageid: 15310, sequencenumber: 1, eligibilitystatus: 'Unverified' },
+];
 /** POST /patients/{id}/insurances for self-pay on the 2016 preview. */
 export const selfPayInsuranceLegacyAnswer = { success: 'true' };
