@@ -2,7 +2,7 @@ import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@clinic/core/testing';
 import { API, athena, athenaOverNock } from '../test-support/athena-nock';
-import { bookedListItem } from '../test-support/athena-wire';
+import { bookedListItem, bookedPatientWithPhone } from '../test-support/athena-wire';
 
 afterEach(() => {
   nock.cleanAll();
@@ -42,7 +42,7 @@ describe('AthenaScheduler booked list', () => {
       .get(`${API}/appointments/booked`)
       .query(true)
       .reply(200, {
-        appointments: [appointment('1', { patient: { ...bookedListItem.patient, mobilephone: '8185550199' } })],
+        appointments: [appointment('1', { patient: bookedPatientWithPhone })],
         totalcount: 1,
       });
 

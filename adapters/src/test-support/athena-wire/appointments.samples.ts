@@ -13,6 +13,7 @@ export const bookedAnswer = [
     patientid: '5309',
     appointmenttypeid: '82',
     appointmenttype: 'NEW PATIENT 30',
+    patientappointmenttypename: 'New Patient',
     chargeentrynotrequired: false,
     referringproviderid: '',
     renderingproviderid: '',
@@ -34,18 +35,26 @@ export const bookedListItemPlain = {
   appointmenttype: 'FOLLOW UP 30',
   scheduledby: 'API-2530',
   scheduleddatetime: '11/20/2025 14:02:11',
+  chargeentrynotrequired: false,
+  referringproviderid: '',
+  renderingproviderid: '',
+  supervisingproviderid: 0,
 };
 
 /**
  * The same with showpatientdetail and showinsurance: the note in `appointmentnotes`, a stringly nested patient
- * (its mobile phone only when the record has one) and the plans.
+ * (its mobile phone only when the record has one) and the plans, ids as strings like the rest of the item
+ * (athena-api.md §4.11 gives no type for them; the client reads either).
  */
 export const bookedListItem = {
   ...bookedListItemPlain,
   appointmentnotes: [{ id: 1, text: 'I need an interpreter (Spanish)', displayonschedule: true }],
   patient: { patientid: '5309', firstname: 'Maria', lastname: 'Lopez' },
-  insurances: [{ insurancepackageid: 15310, insuranceplanname: 'Blue Cross' }],
+  insurances: [{ insurancepackageid: '15310', insuranceplanname: 'Blue Cross' }],
 };
+
+/** The nested patient of a booked appointment whose record has a mobile phone. */
+export const bookedPatientWithPhone = { ...bookedListItem.patient, mobilephone: '8185550199' };
 
 /** GET /appointments/booked, the first of two pages (athena pages 1,000 at a time). */
 export const bookedListAnswer = {

@@ -49,20 +49,23 @@ export const ATHENA_WIRE = {
     answers: [reference.departmentsAnswer, reference.departmentsWithInternalNamesAnswer],
     schema: departmentsPage,
   },
-  'GET /providers': { answers: [reference.providersAnswer], schema: providersPage },
+  'GET /providers': {
+    answers: [reference.providersAnswer, { ...reference.providersAnswer, next: reference.providersNext }],
+    schema: providersPage,
+  },
   'GET /appointmenttypes': {
-    answers: [reference.appointmentTypesAnswer],
+    answers: [reference.appointmentTypesAnswer, reference.followUpTypesAnswer],
     legacy: [reference.appointmentTypesLegacyAnswer],
     schema: appointmentTypesPage,
   },
   'GET /patientappointmentreasons': {
-    answers: [reference.newPatientReasonsAnswer],
+    answers: [reference.newPatientReasonsAnswer, reference.reasonsWithWindowsAnswer],
     legacy: [reference.existingPatientReasonsLegacyAnswer],
     schema: reasonsPage,
   },
   'GET /practiceinfo': { answers: [reference.practiceInfoAnswer], schema: practiceInfoResponse },
   'GET /appointments/open': {
-    answers: [slots.openSlotsAnswer, slots.openSlotsFirstPage],
+    answers: [slots.openSlotsAnswer, slots.openSlotsFirstPage, slots.openSlotsWithFrozenAnswer],
     legacy: [{ appointments: [slots.openSlotLegacy, ...slots.malformedSlots], totalcount: '6' }],
     schema: openSlotsPage,
   },
@@ -70,7 +73,7 @@ export const ATHENA_WIRE = {
     answers: [patients.bestMatchAnswer, [{ ...patients.bestMatchHit, insurances: patients.messyInsurances }]],
     schema: bestMatchResponse,
   },
-  'GET /patients/{id}': { answers: [patients.patientAnswer], schema: patientResponse },
+  'GET /patients/{id}': { answers: [patients.patientAnswer, [patients.patientRecord]], schema: patientResponse },
   'POST /patients': {
     answers: [patients.createdPatientAnswer],
     legacy: [patients.createdPatientNestedAnswer, patients.createdPatientRefusedAnswer],
@@ -83,7 +86,11 @@ export const ATHENA_WIRE = {
   },
   'PUT /appointments/{id}': { answers: [appointments.bookedAnswer], schema: bookingResponse },
   'GET /appointments/booked': {
-    answers: [appointments.bookedListAnswer, { appointments: [appointments.bookedListItemPlain], totalcount: 1 }],
+    answers: [
+      appointments.bookedListAnswer,
+      { appointments: [appointments.bookedListItemPlain], totalcount: 1 },
+      { appointments: [{ ...appointments.bookedListItem, patient: appointments.bookedPatientWithPhone }], totalcount: 1 },
+    ],
     schema: bookedPage,
   },
   'PUT /appointments/{id}/cancel': { answers: [appointments.cancelledAnswer] },

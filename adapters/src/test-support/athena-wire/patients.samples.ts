@@ -4,8 +4,8 @@
 /** The patient of these samples, as the booking dialog types her in. */
 export const samplePatient = { firstname: 'Maria', lastname: 'Lopez', dob: '04/12/1985', mobilephone: '(818) 555-0199' };
 
-/** One hit of GET /patients/enhancedbestmatch, shaped like HTD-net EnhancedBestmatch.json: a full patient plus `score`. */
-export const bestMatchHit = {
+/** A patient record as athena sends it with showinsurance: a masked ssn, the phone as typed at the front desk. */
+export const patientRecord = {
   patientid: '5309',
   firstname: 'Maria',
   lastname: 'Lopez',
@@ -13,9 +13,12 @@ export const bestMatchHit = {
   mobilephone: '(818) 555-0199',
   email: 'm@example.com',
   ssn: '*****3333',
-  score: 23,
+  status: 'active',
   insurances: [{ insuranceid: '7990', insurancepackageid: 15310, insuranceidnumber: 'XYZ123' }],
 };
+
+/** One hit of GET /patients/enhancedbestmatch, shaped like HTD-net EnhancedBestmatch.json: a full patient plus `score`. */
+export const bestMatchHit = { ...patientRecord, score: 23 };
 
 /** GET /patients/enhancedbestmatch: a top-level array, here the patient and a namesake with another phone. */
 export const bestMatchAnswer = [

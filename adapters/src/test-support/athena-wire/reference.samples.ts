@@ -48,7 +48,17 @@ export const departmentsNext = '/v1/195900/departments?SHOWALLDEPARTMENTS=true&l
 /** GET /providers: numeric ids in modern answers, a string id left over from the stringly days. */
 export const providersAnswer = {
   providers: [
-    { providerid: 86, firstname: 'Ana', lastname: 'Reyes', displayname: 'Ana Reyes MD', entitytype: 'Person', billable: true },
+    {
+      providerid: 86,
+      firstname: 'Ana',
+      lastname: 'Reyes',
+      displayname: 'Ana Reyes MD',
+      providertype: 'MD',
+      providertypeid: 'MD',
+      specialty: 'Family Medicine',
+      entitytype: 'Person',
+      billable: true,
+    },
     { providerid: '87', firstname: 'Sam', lastname: 'Lee', entitytype: 'Person' },
   ],
   totalcount: 2,
@@ -58,6 +68,23 @@ export const providersNext = '/v1/195900/providers?DEPARTMENTID=1&SHOWALLPROVIDE
 /** GET /appointmenttypes in modern typing: numeric ids and durations, boolean flags. */
 export const appointmentTypesAnswer = {
   appointmenttypes: [{ appointmenttypeid: 82, name: 'NEW PATIENT 30', shortname: 'NP30', duration: 30, generic: false, patient: true }],
+  totalcount: 1,
+};
+/** GET /appointmenttypes with every flag athena has for a type. */
+export const followUpTypesAnswer = {
+  appointmenttypes: [
+    {
+      appointmenttypeid: 83,
+      name: 'FOLLOW UP 15',
+      shortname: 'FU15',
+      patientdisplayname: 'Follow-up visit',
+      duration: 15,
+      generic: false,
+      patient: true,
+      templatetypeonly: false,
+      createencounteroncheckin: true,
+    },
+  ],
   totalcount: 1,
 };
 /** GET /appointmenttypes as a bare array with every scalar a string (2016 preview). */
@@ -71,6 +98,20 @@ export const newPatientReasonsAnswer = {
   patientappointmentreasons: [{ reasonid: 1001, reason: 'New Patient', description: 'New Patient', reasontype: 'new' }],
   totalcount: 1,
 };
+/** A reason for either kind of patient, with its booking window (at least 24 hours, at most 90 days ahead). */
+export const reasonsWithWindowsAnswer = {
+  patientappointmentreasons: [
+    {
+      reasonid: 1002,
+      reason: 'Annual Physical',
+      description: 'Annual physical exam',
+      reasontype: 'all',
+      schedulingminhours: 24,
+      schedulingmaxdays: 90,
+    },
+  ],
+  totalcount: 1,
+};
 /** GET /patientappointmentreasons/existingpatient in the older typing: a string id and a string totalcount. */
 export const existingPatientReasonsLegacyAnswer = {
   patientappointmentreasons: [{ reasonid: '2001', reason: 'Follow Up', reasontype: 'existing' }],
@@ -81,5 +122,15 @@ export const reasonsNext = '/v1/195900/patientappointmentreasons/newpatient?DEPA
 /** GET /practiceinfo: a list of one, the practice id a string. */
 export const practiceInfoAnswer = {
   totalcount: 1,
-  practiceinfo: [{ practiceid: '195900', name: 'Valley Primary Care', hasclinicals: true }],
+  practiceinfo: [
+    {
+      practiceid: '195900',
+      name: 'Valley Primary Care',
+      hasclinicals: true,
+      hascommunicator: true,
+      golivedate: '09/14/2015',
+      experiencemode: 'STREAMLINEDONLY',
+      publicnames: ['Valley Primary Care'],
+    },
+  ],
 };

@@ -44,3 +44,12 @@ export const malformedSlots = [
   { ...openSlot, appointmentid: 4, date: '02/30/2025' },
   { ...openSlot, appointmentid: undefined },
 ];
+
+/** GET /appointments/open?showfrozenslots=true: every slot says whether it is frozen, as a boolean. */
+export const openSlotsWithFrozenAnswer = {
+  appointments: [
+    { ...openSlot, frozen: false },
+    { ...openSlot, appointmentid: 2204085, starttime: '09:30', frozen: true },
+  ],
+  totalcount: 2,
+};
