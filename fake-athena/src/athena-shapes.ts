@@ -102,7 +102,13 @@ export function insuranceShape(i: { insuranceid: string; insurancepackageid?: st
   };
 }
 
-/** After booking, athena sends ids as strings (§4.10) and the status `f`. */
+/** The answer to a booking: ids as strings (§4.10) and the status `f`; athena's samples carry no note there. */
+export function bookingAnswerShape(a: BookedAppointment): Record<string, unknown> {
+  const { appointmentnotes: _none, ...answer } = bookedShape(a, false);
+  return answer;
+}
+
+/** A booked appointment in athena's list, its note in `appointmentnotes` (§4.11). */
 export function bookedShape(a: BookedAppointment, withPatient: boolean): Record<string, unknown> {
   const { patient, bookingnote, ...rest } = a;
   return {

@@ -2,27 +2,13 @@ import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@clinic/core/test-support';
 import { API, athena, athenaOverNock } from '../test-support/athena-nock';
+import { bookedListItem, bookedPatientWithPhone } from '../test-support/athena-wire';
 
 afterEach(() => {
   nock.cleanAll();
 });
 
-// Shaped like HTD-net GetBookedAppointments.json: string ids, a stringly nested patient.
-const appointment = (id: string, extra: object = {}) => ({
-  appointmentid: id,
-  appointmentstatus: 'f',
-  date: '12/03/2025',
-  starttime: '10:15',
-  duration: 30,
-  departmentid: '1',
-  providerid: '86',
-  patientid: '5309',
-  appointmenttypeid: '82',
-  appointmenttype: 'FOLLOW UP 30',
-  scheduledby: 'API-2530',
-  patient: { patientid: '5309', firstname: 'Maria', lastname: 'Lopez' },
-  ...extra,
-});
+const appointment = (id: string, extra: object = {}) => ({ ...bookedListItem, appointmentid: id, ...extra });
 
 describe('AthenaScheduler booked list', () => {
   it('asks for today to 30 days ahead in clinic time, limit 1000, offset 0, by default', async () => {
@@ -56,13 +42,7 @@ describe('AthenaScheduler booked list', () => {
       .get(`${API}/appointments/booked`)
       .query(true)
       .reply(200, {
-        appointments: [
-          appointment('1', {
-            appointmentnotes: [{ id: 1, text: 'I need an interpreter (Spanish)', displayonschedule: true }],
-            patient: { patientid: '5309', firstname: 'Maria', lastname: 'Lopez', mobilephone: '8185550199' },
-            insurances: [{ insurancepackageid: 15310, insuranceplanname: 'Blue Cross' }],
-          }),
-        ],
+        appointments: [appointment('1', { patient: bookedPatientWithPhone })],
         totalcount: 1,
       });
 

@@ -1,7 +1,13 @@
-import { ATHENA_SLOT_TAKEN } from '@clinic/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, athena, athenaOverNock } from '../test-support/athena-nock';
+import {
+  bookedAnswer,
+  createdInsuranceAnswer,
+  secondaryWithoutPrimary,
+  selfPayInsuranceLegacyAnswer,
+  slotTaken,
+} from '../test-support/athena-wire';
 
 afterEach(() => {
   nock.cleanAll();
@@ -36,7 +42,7 @@ describe('AthenaScheduler insurance', () => {
         relationshiptoinsuredid: '1',
         insurancepolicyholderdob: '04/12/1985',
       })
-      .reply(200, [{ insuranceid: '7990', insurancepackageid: 15310, sequencenumber: 1, eligibilitystatus: 'Unverified' }]);
+      .reply(200, createdInsuranceAnswer);
 
     expect(await scheduler.createInsurance('5309', policy)).toEqual({ insuranceid: '7990', alreadyOnFile: false });
   });
@@ -45,7 +51,7 @@ describe('AthenaScheduler insurance', () => {
     const scheduler = athenaOverNock();
     const call = athena()
       .post(`${API}/patients/5309/insurances`, (body: Record<string, string>) => body.insurancepolicyholder === 'OTHER')
-      .reply(200, [{ insuranceid: 7991 }]);
+      .reply(200, createdInsuranceAnswer);
 
     await scheduler.createInsurance('5309', { ...policy, relationshiptoinsuredid: 2 });
 
@@ -54,7 +60,7 @@ describe('AthenaScheduler insurance', () => {
 
   it('sends only insurancepackageid 0 for self-pay', async () => {
     const scheduler = athenaOverNock();
-    athena().post(`${API}/patients/5309/insurances`, { insurancepackageid: '0' }).reply(200, { success: 'true' });
+    athena().post(`${API}/patients/5309/insurances`, { insurancepackageid: '0' }).reply(200, selfPayInsuranceLegacyAnswer);
 
     expect(await scheduler.createInsurance('5309', { kind: 'self-pay' })).toEqual({ alreadyOnFile: false });
   });
@@ -78,7 +84,7 @@ describe('AthenaScheduler insurance', () => {
 
   it('prefixes other insurance failures', async () => {
     const scheduler = athenaOverNock();
-    athena().post(`${API}/patients/5309/insurances`).reply(400, { error: 'Secondary insurance without primary.' });
+    athena().post(`${API}/patients/5309/insurances`).reply(secondaryWithoutPrimary.status, secondaryWithoutPrimary.body);
 
     await expect(scheduler.createInsurance('5309', { ...policy, sequencenumber: 2 })).rejects.toThrow(
       'Failed to create patient insurance: Secondary insurance without primary.',
@@ -88,21 +94,6 @@ describe('AthenaScheduler insurance', () => {
 
 describe('AthenaScheduler booking', () => {
   const booking = { appointmentid: '2204083', patientid: '5309', appointmenttypeid: '82', notes: 'Cough for a week', insuranceid: '7990' };
-  // Shaped like EH BookAppointment.json: string ids, number duration.
-  const booked = {
-    appointmentid: '2204083',
-    appointmentstatus: 'f',
-    date: '12/02/2025',
-    starttime: '09:00',
-    duration: 30,
-    departmentid: '1',
-    providerid: '86',
-    patientid: '5309',
-    appointmenttypeid: '82',
-    appointmenttype: 'NEW PATIENT 30',
-    chargeentrynotrequired: false,
-    supervisingproviderid: 0,
-  };
 
   it('PUTs patientid, appointmenttypeid, ignoreschedulablepermission, bookingnote and insuranceid with the Idempotency-Key', async () => {
     const scheduler = athenaOverNock();
@@ -115,7 +106,7 @@ describe('AthenaScheduler booking', () => {
         insuranceid: '7990',
       })
       .matchHeader('idempotency-key', 'book-1')
-      .reply(200, [booked]);
+      .reply(200, bookedAnswer);
 
     const result = await scheduler.bookAppointment({ ...booking, idempotencyKey: 'book-1' });
 
@@ -137,7 +128,7 @@ describe('AthenaScheduler booking', () => {
     const scheduler = athenaOverNock();
     const call = athena()
       .put(`${API}/appointments/2204083`, { patientid: '5309', appointmenttypeid: '82', ignoreschedulablepermission: 'true' })
-      .reply(200, [booked]);
+      .reply(200, bookedAnswer);
 
     await scheduler.bookAppointment({ ...booking, patientid: ' 5309 ', appointmenttypeid: '082', notes: '', insuranceid: '' });
 
@@ -157,12 +148,12 @@ describe('AthenaScheduler booking', () => {
     const scheduler = athenaOverNock();
     athena()
       .put(`${API}/appointments/2204083`)
-      .reply(409, `\n\n${JSON.stringify(ATHENA_SLOT_TAKEN)}`);
+      .reply(slotTaken.status, `\n\n${JSON.stringify(slotTaken.body)}`);
 
     await expect(scheduler.bookAppointment(booking)).rejects.toMatchObject({
       code: 'SLOT_UNAVAILABLE',
       status: 409,
-      detail: ATHENA_SLOT_TAKEN,
+      detail: slotTaken.body,
       message: 'Failed to book appointment: That appointment time was already booked or not available for booking.',
     });
   });

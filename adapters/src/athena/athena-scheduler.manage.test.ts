@@ -1,22 +1,18 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, athena, athenaOverNock } from '../test-support/athena-nock';
+import { bookedListItemPlain, cancelledAnswer, failedInside200 } from '../test-support/athena-wire';
 
 afterEach(() => {
   nock.cleanAll();
 });
 
-const appointment = (id: string, patientid: string, status = 'f') => ({
+// Without showpatientdetail and showinsurance, as this list asks.
+const appointment = (id: string, patientid: string, appointmentstatus = 'f') => ({
+  ...bookedListItemPlain,
   appointmentid: id,
-  appointmentstatus: status,
-  date: '12/03/2025',
-  starttime: '10:15',
-  duration: 30,
-  departmentid: '1',
-  providerid: '86',
   patientid,
-  appointmenttypeid: '82',
-  appointmenttype: 'FOLLOW UP 30',
+  appointmentstatus,
 });
 
 describe('AthenaScheduler for "manage my appointment"', () => {
@@ -50,7 +46,7 @@ describe('AthenaScheduler for "manage my appointment"', () => {
     let form = '';
     athena()
       .put(`${API}/appointments/1234/cancel`, (body: string) => ((form = body), true))
-      .reply(200, { status: 'x' });
+      .reply(200, cancelledAnswer);
 
     await scheduler.cancelAppointment({ appointmentId: '1234', patientId: '5309', reason: 'Feeling better' });
 
@@ -61,7 +57,9 @@ describe('AthenaScheduler for "manage my appointment"', () => {
   it("fails with the prefixed message on athena's refusal, and on a failure reported inside a 200", async () => {
     const scheduler = athenaOverNock();
     athena().put(`${API}/appointments/1/cancel`).reply(400, { error: 'The appointment is already cancelled.' });
-    athena().put(`${API}/appointments/2/cancel`).reply(200, { success: false, errormessage: 'Appointment is frozen.' });
+    athena()
+      .put(`${API}/appointments/2/cancel`)
+      .reply(200, { ...failedInside200.body, errormessage: 'Appointment is frozen.' });
 
     await expect(scheduler.cancelAppointment({ appointmentId: '1', patientId: '5309', reason: 'x' })).rejects.toMatchObject({
       code: 'INVALID_INPUT',

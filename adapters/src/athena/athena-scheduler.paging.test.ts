@@ -3,12 +3,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fetchAllPages } from './athena-call';
 import { departmentsPage } from './athena-lists.schemas';
 import { API, athena, athenaOverNock, transportOverNock } from '../test-support/athena-nock';
+import {
+  appointmentTypesAnswer,
+  appointmentTypesNext,
+  bookedListAnswer,
+  bookedListItemPlain,
+  departmentPageItem,
+  departmentsNext,
+  newPatientReasonsAnswer,
+  providersAnswer,
+  providersNext,
+  reasonsNext,
+} from '../test-support/athena-wire';
 
 afterEach(() => {
   nock.cleanAll();
 });
 
-const provider = (id: number) => ({ providerid: id, firstname: `F${id}`, lastname: `L${id}`, entitytype: 'Person' });
+// Items of athena's samples, numbered.
+const provider = (id: number) => ({ ...providersAnswer.providers[0], providerid: id, firstname: `F${id}`, lastname: `L${id}` });
 
 describe('AthenaScheduler paging (athena-api.md §3.2)', () => {
   it('follows path-only next links with upper-cased keys through every provider page', async () => {
@@ -19,7 +32,7 @@ describe('AthenaScheduler paging (athena-api.md §3.2)', () => {
       .reply(200, {
         providers: Array.from({ length: 100 }, (_, i) => provider(i + 1)),
         totalcount: 130,
-        next: `${API}/providers?DEPARTMENTID=1&SHOWALLPROVIDERS=true&limit=100&offset=100`,
+        next: providersNext,
       });
     athena()
       .get(`${API}/providers`)
@@ -37,14 +50,15 @@ describe('AthenaScheduler paging (athena-api.md §3.2)', () => {
 
   it('pages departments, appointment types and reasons alike', async () => {
     const scheduler = athenaOverNock();
-    const type = (id: number) => ({ appointmenttypeid: id, name: `TYPE ${id}`, duration: 15 });
+    const type = (id: number) => ({ ...appointmentTypesAnswer.appointmenttypes[0], appointmenttypeid: id, name: `TYPE ${id}` });
+    const reason = (id: number) => ({ ...newPatientReasonsAnswer.patientappointmentreasons[0], reasonid: id });
     athena()
       .get(`${API}/appointmenttypes`)
       .query((q) => q.offset === undefined)
       .reply(200, {
         appointmenttypes: [type(1)],
         totalcount: 2,
-        next: `${API}/appointmenttypes?DEPARTMENTIDS=1&PROVIDERIDS=86&limit=100&offset=100`,
+        next: appointmentTypesNext,
       });
     athena()
       .get(`${API}/appointmenttypes`)
@@ -54,27 +68,27 @@ describe('AthenaScheduler paging (athena-api.md §3.2)', () => {
       .get(`${API}/departments`)
       .query((q) => q.offset === undefined)
       .reply(200, {
-        departments: [{ departmentid: '1', name: 'A' }],
+        departments: [departmentPageItem],
         totalcount: 2,
-        next: `${API}/departments?SHOWALLDEPARTMENTS=true&limit=200&offset=1`,
+        next: departmentsNext,
       });
     athena()
       .get(`${API}/departments`)
       .query((q) => q.offset === '1')
-      .reply(200, { departments: [{ departmentid: '2', name: 'B' }], totalcount: 2 });
+      .reply(200, { departments: [{ ...departmentPageItem, departmentid: '2' }], totalcount: 2 });
     athena()
       .get(`${API}/patientappointmentreasons/newpatient`)
       .query((q) => q.offset === undefined)
       .reply(200, {
-        patientappointmentreasons: [{ reasonid: 1, reason: 'One' }],
+        patientappointmentreasons: [reason(1)],
         totalcount: 2,
-        next: `${API}/patientappointmentreasons/newpatient?DEPARTMENTID=1&PROVIDERID=86&offset=1`,
+        next: reasonsNext,
       });
     athena()
       .get(`${API}/patientappointmentreasons/newpatient`)
       .query((q) => q.offset === '1')
       .reply(200, {
-        patientappointmentreasons: [{ reasonid: 2, reason: 'Two' }],
+        patientappointmentreasons: [reason(2)],
         totalcount: 2,
       });
 
@@ -90,14 +104,14 @@ describe('AthenaScheduler paging (athena-api.md §3.2)', () => {
 
   it("reads every page of a booked list past athena's 1,000 a page", async () => {
     const scheduler = athenaOverNock();
-    const booked = (id: number) => ({ appointmentid: String(id), appointmentstatus: 'f', date: '12/02/2025', starttime: '09:00' });
+    const booked = (id: number) => ({ ...bookedListItemPlain, appointmentid: String(id) });
     athena()
       .get(`${API}/appointments/booked`)
       .query((q) => q.offset === '0')
       .reply(200, {
         appointments: Array.from({ length: 1000 }, (_, i) => booked(i + 1)),
         totalcount: 1200,
-        next: `${API}/appointments/booked?STARTDATE=12%2F01%2F2025&ENDDATE=12%2F31%2F2025&limit=1000&offset=1000`,
+        next: bookedListAnswer.next,
       });
     athena()
       .get(`${API}/appointments/booked`)

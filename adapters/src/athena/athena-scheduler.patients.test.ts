@@ -1,23 +1,23 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, athena, athenaOverNock, MON_DEC_1_0930_PT } from '../test-support/athena-nock';
+import {
+  bestMatchAnswer,
+  bestMatchHit as hit,
+  createdPatientAnswer,
+  createdPatientNestedAnswer,
+  createdPatientRefusedAnswer,
+  invalidDate,
+  messyInsurances,
+  missingFields,
+  patientAnswer,
+} from '../test-support/athena-wire';
 
 afterEach(() => {
   nock.cleanAll();
 });
 
 const maria = { firstName: 'Maria', lastName: 'Lopez', dob: '04/12/1985', phoneNumber: '8185550199' };
-// Shaped like HTD-net EnhancedBestmatch.json: a top-level array of full patients with a score.
-const hit = {
-  patientid: '5309',
-  firstname: 'Maria',
-  lastname: 'Lopez',
-  dob: '04/12/1985',
-  mobilephone: '(818) 555-0199',
-  email: 'm@example.com',
-  score: 23,
-  insurances: [{ insuranceid: '7990', insurancepackageid: 15310, insuranceidnumber: 'XYZ123' }],
-};
 
 describe('AthenaScheduler patient search', () => {
   it('sends the enhanced best match parameters and keeps only the id and insurances of a true match', async () => {
@@ -32,7 +32,7 @@ describe('AthenaScheduler patient search', () => {
         showinsurance: 'true',
         returnbestmatches: 'true',
       })
-      .reply(200, [hit]);
+      .reply(200, bestMatchAnswer);
 
     expect(await scheduler.searchPatients(maria)).toEqual([
       { patientid: '5309', insurances: [{ insuranceid: '7990', insurancepackageid: '15310' }] },
@@ -66,22 +66,16 @@ describe('AthenaScheduler patient search', () => {
 
   it("keeps each policy's sequence number, so the primary can be told from a secondary", async () => {
     const scheduler = athenaOverNock();
-    const insurances = [
-      { insuranceid: '1', insurancepackageid: 0 },
-      { insuranceid: '2', insurancepackageid: -500 },
-      { insuranceid: '3', insurancepackageid: 4953, sequencenumber: '2' },
-      { insuranceid: '4', insurancepackageid: 15310, sequencenumber: 1 },
-    ];
     athena()
       .get(`${API}/patients/enhancedbestmatch`)
       .query(true)
-      .reply(200, [{ ...hit, insurances }]);
+      .reply(200, [{ ...hit, insurances: messyInsurances }]);
 
     expect((await scheduler.searchPatients(maria))[0]?.insurances).toEqual([
-      { insuranceid: '1', insurancepackageid: '0' },
-      { insuranceid: '2', insurancepackageid: '-500' },
-      { insuranceid: '3', insurancepackageid: '4953', sequencenumber: 2 },
-      { insuranceid: '4', insurancepackageid: '15310', sequencenumber: 1 },
+      { insuranceid: '9001', insurancepackageid: '0' },
+      { insuranceid: '9002', insurancepackageid: '-500' },
+      { insuranceid: '9003', insurancepackageid: '4953', sequencenumber: 2 },
+      { insuranceid: '9004', insurancepackageid: '15310', sequencenumber: 1 },
     ]);
   });
 
@@ -99,7 +93,7 @@ describe('AthenaScheduler patient search', () => {
     athena()
       .get(`${API}/patients/enhancedbestmatch`)
       .query(true)
-      .reply(400, '\n\n{"detailedmessage":"Expecting format date, but value is 04/12/1985","error":"The data provided is invalid."}');
+      .reply(invalidDate.status, `\n\n${JSON.stringify(invalidDate.body)}`);
 
     await expect(scheduler.searchPatients(maria)).rejects.toThrow(
       /^Failed to search patients with enhanced best match: The data provided is invalid\.$/,
@@ -130,25 +124,21 @@ describe('AthenaScheduler patient records', () => {
         departmentid: '1',
         sex: 'F',
       })
-      .reply(200, [{ patientid: '5309' }]);
+      .reply(200, createdPatientAnswer);
 
     expect(await scheduler.createPatient(newPatient)).toEqual({ patientid: '5309' });
   });
 
   it('finds a created patient id nested under patient, given as a number', async () => {
     const scheduler = athenaOverNock();
-    athena()
-      .post(`${API}/patients`)
-      .reply(200, [{ patient: { patientid: 5310 } }]);
+    athena().post(`${API}/patients`).reply(200, createdPatientNestedAnswer);
 
     expect(await scheduler.createPatient(newPatient)).toEqual({ patientid: '5310' });
   });
 
   it('fails a create that athena answered without an id, with its errormessage', async () => {
     const scheduler = athenaOverNock();
-    athena()
-      .post(`${API}/patients`)
-      .reply(200, [{ errormessage: 'Patient matching found an existing patient.' }]);
+    athena().post(`${API}/patients`).reply(200, createdPatientRefusedAnswer);
 
     await expect(scheduler.createPatient(newPatient)).rejects.toThrow(
       'Failed to create patient: Patient matching found an existing patient.',
@@ -176,7 +166,7 @@ describe('AthenaScheduler patient records', () => {
         email: 'm@example.com',
         sex: 'F',
       })
-      .reply(200, [{ patientid: '5309' }]);
+      .reply(200, createdPatientAnswer);
 
     await scheduler.updatePatient('5309', update);
 
@@ -194,7 +184,7 @@ describe('AthenaScheduler patient records', () => {
     const scheduler = athenaOverNock();
     athena()
       .post(`${API}/patients`)
-      .reply(400, { invalidfields: [], missingfields: ['lastname', 'dob', 'firstname'], error: 'Additional fields are required.' });
+      .reply(missingFields.status, { ...missingFields.body, missingfields: ['lastname', 'dob', 'firstname'] });
 
     await expect(scheduler.createPatient(newPatient)).rejects.toMatchObject({
       code: 'INVALID_INPUT',
@@ -204,21 +194,7 @@ describe('AthenaScheduler patient records', () => {
 
   it('reads one patient from a one-element array, typing flags and ids', async () => {
     const scheduler = athenaOverNock();
-    athena()
-      .get(`${API}/patients/5309`)
-      .reply(200, [
-        {
-          patientid: '5309',
-          firstname: 'Maria',
-          lastname: 'Lopez',
-          dob: '04/12/1985',
-          departmentid: 1,
-          sex: 'F',
-          portalaccessgiven: 'false',
-          privacyinformationverified: true,
-          balances: [{ balance: '-978.7' }],
-        },
-      ]);
+    athena().get(`${API}/patients/5309`).reply(200, patientAnswer);
 
     expect(await scheduler.getPatient('5309')).toEqual({
       patientid: '5309',

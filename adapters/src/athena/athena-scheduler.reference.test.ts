@@ -1,6 +1,19 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, athena, athenaOverNock } from '../test-support/athena-nock';
+import {
+  appointmentTypesAnswer,
+  appointmentTypesLegacyAnswer,
+  departmentsAnswer,
+  departmentsWithInternalNamesAnswer,
+  errorMessageInside200,
+  existingPatientReasonsLegacyAnswer,
+  failedInside200,
+  invalidInteger,
+  newPatientReasonsAnswer,
+  practiceInfoAnswer,
+  providersAnswer,
+} from '../test-support/athena-wire';
 
 afterEach(() => {
   nock.cleanAll();
@@ -12,23 +25,7 @@ describe('AthenaScheduler reference data', () => {
     athena()
       .get(`${API}/departments`)
       .query({ showalldepartments: 'true', limit: '200', providerlist: 'true', fullproviderlist: 'true' })
-      .reply(200, {
-        departments: [
-          {
-            departmentid: '1',
-            name: 'GLENDALE',
-            address: '100 N Brand Blvd',
-            city: 'GLENDALE',
-            state: 'CA',
-            zip: '91203',
-            timezone: -8,
-            servicedepartment: true,
-            providerlist: ['71', 86],
-            latitude: '34.14',
-          },
-        ],
-        totalcount: 1,
-      });
+      .reply(200, departmentsAnswer);
 
     const [department] = await scheduler.getDepartments();
 
@@ -37,23 +34,7 @@ describe('AthenaScheduler reference data', () => {
 
   it("shows patientdepartmentname rather than athena's internal name, and the configured roster over providerlist", async () => {
     const scheduler = athenaOverNock();
-    athena()
-      .get(`${API}/departments`)
-      .query(true)
-      .reply(200, {
-        departments: [
-          {
-            departmentid: '1',
-            name: 'MAIN ST (HUB)',
-            patientdepartmentname: 'Glendale',
-            providerlist: ['2'],
-            fullproviderlist: ['2', '5', '7'],
-          },
-          { departmentid: '2', name: 'BURBANK', providerlist: ['3'] },
-          { departmentid: '3', name: 'LCF-INT', patientdepartmentname: ' ', fullproviderlist: [], providerlist: ['4'] },
-        ],
-        totalcount: 3,
-      });
+    athena().get(`${API}/departments`).query(true).reply(200, departmentsWithInternalNamesAnswer);
 
     const departments = await scheduler.getDepartments();
 
@@ -66,16 +47,7 @@ describe('AthenaScheduler reference data', () => {
 
   it('lists providers with departmentid, showallproviders and limit 100, numeric ids normalised to strings', async () => {
     const scheduler = athenaOverNock();
-    athena()
-      .get(`${API}/providers`)
-      .query({ departmentid: '1', showallproviders: 'true', limit: '100' })
-      .reply(200, {
-        providers: [
-          { providerid: 86, firstname: 'Ana', lastname: 'Reyes', displayname: 'Ana Reyes MD', entitytype: 'Person', billable: true },
-          { providerid: '87', firstname: 'Sam', lastname: 'Lee', entitytype: 'Person' },
-        ],
-        totalcount: 2,
-      });
+    athena().get(`${API}/providers`).query({ departmentid: '1', showallproviders: 'true', limit: '100' }).reply(200, providersAnswer);
 
     const providers = await scheduler.getProviders('1');
 
@@ -89,19 +61,8 @@ describe('AthenaScheduler reference data', () => {
     const scheduler = athenaOverNock();
     // athena's filters are the plural departmentids / providerids (athena-api.md §4.3).
     const query = { departmentids: '1', providerids: '86', showdeleted: 'false', showfulldetails: 'true', limit: '100' };
-    athena()
-      .get(`${API}/appointmenttypes`)
-      .query(query)
-      .reply(200, {
-        appointmenttypes: [
-          { appointmenttypeid: 82, name: 'NEW PATIENT 30', shortname: 'NP30', duration: 30, generic: false, patient: true },
-        ],
-        totalcount: 1,
-      });
-    athena()
-      .get(`${API}/appointmenttypes`)
-      .query(query)
-      .reply(200, [{ appointmenttypeid: '9', name: 'INJECTION/ IV', shortname: 'INJ', duration: '30', generic: 'false', patient: 'true' }]);
+    athena().get(`${API}/appointmenttypes`).query(query).reply(200, appointmentTypesAnswer);
+    athena().get(`${API}/appointmenttypes`).query(query).reply(200, appointmentTypesLegacyAnswer);
 
     const modern = await scheduler.getAppointmentTypes({ departmentId: '1', providerId: '86' });
     const legacy = await scheduler.getAppointmentTypes({ departmentId: '1', providerId: '86' });
@@ -119,17 +80,11 @@ describe('AthenaScheduler reference data', () => {
     athena()
       .get(`${API}/patientappointmentreasons/newpatient`)
       .query({ departmentid: '1', providerid: '86' })
-      .reply(200, {
-        patientappointmentreasons: [{ reasonid: 1001, reason: 'New Patient', description: 'New Patient', reasontype: 'new' }],
-        totalcount: 1,
-      });
+      .reply(200, newPatientReasonsAnswer);
     athena()
       .get(`${API}/patientappointmentreasons/existingpatient`)
       .query({ departmentid: '1', providerid: '86' })
-      .reply(200, {
-        patientappointmentreasons: [{ reasonid: '2001', reason: 'Follow Up', reasontype: 'existing' }],
-        totalcount: '1',
-      });
+      .reply(200, existingPatientReasonsLegacyAnswer);
 
     const fresh = await scheduler.getReasons({ departmentId: '1', providerId: '86', patientType: 'new' });
     const returning = await scheduler.getReasons({ departmentId: '1', providerId: '86', patientType: 'existing' });
@@ -152,12 +107,8 @@ describe('AthenaScheduler reference data', () => {
   });
 
   it.each([
-    [
-      '{"success":false}',
-      { success: false, errormessage: 'Practice is not configured correctly.' },
-      'Practice is not configured correctly.',
-    ],
-    ['[{"errormessage":…}]', [{ errormessage: 'Invalid PROVIDERID input' }], 'Invalid PROVIDERID input'],
+    ['{"success":false}', failedInside200.body, 'Practice is not configured correctly.'],
+    ['[{"errormessage":…}]', errorMessageInside200.body, 'Invalid PROVIDERID input'],
   ])("fails with athena's text when a 200 says %s", async (_what, body, text) => {
     const scheduler = athenaOverNock();
     athena().get(`${API}/appointmenttypes`).query(true).reply(200, body);
@@ -170,16 +121,14 @@ describe('AthenaScheduler reference data', () => {
 
   it('reads practice info, whose practice id is a string', async () => {
     const scheduler = athenaOverNock();
-    athena()
-      .get(`${API}/practiceinfo`)
-      .reply(200, { totalcount: 1, practiceinfo: [{ practiceid: '195900', name: 'Valley Primary Care', hasclinicals: true }] });
+    athena().get(`${API}/practiceinfo`).reply(200, practiceInfoAnswer);
 
     expect(await scheduler.getPracticeInfo()).toEqual({ practiceid: '195900', name: 'Valley Primary Care' });
   });
 
   it('fails with the prefix and the server error appended, keeping the body in detail', async () => {
     const scheduler = athenaOverNock();
-    const body = { error: 'The data provided is invalid.', detailedmessage: 'Expecting type integer, but value is ' };
+    const body = invalidInteger.body;
     athena()
       .get(`${API}/appointmenttypes`)
       .query(true)

@@ -1,25 +1,18 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, athena, athenaOverNock } from '../test-support/athena-nock';
+import {
+  malformedSlots,
+  missingFields,
+  openSlot as slot,
+  openSlotLegacy,
+  openSlotsAnswer,
+  openSlotsFirstPage,
+} from '../test-support/athena-wire';
 
 afterEach(() => {
   nock.cleanAll();
 });
-
-// Shaped like EH ListOpenAppointmentSlots.json: numeric ids, reasonid as a string list.
-const slot = {
-  date: '12/02/2025',
-  appointmentid: 2204083,
-  departmentid: 1,
-  localproviderid: 86,
-  providerid: 86,
-  appointmenttypeid: 82,
-  appointmenttype: 'NEW PATIENT 30',
-  patientappointmenttypename: 'New Patient',
-  starttime: '09:00',
-  duration: 30,
-  reasonid: ['-1'],
-};
 
 describe('AthenaScheduler open slots', () => {
   it("sends the dialog's type-based search parameters, with enddate defaulting to startdate", async () => {
@@ -38,7 +31,7 @@ describe('AthenaScheduler open slots', () => {
         showallresources: 'true',
         limit: '5',
       })
-      .reply(200, { appointments: [slot], totalcount: 1 });
+      .reply(200, openSlotsAnswer);
 
     // Tue Dec 2, the whole day
     const slots = await scheduler.getOpenSlots({
@@ -68,17 +61,10 @@ describe('AthenaScheduler open slots', () => {
   // Issue 19 item 7: one malformed slot hung the dialog's search.
   it('drops malformed slots (no date, a "9am" start, no id) and keeps the good ones', async () => {
     const scheduler = athenaOverNock();
-    const malformed = [
-      { ...slot, appointmentid: 1, date: '' },
-      { ...slot, appointmentid: 2, starttime: '9am' },
-      { ...slot, appointmentid: 3, starttime: '' },
-      { ...slot, appointmentid: 4, date: '02/30/2025' },
-      { ...slot, appointmentid: undefined },
-    ];
     athena()
       .get(`${API}/appointments/open`)
       .query(true)
-      .reply(200, { appointments: [...malformed, slot], totalcount: 6 });
+      .reply(200, { appointments: [...malformedSlots, slot], totalcount: 6 });
 
     const slots = await scheduler.getOpenSlots({
       departmentId: '1',
@@ -124,11 +110,7 @@ describe('AthenaScheduler open slots', () => {
     athena()
       .get(`${API}/appointments/open`)
       .query((q) => q.offset === undefined)
-      .reply(200, {
-        appointments: [slot],
-        totalcount: 2,
-        next: `${API}/appointments/open?DEPARTMENTID=1&APPOINTMENTTYPEID=82&STARTDATE=12%2F01%2F2025&ENDDATE=03%2F01%2F2026&offset=1`,
-      });
+      .reply(200, openSlotsFirstPage);
     const page2 = athena()
       .get(`${API}/appointments/open`)
       .query({
@@ -184,20 +166,7 @@ describe('AthenaScheduler open slots', () => {
     athena()
       .get(`${API}/appointments/open`)
       .query(true)
-      .reply(200, {
-        appointments: [
-          {
-            ...slot,
-            appointmentid: '2204084',
-            departmentid: '1',
-            providerid: '86',
-            appointmenttypeid: '82',
-            duration: '30',
-            frozen: 'true',
-          },
-        ],
-        totalcount: '1',
-      });
+      .reply(200, { appointments: [openSlotLegacy], totalcount: '1' });
 
     const [legacy] = await scheduler.getOpenSlots({ departmentId: '1', startDate: '12/02/2025' });
 
@@ -245,8 +214,9 @@ describe('AthenaScheduler open slots', () => {
 
   it("prefixes slot failures per variant with athena's error text", async () => {
     const scheduler = athenaOverNock();
-    const missing = { missingfields: ['departmentid'], error: 'Additional fields are required.' };
-    athena().get(`${API}/appointments/open`).query(true).times(2).reply(400, missing);
+    // The error keeps the fields the client's error schema reads; athena's empty invalidfields is not one.
+    const { invalidfields: _unread, ...missing } = missingFields.body;
+    athena().get(`${API}/appointments/open`).query(true).times(2).reply(missingFields.status, missing);
 
     await expect(scheduler.getOpenSlots({ departmentId: '999', startDate: '12/01/2025' })).rejects.toMatchObject({
       message: 'Failed to get open appointment slots: Additional fields are required.',

@@ -1,9 +1,10 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DirectTransport } from './direct-transport';
+import { tokenAnswer, tokenThrottled } from '../test-support/athena-wire';
 
 const BASE = 'https://athena.test';
-const TOKEN_BODY = { token_type: 'Bearer', expires_in: '3600', access_token: 'tok-1', scope: 'athena/service/Athenanet.MDP.*' };
+const TOKEN_BODY = { ...tokenAnswer, access_token: 'tok-1' };
 
 function transport(overrides: Partial<ConstructorParameters<typeof DirectTransport>[0]> = {}) {
   return new DirectTransport({ baseUrl: `${BASE}/`, practiceId: '195900', clientId: 'client', clientSecret: 'secret', ...overrides });
@@ -182,7 +183,7 @@ describe('DirectTransport', () => {
   });
 
   it('answers 429 with the wait when the token limit blocks for longer than the retry budget', async () => {
-    nock(BASE).post('/oauth2/v1/token').reply(429, '', { 'X-RateLimit-Limit': '5', 'X-RateLimit-Remaining': '0' });
+    nock(BASE).post('/oauth2/v1/token').reply(tokenThrottled.status, tokenThrottled.body, tokenThrottled.headers);
     const halfPast = Date.UTC(2025, 11, 1, 17, 30, 30); // athena blocks for the rest of the minute: 30 s
 
     // The call's own answer is that 429, with the reason, so the proxy relays it rather than reporting an outage.

@@ -7,10 +7,11 @@ import { defaultMaxRps } from './athena-limiter';
 import { AthenaScheduler } from './athena-scheduler';
 import { FixedClock } from '@clinic/core/test-support';
 import { MON_DEC_1_0930_PT } from '../test-support/athena-nock';
+import { noContext, overQps, throttled as throttledAnswer, tokenAnswer } from '../test-support/athena-wire';
 
 const BASE = 'https://athena.test';
-const TOKEN_BODY = { token_type: 'Bearer', expires_in: '3600', access_token: 'tok-1', scope: 'athena/service/Athenanet.MDP.*' };
-const OVER_QPS_PAGE = '<html><body><h1>Developer Over Qps</h1></body></html>';
+const TOKEN_BODY = { ...tokenAnswer, access_token: 'tok-1' };
+const OVER_QPS_PAGE = overQps.body;
 
 /** A transport whose waits are recorded instead of slept, so no test spends real time. */
 function throttled(overrides: Partial<DirectTransportConfig> = {}) {
@@ -41,7 +42,7 @@ function token() {
 describe('DirectTransport under athena throttling', () => {
   it('waits for Retry-After on a 429 and tries a read again', async () => {
     token();
-    nock(BASE).get('/v1/195900/departments').reply(429, '', { 'Retry-After': '2' });
+    nock(BASE).get('/v1/195900/departments').reply(throttledAnswer.status, throttledAnswer.body, throttledAnswer.headers);
     nock(BASE).get('/v1/195900/departments').reply(200, { departments: [], totalcount: 0 });
     const { direct, waits } = throttled();
 
@@ -52,7 +53,7 @@ describe('DirectTransport under athena throttling', () => {
   });
 
   it.each([
-    ['the gateway code X-Mashery-Error-Code', { 'X-Mashery-Error-Code': 'ERR_403_DEVELOPER_OVER_QPS', 'Retry-After': '1' }, ''],
+    ['the gateway code X-Mashery-Error-Code', overQps.headers, ''],
     ['the HTML page "Developer Over Qps"', { 'Retry-After': '1' }, OVER_QPS_PAGE],
   ])('takes a 403 with %s for throttling, not for a refusal', async (_what, headers, body) => {
     token();
@@ -66,7 +67,7 @@ describe('DirectTransport under athena throttling', () => {
 
   it("never retries a 403 that refuses access, and keeps athena's answer", async () => {
     token();
-    const refusal = nock(BASE).get('/v1/195900/departments').reply(403, { error: 'You do not have access to this context' });
+    const refusal = nock(BASE).get('/v1/195900/departments').reply(noContext.status, noContext.body);
     const { direct, waits } = throttled();
 
     const answer = await direct.request({ method: 'GET', path: '/departments' });

@@ -37,7 +37,7 @@ export interface TokenCache {
 export const ATHENA_SCOPE = 'athena/service/Athenanet.MDP.*';
 
 // athena sends expires_in as a string ("3600"); older answers used a number (athena-api.md §2).
-const tokenResponseSchema = z.object({
+export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.coerce.number().positive(),
 });

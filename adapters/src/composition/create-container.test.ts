@@ -4,6 +4,7 @@ import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryPatientStore } from '../browser/in-memory-patient-store';
+import { practiceInfoAnswer, tokenAnswer } from '../test-support/athena-wire';
 import { createContainer } from './create-container';
 import { TOKENS } from './tokens';
 
@@ -72,17 +73,18 @@ describe('createContainer, athena profile', () => {
   const connection = { baseUrl: 'https://athena.test', practiceId: '195900', clientId: 'c', clientSecret: 's' };
 
   it('talks to athena with an OAuth token', async () => {
-    nock('https://athena.test').post('/oauth2/v1/token').reply(200, { access_token: 't', expires_in: '3600' });
     nock('https://athena.test')
-      .get('/v1/195900/practiceinfo')
-      .matchHeader('authorization', 'Bearer t')
-      .reply(200, { practiceinfo: [{ practiceid: '195900', name: 'Foothill' }], totalcount: 1 });
+      .post('/oauth2/v1/token')
+      .reply(200, { ...tokenAnswer, access_token: 't' });
+    nock('https://athena.test').get('/v1/195900/practiceinfo').matchHeader('authorization', 'Bearer t').reply(200, practiceInfoAnswer);
     const scheduler = createContainer({ kind: 'athena', connection, clock: new FixedClock(NOW) }).get(TOKENS.Scheduler);
-    expect(await scheduler.getPracticeInfo()).toEqual({ practiceid: '195900', name: 'Foothill' });
+    expect(await scheduler.getPracticeInfo()).toEqual({ practiceid: '195900', name: 'Valley Primary Care' });
   });
 
   it('gives the booked-list use-case the patient store it was given, which it falls back to when athena cannot list bookings (booking.md §8)', async () => {
-    nock('https://athena.test').post('/oauth2/v1/token').reply(200, { access_token: 't', expires_in: '3600' });
+    nock('https://athena.test')
+      .post('/oauth2/v1/token')
+      .reply(200, { ...tokenAnswer, access_token: 't' });
     nock('https://athena.test')
       .get(/\/v1\/195900\/appointments\/booked/)
       .reply(503);

@@ -3,6 +3,7 @@ import { FixedClock } from '@clinic/core/test-support';
 import nock from 'nock';
 import { AthenaScheduler } from '../athena/athena-scheduler';
 import { DirectTransport } from '../athena/direct-transport';
+import { tokenAnswer } from './athena-wire';
 
 // Test support only: an AthenaScheduler over DirectTransport, with athena answered by nock.
 const ATHENA_BASE = 'https://athena.test';
@@ -14,10 +15,7 @@ export const MON_DEC_1_0930_PT = new Date(Date.UTC(2025, 11, 1, 17, 30));
 /** A DirectTransport whose token endpoint always answers like athena's preview (`expires_in` as a string). */
 export function transportOverNock(): DirectTransport {
   nock.disableNetConnect();
-  nock(ATHENA_BASE)
-    .persist()
-    .post('/oauth2/v1/token')
-    .reply(200, { token_type: 'Bearer', expires_in: '3600', access_token: 'preview-token', scope: 'athena/service/Athenanet.MDP.*' });
+  nock(ATHENA_BASE).persist().post('/oauth2/v1/token').reply(200, tokenAnswer);
   // Limits have their own tests (direct-transport.throttle.test.ts); here they would only slow the suite.
   return new DirectTransport({ baseUrl: ATHENA_BASE, practiceId: '195900', clientId: 'client', clientSecret: 'secret', maxRps: 1000 });
 }

@@ -5,7 +5,7 @@ import { AthenaHttpError, athenaError } from '../athena-errors';
 import { paged } from '../athena-paging';
 import type { AthenaParams } from '../athena-params';
 import type { AthenaRoute, FakeAthenaContext } from '../athena-route';
-import { bookedShape, openSlotShape } from '../athena-shapes';
+import { bookedShape, bookingAnswerShape, openSlotShape } from '../athena-shapes';
 import { intParam, requireFields, usDateParam } from '../athena-values';
 
 const SLOT_LIMIT = 1000; // default for appointments/open and /booked (§3.2)
@@ -124,7 +124,7 @@ export function appointmentRoutes({ store, now }: FakeAthenaContext): AthenaRout
         ...(typeId !== undefined ? { appointmenttypeid: typeId } : {}),
         ...(note !== undefined ? { bookingnote: note } : {}),
       });
-      return [bookedShape(booked, false)];
+      return [bookingAnswerShape(booked)];
     } catch (error) {
       if (error instanceof SlotUnavailableError) throw new AthenaHttpError(409, athenaError.slotTaken);
       throw error;

@@ -1,8 +1,19 @@
+import {
+  bestMatchAnswer,
+  bestMatchHit,
+  failedInside200,
+  messyInsurances,
+  missingFields,
+  samplePatient,
+} from '@clinic/adapters/test-support';
 import { SchedulerError } from '@clinic/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { boundTo, build, proxy } from '../../test-support/build-app';
 import type { RecordingTransport } from '../../test-support/recording-transport';
+
+// athena's wire samples' patient, searched for with the phone digits the browser sends.
+const search = `/patients/enhancedbestmatch?firstname=${samplePatient.firstname}&lastname=${samplePatient.lastname}&dob=${samplePatient.dob}&mobilephone=8185550199`;
 
 let app: FastifyInstance;
 let upstream: RecordingTransport;
@@ -37,41 +48,23 @@ describe('the athena proxy forwards allowlisted calls', () => {
 
   it("passes athena's status and JSON body back, with Cache-Control: no-store", async () => {
     ({ app, upstream } = await build());
-    upstream.respond = () => ({ status: 400, body: { missingfields: ['departmentid'], error: 'Additional fields are required.' } });
+    upstream.respond = () => missingFields;
     const res = await app.inject(proxy('/appointments/open?appointmenttypeid=21'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ missingfields: ['departmentid'], error: 'Additional fields are required.' });
+    expect(res.json()).toEqual(missingFields.body);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('reduces patient-search answers to ids and insurance ids of patients matching the sent phone and birth date', async () => {
     ({ app, upstream } = await build());
-    upstream.respond = () => ({
-      status: 200,
-      body: [
-        {
-          patientid: '5001',
-          firstname: 'Marta',
-          lastname: 'Quintero',
-          dob: '04/12/1980',
-          mobilephone: '(818) 555-0199',
-          email: 'm@example.com',
-          ssn: '*****3333',
-          score: 23,
-          insurances: [{ insuranceid: '9001', insurancepackageid: 15310, insuranceidnumber: 'XQ123' }],
-        },
-        { patientid: '5002', firstname: 'Marta', lastname: 'Quintero', dob: '04/12/1980', mobilephone: '8185550000', score: 20 },
-      ],
-    });
-    const res = await app.inject(
-      proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199&returnbestmatches=true'),
-    );
+    upstream.respond = () => ({ status: 200, body: bestMatchAnswer });
+    const res = await app.inject(proxy(`${search}&returnbestmatches=true`));
     expect(res.json()).toEqual([
       {
-        patientid: '5001',
-        dob: '04/12/1980',
+        patientid: '5309',
+        dob: '04/12/1985',
         mobilephone: '8185550199',
-        insurances: [{ insuranceid: '9001', insurancepackageid: '15310' }],
+        insurances: [{ insuranceid: '7990', insurancepackageid: '15310' }],
       },
     ]);
     expect(upstream.calls[0]?.path).toContain('showinsurance=true');
@@ -79,43 +72,20 @@ describe('the athena proxy forwards allowlisted calls', () => {
 
   it('passes through exactly sequence number, package id and insurance id of each policy, for choosing the primary', async () => {
     ({ app, upstream } = await build());
-    upstream.respond = () => ({
-      status: 200,
-      body: [
-        {
-          patientid: '5001',
-          dob: '04/12/1980',
-          mobilephone: '8185550199',
-          insurances: [
-            { insuranceid: '9001', insurancepackageid: 0, insuranceplanname: 'SELF PAY' },
-            {
-              insuranceid: '9002',
-              insurancepackageid: 4953,
-              sequencenumber: '2',
-              insuranceidnumber: 'U77',
-              insurancepolicyholder: 'MARTA Q',
-            },
-            { insuranceid: '9003', insurancepackageid: 15310, sequencenumber: 1, eligibilitystatus: 'Eligible' },
-          ],
-        },
-      ],
-    });
-    const res = await app.inject(
-      proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199'),
-    );
+    upstream.respond = () => ({ status: 200, body: [{ ...bestMatchHit, insurances: messyInsurances }] });
+    const res = await app.inject(proxy(search));
     expect(res.json()[0].insurances).toEqual([
       { insuranceid: '9001', insurancepackageid: '0' },
-      { insuranceid: '9002', insurancepackageid: '4953', sequencenumber: 2 },
-      { insuranceid: '9003', insurancepackageid: '15310', sequencenumber: 1 },
+      { insuranceid: '9002', insurancepackageid: '-500' },
+      { insuranceid: '9003', insurancepackageid: '4953', sequencenumber: 2 },
+      { insuranceid: '9004', insurancepackageid: '15310', sequencenumber: 1 },
     ]);
   });
 
   it('relays a patient-search 200 that is not athena\'s answer as empty, never as "no such patient"', async () => {
     ({ app, upstream } = await build());
-    upstream.respond = () => ({ status: 200, body: { success: false, errormessage: 'Practice is not configured correctly.' } });
-    const res = await app.inject(
-      proxy('/patients/enhancedbestmatch?firstname=Marta&lastname=Quintero&dob=04/12/1980&mobilephone=8185550199'),
-    );
+    upstream.respond = () => failedInside200;
+    const res = await app.inject(proxy(search));
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
   });
