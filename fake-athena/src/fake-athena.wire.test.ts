@@ -1,8 +1,8 @@
 import { ATHENA_WIRE, missingFields, noContext, slotTaken, throttled, tokenThrottled, wireDrift } from '@clinic/adapters/test-support';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TINY_PERSONA, createTinyFixtureStore } from '../test-support/tiny-fixture-store';
-import { bearerFor, FORM, requestToken } from '../test-support/oauth-client';
+import { TINY_PERSONA, createTinyFixtureStore } from './test-support/tiny-fixture-store';
+import { bearerFor, FORM, requestToken } from './test-support/oauth-client';
 import { FAKE_ATHENA_CREDENTIALS } from './fake-athena-auth';
 import { buildFakeAthena } from './fake-athena.app';
 import type { FakeAthenaLimitOptions } from './fake-athena-limits';
