@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { fail, ok, type Failure, type Result } from '../errors/result';
 import { parseUsDate } from './clinic-time';
 
-// A clinic wall-clock start, 24 h; athena writes "9:00" as well as "09:00" (booking.md §4, slot building).
+// A clinic wall-clock start, 24 h. athena documents HH:MM; H:MM is accepted because every core reader (the sort,
+// the search's "has it started" rule, the labels) reads it too (decision 63).
 const CLOCK_TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar date as MM/DD/YYYY text, the form athena and the spec use for a clinic date. */
