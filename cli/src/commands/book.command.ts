@@ -1,10 +1,5 @@
 import type { Command } from 'commander';
-import {
-  BOOKING_LIMITS,
-  isSchedulerError,
-  providerDisplayName,
-  type BookedAppointment,
-} from '@clinic/core';
+import { BOOKING_LIMITS, isSchedulerError, providerDisplayName, type BookedAppointment } from '@clinic/core';
 import { z } from 'zod';
 import { CommandFailure } from '../cli-errors';
 import { timeLabel, weekdayLabel } from '../output/clinic-format';

@@ -1,11 +1,5 @@
 import type { Command } from 'commander';
-import {
-  addClinicDays,
-  clinicDateOf,
-  formatUsDate,
-  isSchedulerError,
-  type BookedAppointment,
-} from '@clinic/core';
+import { addClinicDays, clinicDateOf, formatUsDate, isSchedulerError, type BookedAppointment } from '@clinic/core';
 import { z } from 'zod';
 import { CommandFailure } from '../cli-errors';
 import { timeLabel, weekdayLabel } from '../output/clinic-format';

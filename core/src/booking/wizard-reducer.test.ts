@@ -55,7 +55,12 @@ describe('the booking wizard: choosing a time', () => {
   });
 
   it('stays on the times with a notice when the slot cannot be booked', () => {
-    const { state } = run(initialWizardState, { type: 'slotChosen', slot: { ...slot, starttime: '' as ClinicTime }, reasons, attemptKey: 'attempt-1' });
+    const { state } = run(initialWizardState, {
+      type: 'slotChosen',
+      slot: { ...slot, starttime: '' as ClinicTime },
+      reasons,
+      attemptKey: 'attempt-1',
+    });
     expect(state).toMatchObject({ step: 1, notice: 'This time cannot be booked. Please choose another time.' });
     expect(state.details).toBeUndefined();
   });

@@ -6,17 +6,17 @@ import { jumpToDay, slotSearchWindow } from './day-jump';
 const day = (text: string, times = 1): SlotDay => {
   const date = usDateSchema.parse(text);
   return {
-  date,
-  slots: Array.from({ length: times }, (_, i) => ({
-    appointmentid: `${date}-${i}`,
     date,
-    starttime: clinicTimeSchema.parse('09:00'),
-    departmentid: '1',
-    providerid: '2',
-    appointmenttypeid: '3',
-    appointmenttype: 'New Patient',
-    duration: 30,
-  })),
+    slots: Array.from({ length: times }, (_, i) => ({
+      appointmentid: `${date}-${i}`,
+      date,
+      starttime: clinicTimeSchema.parse('09:00'),
+      departmentid: '1',
+      providerid: '2',
+      appointmenttypeid: '3',
+      appointmenttype: 'New Patient',
+      duration: 30,
+    })),
   };
 };
 

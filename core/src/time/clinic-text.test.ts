@@ -14,7 +14,7 @@ describe('checked clinic dates and times (decision 63)', () => {
     },
   );
 
-  it('accepts athena\'s 24-hour times, with or without the leading zero', () => {
+  it("accepts athena's 24-hour times, with or without the leading zero", () => {
     expect(toClinicTime('00:00')).toEqual({ ok: true, value: '00:00' });
     expect(toClinicTime('9:05')).toEqual({ ok: true, value: '9:05' });
     expect(toClinicTime('23:59')).toEqual({ ok: true, value: '23:59' });
