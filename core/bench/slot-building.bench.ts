@@ -3,7 +3,7 @@
 import type { OpenSlot } from '../src/model';
 import { buildSlots } from '../src/rules/slot-building';
 import { groupSlotsByDay } from '../src/rules/slot-days';
-import { addClinicDays, clinicWeekday, formatUsDate, type ClinicDate } from '../src/time';
+import { addClinicDays, clinicTimeFromMinutes, clinicWeekday, formatUsDate, type ClinicDate } from '../src/time';
 
 // The core compiles without DOM or Node types; these globals exist in Node.
 declare const performance: { now(): number };
@@ -57,7 +57,7 @@ function schedule(seed: number): OpenSlot[] {
             date,
             providerid: String(provider),
             departmentid: String(1 + (provider % 3)),
-            starttime: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+            starttime: clinicTimeFromMinutes(minute),
             appointmenttypeid: typeId,
             appointmenttype: typeName,
             duration: 15,

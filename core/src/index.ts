@@ -76,6 +76,13 @@ export {
   clinicTimeOf,
   formatIsoDate,
   parseIsoDate,
+  type UsDate,
+  type ClinicTime,
+  usDateSchema,
+  clinicTimeSchema,
+  toUsDate,
+  toClinicTime,
+  clinicTimeFromMinutes,
 } from './time';
 export {
   BOOKING_LIMITS,

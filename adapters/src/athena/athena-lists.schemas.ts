@@ -1,4 +1,3 @@
-import { parseUsDate } from '@clinic/core';
 import { z } from 'zod';
 import {
   athenaId,
@@ -43,19 +42,16 @@ export const providersPage = pageOf('providers', providerSchema);
 export const reasonsPage = pageOf('patientappointmentreasons', reasonSchema);
 export const bookedPage = pageOf('appointments', bookedAppointmentSchema);
 
-const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** A slot the wizard can show and book: a real MM/DD/YYYY date and an HH:MM start. */
-const wellFormedSlot = openSlotSchema.refine((slot) => parseUsDate(slot.date) !== undefined && CLOCK_TIME.test(slot.starttime));
-
 /**
- * A page of open slots with athena's malformed rows (no date, a "9am" start, no id) dropped at this edge:
- * one odd row must not hide the good ones or break the time picker.
+ * A page of open slots with athena's malformed rows (no date, "13/45/2026", a "9am" or "25:00" start, no id)
+ * dropped at this edge: one odd row must not hide the good ones or break the time picker. The kept rows carry
+ * the core's branded UsDate / ClinicTime (decision 63).
  */
 export const openSlotsPage = z.preprocess(
   emptyAsObject,
   z.object({ appointments: z.array(z.unknown()).default([]), next: z.string().optional() }).transform((o) => ({
     items: o.appointments.flatMap((row) => {
-      const slot = wellFormedSlot.safeParse(row);
+      const slot = openSlotSchema.safeParse(row);
       return slot.success ? [slot.data] : [];
     }),
     next: o.next,

@@ -1,3 +1,4 @@
+import { clinicTimeSchema, usDateSchema } from '@clinic/core';
 import { z } from 'zod';
 
 // athena sends the same value as a number in one call and a string in another (athena-api.md §3.3).
@@ -79,10 +80,11 @@ export const reasonSchema = z.object({
   schedulingmaxdays: athenaNumber.optional(),
 });
 
+// The date and start are checked once here and reach the core branded (docs/decisions.md, decision 63).
 export const openSlotSchema = z.object({
   appointmentid: athenaId,
-  date: text,
-  starttime: text,
+  date: usDateSchema,
+  starttime: clinicTimeSchema,
   departmentid: athenaId,
   providerid: athenaId,
   appointmenttypeid: athenaId,

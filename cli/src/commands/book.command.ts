@@ -1,14 +1,8 @@
 import type { Command } from 'commander';
-import {
-  BOOKING_LIMITS,
-  clinicDayLabel,
-  clinicTimeLabel,
-  isSchedulerError,
-  providerDisplayName,
-  type BookedAppointment,
-} from '@clinic/core';
+import { BOOKING_LIMITS, isSchedulerError, providerDisplayName, type BookedAppointment } from '@clinic/core';
 import { z } from 'zod';
 import { CommandFailure } from '../cli-errors';
+import { timeLabel, weekdayLabel } from '../output/clinic-format';
 import type { CliContext } from '../context';
 import { idOption } from '../options/option-schemas';
 import { parseOptions } from '../options/parse-options';
@@ -66,8 +60,8 @@ export function registerBook(program: Command, ctx: CliContext): void {
     const confirmation = {
       appointmentId: booked.appointmentid,
       date: booked.date,
-      weekday: clinicDayLabel(booked.date).weekday,
-      time: clinicTimeLabel(booked.starttime),
+      weekday: weekdayLabel(booked.date),
+      time: timeLabel(booked.starttime),
       departmentId: booked.departmentid,
       providerId: booked.providerid,
       provider: names.provider,

@@ -1,15 +1,8 @@
 import type { Command } from 'commander';
-import {
-  addClinicDays,
-  clinicDateOf,
-  clinicDayLabel,
-  clinicTimeLabel,
-  formatUsDate,
-  isSchedulerError,
-  type BookedAppointment,
-} from '@clinic/core';
+import { addClinicDays, clinicDateOf, formatUsDate, isSchedulerError, type BookedAppointment } from '@clinic/core';
 import { z } from 'zod';
 import { CommandFailure } from '../cli-errors';
+import { timeLabel, weekdayLabel } from '../output/clinic-format';
 import type { CliContext } from '../context';
 import { idOption } from '../options/option-schemas';
 import { parseOptions } from '../options/parse-options';
@@ -60,8 +53,8 @@ export function registerCancel(program: Command, ctx: CliContext): void {
     const done = {
       appointmentId: appointment.appointmentid,
       date: appointment.date,
-      weekday: clinicDayLabel(appointment.date).weekday,
-      time: clinicTimeLabel(appointment.starttime),
+      weekday: weekdayLabel(appointment.date),
+      time: timeLabel(appointment.starttime),
       patientId: appointment.patientid,
       status: 'cancelled',
     };

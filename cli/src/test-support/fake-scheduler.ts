@@ -1,6 +1,8 @@
 import { FixtureScheduler } from '@clinic/adapters';
 import {
+  clinicTimeSchema,
   guardedScheduler,
+  usDateSchema,
   type CancelInput,
   type OpenSlot,
   type OpenSlotsByTypeQuery,
@@ -18,8 +20,8 @@ const slot = (
   appointmenttypeid = '2',
 ): OpenSlot => ({
   appointmentid,
-  date,
-  starttime,
+  date: usDateSchema.parse(date),
+  starttime: clinicTimeSchema.parse(starttime),
   departmentid: '1',
   providerid,
   appointmenttypeid,

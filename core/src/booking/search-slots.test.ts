@@ -3,6 +3,7 @@ import { SchedulerError } from '../errors';
 import { FixedClock } from '../test-support/fixed-clock';
 import { InMemoryScheduler } from '../test-support/in-memory-scheduler';
 import { openSlot, TYPES } from '../test-support/booking-fixtures';
+import type { ClinicTime } from '../time';
 import { searchSlots, type SlotCriteria } from './search-slots';
 
 // Mon Nov 30 2026, 23:30 PT: already Tuesday Dec 1 in UTC.
@@ -52,7 +53,7 @@ describe('searching open slots', () => {
   // Issue 19 item 7: one malformed slot threw inside the rules and the search never ended.
   it('ends with a message when the rules cannot read a slot', async () => {
     const scheduler = new InMemoryScheduler();
-    const broken = { ...openSlot('1', '12/01/2026', '09:00', '31'), starttime: undefined as unknown as string };
+    const broken = { ...openSlot('1', '12/01/2026', '09:00', '31'), starttime: undefined as unknown as ClinicTime };
     scheduler.slots = [broken, openSlot('2', '12/01/2026', '10:00', '31')];
     expect(await searchSlots({ scheduler, clock }, regular)).toEqual({
       ok: false,

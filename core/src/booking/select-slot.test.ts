@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openSlot } from '../test-support/booking-fixtures';
+import type { ClinicTime, UsDate } from '../time';
 import { selectSlot } from './select-slot';
 
 const reasons = [
@@ -34,8 +35,9 @@ describe('choosing a slot', () => {
   });
 
   it.each([
-    ['time', { starttime: '' }],
-    ['date', { date: '' }],
+    // Only a value that skipped the edge's check can be empty: the casts stand for such a value.
+    ['time', { starttime: '' as ClinicTime }],
+    ['date', { date: '' as UsDate }],
     ['id', { appointmentid: '' }],
   ])('refuses a slot that has no %s', (_missing, gap) => {
     expect(selectSlot(openSlot('702', '12/01/2026', '10:30', '41', gap), reasons)).toMatchObject({ ok: false, code: 'INCOMPLETE_SLOT' });

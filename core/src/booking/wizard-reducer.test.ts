@@ -3,6 +3,7 @@ import { BOOKING_PENDING_MESSAGE, failure, SLOT_TAKEN_MESSAGE, type BookingFailu
 import { ok } from '../errors/result';
 import type { BookedAppointment } from '../model';
 import { ANA, detailsFor, openSlot, TODAY, TYPES } from '../test-support/booking-fixtures';
+import type { ClinicTime } from '../time';
 import { wizardReducer } from './wizard-reducer';
 import { initialWizardState, type WizardAction, type WizardState } from './wizard-state';
 
@@ -54,7 +55,12 @@ describe('the booking wizard: choosing a time', () => {
   });
 
   it('stays on the times with a notice when the slot cannot be booked', () => {
-    const { state } = run(initialWizardState, { type: 'slotChosen', slot: { ...slot, starttime: '' }, reasons, attemptKey: 'attempt-1' });
+    const { state } = run(initialWizardState, {
+      type: 'slotChosen',
+      slot: { ...slot, starttime: '' as ClinicTime },
+      reasons,
+      attemptKey: 'attempt-1',
+    });
     expect(state).toMatchObject({ step: 1, notice: 'This time cannot be booked. Please choose another time.' });
     expect(state.details).toBeUndefined();
   });

@@ -1,8 +1,13 @@
-/** An open appointment slot. `date` is MM/DD/YYYY and `starttime` HH:MM (24 h), both clinic wall-clock time. */
+import type { ClinicTime, UsDate } from '../time';
+
+/**
+ * An open appointment slot. `date` is MM/DD/YYYY and `starttime` HH:MM (24 h), both clinic wall-clock time,
+ * checked once where the slot entered the domain (branded types, docs/decisions.md decision 63).
+ */
 export interface OpenSlot {
   appointmentid: string;
-  date: string;
-  starttime: string;
+  date: UsDate;
+  starttime: ClinicTime;
   departmentid: string;
   providerid: string;
   appointmenttypeid: string;
@@ -17,6 +22,6 @@ export interface OpenSlot {
 
 /** One day column of the time picker. */
 export interface SlotDay {
-  date: string;
+  date: UsDate;
   slots: OpenSlot[];
 }

@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotDay } from '../model';
-import { clinicDateOf } from '../time';
+import { clinicDateOf, clinicTimeSchema, usDateSchema } from '../time';
 import { jumpToDay, slotSearchWindow } from './day-jump';
 
-const day = (date: string, times = 1): SlotDay => ({
-  date,
-  slots: Array.from({ length: times }, (_, i) => ({
-    appointmentid: `${date}-${i}`,
+const day = (text: string, times = 1): SlotDay => {
+  const date = usDateSchema.parse(text);
+  return {
     date,
-    starttime: '09:00',
-    departmentid: '1',
-    providerid: '2',
-    appointmenttypeid: '3',
-    appointmenttype: 'New Patient',
-    duration: 30,
-  })),
-});
+    slots: Array.from({ length: times }, (_, i) => ({
+      appointmentid: `${date}-${i}`,
+      date,
+      starttime: clinicTimeSchema.parse('09:00'),
+      departmentid: '1',
+      providerid: '2',
+      appointmenttypeid: '3',
+      appointmenttype: 'New Patient',
+      duration: 30,
+    })),
+  };
+};
 
 // Sun Mar 1 2026 in the clinic; 90 days on is Sat May 30 (the window crosses the spring DST change).
 const TODAY = { year: 2026, month: 3, day: 1 };

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { assertType, describe, expect, it } from 'vitest';
 import type { AppointmentType, OpenSlot } from '../model';
+import { clinicTimeSchema, toClinicTime, toUsDate, usDateSchema } from '../time';
 import { buildSlots } from './slot-building';
 import { emptySlotDays, groupSlotsByDay, pageSlotDays } from './slot-days';
 
 let nextId = 1;
 const slot = (date: string, starttime: string, appointmenttype: string, extra: Partial<OpenSlot> = {}): OpenSlot => ({
   appointmentid: String(nextId++),
-  date,
-  starttime,
+  date: usDateSchema.parse(date),
+  starttime: clinicTimeSchema.parse(starttime),
   departmentid: '1',
   providerid: '10',
   appointmenttypeid: '1',
@@ -69,6 +70,35 @@ describe('slot building for regular appointments', () => {
     // Tue Dec 1 2026: 10:00 and 9:00 (athena-style "9:00" without the leading zero).
     const slots = [slot('12/01/2026', '10:00', 'ANY 30'), slot('12/01/2026', '9:00', 'ANY 30')];
     expect(times(buildSlots(slots, { patientType: 'new', mode: 'appointment' }))).toEqual(['12/01/2026 9:00', '12/01/2026 10:00']);
+  });
+
+  it('orders checked times across noon and days: morning, noon, afternoon, then the next morning', () => {
+    // Tue Dec 1 2026 1:00 PM, 12:30 PM, 11:45 AM and 8:00 AM; Wed Dec 2 2026 12:00 AM and 7:15 AM (PT).
+    const slots = [
+      slot('12/02/2026', '7:15', 'ANY 30'),
+      slot('12/01/2026', '13:00', 'ANY 30'),
+      slot('12/02/2026', '00:00', 'ANY 30'),
+      slot('12/01/2026', '12:30', 'ANY 30'),
+      slot('12/01/2026', '11:45', 'ANY 30'),
+      slot('12/01/2026', '8:00', 'ANY 30'),
+    ];
+    expect(times(buildSlots(slots, { patientType: 'new', mode: 'appointment' }))).toEqual([
+      '12/01/2026 8:00',
+      '12/01/2026 11:45',
+      '12/01/2026 12:30',
+      '12/01/2026 13:00',
+      '12/02/2026 00:00',
+      '12/02/2026 7:15',
+    ]);
+  });
+
+  it('sorts only slots whose date and time were checked', () => {
+    const unchecked = { ...slot('12/01/2026', '09:00', 'ANY 30'), date: '13/45/2026', starttime: '25:00' };
+    // The fixed-place digit reading would misorder these; the edge's parse refuses them...
+    expect([toUsDate(unchecked.date).ok, toClinicTime(unchecked.starttime).ok]).toEqual([false, false]);
+    // ...and a slot of bare strings is not an OpenSlot, so the sort cannot be handed one unchecked.
+    // @ts-expect-error string is not UsDate / ClinicTime
+    assertType(buildSlots([unchecked], { patientType: 'new', mode: 'appointment' }));
   });
 
   it('excludes frozen slots', () => {

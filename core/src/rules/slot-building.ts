@@ -1,6 +1,7 @@
 import type { AppointmentType, OpenSlot } from '../model';
 import type { PatientType } from '../ports';
 import { BOOKING_LIMITS } from '../catalog';
+import type { ClinicTime, UsDate } from '../time';
 import { isIvTypeName } from './iv-type';
 import type { BookingMode } from './provider-filter';
 
@@ -29,7 +30,7 @@ export function matchesPatientType(typeName: string, patientType: PatientType): 
 }
 
 /** Minutes since midnight of "HH:MM" (also accepts "H:MM"). */
-function minutesOf(time: string): number {
+function minutesOf(time: ClinicTime): number {
   const [h = '0', m = '0'] = time.split(':');
   return Number(h) * 60 + Number(m);
 }
@@ -37,14 +38,15 @@ function minutesOf(time: string): number {
 const digit = (text: string, at: number) => text.charCodeAt(at) - 48;
 
 // A number that grows with the MM/DD/YYYY date (31-day months are enough to order). Char codes, not
-// slice + Number: this runs once per slot and dominates the cost on large schedules.
-function dayNumber(d: string): number {
+// slice + Number: this runs once per slot and dominates the cost on large schedules. Reading digits at fixed
+// places is safe only because the branded types were checked where the slot entered (decision 63).
+function dayNumber(d: UsDate): number {
   const year = digit(d, 6) * 1000 + digit(d, 7) * 100 + digit(d, 8) * 10 + digit(d, 9);
   return (year * 12 + digit(d, 0) * 10 + digit(d, 1)) * 31 + digit(d, 3) * 10 + digit(d, 4);
 }
 
 /** Minutes since midnight of "HH:MM" or "H:MM". */
-function startMinutes(t: string): number {
+function startMinutes(t: ClinicTime): number {
   return t.charCodeAt(1) === 58 // ':'
     ? digit(t, 0) * 60 + digit(t, 2) * 10 + digit(t, 3)
     : (digit(t, 0) * 10 + digit(t, 1)) * 60 + digit(t, 3) * 10 + digit(t, 4);
@@ -101,7 +103,7 @@ function cachedByName(test: (name: string) => boolean): (name: string) => boolea
 function dropIvCollisions(sorted: readonly OpenSlot[], types: readonly AppointmentType[]): OpenSlot[] {
   const durations = new Map(types.map((t) => [String(t.appointmenttypeid), t.duration]));
   const endByProvider = new Map<string, number>();
-  let day = '';
+  let day: UsDate | undefined;
   const kept: OpenSlot[] = [];
   for (const slot of sorted) {
     if (slot.date !== day) {

@@ -1,4 +1,5 @@
 import type { AppointmentDetails, AppointmentType, OpenSlot, PatientForm } from '../model';
+import { clinicTimeSchema, usDateSchema } from '../time';
 
 /** Test data shared by the wizard tests: Glendale, one provider, a handful of slots in early December 2026. */
 export const TYPES: AppointmentType[] = [
@@ -12,8 +13,8 @@ export const openSlot = (id: string, date: string, starttime: string, typeId = '
   const type = TYPES.find((t) => t.appointmenttypeid === typeId);
   return {
     appointmentid: id,
-    date,
-    starttime,
+    date: usDateSchema.parse(date),
+    starttime: clinicTimeSchema.parse(starttime),
     departmentid: '1',
     providerid: '10',
     appointmenttypeid: typeId,

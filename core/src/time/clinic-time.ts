@@ -1,3 +1,5 @@
+import type { ClinicTime, UsDate } from './clinic-text';
+
 /** The clinics' time zone; every date and time the product shows or sends is in it (website.md §9). */
 const CLINIC_TIME_ZONE = 'America/Los_Angeles';
 
@@ -33,14 +35,16 @@ export function clinicDateOf(instant: Date): ClinicDate {
 }
 
 /** The clinic's wall-clock time at `instant` as HH:MM. */
-export function clinicTimeOf(instant: Date): string {
+export function clinicTimeOf(instant: Date): ClinicTime {
   const p = clinicParts(instant);
-  return `${p.hour}:${p.minute}`;
+  // Intl's h23 parts are two digits each, so this is a well-formed clinic time.
+  return `${p.hour}:${p.minute}` as ClinicTime;
 }
 
-/** MM/DD/YYYY, the scheduler's date format. */
-export function formatUsDate(d: ClinicDate): string {
-  return `${pad(d.month)}/${pad(d.day)}/${d.year}`;
+/** MM/DD/YYYY of a real calendar date, the scheduler's date format. */
+export function formatUsDate(d: ClinicDate): UsDate {
+  // Built from a calendar date's numbers: the one way besides toUsDate to obtain a UsDate.
+  return `${pad(d.month)}/${pad(d.day)}/${d.year}` as UsDate;
 }
 
 /** Parses MM/DD/YYYY into a real calendar date, or undefined. */

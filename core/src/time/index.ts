@@ -1,2 +1,3 @@
 export * from './clinic-time';
 export * from './iso-date';
+export * from './clinic-text';

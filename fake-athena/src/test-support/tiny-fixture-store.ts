@@ -9,7 +9,7 @@ import type {
   Provider,
   Testimonial,
 } from '@clinic/core';
-import { usDateKey } from '@clinic/core';
+import { clinicTimeSchema, usDateKey, usDateSchema } from '@clinic/core';
 import { FixtureRequestError, SlotUnavailableError, bookedMatcher, type FixtureStore, type PracticeFixtureStore } from '@clinic/fixtures';
 
 /** A known patient with insurance on file, for tests. */
@@ -25,8 +25,8 @@ export const TINY_PERSONA = {
 
 const slot = (id: string, date: string, starttime: string, extra: Partial<OpenSlot> = {}): OpenSlot => ({
   appointmentid: id,
-  date,
-  starttime,
+  date: usDateSchema.parse(date),
+  starttime: clinicTimeSchema.parse(starttime),
   departmentid: '1',
   providerid: '2',
   appointmenttypeid: '21',

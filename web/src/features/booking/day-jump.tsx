@@ -1,7 +1,7 @@
 import { clinicDateOf, formatIsoDate, formatUsDate, jumpToDay, parseIsoDate, slotSearchWindow, type SlotDay } from '@clinic/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCore } from './hooks/core-provider';
-import { clinicDayLabel as dayLabel } from '@clinic/core';
+import { clinicDayLabel as dayLabel, type UsDate } from '@clinic/core';
 import styles from './day-jump.module.css';
 
 interface DayJumpProps {
@@ -11,7 +11,7 @@ interface DayJumpProps {
   onPage(page: number): void;
 }
 
-const full = (date: string) => dayLabel(date).full;
+const full = (date: UsDate) => dayLabel(date).full;
 
 /**
  * "Jump to a date" over the 90 searched days (issue 19 item 13): a patient after week 8 picks a date instead of paging
