@@ -26,8 +26,7 @@ function labelOf(event) {
   if (name === 'Layout') return 'layout';
   if (['Paint', 'PrePaint', 'Layerize', 'Commit', 'UpdateLayer', 'CompositeLayers'].includes(name)) return 'paint';
   if (/GC/.test(name)) return 'GC';
-  if (name === 'TimerFire' || name === 'FireAnimationFrame' || name === 'EventDispatch' || name === 'FireIdleCallback')
-    return undefined;
+  if (name === 'TimerFire' || name === 'FireAnimationFrame' || name === 'EventDispatch' || name === 'FireIdleCallback') return undefined;
   return undefined;
 }
 
@@ -69,6 +68,41 @@ function breakdown(task, inner) {
     .join(', ');
 }
 
+/** The CPU profiler's samples on the page's main thread: [time in µs, script file or undefined][]. */
+function profileSamples(events, pid, tid) {
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!profile) return [];
+  const files = new Map();
+  const samples = [];
+  let time = profile.args.data.startTime;
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || e.id !== profile.id) continue;
+    const { cpuProfile = {}, timeDeltas = [] } = e.args.data;
+    for (const node of cpuProfile.nodes ?? []) files.set(node.id, fileOf(node.callFrame.url) || undefined);
+    (cpuProfile.samples ?? []).forEach((id, i) => {
+      time += timeDeltas[i] ?? 0;
+      samples.push([time, files.get(id)]);
+    });
+  }
+  return samples;
+}
+
+/** Sampled JavaScript time per script file inside one task (the chunk whose code ran, hydration included). */
+function scriptTime(task, samples) {
+  const totals = new Map();
+  let previous;
+  for (const [time, file] of samples) {
+    if (time > task.ts && time <= task.ts + task.dur && previous !== undefined && file)
+      totals.set(file, (totals.get(file) ?? 0) + time - previous);
+    previous = time;
+  }
+  return [...totals]
+    .filter(([, us]) => us >= 2000)
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, us]) => `${file} ${Math.round(us / 1000)}`)
+    .join(', ');
+}
+
 /**
  * @param {object[]} events the trace
  * @param {{ url: string, bytes: number }[]} scripts the page's scripts and their transferred (compressed) sizes
@@ -85,6 +119,7 @@ export function summarizeTrace(events, scripts, fcpMs) {
   // Top-level tasks only: a RunTask may wrap the scheduler's own.
   const tasks = [];
   for (const e of own) if (TASK_NAMES.has(e.name) && !(tasks.length && e.ts < tasks.at(-1).ts + tasks.at(-1).dur)) tasks.push(e);
+  const samples = profileSamples(events, pid, main.tid);
   const longTasks = [];
   let blockingUs = 0;
   for (const task of tasks) {
@@ -97,6 +132,7 @@ export function summarizeTrace(events, scripts, fcpMs) {
       startMs: Math.round((task.ts - start.ts) / 1000),
       durationMs: Math.round(task.dur / 1000),
       parts: breakdown(task, inner),
+      scripts: scriptTime(task, samples),
     });
   }
   return {
