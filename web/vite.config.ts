@@ -22,7 +22,7 @@ export default defineConfig({
     cssCodeSplit: false,
     // Browsers without modulepreload (none this site supports) would only fetch imports later: no polyfill in the
     // one script a page references before first paint (web/src/boot.ts).
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React, its DOM renderer and the router in one chunk: they load together after first paint, and one file
