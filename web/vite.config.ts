@@ -20,9 +20,10 @@ export default defineConfig({
     // One stylesheet for the whole site (about 7 KB gzipped), inlined into every prerendered page by the build:
     // no render-blocking request, and lazy page chunks carry no CSS to fetch on navigation.
     cssCodeSplit: false,
-    // Browsers without modulepreload (none this site supports) would only fetch imports later: no polyfill in the
-    // one script a page references before first paint (web/src/boot.ts).
-    modulePreload: { polyfill: false },
+    // No preload helper: it appended one <link rel=modulepreload> per chunk of the app and of the page from a single
+    // task, 30-40 ms of main thread on a phone each time (decision 69). The browser fetches each chunk's imports as it
+    // reads it instead; the booking dialog is still warmed when the page is idle.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React, its DOM renderer and the router in one chunk: they load together after first paint, and one file

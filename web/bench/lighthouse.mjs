@@ -7,11 +7,12 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_SERVER, startServer } from '../../e2e/test-support/server.mjs';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { printTable, summarize } from './lighthouse-report.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // One page of every template (issue #16): home, a service, a provider, /locations, a location, /blog, an article, a legal page.
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/services/diabetes',
   '/provider/elena-vasquez-md',
@@ -21,17 +22,9 @@ const PAGES = [
   '/blog/the-importance-of-adult-physicals-and-preventative-care',
   '/privacy-policy',
 ];
+// BENCH_PAGES=/,/services/diabetes measures a few pages only (before/after comparisons run back to back).
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (!existsSync('/usr/bin/chromium')) {
   console.error('/usr/bin/chromium is missing: run `node scripts/ensure-chromium.mjs` first.');
@@ -46,7 +39,7 @@ const server = process.env.BENCH_BASE_URL
   ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
   : await startServer(repoRoot);
 const userDataDir = mkdtempSync(join(tmpdir(), 'clinic-lighthouse-'));
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS, userDataDir });
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS, userDataDir });
 const rows = [];
 try {
   for (const path of PAGES) {

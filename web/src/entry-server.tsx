@@ -18,6 +18,10 @@ export async function render(path: string): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // Every Suspense boundary stays inline in the HTML: React would otherwise move large ones (the home page's bands,
+    // hydrated in passes of their own, decision 69) to hidden elements revealed by inline scripts, which the CSP
+    // forbids and which would hide the content until JavaScript runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

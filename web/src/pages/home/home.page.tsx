@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { PageMeta } from '../../components/seo/page-meta';
 import { awards } from '../../content/awards';
 import { blogTeasers } from '../../content/blog-teasers';
@@ -44,6 +45,15 @@ const organization = {
 
 const glendale = locations.find((l) => l.id === 'glendale') ?? locations[0];
 
+/**
+ * A band below the fold that React hydrates in a pass of its own, after the header, hero and the rest of the page
+ * (a Suspense boundary in server-rendered HTML): one long hydration and commit becomes several short ones, and a
+ * tap on a band is hydrated first (decision 69). Nothing in it suspends, so the fallback is never shown.
+ */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** Home page: the eleven sections of website.md §2 in the spec's order, with the home metadata. */
 export default function HomePage() {
   return (
@@ -58,16 +68,28 @@ export default function HomePage() {
       <div className={heroFrame.frame}>
         <Hero />
       </div>
-      {glendale ? <AboutSection glendale={glendale} /> : null}
-      <InsuranceSection insurers={insurers} />
-      <TestimonialsSection />
-      <ServicesSection services={services} />
-      <ProvidersSection providers={providers} />
-      <FaqSection items={faqItems} />
-      <ConciergeBanner />
-      <AwardsSection awards={awards} />
-      <IvTherapyBlock />
-      <BlogCarousel posts={blogTeasers} />
+      <Later>{glendale ? <AboutSection glendale={glendale} /> : null}</Later>
+      <Later>
+        <InsuranceSection insurers={insurers} />
+      </Later>
+      <Later>
+        <TestimonialsSection />
+      </Later>
+      <Later>
+        <ServicesSection services={services} />
+      </Later>
+      <Later>
+        <ProvidersSection providers={providers} />
+      </Later>
+      <Later>
+        <FaqSection items={faqItems} />
+      </Later>
+      <Later>
+        <ConciergeBanner />
+        <AwardsSection awards={awards} />
+        <IvTherapyBlock />
+        <BlogCarousel posts={blogTeasers} />
+      </Later>
     </main>
   );
 }

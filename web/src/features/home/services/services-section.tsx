@@ -5,6 +5,7 @@ import { CarouselStage } from '../shared/carousel-stage';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import { ServiceCard } from '../../../components/content/service-card';
+import { byTitle } from './by-title';
 import styles from './services-section.module.css';
 
 const SERVICES_PER_PAGE = 6;
@@ -15,7 +16,7 @@ const SERVICES_PER_PAGE = 6;
  * when the finger moved more sideways than up or down, so vertical scrolling still works.
  */
 export function ServicesSection({ services }: { services: readonly Service[] }) {
-  const sorted = useMemo(() => [...services].sort((a, b) => a.title.localeCompare(b.title)), [services]);
+  const sorted = useMemo(() => [...services].sort(byTitle), [services]);
   const carousel = useCarousel({
     count: pageCount(sorted.length, SERVICES_PER_PAGE),
     fadeMs: 400,
