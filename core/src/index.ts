@@ -78,12 +78,11 @@ export {
   parseIsoDate,
   type UsDate,
   type ClinicTime,
-  usDateSchema,
-  clinicTimeSchema,
   toUsDate,
   toClinicTime,
   clinicTimeFromMinutes,
 } from './time';
+export { usDateSchema, clinicTimeSchema } from './validation/clinic-text.schema';
 export {
   BOOKING_LIMITS,
   DEMO_MODE_ATTRIBUTE,

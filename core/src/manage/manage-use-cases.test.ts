@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SchedulerError } from '../errors';
 import type { BookedAppointment, OpenSlot, Patient } from '../model';
-import { clinicTimeSchema, usDateSchema } from '../time';
+import { clinicTimeSchema, usDateSchema } from '../validation/clinic-text.schema';
 import type { CodeCheck, OutgoingMail } from '../ports';
 import { RESCHEDULE_CANCEL_TRIES, cancelMyAppointment, rescheduleMyAppointment } from './change-appointment';
 import type { ManageDeps, ManageScheduler } from './manage-deps';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clinicTimeSchema, usDateSchema } from '../time';
+import { clinicTimeSchema, usDateSchema } from '../validation/clinic-text.schema';
 import { clinicDayLabel as dayLabel, clinicTimeLabel as slotTimeLabel } from './clinic-labels';
 
 const time = (text: string) => clinicTimeSchema.parse(text);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotDay } from '../model';
-import { clinicDateOf, clinicTimeSchema, usDateSchema } from '../time';
+import { clinicDateOf } from '../time';
+import { clinicTimeSchema, usDateSchema } from '../validation/clinic-text.schema';
 import { jumpToDay, slotSearchWindow } from './day-jump';
 
 const day = (text: string, times = 1): SlotDay => {

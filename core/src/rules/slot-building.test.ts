@@ -1,6 +1,7 @@
 import { assertType, describe, expect, it } from 'vitest';
 import type { AppointmentType, OpenSlot } from '../model';
-import { clinicTimeSchema, toClinicTime, toUsDate, usDateSchema } from '../time';
+import { toClinicTime, toUsDate } from '../time';
+import { clinicTimeSchema, usDateSchema } from '../validation/clinic-text.schema';
 import { buildSlots } from './slot-building';
 import { emptySlotDays, groupSlotsByDay, pageSlotDays } from './slot-days';
 

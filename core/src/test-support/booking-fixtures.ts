@@ -1,5 +1,5 @@
 import type { AppointmentDetails, AppointmentType, OpenSlot, PatientForm } from '../model';
-import { clinicTimeSchema, usDateSchema } from '../time';
+import { clinicTimeSchema, usDateSchema } from '../validation/clinic-text.schema';
 
 /** Test data shared by the wizard tests: Glendale, one provider, a handful of slots in early December 2026. */
 export const TYPES: AppointmentType[] = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fail, ok, type Failure, type Result } from '../errors/result';
 import { parseUsDate } from './clinic-time';
 
@@ -6,29 +6,28 @@ import { parseUsDate } from './clinic-time';
 // the search's "has it started" rule, the labels) reads it too (decision 63).
 const CLOCK_TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
-/** A real calendar date as MM/DD/YYYY text, the form athena and the spec use for a clinic date. */
-export const usDateSchema = z
-  .string()
-  .refine((text) => parseUsDate(text) !== undefined, 'Expected a real MM/DD/YYYY date')
-  .brand<'UsDate'>();
-/** A clinic wall-clock time as H:MM or HH:MM, 24 h. */
-export const clinicTimeSchema = z.string().regex(CLOCK_TIME, 'Expected an HH:MM time').brand<'ClinicTime'>();
+// The brands are types only: this module builds no zod schema, so pages that label slots do not download zod
+// (decision 54). The schemas for the adapters' edge are in clinic-text.schema.ts.
 
 /** MM/DD/YYYY text that has been checked once (docs/decisions.md, decision 63); a bare string is not one. */
-export type UsDate = z.output<typeof usDateSchema>;
+export type UsDate = string & z.$brand<'UsDate'>;
 /** H:MM or HH:MM text that has been checked once (docs/decisions.md, decision 63); a bare string is not one. */
-export type ClinicTime = z.output<typeof clinicTimeSchema>;
+export type ClinicTime = string & z.$brand<'ClinicTime'>;
+
+/** True for a real calendar date written MM/DD/YYYY ("02/29/2026" is not one). */
+export const isUsDate = (text: unknown): text is UsDate => typeof text === 'string' && parseUsDate(text) !== undefined;
+
+/** True for a 24 h wall-clock time written H:MM or HH:MM. */
+export const isClinicTime = (text: unknown): text is ClinicTime => typeof text === 'string' && CLOCK_TIME.test(text);
 
 /** The date text as a UsDate, or MALFORMED_DATE ("13/45/2026", "2026-12-01", ""). */
 export function toUsDate(text: unknown): Result<UsDate, Failure<'MALFORMED_DATE'>> {
-  const parsed = usDateSchema.safeParse(text);
-  return parsed.success ? ok(parsed.data) : fail('MALFORMED_DATE');
+  return isUsDate(text) ? ok(text) : fail('MALFORMED_DATE');
 }
 
 /** The time text as a ClinicTime, or MALFORMED_TIME ("25:00", "9am", ""). */
 export function toClinicTime(text: unknown): Result<ClinicTime, Failure<'MALFORMED_TIME'>> {
-  const parsed = clinicTimeSchema.safeParse(text);
-  return parsed.success ? ok(parsed.data) : fail('MALFORMED_TIME');
+  return isClinicTime(text) ? ok(text) : fail('MALFORMED_TIME');
 }
 
 /** HH:MM of minutes after midnight (0 to 1439), as a schedule built from numbers needs it. */

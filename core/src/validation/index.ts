@@ -4,3 +4,4 @@ export * from './date-of-birth';
 export * from './patient-form.schema';
 export * from './insurance-form.schema';
 export * from './feedback.schema';
+export * from './clinic-text.schema';
