@@ -21,7 +21,7 @@ const allTargets = [
     entry: 'cli/src/main.ts',
     outDir: 'cli/dist',
     fileName: 'clinic.js',
-    bundled: ['inversify', /^@inversifyjs\//, 'reflect-metadata', 'zod', 'p-queue', 'p-timeout', 'eventemitter3', /^@faker-js\//],
+    bundled: ['date-fns', 'inversify', /^@inversifyjs\//, 'reflect-metadata', 'zod', 'p-queue', 'p-timeout', 'eventemitter3', /^@faker-js\//],
   },
   // Built only on request (`npm run bench:proxy`), so the benchmark runs the same bundled code as `npm start`.
   {
