@@ -103,6 +103,7 @@ export {
   autoSelectedIvProvider,
   type BookingMode,
   buildSlots,
+  upcomingSlots,
   capitalizeCity,
   CONFIRMATION_FALLBACK,
   confirmationAddress,

@@ -4,6 +4,7 @@ import {
   fetchOpenSlots,
   pickIvAppointmentType,
   providersForMode,
+  upcomingSlots,
   type AppointmentType,
   type BookingMode,
   type Department,
@@ -37,7 +38,7 @@ export interface FoundSlots {
  * may search every provider of a department, and a failure here is the command's exit status, not a screen text.
  */
 export async function findSlots(ctx: CliContext, search: SlotSearch): Promise<FoundSlots> {
-  const { scheduler } = await ctx.services();
+  const { scheduler, clock } = await ctx.services();
   const eligible = providersForMode(await listProviders(ctx, search.department), search.department, search.mode);
   const providers = pickProviders(eligible, search);
   const types = await typesOf(ctx, search.department, providers);
@@ -54,7 +55,10 @@ export async function findSlots(ctx: CliContext, search: SlotSearch): Promise<Fo
   );
   const shown = new Set(providers.map((p) => p.providerid));
   const slots = buildSlots(
-    found.filter((s) => shown.has(s.providerid)),
+    upcomingSlots(
+      found.filter((s) => shown.has(s.providerid)),
+      clock.now(),
+    ),
     { patientType: search.patientType, mode: search.mode, types },
   );
   return { slots, providers };

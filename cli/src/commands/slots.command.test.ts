@@ -27,6 +27,13 @@ describe('clinic slots', () => {
     });
   });
 
+  it('leaves out the times that have begun today in the clinic, as the booking dialog does', async () => {
+    // Mon Dec 1 2025, 9:30 PT: the 9:30 slot has begun and cannot be booked any more.
+    const run = await runInProcess(['slots', '--department', '1', '--json'], { now: '2025-12-01T17:30:00Z' });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).slots.map((s: { slotId: string }) => s.slotId)).not.toContain('501');
+  });
+
   it('keeps follow-up types for existing patients', async () => {
     const run = await runInProcess(['slots', '--department', '1', '--patient', 'existing', '--json']);
     expect(JSON.parse(run.stdout).slots.map((s: { slotId: string }) => s.slotId)).toEqual(['503']);

@@ -5,11 +5,11 @@ import { fail, ok, type Failure, type Result } from '../errors/result';
 import { asSchedulerError } from '../errors/scheduler-error';
 import { NO_IV_TYPE_MESSAGE } from '../rules/iv-type';
 import type { BookingMode } from '../rules/provider-filter';
-import { buildSlots } from '../rules/slot-building';
+import { buildSlots, upcomingSlots } from '../rules/slot-building';
 import { slotSearchWindow } from '../rules/day-jump';
 import { groupSlotsByDay } from '../rules/slot-days';
 import { fetchOpenSlots } from './fetch-open-slots';
-import { clinicDateOf, clinicInstant, formatUsDate, parseUsDate } from '../time';
+import { clinicDateOf, formatUsDate } from '../time';
 
 /** What the search screen has chosen when the visitor presses search. */
 export interface SlotCriteria {
@@ -64,7 +64,7 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
 
   try {
     const now = deps.clock.now();
-    const upcoming = raw.filter((slot) => !hasStarted(slot, now));
+    const upcoming = upcomingSlots(raw, now);
     const slots = buildSlots(upcoming, {
       patientType: criteria.patientType,
       mode: criteria.mode,
@@ -80,10 +80,4 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
     const { screen, toast } = slotSearchFailure(undefined);
     return fail('ERROR', { message: screen, toast });
   }
-}
-
-// Today's times that have begun in the clinic can no longer be booked.
-function hasStarted(slot: OpenSlot, now: Date): boolean {
-  const date = parseUsDate(slot.date);
-  return date !== undefined && /^\d{1,2}:\d{2}$/.test(slot.starttime) && clinicInstant(date, slot.starttime) <= now;
 }

@@ -2,7 +2,7 @@ import { assertType, describe, expect, it } from 'vitest';
 import type { AppointmentType, OpenSlot } from '../model';
 import { toClinicTime, toUsDate } from '../time';
 import { clinicTimeSchema, usDateSchema } from '../validation/clinic-text.schema';
-import { buildSlots } from './slot-building';
+import { buildSlots, upcomingSlots } from './slot-building';
 import { emptySlotDays, groupSlotsByDay, pageSlotDays } from './slot-days';
 
 let nextId = 1;
@@ -197,5 +197,14 @@ describe('slot days and paging', () => {
       { date: '12/01/2026', slots: [] },
       { date: '12/02/2026', slots: [] },
     ]);
+  });
+});
+
+describe('upcoming slots', () => {
+  it("drops today's times that have begun in the clinic, whatever the machine's zone, and keeps later days", () => {
+    const slots = [slot('12/01/2025', '09:00', 'ANY 30'), slot('12/01/2025', '09:30', 'ANY 30'), slot('12/02/2025', '08:00', 'ANY 30')];
+    // Mon Dec 1 2025, 9:30 PT (17:30 UTC): 9:00 and 9:30 have begun.
+    expect(times(upcomingSlots(slots, new Date('2025-12-01T17:30:00Z')))).toEqual(['12/02/2025 08:00']);
+    expect(times(upcomingSlots(slots, new Date('2025-12-01T17:29:00Z')))).toEqual(['12/01/2025 09:30', '12/02/2025 08:00']);
   });
 });

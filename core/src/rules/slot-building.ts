@@ -1,9 +1,17 @@
 import type { AppointmentType, OpenSlot } from '../model';
 import type { PatientType } from '../ports';
 import { BOOKING_LIMITS } from '../catalog';
-import type { ClinicTime, UsDate } from '../time';
+import { clinicInstant, parseUsDate, type ClinicTime, type UsDate } from '../time';
 import { isIvTypeName } from './iv-type';
 import type { BookingMode } from './provider-filter';
+
+/** The slots not begun yet in the clinic: athena still lists today's earlier times as open, and none can be booked. */
+export function upcomingSlots<S extends Pick<OpenSlot, 'date' | 'starttime'>>(slots: readonly S[], now: Date): S[] {
+  return slots.filter((slot) => {
+    const date = parseUsDate(slot.date);
+    return date === undefined || clinicInstant(date, slot.starttime) > now;
+  });
+}
 
 /** What slot building needs to know about the visitor's choices. */
 export interface SlotContext {
