@@ -15,6 +15,9 @@ local t = redis.call('PTTL', KEYS[1])
 if t < 0 then t = tonumber(ARGV[1]) end
 return {tonumber(c), t}`);
 
+/** Where RedisLimitStore keeps its counters (and a keyed booking's claim counts them, redis-idempotency-store.ts). */
+export const LIMIT_PREFIX = 'clinic:limit:';
+
 /** The proxy's limits counted in Redis, shared by every replica. Throws SharedStateUnavailable when Redis is. */
 export class RedisLimitStore implements LimitStore {
   constructor(
@@ -33,7 +36,7 @@ export class RedisLimitStore implements LimitStore {
   private async run(script: RedisScript, key: string, windowMs: number): Promise<LimitCount> {
     let reply: unknown;
     try {
-      reply = await runScript(this.redis, script, [`${this.options.prefix ?? 'clinic:limit:'}${key}`], [windowMs]);
+      reply = await runScript(this.redis, script, [`${this.options.prefix ?? LIMIT_PREFIX}${key}`], [windowMs]);
     } catch (error) {
       throw new SharedStateUnavailable(error);
     }
