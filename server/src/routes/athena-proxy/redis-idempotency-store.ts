@@ -17,7 +17,7 @@ import {
   type IdempotencyStore,
 } from './idempotency-store';
 import type { CounterLimit } from './limit-store';
-import { LIMIT_PREFIX } from './redis-limit-store';
+import { LIMIT_PREFIX, LUA_COUNTERS } from './redis-limit-store';
 import type { BrowserAnswer } from './proxy-answer';
 
 /** One key's value in Redis: the request's fingerprint, the claim's owner, and the definitive answer once known. */
@@ -31,23 +31,17 @@ interface Stored {
 // ARGV: the claim (JSON), its TTL, '1' when KEYS[2] is the admit counter (counted, refused above its max, even
 // when the key is held), then each counter's window and max. The caps (the rest) are only read, refused at
 // their max. Answers {'limited', counter index, ms left}, {'held', the key's value} or {'claimed'}.
-const CLAIM = redisScript(`local first = 2
+const CLAIM = redisScript(`${LUA_COUNTERS}local first = 2
 if ARGV[3] == '1' then
-  local c = redis.call('INCR', KEYS[2])
-  local t = redis.call('PTTL', KEYS[2])
-  if t < 0 then redis.call('PEXPIRE', KEYS[2], ARGV[4]); t = tonumber(ARGV[4]) end
+  local c, t = count(KEYS[2], ARGV[4])
   if c > tonumber(ARGV[5]) then return {'limited', 0, t} end
   first = 3
 end
 local v = redis.call('GET', KEYS[1])
 if v then return {'held', v} end
 for i = first, #KEYS do
-  local c = tonumber(redis.call('GET', KEYS[i]) or '0')
-  if c >= tonumber(ARGV[2 * i + 1]) then
-    local t = redis.call('PTTL', KEYS[i])
-    if t < 0 then t = tonumber(ARGV[2 * i]) end
-    return {'limited', i - 2, t}
-  end
+  local c, t = peek(KEYS[i], ARGV[2 * i])
+  if c >= tonumber(ARGV[2 * i + 1]) then return {'limited', i - 2, t} end
 end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return {'claimed'}`);
@@ -55,10 +49,7 @@ return {'claimed'}`);
 // After the booking, atomically: counts a success against the caps (KEYS[2..], windows in ARGV[4..]), then
 // settles the claim only while it is still ours (a claim that expired and was taken again is left alone):
 // stores the definitive answer with the long TTL, or deletes the claim so the next retry reaches athena.
-const SETTLE = redisScript(`for i = 2, #KEYS do
-  redis.call('INCR', KEYS[i])
-  if redis.call('PTTL', KEYS[i]) < 0 then redis.call('PEXPIRE', KEYS[i], ARGV[i + 2]) end
-end
+const SETTLE = redisScript(`${LUA_COUNTERS}for i = 2, #KEYS do count(KEYS[i], ARGV[i + 2]) end
 local v = redis.call('GET', KEYS[1])
 if not v then return 0 end
 if cjson.decode(v).t ~= ARGV[1] then return 0 end
