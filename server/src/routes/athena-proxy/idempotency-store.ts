@@ -56,7 +56,8 @@ export interface IdempotencyStore {
    * Runs `perform` once per key across every process sharing the store. The same key with the same request
    * replays (even while the first is still running); with a different request it is a mismatch. With `limits`,
    * in this order: the admit counter is counted and may refuse; a key already held replays or mismatches; a
-   * full cap refuses; only then is the key claimed. The answer resolves once it is kept and its success counted.
+   * full cap refuses; only then is the key claimed. Once the answer is known it is kept and its success counted,
+   * in one step the answer does not wait for.
    */
   run<L extends CounterLimit>(
     key: string,
@@ -112,14 +113,19 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     if (known) return known;
     const full = limits.caps.findIndex((cap, i) => caps[i]!.count >= cap.max);
     if (full >= 0) return limited(limits.caps[full]!, caps[full]!.resetAt);
-    return this.runNow(key, request, () => perform().then((answer) => this.counted(answer, limits)));
+    const claimed = this.runNow(key, request, perform);
+    if (claimed.ok && !claimed.value.replayed)
+      claimed.value.answer.then(
+        (answer) => this.count(answer, limits),
+        () => undefined,
+      );
+    return claimed;
   }
 
-  /** Counts a success against the caps before anyone hears the answer, as the Redis store does. */
-  private async counted(answer: BrowserAnswer, limits: ClaimLimits<CounterLimit>): Promise<BrowserAnswer> {
-    if (!limits.succeeded(answer)) return answer;
+  /** Counts a success against the caps once the answer is known, as the Redis store does. */
+  private async count(answer: BrowserAnswer, limits: ClaimLimits<CounterLimit>): Promise<void> {
+    if (!limits.succeeded(answer)) return;
     await Promise.all(limits.caps.map((cap) => this.limits.add(cap.key, cap.windowMs))).catch(() => limits.uncounted?.());
-    return answer;
   }
 
   private lookupNow(key: string, request: unknown): IdempotencyOutcome | undefined {

@@ -76,7 +76,8 @@ export interface RedisIdempotencyOptions {
  * request for a key claims it atomically (one script: the limits, then the key set with a TTL if free) and books; a repeat with the same body waits for
  * the first one's answer (on this replica, its promise; on another, by polling Redis, bounded by the claim's
  * TTL) or replays it; a different body is a mismatch; only definitive answers are kept, anything else frees
- * the key. Two round trips a booking: the claim with its limits, then the answer kept with its success counted.
+ * the key. Two round trips a booking: the claim with its limits before athena; after it, the answer kept with its
+ * success counted, which the patient's answer does not wait for.
  * Throws SharedStateUnavailable when Redis cannot be asked, so nothing is booked unguarded.
  */
 export class RedisIdempotencyStore implements IdempotencyStore {
@@ -122,8 +123,6 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     perform: () => Promise<BrowserAnswer>,
     limits: ClaimLimits<CounterLimit> | undefined,
   ): Promise<BrowserAnswer> {
-    // The answer is kept (and a success counted) before anyone hears it, in one round trip: a retry after the
-    // answer always finds it, on any replica.
     const settle = (value: string, counted: CounterLimit[]) =>
       runScript(
         this.redis,
@@ -136,20 +135,20 @@ export class RedisIdempotencyStore implements IdempotencyStore {
         // bookingOutcome finds the slot already this patient's.
         () => false,
       );
-    const answer = perform().then(
-      async (settled) => {
-        const counted = limits?.succeeded(settled) ? limits.caps : [];
-        const kept = isDefinitive(settled) ? JSON.stringify({ f: fingerprint, t: owner, a: settled } satisfies Stored) : '';
-        if (!(await settle(kept, counted)) && counted.length > 0) limits?.uncounted?.();
-        return settled;
-      },
-      async (error: unknown) => {
-        await settle('', []);
-        throw error;
-      },
-    );
+    const answer = perform();
     this.running.set(key, answer);
-    void answer.finally(() => this.running.delete(key)).catch(() => {});
+    // Kept and counted in the tick the answer is known, but not waited for: the patient's answer pays only the
+    // claim's round trip. Until it lands, a repeat here waits on the promise, and on another replica polls.
+    answer
+      .then(
+        async (settled) => {
+          const counted = limits?.succeeded(settled) ? limits.caps : [];
+          const kept = isDefinitive(settled) ? JSON.stringify({ f: fingerprint, t: owner, a: settled } satisfies Stored) : '';
+          if (!(await settle(kept, counted)) && counted.length > 0) limits?.uncounted?.();
+        },
+        () => settle('', []),
+      )
+      .finally(() => this.running.delete(key));
     return answer;
   }
 

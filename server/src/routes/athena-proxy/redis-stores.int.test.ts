@@ -69,8 +69,11 @@ describe('RedisIdempotencyStore across replicas', () => {
   it('refuses the key for a different booking on any replica, and replays a stored answer without waiting', async () => {
     const [a, b] = stores();
     const fresh = await a!.run('key-00000003', BOOKING, async () => BOOKED);
-    // The answer is kept before the first request hears it, so a repeat after it never waits.
     await answerOf(fresh);
+    // The owner keeps the answer right after its own: wait for it to be in Redis.
+    while (!(JSON.parse((await clients[1]!.get('clinic:idem:key-00000003')) ?? '{}') as { a?: unknown }).a) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     const unexpected = async (): Promise<BrowserAnswer> => {
       throw new Error('a kept booking ran again');
     };
