@@ -121,7 +121,9 @@ async function measureSpread(targets: Array<[string, string[], autocannon.Option
           autocannon({ connections: CONNECTIONS / 2, duration: DURATION_S / ROUNDS, ...target, url: urls[i % urls.length]! }),
         ),
       );
-      for (const r of results) if (r.errors || r.non2xx) throw new Error(`${side}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+      for (const r of results)
+        if (r.errors || r.non2xx)
+          throw new Error(`${side}: ${r.errors} errors, ${r.non2xx} non-2xx answers (by status: ${JSON.stringify(r.statusCodeStats)})`);
       (runs[side] ??= []).push({
         rps: results.reduce((sum, r) => sum + r.requests.average, 0),
         p50: results.reduce((sum, r) => sum + r.latency.p50, 0) / results.length,

@@ -4,7 +4,7 @@ import type { BrowserAnswer } from './proxy-answer';
 import type { ClaimLimits, LimitedClaim } from './idempotency-store';
 import type { CounterLimit, LimitStore } from './limit-store';
 
-export interface Window {
+interface Window {
   max: number;
   windowMs: number;
 }
