@@ -6,6 +6,8 @@
 // departments call and a booking-shaped call with a fresh Idempotency-Key each time; one process through Redis
 // separates Redis's own cost from a second process's. Target: Redis costs ≤ 1 ms at p50.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -119,7 +121,9 @@ async function measureSpread(targets: Array<[string, string[], autocannon.Option
           autocannon({ connections: CONNECTIONS / 2, duration: DURATION_S / ROUNDS, ...target, url: urls[i % urls.length]! }),
         ),
       );
-      for (const r of results) if (r.errors || r.non2xx) throw new Error(`${side}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+      for (const r of results)
+        if (r.errors || r.non2xx)
+          throw new Error(`${side}: ${r.errors} errors, ${r.non2xx} non-2xx answers (by status: ${JSON.stringify(r.statusCodeStats)})`);
       (runs[side] ??= []).push({
         rps: results.reduce((sum, r) => sum + r.requests.average, 0),
         p50: results.reduce((sum, r) => sum + r.latency.p50, 0) / results.length,
@@ -133,6 +137,57 @@ async function measureSpread(targets: Array<[string, string[], autocannon.Option
       { rps: median(f.map((x) => x.rps)), p50: median(f.map((x) => x.p50)), p99: median(f.map((x) => x.p99)) },
     ]),
   );
+}
+
+/**
+ * A relay in front of Redis that counts the writes a proxy sends it. One request at a time, each write is one
+ * round trip (ioredis sends the commands of one tick as one write): a figure the machine's load cannot blur.
+ */
+async function countingRelay(redisPort: number): Promise<{ url: string; writes: () => number; close: () => Promise<void> }> {
+  let writes = 0;
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const redis = createConnection({ host: '127.0.0.1', port: redisPort });
+    client.on('data', (chunk) => {
+      writes += 1;
+      redis.write(chunk);
+    });
+    redis.pipe(client);
+    sockets.add(client).add(redis);
+    client.on('close', () => redis.destroy());
+    redis.on('close', () => client.destroy());
+    client.on('error', () => redis.destroy());
+    redis.on('error', () => client.destroy());
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    writes: () => writes,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+/** Redis writes per request, N requests one after the other, after one unmeasured request (scripts loaded). */
+async function roundTrips(url: string, options: autocannon.Options, writes: () => number): Promise<number> {
+  const N = 50;
+  const send = () =>
+    fetch(url, {
+      method: 'POST',
+      headers: { ...(options.headers as Record<string, string>), 'idempotency-key': `trips-${randomUUID()}` },
+      body: options.body as string,
+    }).then((response) => response.arrayBuffer());
+  await send();
+  // Writes that trail a request's answer (none expected) are given time to land before counting starts and ends.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const before = writes();
+  for (let i = 0; i < N; i++) await send();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return (writes() - before) / N;
 }
 
 /** One process in memory against two replicas through Redis, for departments and a keyed booking each. */
@@ -171,6 +226,16 @@ async function compareSharedState(athenaUrl: string, memoryUrl: string): Promise
       }),
       requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${randomUUID()}` } }) }],
     };
+    const relay = await countingRelay(redisServer.port);
+    try {
+      const counted = `${await serveWith({ REDIS_URL: relay.url }, 'proxy', athenaUrl)}/api/athena-proxy`;
+      console.log('\nRedis round trips per request (one at a time, counted at a relay in front of Redis):');
+      console.log(`departments ${(await roundTrips(counted, departments, relay.writes)).toFixed(2)}`);
+      console.log(`keyed booking ${(await roundTrips(counted, booking, relay.writes)).toFixed(2)}`);
+    } finally {
+      await relay.close();
+    }
+    if (process.env.BENCH_ONLY === 'round-trips') return;
     for (const [title, options] of [
       ['Departments', departments],
       ['Booking with an Idempotency-Key (PUT /appointments/{id})', booking],
@@ -262,7 +327,7 @@ try {
   console.log(
     `${CONNECTIONS} connections, ${DURATION_S} s per path and side (${ROUNDS} alternating slices, medians), loopback, each server in its own process`,
   );
-  if (process.env.BENCH_ONLY !== 'shared-state') {
+  if (process.env.BENCH_ONLY === undefined) {
     await compare("Departments: the smallest answer, so the proxy's own cost weighs most", DEPARTMENTS, true);
     await compare("Open slots: the dialog's search for one doctor and type over 90 days, its most frequent call", openSlotsPath(), false);
   }

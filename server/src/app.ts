@@ -152,8 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? SCHEDULER_DEADLINES.serverUpstreamMs,
     bookingDeadlineMs,
     idempotency: redis
-      ? new RedisIdempotencyStore(redis, { ttlMs: options.idempotency?.ttlMs ?? 24 * 3600_000, pendingTtlMs: bookingDeadlineMs + 5000 })
-      : new MemoryIdempotencyStore({ ...(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }), now }),
+      ? new RedisIdempotencyStore(redis, {
+          ttlMs: options.idempotency?.ttlMs ?? 24 * 3600_000,
+          pendingTtlMs: bookingDeadlineMs + 5000,
+          now,
+        })
+      : new MemoryIdempotencyStore({ ...(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }), now, limits: limitStore }),
     binding: new PatientBinding({ secret: sessionSecret, now }),
     limits: {
       ...DEFAULT_LIMITS,

@@ -4,12 +4,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { athenaLatency, idempotentReplays, proxyOperations, rateLimitRefusals, sharedStateRefusals } from '../../metrics/metrics';
 import { clientGroup } from '../../plugins/client-address';
 import { OUTCOME_UNKNOWN, OUTCOME_UNKNOWN_ANSWER, bookingOutcome } from './booking-outcome';
-import { SharedStateUnavailable, type IdempotencyOutcome, type IdempotencyStore } from './idempotency-store';
+import { SharedStateUnavailable, type ClaimOutcome, type IdempotencyStore } from './idempotency-store';
 import { MemoryLimitStore, type LimitStore } from './limit-store';
 import type { BindingGrant, PatientBinding } from './patient-binding';
 import { PatientBookings } from './patient-bookings';
 import { UPSTREAM_MESSAGE, browserAnswer, type BrowserAnswer } from './proxy-answer';
-import { AddressLimits, LIMIT_REFUSAL, type LimitRefusal, type ProxyLimits } from './proxy-limits';
+import { AddressLimits, LIMIT_REFUSAL, claimRefusal, type AddressLimit, type LimitRefusal, type ProxyLimits } from './proxy-limits';
 import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './proxy-request';
 import { UpstreamUnavailable, callUpstream, type UnavailableReason } from './upstream-call';
 
@@ -83,12 +83,11 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     const call = (req.proxyCall = resolved.value);
     const operation = call.operation.name;
     const client = clientGroup(req.ip);
-    // Counted before anything else, so even refused calls use up the address's minute.
-    const admitted = limits.admit(client, operation);
     if (!call.operation.limited) {
       let busy: LimitRefusal | undefined;
       try {
-        busy = await admitted;
+        // Counted before anything else, so even refused calls use up the address's minute.
+        busy = await limits.admit(client, operation);
       } catch (error) {
         if (!(error instanceof SharedStateUnavailable)) throw error;
         busy = await localLimits.admit(client, operation);
@@ -99,64 +98,84 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     const presented = req.headers[BOOKING_SESSION_HEADER];
     const session = typeof presented === 'string' ? presented : undefined;
     const { patientId, grant } = patientActedOn(call);
+    const bound = patientId === undefined || options.binding.allows(session, patientId, grant);
     const key = operation === 'book' ? req.headers['idempotency-key'] : undefined;
     const validKey = typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
-    let checks: [LimitRefusal | undefined, IdempotencyOutcome | undefined, LimitRefusal | undefined];
+    if (bound && validKey !== undefined) return keyedBooking(req, reply, call, validKey, client, session);
+
+    let checks: [LimitRefusal | undefined, LimitRefusal | undefined];
     try {
-      // The minute's count, the key's stored answer and the address's caps are asked in the same tick, so a
-      // shared store (Redis, auto-pipelined) answers them in one round trip instead of three (issue 14).
-      checks = await Promise.all([
-        admitted,
-        validKey === undefined ? undefined : options.idempotency.lookup(validKey, call.request),
-        limits.capped(client, operation),
-      ]);
+      // Counted before anything else, so even refused calls use up the address's minute; the caps are asked in
+      // the same tick, so a shared store (Redis, auto-pipelined) answers both in one round trip (issue 14).
+      checks = await Promise.all([limits.admit(client, operation), limits.capped(client, operation)]);
     } catch (error) {
       if (error instanceof SharedStateUnavailable) return sharedStateDown(req, reply);
       throw error;
     }
-    const [busy, known, capped] = checks;
+    const [busy, capped] = checks;
     if (busy) return refuse(req, reply, busy);
-    if (patientId !== undefined && !options.binding.allows(session, patientId, grant)) {
-      return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
-    }
-    if (key !== undefined && validKey === undefined) return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
-    if (known && !known.ok) return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
-    if (known) return sendBooking(req, replayed(reply), known.value.answer);
+    if (!bound) return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
+    if (key !== undefined) return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
     if (capped) return refuse(req, reply, capped);
 
-    if (validKey === undefined) {
-      const patientLimit = operation === 'book' ? await patientCapped(patientId) : undefined;
-      if (patientLimit) return refuse(req, reply, patientLimit);
-      const answer = forward(call, req);
-      return send(
-        req,
-        reply,
-        answer.then((settled) => counted(req, settled, client, operation, session)),
-      );
-    }
+    const patientLimit = operation === 'book' ? await patientCapped(patientId) : undefined;
+    if (patientLimit) return refuse(req, reply, patientLimit);
+    const answer = forward(call, req);
+    return send(
+      req,
+      reply,
+      answer.then((settled) => counted(req, settled, client, operation, session)),
+    );
+  });
+
+  /**
+   * A booking with a valid Idempotency-Key for a patient this browser holds: the address's limits and the key's
+   * claim are one step of the idempotency store (one Redis round trip, decision 59), and its answer is kept with
+   * its success counted in another.
+   */
+  async function keyedBooking(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    call: ProxyCall,
+    key: string,
+    client: string,
+    session: string | undefined,
+  ): Promise<FastifyReply> {
+    const operation = call.operation.name;
+    const patientId = call.sent.patientid;
+    const claimLimits = limits.forClaim(client, operation, isSuccess, () =>
+      req.log.warn({ operation, sharedState: 'down' }, 'success not counted'),
+    );
+    let outcome: ClaimOutcome<AddressLimit>;
     try {
       // The per-patient check runs inside the key's claim: concurrent repeats of one booking wait for its
       // answer instead of each reading the patient's appointments from athena.
-      const fresh = await options.idempotency.run(validKey, call.request, async () => {
-        const patientLimit = await patientCapped(patientId);
-        if (patientLimit) return refusalAnswer(patientLimit);
-        return timed(
-          operation,
-          bookingOutcome(call, {
+      outcome = await options.idempotency.run(
+        key,
+        call.request,
+        async () => {
+          const patientLimit = await patientCapped(patientId);
+          if (patientLimit) return refusalAnswer(patientLimit);
+          const booked = bookingOutcome(call, {
             upstream: options.upstream,
             bookings,
             deadlineMs: options.bookingDeadlineMs,
             onFailure: (kind) => logFailure(req, kind),
-          }),
-        ).then((settled) => counted(req, settled, client, operation, session));
-      });
-      if (!fresh.ok) return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
-      return sendBooking(req, fresh.value.replayed ? replayed(reply) : reply, fresh.value.answer);
+          });
+          return timed(operation, booked).then((settled) => handedOut(req, settled, session));
+        },
+        claimLimits,
+      );
     } catch (error) {
       if (error instanceof SharedStateUnavailable) return sharedStateDown(req, reply);
       throw error;
     }
-  });
+    if (!outcome.ok) {
+      if (outcome.code === 'KEY_REUSED') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
+      return refuse(req, reply, claimRefusal(outcome));
+    }
+    return sendBooking(req, outcome.value.replayed ? replayed(reply) : reply, outcome.value.answer);
+  }
 
   app.route({
     method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
@@ -180,14 +199,19 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     operation: string,
     session: string | undefined,
   ): Promise<BrowserAnswer> {
-    if (answer.status >= 200 && answer.status < 300 && answer.status !== OUTCOME_UNKNOWN.status) {
-      if (operation === 'book' && req.proxyCall) announceBooking(req.proxyCall);
+    if (isSuccess(answer)) {
       // The booking is made: a shared store that fails now costs one uncounted success, never the patient's answer.
       await limits.succeeded(client, operation).catch((error: unknown) => {
         if (!(error instanceof SharedStateUnavailable)) throw error;
         req.log.warn({ operation, sharedState: 'down' }, 'success not counted');
       });
     }
+    return handedOut(req, answer, session);
+  }
+
+  /** Announces a confirmed booking, and binds the patients an answer hands out to this browser. */
+  function handedOut(req: FastifyRequest, answer: BrowserAnswer, session: string | undefined): BrowserAnswer {
+    if (isSuccess(answer) && req.proxyCall?.operation.name === 'book') announceBooking(req.proxyCall);
     return answer.patientIds?.length
       ? { ...answer, session: options.binding.issue(session, answer.patientIds, answer.registeredIds) }
       : answer;
@@ -226,6 +250,11 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     );
   }
 };
+
+/** A registration or booking athena made: what the address's caps count. */
+function isSuccess(answer: BrowserAnswer): boolean {
+  return answer.status >= 200 && answer.status < 300 && answer.status !== OUTCOME_UNKNOWN.status;
+}
 
 /** athena's latency for one operation, recorded whether it answers or not. */
 function timed<T>(operation: string, call: Promise<T>): Promise<T> {

@@ -1,5 +1,6 @@
 import { fail, ok, type Failure, type Result } from '@clinic/core';
 import { createHash } from 'node:crypto';
+import { MemoryLimitStore, type CounterLimit, type LimitStore } from './limit-store';
 import type { BrowserAnswer } from './proxy-answer';
 
 interface Entry {
@@ -14,6 +15,27 @@ interface Entry {
  * KEY_REUSED when the key already belongs to a different booking.
  */
 export type IdempotencyOutcome = Result<{ answer: Promise<BrowserAnswer>; replayed: boolean }, Failure<'KEY_REUSED'>>;
+
+/**
+ * The address limits a keyed booking's claim checks in the same step as the key (with Redis, in the claim's one
+ * script: no round trip of their own, and no claim is made for a refused request).
+ */
+export interface ClaimLimits<L extends CounterLimit = CounterLimit> {
+  /** Counted first, even for a request then refused; above its `max` the request is refused. */
+  admit: L;
+  /** Read; at their `max` a new claim is refused (a repeat of a kept booking still replays). */
+  caps: L[];
+  /** Whether the answer is a success the caps count; they are counted in the same step as the answer is kept. */
+  succeeded(answer: BrowserAnswer): boolean;
+  /** Told when a success could not be counted (the store failed after the booking was made). */
+  uncounted?(): void;
+}
+
+/** A claim one of its limits refused, and when that limit's window ends (ms since the epoch). */
+export type LimitedClaim<L extends CounterLimit = CounterLimit> = Failure<'LIMITED'> & { limit: L; resetAt: number };
+
+/** IdempotencyStore.run's answer: the booking's outcome, or the limit that refused it. */
+export type ClaimOutcome<L extends CounterLimit = CounterLimit> = IdempotencyOutcome | LimitedClaim<L>;
 
 export const fresh = (answer: Promise<BrowserAnswer>): IdempotencyOutcome => ok({ answer, replayed: false });
 export const replay = (answer: Promise<BrowserAnswer>): IdempotencyOutcome => ok({ answer, replayed: true });
@@ -30,13 +52,19 @@ export function isDefinitive(answer: BrowserAnswer): boolean {
  * route refuses the booking rather than risk it twice.
  */
 export interface IdempotencyStore {
-  /** What a key already holds for this request, without starting anything. */
-  lookup(key: string, request: unknown): Promise<IdempotencyOutcome | undefined>;
   /**
    * Runs `perform` once per key across every process sharing the store. The same key with the same request
-   * replays (even while the first is still running); with a different request it is a mismatch.
+   * replays (even while the first is still running); with a different request it is a mismatch. With `limits`,
+   * in this order: the admit counter is counted and may refuse; a key already held replays or mismatches; a
+   * full cap refuses; only then is the key claimed. Once the answer is known it is kept and its success counted,
+   * in one step the answer does not wait for.
    */
-  run(key: string, request: unknown, perform: () => Promise<BrowserAnswer>): Promise<IdempotencyOutcome>;
+  run<L extends CounterLimit>(
+    key: string,
+    request: unknown,
+    perform: () => Promise<BrowserAnswer>,
+    limits?: ClaimLimits<L>,
+  ): Promise<ClaimOutcome<L>>;
 }
 
 /** The shared store could not be reached: the caller must not act as if the key were free. */
@@ -56,16 +84,48 @@ export class SharedStateUnavailable extends Error {
 export class MemoryIdempotencyStore implements IdempotencyStore {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(
-    private readonly options: { maxEntries: number; ttlMs: number; now?: () => number } = { maxEntries: 1000, ttlMs: 24 * 3600_000 },
-  ) {}
+  private readonly limits: LimitStore;
 
-  async lookup(key: string, request: unknown): Promise<IdempotencyOutcome | undefined> {
-    return this.lookupNow(key, request);
+  constructor(
+    private readonly options: { maxEntries: number; ttlMs: number; now?: () => number; limits?: LimitStore } = {
+      maxEntries: 1000,
+      ttlMs: 24 * 3600_000,
+    },
+  ) {
+    // The proxy's own limit store, so a keyed booking counts where every other request does.
+    this.limits = options.limits ?? new MemoryLimitStore(options.now ? { now: options.now } : {});
   }
 
-  async run(key: string, request: unknown, perform: () => Promise<BrowserAnswer>): Promise<IdempotencyOutcome> {
-    return this.runNow(key, request, perform);
+  async run<L extends CounterLimit>(
+    key: string,
+    request: unknown,
+    perform: () => Promise<BrowserAnswer>,
+    limits?: ClaimLimits<L>,
+  ): Promise<ClaimOutcome<L>> {
+    if (!limits) return this.runNow(key, request, perform);
+    // The counters are asked together, as Redis answers them in one script; the key is looked at after them.
+    const [admitted, caps] = await Promise.all([
+      this.limits.add(limits.admit.key, limits.admit.windowMs),
+      Promise.all(limits.caps.map((cap) => this.limits.peek(cap.key, cap.windowMs))),
+    ]);
+    if (admitted.count > limits.admit.max) return limited(limits.admit, admitted.resetAt);
+    const known = this.lookupNow(key, request);
+    if (known) return known;
+    const full = limits.caps.findIndex((cap, i) => caps[i]!.count >= cap.max);
+    if (full >= 0) return limited(limits.caps[full]!, caps[full]!.resetAt);
+    const claimed = this.runNow(key, request, perform);
+    if (claimed.ok && !claimed.value.replayed)
+      claimed.value.answer.then(
+        (answer) => this.count(answer, limits),
+        () => undefined,
+      );
+    return claimed;
+  }
+
+  /** Counts a success against the caps once the answer is known, as the Redis store does. */
+  private async count(answer: BrowserAnswer, limits: ClaimLimits<CounterLimit>): Promise<void> {
+    if (!limits.succeeded(answer)) return;
+    await Promise.all(limits.caps.map((cap) => this.limits.add(cap.key, cap.windowMs))).catch(() => limits.uncounted?.());
   }
 
   private lookupNow(key: string, request: unknown): IdempotencyOutcome | undefined {
@@ -112,6 +172,10 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   private now(): number {
     return (this.options.now ?? Date.now)();
   }
+}
+
+export function limited<L extends CounterLimit>(limit: L, resetAt: number): LimitedClaim<L> {
+  return fail('LIMITED', { limit, resetAt });
 }
 
 export function fingerprintOf(request: unknown): string {

@@ -5,6 +5,13 @@ export interface LimitCount {
   resetAt: number;
 }
 
+/** A fixed-window counter and its limit, checked in the same step as a booking key's claim (IdempotencyStore.run). */
+export interface CounterLimit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
 /**
  * Where the proxy's limits count. Small on purpose, so a shared store (Redis: INCR + PEXPIRE) can replace the
  * in-memory one when the site runs on more than one process (issue 14).

@@ -1,8 +1,10 @@
 import { OFFICE_PHONE } from '@clinic/core';
 import { ERROR_MESSAGE } from '../../plugins/error-handler';
-import type { LimitStore } from './limit-store';
+import type { BrowserAnswer } from './proxy-answer';
+import type { ClaimLimits, LimitedClaim } from './idempotency-store';
+import type { CounterLimit, LimitStore } from './limit-store';
 
-export interface Window {
+interface Window {
   max: number;
   windowMs: number;
 }
@@ -57,6 +59,13 @@ export const LIMIT_REFUSAL = {
 
 export type LimitRefusal = (typeof LIMIT_REFUSAL)[keyof typeof LIMIT_REFUSAL] & { retryAfterSeconds: number };
 
+type Refusal = (typeof LIMIT_REFUSAL)[keyof typeof LIMIT_REFUSAL];
+
+/** One of an address's counters, with the refusal it gives when full. */
+export interface AddressLimit extends CounterLimit {
+  refusal: Refusal;
+}
+
 const REFERENCE = new Set(['departments', 'providers', 'appointmentTypes', 'reasons', 'openSlots']);
 
 /** Counts each request against the address limits of its operation, and counts successes that have daily caps. */
@@ -68,48 +77,68 @@ export class AddressLimits {
 
   /** Counts this request against its per-minute window; a refusal when the window is full. */
   async admit(client: string, operation: string): Promise<LimitRefusal | undefined> {
-    if (REFERENCE.has(operation)) return this.counted(`${client}:reference`, this.limits.reference, LIMIT_REFUSAL.perMinute);
-    return this.counted(`${client}:${operation}`, this.limits.perOperation, LIMIT_REFUSAL.perMinute);
+    const limit = this.admitLimit(client, operation);
+    const { count, resetAt } = await this.store.add(limit.key, limit.windowMs);
+    return count > limit.max ? refusalUntil(limit, resetAt) : undefined;
   }
 
   /** A refusal when the address already made its hourly or daily share of registrations or bookings. */
   async capped(client: string, operation: string): Promise<LimitRefusal | undefined> {
     // Read together: with a shared store each read is a round trip, and the hour and the day do not depend on each other.
     const caps = this.caps(client, operation);
-    const counts = await Promise.all(caps.map(([key, window]) => this.store.peek(key, window.windowMs)));
-    for (const [i, [, window, refusal]] of caps.entries()) {
-      const { count, resetAt } = counts[i]!;
-      if (count >= window.max) return { ...refusal, retryAfterSeconds: secondsUntil(resetAt) };
-    }
-    return undefined;
+    const counts = await Promise.all(caps.map((cap) => this.store.peek(cap.key, cap.windowMs)));
+    const full = caps.findIndex((cap, i) => counts[i]!.count >= cap.max);
+    return full < 0 ? undefined : refusalUntil(caps[full]!, counts[full]!.resetAt);
   }
 
   /** Records a successful registration or booking against the hourly and daily caps. */
   async succeeded(client: string, operation: string): Promise<void> {
-    await Promise.all(this.caps(client, operation).map(([key, window]) => this.store.add(key, window.windowMs)));
+    await Promise.all(this.caps(client, operation).map((cap) => this.store.add(cap.key, cap.windowMs)));
   }
 
-  private caps(client: string, operation: string): [string, Window, (typeof LIMIT_REFUSAL)[keyof typeof LIMIT_REFUSAL]][] {
+  /**
+   * The same limits for a keyed booking, to be checked with its key's claim (IdempotencyStore.run): one step,
+   * so with Redis they cost no round trip of their own.
+   */
+  forClaim(
+    client: string,
+    operation: string,
+    succeeded: (answer: BrowserAnswer) => boolean,
+    uncounted: () => void,
+  ): ClaimLimits<AddressLimit> {
+    return { admit: this.admitLimit(client, operation), caps: this.caps(client, operation), succeeded, uncounted };
+  }
+
+  private admitLimit(client: string, operation: string): AddressLimit {
+    if (REFERENCE.has(operation)) return { key: `${client}:reference`, ...this.limits.reference, refusal: LIMIT_REFUSAL.perMinute };
+    return { key: `${client}:${operation}`, ...this.limits.perOperation, refusal: LIMIT_REFUSAL.perMinute };
+  }
+
+  private caps(client: string, operation: string): AddressLimit[] {
     const { limits } = this;
     if (operation === 'book') {
       return [
-        [`${client}:book:hour`, limits.bookingsPerHour, LIMIT_REFUSAL.bookings],
-        [`${client}:book:day`, limits.bookingsPerDay, LIMIT_REFUSAL.bookings],
+        { key: `${client}:book:hour`, ...limits.bookingsPerHour, refusal: LIMIT_REFUSAL.bookings },
+        { key: `${client}:book:day`, ...limits.bookingsPerDay, refusal: LIMIT_REFUSAL.bookings },
       ];
     }
     if (operation === 'createPatient') {
       return [
-        [`${client}:register:hour`, limits.registrationsPerHour, LIMIT_REFUSAL.registrations],
-        [`${client}:register:day`, limits.registrationsPerDay, LIMIT_REFUSAL.registrations],
+        { key: `${client}:register:hour`, ...limits.registrationsPerHour, refusal: LIMIT_REFUSAL.registrations },
+        { key: `${client}:register:day`, ...limits.registrationsPerDay, refusal: LIMIT_REFUSAL.registrations },
       ];
     }
     return [];
   }
+}
 
-  private async counted(key: string, window: Window, refusal: (typeof LIMIT_REFUSAL)[keyof typeof LIMIT_REFUSAL]) {
-    const { count, resetAt } = await this.store.add(key, window.windowMs);
-    return count > window.max ? { ...refusal, retryAfterSeconds: secondsUntil(resetAt) } : undefined;
-  }
+/** The refusal of a claim one of its limits refused. */
+export function claimRefusal({ limit, resetAt }: LimitedClaim<AddressLimit>): LimitRefusal {
+  return refusalUntil(limit, resetAt);
+}
+
+function refusalUntil(limit: AddressLimit, resetAt: number): LimitRefusal {
+  return { ...limit.refusal, retryAfterSeconds: secondsUntil(resetAt) };
 }
 
 /** Whole seconds until a window ends (a Retry-After value), at least 1. */

@@ -9,10 +9,15 @@ import {
   isDefinitive,
   fresh,
   KEY_REUSED,
+  limited,
   replay,
+  type ClaimLimits,
+  type ClaimOutcome,
   type IdempotencyOutcome,
   type IdempotencyStore,
 } from './idempotency-store';
+import type { CounterLimit } from './limit-store';
+import { LIMIT_PREFIX, LUA_COUNTERS } from './redis-limit-store';
 import type { BrowserAnswer } from './proxy-answer';
 
 /** One key's value in Redis: the request's fingerprint, the claim's owner, and the definitive answer once known. */
@@ -22,13 +27,36 @@ interface Stored {
   a?: BrowserAnswer;
 }
 
-// Settles a claim only while it is still ours (a claim that expired and was taken again is left alone): stores
-// the definitive answer with the long TTL, or deletes the claim so the next retry reaches athena.
-const SETTLE = redisScript(`local v = redis.call('GET', KEYS[1])
+// The whole check before a keyed booking, atomically (decision 59). KEYS[1] is the key's claim, then the counters;
+// ARGV: the claim (JSON), its TTL, '1' when KEYS[2] is the admit counter (counted, refused above its max, even
+// when the key is held), then each counter's window and max. The caps (the rest) are only read, refused at
+// their max. Answers {'limited', counter index, ms left}, {'held', the key's value} or {'claimed'}.
+const CLAIM = redisScript(`${LUA_COUNTERS}local first = 2
+if ARGV[3] == '1' then
+  local c, t = count(KEYS[2], ARGV[4])
+  if c > tonumber(ARGV[5]) then return {'limited', 0, t} end
+  first = 3
+end
+local v = redis.call('GET', KEYS[1])
+if v then return {'held', v} end
+for i = first, #KEYS do
+  local c, t = peek(KEYS[i], ARGV[2 * i])
+  if c >= tonumber(ARGV[2 * i + 1]) then return {'limited', i - 2, t} end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return {'claimed'}`);
+
+// After the booking, atomically: counts a success against the caps (KEYS[2..], windows in ARGV[4..]), then
+// settles the claim only while it is still ours (a claim that expired and was taken again is left alone):
+// stores the definitive answer with the long TTL, or deletes the claim so the next retry reaches athena.
+const SETTLE = redisScript(`${LUA_COUNTERS}for i = 2, #KEYS do count(KEYS[i], ARGV[i + 2]) end
+local v = redis.call('GET', KEYS[1])
 if not v then return 0 end
 if cjson.decode(v).t ~= ARGV[1] then return 0 end
 if ARGV[2] == '' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
 return 1`);
+
+type ClaimReply = ['limited', number, number] | ['held', string] | ['claimed'];
 
 export interface RedisIdempotencyOptions {
   /** How long a definitive answer is replayed (24 h). */
@@ -38,14 +66,19 @@ export interface RedisIdempotencyOptions {
   /** How often a repeat on another replica looks for the first one's answer (50 ms). */
   pollMs?: number;
   prefix?: string;
+  /** Where the counters live: RedisLimitStore's keys, so a keyed booking counts where every other request does. */
+  limitPrefix?: string;
+  now?: () => number;
 }
 
 /**
- * The idempotency store shared by replicas (decision 29), with MemoryIdempotencyStore's semantics: the first
- * request for a key claims it atomically (SET NX with a TTL) and books; a repeat with the same body waits for
+ * The idempotency store shared by replicas (decisions 29, 59), with MemoryIdempotencyStore's semantics: the first
+ * request for a key claims it atomically (one script: the limits, then the key set with a TTL if free) and books; a repeat with the same body waits for
  * the first one's answer (on this replica, its promise; on another, by polling Redis, bounded by the claim's
  * TTL) or replays it; a different body is a mismatch; only definitive answers are kept, anything else frees
- * the key. Throws SharedStateUnavailable when Redis cannot be asked, so nothing is booked unguarded.
+ * the key. Two round trips a booking: the claim with its limits before athena; after it, the answer kept with its
+ * success counted, which the patient's answer does not wait for.
+ * Throws SharedStateUnavailable when Redis cannot be asked, so nothing is booked unguarded.
  */
 export class RedisIdempotencyStore implements IdempotencyStore {
   /** This replica's own bookings in flight, so its own repeats wait on the promise, not on Redis. */
@@ -56,39 +89,64 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     private readonly options: RedisIdempotencyOptions,
   ) {}
 
-  async lookup(key: string, request: unknown): Promise<IdempotencyOutcome | undefined> {
-    const stored = await this.read(key);
-    return stored && this.outcomeOf(key, stored, fingerprintOf(request));
-  }
-
-  async run(key: string, request: unknown, perform: () => Promise<BrowserAnswer>): Promise<IdempotencyOutcome> {
+  async run<L extends CounterLimit>(
+    key: string,
+    request: unknown,
+    perform: () => Promise<BrowserAnswer>,
+    limits?: ClaimLimits<L>,
+  ): Promise<ClaimOutcome<L>> {
     const fingerprint = fingerprintOf(request);
     const owner = randomUUID();
-    const claim: Stored = { f: fingerprint, t: owner };
-    // Twice at most: a claim freed between our SET and GET (its booking said nothing definitive) is free again.
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const claimed = await this.guarded(() =>
-        this.redis.set(this.keyOf(key), JSON.stringify(claim), 'PX', this.options.pendingTtlMs, 'NX'),
-      );
-      if (claimed === 'OK') return fresh(this.perform(key, owner, fingerprint, perform));
-      const stored = await this.read(key);
-      if (stored) return this.outcomeOf(key, stored, fingerprint);
-    }
-    throw new SharedStateUnavailable(new Error('idempotency key kept changing hands'));
+    const counters = limits ? [limits.admit, ...limits.caps] : [];
+    const reply = (await this.guarded(() =>
+      runScript(
+        this.redis,
+        CLAIM,
+        [this.keyOf(key), ...counters.map((counter) => this.counterKey(counter))],
+        [
+          JSON.stringify({ f: fingerprint, t: owner } satisfies Stored),
+          this.options.pendingTtlMs,
+          limits ? '1' : '0',
+          ...counters.flatMap((counter) => [counter.windowMs, counter.max]),
+        ],
+      ),
+    )) as ClaimReply;
+    if (reply[0] === 'limited') return limited(counters[reply[1]]!, this.now() + reply[2]);
+    if (reply[0] === 'held') return this.outcomeOf(key, JSON.parse(reply[1]) as Stored, fingerprint);
+    return fresh(this.perform(key, owner, fingerprint, perform, limits));
   }
 
-  private perform(key: string, owner: string, fingerprint: string, perform: () => Promise<BrowserAnswer>): Promise<BrowserAnswer> {
-    const answer = perform();
-    this.running.set(key, answer);
-    const settle = (value: string) =>
-      runScript(this.redis, SETTLE, [this.keyOf(key)], [owner, value, this.options.ttlMs]).catch(() => {
+  private perform(
+    key: string,
+    owner: string,
+    fingerprint: string,
+    perform: () => Promise<BrowserAnswer>,
+    limits: ClaimLimits<CounterLimit> | undefined,
+  ): Promise<BrowserAnswer> {
+    const settle = (value: string, counted: CounterLimit[]) =>
+      runScript(
+        this.redis,
+        SETTLE,
+        [this.keyOf(key), ...counted.map((counter) => this.counterKey(counter))],
+        [owner, value, this.options.ttlMs, ...counted.map((counter) => counter.windowMs)],
+      ).then(
+        () => true,
         // Redis went away meanwhile: the claim expires after pendingTtlMs; a retry then books again, and
         // bookingOutcome finds the slot already this patient's.
-      });
+        () => false,
+      );
+    const answer = perform();
+    this.running.set(key, answer);
+    // Kept and counted in the tick the answer is known, but not waited for: the patient's answer pays only the
+    // claim's round trip. Until it lands, a repeat here waits on the promise, and on another replica polls.
     answer
       .then(
-        (settled) => settle(isDefinitive(settled) ? JSON.stringify({ f: fingerprint, t: owner, a: settled } satisfies Stored) : ''),
-        () => settle(''),
+        async (settled) => {
+          const counted = limits?.succeeded(settled) ? limits.caps : [];
+          const kept = isDefinitive(settled) ? JSON.stringify({ f: fingerprint, t: owner, a: settled } satisfies Stored) : '';
+          if (!(await settle(kept, counted)) && counted.length > 0) limits?.uncounted?.();
+        },
+        () => settle('', []),
       )
       .finally(() => this.running.delete(key));
     return answer;
@@ -115,6 +173,14 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   private async read(key: string): Promise<Stored | undefined> {
     const raw = await this.guarded(() => this.redis.get(this.keyOf(key)));
     return raw === null ? undefined : (JSON.parse(raw) as Stored);
+  }
+
+  private counterKey(counter: CounterLimit): string {
+    return `${this.options.limitPrefix ?? LIMIT_PREFIX}${counter.key}`;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
   }
 
   private async guarded<T>(command: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { closeRedis, createRedisClient, redisReady } from '../../shared-state/redis-client';
 import { startRedisServer, type RedisServer } from '../../test-support/redis-server';
 import { OUTCOME_UNKNOWN_ANSWER } from './booking-outcome';
-import { SharedStateUnavailable, type IdempotencyOutcome } from './idempotency-store';
+import { SharedStateUnavailable, type ClaimOutcome } from './idempotency-store';
 import type { BrowserAnswer } from './proxy-answer';
 import { RedisIdempotencyStore } from './redis-idempotency-store';
 import { RedisLimitStore } from './redis-limit-store';
@@ -29,7 +29,7 @@ const stores = () => clients.map((redis) => new RedisIdempotencyStore(redis, { t
 const BOOKING = { method: 'PUT', path: '/appointments/1101', form: { patientid: '5001' } };
 const BOOKED: BrowserAnswer = { status: 200, json: '[{"appointmentid":"1101"}]' };
 
-function answerOf(outcome: IdempotencyOutcome | undefined): Promise<BrowserAnswer> | undefined {
+function answerOf(outcome: ClaimOutcome | undefined): Promise<BrowserAnswer> | undefined {
   return outcome?.ok ? outcome.value.answer : undefined;
 }
 
@@ -70,9 +70,16 @@ describe('RedisIdempotencyStore across replicas', () => {
     const [a, b] = stores();
     const fresh = await a!.run('key-00000003', BOOKING, async () => BOOKED);
     await answerOf(fresh);
-    while (!(await b!.lookup('key-00000003', BOOKING))?.ok) await new Promise((resolve) => setImmediate(resolve));
-    expect(await b!.lookup('key-00000003', { ...BOOKING, path: '/appointments/1102' })).toEqual({ ok: false, code: 'KEY_REUSED' });
-    const replay = await b!.lookup('key-00000003', BOOKING);
+    // The owner keeps the answer right after its own: wait for it to be in Redis.
+    while (!(JSON.parse((await clients[1]!.get('clinic:idem:key-00000003')) ?? '{}') as { a?: unknown }).a) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const unexpected = async (): Promise<BrowserAnswer> => {
+      throw new Error('a kept booking ran again');
+    };
+    expect(await b!.run('key-00000003', { ...BOOKING, path: '/appointments/1102' }, unexpected)).toEqual({ ok: false, code: 'KEY_REUSED' });
+    const replay = await b!.run('key-00000003', BOOKING, unexpected);
+    expect(replay).toMatchObject({ ok: true, value: { replayed: true } });
     expect(await answerOf(replay)).toEqual(BOOKED);
   });
 
