@@ -1,6 +1,6 @@
 // Production never loads the fake athena or faker (decision 15): not by configuration, by construction. This
 // builds both server entries as `npm run build` does, into a temporary folder, and reads what each bundle holds:
-// its source map lists every bundled file, its import statements every package left external.
+// its source map lists every bundled file, its imports and requires every package left external.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,9 +22,12 @@ function readBundle(fileName: string): Bundle {
   const code = readFileSync(join(outDir, fileName), 'utf8');
   const map = JSON.parse(readFileSync(join(outDir, `${fileName}.map`), 'utf8')) as { sources: string[] };
   const sources = map.sources.map((source) => relative(ROOT, resolve(outDir, source)).split(sep).join('/'));
-  const externals = [...code.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm)].map(
-    (match) => (match[1] ?? match[2])!,
-  );
+  // Static imports, dynamic imports, and synchronous requires (the fixtures load faker with createRequire).
+  const externals = [
+    ...code.matchAll(
+      /^\s*(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)|(?:\brequire|createRequire\(import\.meta\.url\))\(\s*["']([^"']+)["']\s*\)/gm,
+    ),
+  ].map((match) => (match[1] ?? match[2] ?? match[3])!);
   return { sources, externals };
 }
 
