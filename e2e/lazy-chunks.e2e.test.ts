@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './test-support/browser';
+import { useBrowser, waitForHydration } from './test-support/browser';
 import { urlOf } from './test-support/site';
 
 const browser = useBrowser();
@@ -31,6 +31,8 @@ async function holdRequests(page: Page, glob: string) {
 /** A hydrated page: the app (not only the prerendered HTML) is running. */
 async function openHydrated(page: Page, path: string) {
   await page.goto(urlOf(path), { waitUntil: 'networkidle' });
+  // networkidle is not hydration: before it, the footer's /press link is a plain link and a click loads in full.
+  await waitForHydration(page, 'footer a[href="/press"]');
 }
 
 describe('"Loading..." while a lazy chunk downloads (website.md §2, §8)', () => {
