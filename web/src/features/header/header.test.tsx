@@ -99,8 +99,10 @@ describe('desktop dropdowns', () => {
   it('closes a list opened by a tap when the page is pressed elsewhere', async () => {
     const { user } = renderApp('/press');
     const button = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Locations' });
+    // The page's own chunk loads lazily: press on its content once it is there.
+    const page = await screen.findByRole('main', {}, { timeout: 5_000 });
     await user.click(button);
-    await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('main') });
+    await user.pointer({ keys: '[MouseLeft]', target: page });
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
