@@ -173,7 +173,7 @@ describe('mobile menu', () => {
   it('closes on a click outside it', async () => {
     const { user } = renderApp('/press');
     await openMenu(user);
-    await user.click(screen.getByRole('main'));
+    await user.click(await screen.findByRole('main', {}, { timeout: 5_000 }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
