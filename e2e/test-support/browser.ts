@@ -6,17 +6,9 @@ import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Flags shared with the Lighthouse bench: headless, sandbox-less (containers), quiet, no outside traffic. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+
+export { CHROMIUM_FLAGS };
 
 export interface Browser {
   context: BrowserContext;

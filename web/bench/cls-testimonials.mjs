@@ -4,25 +4,16 @@
 // and the network is idle. `node web/bench/cls-testimonials.mjs` after `npm run build`; BENCH_BASE_URL uses a running server.
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
 import { startServer } from '../../e2e/test-support/server.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const server = process.env.BENCH_BASE_URL
   ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
   : await startServer(repoRoot);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
 try {
   for (let run = 1; run <= RUNS; run++) {
     const context = await browser.newContext({

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_SERVER, startServer } from '../../e2e/test-support/server.mjs';
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
 import { printTable, summarize } from './lighthouse-report.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

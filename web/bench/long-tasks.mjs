@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { DEMO_SERVER, startServer } from '../../e2e/test-support/server.mjs';
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
 import { summarizeTrace } from './trace-tasks.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

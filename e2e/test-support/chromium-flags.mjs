@@ -1,4 +1,4 @@
-/** Chromium's flags for the benches (the browser tests use the same list): headless, no sandbox, no outside traffic. */
+/** Chromium's flags for the browser tests and the benches: headless, sandbox-less (containers), quiet, no outside traffic. */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
