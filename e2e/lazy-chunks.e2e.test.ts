@@ -55,14 +55,49 @@ describe('"Loading..." while a lazy chunk downloads (website.md §2, §8)', () =
   it('opens the booking dialog frame with "Loading..." on the tap while the dialog downloads', async () => {
     const page = await browser().newPage({ width: 1280, height: 800 });
     const dialogChunk = await holdRequests(page, DIALOG_CHUNK);
-    await page.goto(urlOf('/about'));
-    // The app warms the dialog's chunk once it runs: held here, so the tap finds it still downloading.
+    await openHydrated(page, '/about');
+    const bookOnline = page.getByRole('button', { name: 'BOOK ONLINE' }).first();
+    // The pointer arriving on the button warms the dialog's chunk: held here, so the tap finds it still downloading.
+    await bookOnline.hover();
     await dialogChunk.requested;
-    await page.getByRole('button', { name: 'BOOK ONLINE' }).first().click();
+    await bookOnline.click();
     const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
     await dialog.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
     await dialogChunk.release();
     await dialog.getByLabel('Location').waitFor();
+    await page.close();
+  });
+});
+
+describe('the booking dialog downloads when a visitor is about to book (issue #16, decision 73)', () => {
+  const dialogRequests = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/booking-dialog-[^/]+\.js$/.test(request.url())) seen.push(request.url());
+    });
+    return seen;
+  };
+
+  it('does not download it with the page, and does when a pointer arrives on a booking button', async () => {
+    const page = await browser().newPage({ width: 1280, height: 800 });
+    const seen = dialogRequests(page);
+    await openHydrated(page, '/about');
+    // The page is loaded, hydrated and idle (networkidle): nothing has asked for the dialog.
+    expect(seen).toEqual([]);
+    const warmed = page.waitForRequest(/\/assets\/booking-dialog-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'BOOK ONLINE' }).first().hover();
+    await warmed;
+    await page.close();
+  });
+
+  it('downloads it when keyboard focus reaches a booking button', async () => {
+    const page = await browser().newPage({ width: 1280, height: 800 });
+    const seen = dialogRequests(page);
+    await openHydrated(page, '/about');
+    expect(seen).toEqual([]);
+    const warmed = page.waitForRequest(/\/assets\/booking-dialog-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'BOOK ONLINE' }).first().focus();
+    await warmed;
     await page.close();
   });
 });

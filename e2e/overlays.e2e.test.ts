@@ -95,10 +95,10 @@ describe('overlays stay on screen and usable with the accessibility modes on, sc
         await scrollDown(page);
         const book = page.locator('header').getByRole('button', { name: viewport === PHONE ? 'BOOK ONLINE' : 'Book an Appointment' });
         await book.click();
-        const close = page
-          .getByRole('dialog')
-          .getByRole('button', { name: /^Close / })
-          .first();
+        const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
+        // The dialog itself, not its "Loading..." frame: the tap is what downloads it (decision 73).
+        await dialog.getByLabel('Location').waitFor();
+        const close = dialog.getByRole('button', { name: /^Close / }).first();
         await close.waitFor();
         expect({ overlay: 'booking dialog', ...(await placement(close)) }).toEqual({ overlay: 'booking dialog', ...USABLE });
         await close.click();

@@ -22,7 +22,7 @@ export default defineConfig({
     cssCodeSplit: false,
     // No preload helper: it appended one <link rel=modulepreload> per chunk of the app and of the page from a single
     // task, 30-40 ms of main thread on a phone each time (decision 69). The browser fetches each chunk's imports as it
-    // reads it instead; the booking dialog is still warmed when the page is idle.
+    // reads it instead; the booking dialog is warmed when a pointer or focus reaches a booking button.
     modulePreload: false,
     rolldownOptions: {
       output: {

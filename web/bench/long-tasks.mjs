@@ -59,14 +59,15 @@ async function traceOnce(path) {
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
   await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' });
-  // The app loads after first paint and hydrates in a transition, the footer last; once idle, the layout warms the
-  // booking dialog's chunk. Polled from the page itself (playwright's own helpers would add tasks to the trace).
+  // The app loads after first paint and hydrates in a transition, the footer last; then the page is left alone until
+  // no download has started for 2 s (the booking dialog now waits for a visitor's intent, decision 73). Polled from
+  // the page itself (playwright's own helpers would add tasks to the trace).
   await cdp.send('Runtime.evaluate', {
     awaitPromise: true,
     expression: `(async () => {
       const hydrated = () => Object.keys(document.querySelector('footer') ?? {}).some((k) => k.startsWith('__reactProps'));
-      const dialogIn = () => performance.getEntriesByType('resource').some((e) => e.name.includes('/booking-dialog-') && e.responseEnd > 0);
-      while (!(hydrated() && dialogIn())) await new Promise((r) => setTimeout(r, 250));
+      const lastStart = () => Math.max(0, ...performance.getEntriesByType('resource').map((e) => e.startTime));
+      while (!(hydrated() && performance.now() - lastStart() > 2000)) await new Promise((r) => setTimeout(r, 250));
     })()`,
   });
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { OPEN_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../lib/open-appointment-dialog';
+import { OPEN_APPOINTMENT_DIALOG, WARM_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../lib/open-appointment-dialog';
 import { BookingDialogFrame } from './booking-dialog-frame';
 import { reloadForNewDeploy } from './chunk-loading';
 import { lazyModule } from './lazy-module';
@@ -10,18 +10,8 @@ const bookingDialog = lazyModule(
   () => import('../features/booking/booking-dialog'),
   (mod) => mod.default,
 );
-const IDLE_FALLBACK_MS = 3000;
-
-/** Warms the dialog's chunk once the browser is idle, so the first click opens it without a wait. */
-function preloadWhenIdle(): () => void {
-  const warm = () => void bookingDialog.load().catch(() => undefined); // a tap retries and reports it
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(warm, { timeout: IDLE_FALLBACK_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(warm, IDLE_FALLBACK_MS);
-  return () => clearTimeout(timer);
-}
+/** Starts the dialog's download; a failure is left to the tap, which retries and reports it. */
+const warmDialog = () => void bookingDialog.load().catch(() => undefined);
 
 /**
  * Mount point of the appointment booking dialog (issue #7): listens to `openAppointmentDialog` from the first
@@ -35,10 +25,12 @@ export function BookingDialogSlot() {
       setRequest((r) => (r ? r : { detail, opening: Date.now() }));
     };
     window.addEventListener(OPEN_APPOINTMENT_DIALOG, onOpen);
-    const cancelPreload = preloadWhenIdle();
+    // Not when the page is idle: evaluating the dialog and the core cost a phone about 150 ms of main thread on
+    // every page view, most of which never book (decision 73).
+    window.addEventListener(WARM_APPOINTMENT_DIALOG, warmDialog);
     return () => {
       window.removeEventListener(OPEN_APPOINTMENT_DIALOG, onOpen);
-      cancelPreload();
+      window.removeEventListener(WARM_APPOINTMENT_DIALOG, warmDialog);
     };
   }, []);
   const close = useCallback(() => setRequest(undefined), []);

@@ -1,5 +1,7 @@
 /** The page-wide event that asks the booking dialog to open (website.md §2, booking.md §1). */
 export const OPEN_APPOINTMENT_DIALOG = 'openAppointmentDialog';
+/** A visitor is about to book (a pointer on, or focus in, a booking button): time to download the dialog. */
+export const WARM_APPOINTMENT_DIALOG = 'warmAppointmentDialog';
 
 /** Optional pre-selection carried by the event: a scheduler provider id, or a name to match. */
 export interface OpenAppointmentDialogDetail {
@@ -12,4 +14,8 @@ export interface OpenAppointmentDialogDetail {
 
 export function openAppointmentDialog(detail: OpenAppointmentDialogDetail = {}): void {
   window.dispatchEvent(new CustomEvent<OpenAppointmentDialogDetail>(OPEN_APPOINTMENT_DIALOG, { detail }));
+}
+
+export function warmAppointmentDialog(): void {
+  window.dispatchEvent(new Event(WARM_APPOINTMENT_DIALOG));
 }

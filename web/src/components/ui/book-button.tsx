@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { openAppointmentDialog, type OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
+import { openAppointmentDialog, warmAppointmentDialog, type OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { buttonClass, type ButtonVariant } from './button-class';
 
 interface BookButtonProps {
@@ -13,12 +13,18 @@ interface BookButtonProps {
   onClick?: () => void;
 }
 
-/** Any button that books: it asks the appointment dialog to open through the window event (website.md §2). */
+/**
+ * Any button that books: it asks the appointment dialog to open through the window event (website.md §2). A pointer
+ * arriving on it (mouse hover, or a finger's touch before its tap) or focus reaching it starts the dialog's download,
+ * so the tap finds it in without the page having paid for it on load.
+ */
 export function BookButton({ children, detail, variant = 'primary', size = 'normal', className, onClick }: BookButtonProps) {
   return (
     <button
       type="button"
       className={buttonClass(variant, size, className)}
+      onPointerEnter={warmAppointmentDialog}
+      onFocus={warmAppointmentDialog}
       onClick={() => {
         openAppointmentDialog(detail);
         onClick?.();
