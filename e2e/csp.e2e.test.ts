@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './test-support/browser';
+import { showHomeTestimonials, useBrowser } from './test-support/browser';
 import { urlOf } from './test-support/site';
 
 const browser = useBrowser();
@@ -31,7 +31,7 @@ describe('the site under its own content security policy', () => {
     const page = await browser().newPage();
     const issues = await recordCspIssues(page);
     await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
-    await page.getByTestId('testimonials-track').waitFor();
+    await showHomeTestimonials(page);
     await page.getByRole('button', { name: 'BOOK AN APPOINTMENT' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
     await dialog.getByLabel('Location').selectOption({ label: 'Glendale' });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runClinic } from '../../cli/src/test-support/built-cli';
 import { axeViolations, describeViolations } from '../test-support/axe';
-import { launchBrowser, type Browser } from '../test-support/browser';
+import { launchBrowser, showHomeTestimonials, type Browser } from '../test-support/browser';
 import { freshDataDir, startServer } from '../test-support/server.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,7 +57,7 @@ describe('patient feedback, from /feedback to the home page', () => {
     expect((await clinic(['feedback', 'publish', mine.id, '--name', 'Ellen P.'], dataDir)).code).toBe(0);
 
     const home = await open('/');
-    await home.getByTestId('testimonials-track').waitFor();
+    await showHomeTestimonials(home);
     const card = home.locator('#testimonials article', { has: home.getByRole('heading', { name: 'Ellen P.' }) });
     // Newest first: the card is on the carousel's first page, its text cut at 120 characters, as text.
     expect(await card.locator('blockquote').textContent()).toContain('<img src=x onerror="window.__pwned=1">Great <b>care</b>');

@@ -76,3 +76,9 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   }, selector);
 }
+
+/** Scrolls the home page to its testimonials, which load as a visitor nears them (decision 73), and waits for the cards. */
+export async function showHomeTestimonials(page: Page): Promise<void> {
+  await page.locator('#testimonials').scrollIntoViewIfNeeded();
+  await page.getByTestId('testimonials-track').waitFor();
+}

@@ -119,4 +119,51 @@ describe('Testimonials section', () => {
     expect(screen.queryByText(/failed to fetch/i)).toBeNull();
     await act(async () => undefined);
   });
+
+  describe('below the fold (decision 73)', () => {
+    /** A stand-in IntersectionObserver: the test says when the section comes near the viewport. */
+    function observeByHand() {
+      const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          readonly entry;
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            this.entry = { callback, options, targets: [] as Element[] };
+            observers.push(this.entry);
+          }
+          observe(target: Element) {
+            this.entry.targets.push(target);
+          }
+          disconnect() {
+            this.entry.targets = [];
+          }
+        },
+      );
+      return {
+        observers,
+        comeNear() {
+          for (const o of observers)
+            for (const target of o.targets)
+              o.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+        },
+      };
+    }
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('asks for nothing until the section comes within a screen of the viewport, then loads the cards', async () => {
+      const viewport = observeByHand();
+      const fetchImpl = okFetch(nine);
+      renderAt(<TestimonialsSection fetchImpl={fetchImpl} />);
+      expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
+      expect(viewport.observers.map((o) => [o.options?.rootMargin, o.targets.map((t) => t.id)])).toEqual([['100% 0px', ['testimonials']]]);
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(fetchImpl).not.toHaveBeenCalled();
+      act(() => viewport.comeNear());
+      expect(await screen.findByText('Patient 1')).toBeInTheDocument();
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button-class';
 import { CLAIMS } from '../../../content/site';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import { TestimonialsLoading } from './testimonials-loading';
@@ -9,14 +10,18 @@ import styles from './testimonials-section.module.css';
 
 // The cards, the call and its zod validation load in their own chunk, off the home page's critical path.
 const TestimonialsCarousel = lazy(() => import('./testimonials-carousel'));
+// A screen or so ahead of the visitor's scrolling: the call and the core's chunk run before the section shows, but
+// not on a page view that never scrolls this far (decision 73).
+const LOAD_AHEAD = '100%';
 
 /**
  * Home section 4 (website.md §2). The stage keeps a fixed minimum height while loading, so the
- * cards arriving shift nothing below them.
+ * cards arriving shift nothing below them. They load as the visitor scrolls towards them.
  */
 export function TestimonialsSection({ fetchImpl }: { fetchImpl?: typeof fetch }) {
+  const { near, ref } = useNearViewport<HTMLElement>(LOAD_AHEAD);
   return (
-    <section id="testimonials" className={`${frame.section} ${frame.cream}`} aria-labelledby="testimonials-title">
+    <section ref={ref} id="testimonials" className={`${frame.section} ${frame.cream}`} aria-labelledby="testimonials-title">
       <div className={frame.inner}>
         <SectionHeading
           id="testimonials-title"
@@ -24,9 +29,13 @@ export function TestimonialsSection({ fetchImpl }: { fetchImpl?: typeof fetch })
           subtitle="Real Stories from Patients in Glendale, Burbank & La Canada"
         />
         <p className={styles.banner}>{CLAIMS.fiveStarReviews} Five-Star Reviews Across All Locations</p>
-        <Suspense fallback={<TestimonialsLoading />}>
-          <TestimonialsCarousel fetchImpl={fetchImpl} />
-        </Suspense>
+        {near ? (
+          <Suspense fallback={<TestimonialsLoading />}>
+            <TestimonialsCarousel fetchImpl={fetchImpl} />
+          </Suspense>
+        ) : (
+          <TestimonialsLoading />
+        )}
         <div className={frame.actions}>
           <Link to="/testimonials" className={buttonClass('primary')}>
             READ MORE PATIENT STORIES
