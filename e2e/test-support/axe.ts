@@ -19,8 +19,15 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // Bands far from the viewport are not rendered (content-visibility: auto, decision 73), and axe reads their
+    // content as hidden: render every one for the check, so nothing off screen escapes it, then put them back.
+    const skipped = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
+      (e) => getComputedStyle(e).contentVisibility === 'auto',
+    );
+    for (const e of skipped) e.style.contentVisibility = 'visible';
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    for (const e of skipped) e.style.contentVisibility = '';
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
