@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordDialogEvents } from '../../test-support/dialog-events';
+import { observeViewportByHand } from '../../test-support/intersection-observer';
 import { renderPage } from '../../test-support/render-page';
 import LocationsPage from './locations.page';
 
@@ -27,5 +29,22 @@ describe('locations page', () => {
     renderPage(LocationsPage, '/locations');
     await userEvent.click(screen.getByRole('button', { name: 'BOOK ONLINE at La Canada' }));
     expect(received).toEqual([{ departmentId: '3' }]);
+  });
+
+  describe('maps (decision 73)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('adds each map frame only once its box nears the viewport, so no map is fetched before the first paint', () => {
+      const viewport = observeViewportByHand();
+      renderPage(LocationsPage, '/locations');
+      expect(document.querySelectorAll('iframe')).toHaveLength(0);
+      expect(viewport.watched().map(([margin]) => margin)).toEqual(['200px 0px', '200px 0px', '200px 0px']);
+      act(() => viewport.comeNear());
+      expect(Array.from(document.querySelectorAll('iframe'), (f) => f.title)).toEqual([
+        expect.stringContaining('Glendale'),
+        expect.stringContaining('La Canada'),
+        expect.stringContaining('Burbank'),
+      ]);
+    });
   });
 });

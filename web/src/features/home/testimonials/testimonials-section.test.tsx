@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { observeViewportByHand } from '../../../test-support/intersection-observer';
 import { renderAt } from '../../../test-support/render-home';
 import { TESTIMONIALS_PER_PAGE } from './testimonials-carousel';
 import { TestimonialsSection } from './testimonials-section';
@@ -121,42 +122,14 @@ describe('Testimonials section', () => {
   });
 
   describe('below the fold (decision 73)', () => {
-    /** A stand-in IntersectionObserver: the test says when the section comes near the viewport. */
-    function observeByHand() {
-      const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
-      vi.stubGlobal(
-        'IntersectionObserver',
-        class {
-          readonly entry;
-          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-            this.entry = { callback, options, targets: [] as Element[] };
-            observers.push(this.entry);
-          }
-          observe(target: Element) {
-            this.entry.targets.push(target);
-          }
-          disconnect() {
-            this.entry.targets = [];
-          }
-        },
-      );
-      return {
-        observers,
-        comeNear() {
-          for (const o of observers)
-            for (const target of o.targets)
-              o.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
-        },
-      };
-    }
     afterEach(() => vi.unstubAllGlobals());
 
     it('asks for nothing until the section comes within a screen of the viewport, then loads the cards', async () => {
-      const viewport = observeByHand();
+      const viewport = observeViewportByHand();
       const fetchImpl = okFetch(nine);
       renderAt(<TestimonialsSection fetchImpl={fetchImpl} />);
       expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
-      expect(viewport.observers.map((o) => [o.options?.rootMargin, o.targets.map((t) => t.id)])).toEqual([['100% 0px', ['testimonials']]]);
+      expect(viewport.watched()).toEqual([['100% 0px', ['testimonials']]]);
       await act(async () => {
         await Promise.resolve();
       });
