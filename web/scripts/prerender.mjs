@@ -49,10 +49,17 @@ async function inlineStylesheet(template, distDir) {
   return template.replace(match[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
 }
 
-/** Preloads the body font (Montserrat 400, latin) so text paints in it without a late swap. */
+/**
+ * Preloads the site's three faces (Montserrat 400 and 600, Afacad 600; latin), so text paints in them without a late
+ * swap: the two bold faces, found only in the CSS, arrived after first paint and re-laid out the page (decision 73).
+ */
 async function withFontPreload(template, distDir) {
-  const font = (await readdir(join(distDir, 'assets'))).find((f) => /^montserrat-latin-400-normal.*\.woff2$/.test(f));
-  if (!font) return template;
-  const link = `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
+  const faces = [/^montserrat-latin-400-normal.*\.woff2$/, /^montserrat-latin-600-normal.*\.woff2$/, /^afacad-latin-600-normal.*\.woff2$/];
+  const files = await readdir(join(distDir, 'assets'));
+  const link = faces
+    .map((face) => files.find((f) => face.test(f)))
+    .filter(Boolean)
+    .map((font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   return template.replace('<!--app-head-->', `${link}<!--app-head-->`);
 }
