@@ -78,25 +78,17 @@ describe('the booking dialog downloads when a visitor is about to book (issue #1
     return seen;
   };
 
-  it('does not download it with the page, and does when a pointer arrives on a booking button', async () => {
+  it.each([
+    ['a pointer arrives on', 'hover'],
+    ['keyboard focus reaches', 'focus'],
+  ] as const)('does not download it with the page, and does when %s a booking button', async (_intent, action) => {
     const page = await browser().newPage({ width: 1280, height: 800 });
     const seen = dialogRequests(page);
     await openHydrated(page, '/about');
     // The page is loaded, hydrated and idle (networkidle): nothing has asked for the dialog.
     expect(seen).toEqual([]);
     const warmed = page.waitForRequest(/\/assets\/booking-dialog-[^/]+\.js$/);
-    await page.getByRole('button', { name: 'BOOK ONLINE' }).first().hover();
-    await warmed;
-    await page.close();
-  });
-
-  it('downloads it when keyboard focus reaches a booking button', async () => {
-    const page = await browser().newPage({ width: 1280, height: 800 });
-    const seen = dialogRequests(page);
-    await openHydrated(page, '/about');
-    expect(seen).toEqual([]);
-    const warmed = page.waitForRequest(/\/assets\/booking-dialog-[^/]+\.js$/);
-    await page.getByRole('button', { name: 'BOOK ONLINE' }).first().focus();
+    await page.getByRole('button', { name: 'BOOK ONLINE' }).first()[action]();
     await warmed;
     await page.close();
   });
