@@ -1,14 +1,12 @@
 import { FixtureScheduler } from '@clinic/adapters';
 import {
-  clinicTimeSchema,
   guardedScheduler,
-  usDateSchema,
   type CancelInput,
-  type OpenSlot,
   type OpenSlotsByTypeQuery,
   type Patient,
   type SchedulerPort,
 } from '@clinic/core';
+import { openSlot } from '@clinic/core/test-support';
 import { createTinyFixtureStore, type TinyPractice } from '@clinic/fake-athena/test-support';
 
 const slot = (
@@ -18,16 +16,7 @@ const slot = (
   providerid: string,
   appointmenttype: string,
   appointmenttypeid = '2',
-): OpenSlot => ({
-  appointmentid,
-  date: usDateSchema.parse(date),
-  starttime: clinicTimeSchema.parse(starttime),
-  departmentid: '1',
-  providerid,
-  appointmenttypeid,
-  appointmenttype,
-  duration: 30,
-});
+) => openSlot(appointmentid, date, starttime, appointmenttypeid, { providerid, appointmenttype });
 const patient = (patientid: string, firstname: string, lastname: string, insurancepackageid: string): Patient => ({
   patientid,
   firstname,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SchedulerError } from '../errors';
 import type { BookedAppointment, OpenSlot, Patient } from '../model';
-import { clinicTimeSchema, usDateSchema } from '../validation/clinic-text.schema';
+import { openSlot } from '../test-support/booking-fixtures';
 import type { CodeCheck, OutgoingMail } from '../ports';
 import { RESCHEDULE_CANCEL_TRIES, cancelMyAppointment, rescheduleMyAppointment } from './change-appointment';
 import type { ManageDeps, ManageScheduler } from './manage-deps';
@@ -11,16 +11,8 @@ import { verifyCode } from './verify-code';
 
 const NOW = new Date('2030-01-07T16:00:00Z'); // Mon Jan 7 2030, 8:00 AM in the clinic
 const ANA = { patientid: '7', firstname: 'Ana', lastname: 'Ruiz', dob: '01/02/1990', email: 'ana@example.com' } satisfies Patient;
-const slot = (id: string, date: string, time: string, providerid = '11', appointmenttypeid = '3'): OpenSlot => ({
-  appointmentid: id,
-  date: usDateSchema.parse(date),
-  starttime: clinicTimeSchema.parse(time),
-  departmentid: '1',
-  providerid,
-  appointmenttypeid,
-  appointmenttype: 'FOLLOW UP',
-  duration: 30,
-});
+const slot = (id: string, date: string, time: string, providerid = '11', appointmenttypeid = '3'): OpenSlot =>
+  openSlot(id, date, time, appointmenttypeid, { providerid, appointmenttype: 'FOLLOW UP' });
 const booked = (s: OpenSlot, patientid: string, status = 'f'): BookedAppointment => ({ ...s, patientid, appointmentstatus: status });
 
 /** A scheduler over arrays: `open` slots, `appointments` booked; `failCancel` fails that many cancels first. */

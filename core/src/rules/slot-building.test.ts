@@ -1,22 +1,13 @@
 import { assertType, describe, expect, it } from 'vitest';
 import type { AppointmentType, OpenSlot } from '../model';
 import { toClinicTime, toUsDate } from '../time';
-import { clinicTimeSchema, usDateSchema } from '../validation/clinic-text.schema';
+import { openSlot } from '../test-support/booking-fixtures';
 import { buildSlots, upcomingSlots } from './slot-building';
 import { emptySlotDays, groupSlotsByDay, pageSlotDays } from './slot-days';
 
 let nextId = 1;
-const slot = (date: string, starttime: string, appointmenttype: string, extra: Partial<OpenSlot> = {}): OpenSlot => ({
-  appointmentid: String(nextId++),
-  date: usDateSchema.parse(date),
-  starttime: clinicTimeSchema.parse(starttime),
-  departmentid: '1',
-  providerid: '10',
-  appointmenttypeid: '1',
-  appointmenttype,
-  duration: 30,
-  ...extra,
-});
+const slot = (date: string, starttime: string, appointmenttype: string, extra: Partial<OpenSlot> = {}): OpenSlot =>
+  openSlot(String(nextId++), date, starttime, '1', { appointmenttype, ...extra });
 const times = (slots: OpenSlot[]) => slots.map((s) => `${s.date} ${s.starttime}`);
 
 describe('slot building for regular appointments', () => {

@@ -9,6 +9,7 @@ export const TYPES: AppointmentType[] = [
   { appointmenttypeid: '9', name: 'INJECTION/ IV', shortname: 'INJ', duration: 30 },
 ];
 
+/** An open slot as the adapters hand it over: date and time checked (branded), the rest defaulted or given. */
 export const openSlot = (id: string, date: string, starttime: string, typeId = '41', extra: Partial<OpenSlot> = {}): OpenSlot => {
   const type = TYPES.find((t) => t.appointmenttypeid === typeId);
   return {

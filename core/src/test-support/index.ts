@@ -1,2 +1,3 @@
 // `@clinic/core/test-support`: the test doubles every package's tests share (never imported by production code).
 export { FixedClock } from './fixed-clock';
+export { openSlot } from './booking-fixtures';

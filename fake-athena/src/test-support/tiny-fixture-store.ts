@@ -9,7 +9,8 @@ import type {
   Provider,
   Testimonial,
 } from '@clinic/core';
-import { clinicTimeSchema, usDateKey, usDateSchema } from '@clinic/core';
+import { usDateKey } from '@clinic/core';
+import { openSlot } from '@clinic/core/test-support';
 import { FixtureRequestError, SlotUnavailableError, bookedMatcher, type FixtureStore, type PracticeFixtureStore } from '@clinic/fixtures';
 
 /** A known patient with insurance on file, for tests. */
@@ -23,18 +24,8 @@ export const TINY_PERSONA = {
   insurances: [{ insuranceid: '9001', insurancepackageid: '15310' }],
 } satisfies Patient;
 
-const slot = (id: string, date: string, starttime: string, extra: Partial<OpenSlot> = {}): OpenSlot => ({
-  appointmentid: id,
-  date: usDateSchema.parse(date),
-  starttime: clinicTimeSchema.parse(starttime),
-  departmentid: '1',
-  providerid: '2',
-  appointmenttypeid: '21',
-  appointmenttype: 'NEW PATIENT 30',
-  duration: 30,
-  reasonid: ['1001'],
-  ...extra,
-});
+const slot = (id: string, date: string, starttime: string, extra: Partial<OpenSlot> = {}): OpenSlot =>
+  openSlot(id, date, starttime, '21', { providerid: '2', appointmenttype: 'NEW PATIENT 30', reasonid: ['1001'], ...extra });
 
 /** The whole of a small practice: what a test store serves. */
 export interface TinyPractice {
