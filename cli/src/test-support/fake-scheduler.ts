@@ -1,11 +1,5 @@
 import { FixtureScheduler } from '@clinic/adapters';
-import {
-  guardedScheduler,
-  type CancelInput,
-  type OpenSlotsByTypeQuery,
-  type Patient,
-  type SchedulerPort,
-} from '@clinic/core';
+import { guardedScheduler, type CancelInput, type OpenSlotsByTypeQuery, type Patient, type SchedulerPort } from '@clinic/core';
 import { openSlot } from '@clinic/core/test-support';
 import { createTinyFixtureStore, type TinyPractice } from '@clinic/fake-athena/test-support';
 
