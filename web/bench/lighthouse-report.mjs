@@ -27,7 +27,7 @@ export function summarize(path, runs) {
   };
 }
 
-export function printTable(rows, runs = 3) {
+export function printTable(rows, runs = 3, throttling = 'simulate') {
   const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'];
   const lines = rows.map((r) => [
     r.path,
@@ -44,6 +44,6 @@ export function printTable(rows, runs = 3) {
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
   console.log(
-    `\nMedian of ${runs} run(s) each (Lighthouse 12, mobile preset, simulated throttling). Targets: perf 100, FCP ≤ 1300 ms, LCP ≤ 1500 ms, TBT ≤ 50 ms, CLS ≤ 0.01; others 100.`,
+    `\nMedian of ${runs} run(s) each (Lighthouse 12, mobile preset, ${throttling === 'simulate' ? 'simulated' : 'applied'} throttling). Targets: perf 100, FCP ≤ 1300 ms, LCP ≤ 1500 ms, TBT ≤ 50 ms, CLS ≤ 0.01; others 100.`,
   );
 }

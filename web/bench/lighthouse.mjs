@@ -25,6 +25,9 @@ const ALL_PAGES = [
 // BENCH_PAGES=/,/services/diabetes measures a few pages only (before/after comparisons run back to back).
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_THROTTLING=devtools loads each page under applied throttling (the same 4× CPU and slow 4G, really applied)
+// instead of Lighthouse's default simulation, to check a simulated figure against an observed one.
+const THROTTLING = process.env.BENCH_THROTTLING ?? 'simulate';
 
 if (!existsSync('/usr/bin/chromium')) {
   console.error('/usr/bin/chromium is missing: run `node scripts/ensure-chromium.mjs` first.');
@@ -45,7 +48,12 @@ try {
   for (const path of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${server.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${server.baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        throttlingMethod: THROTTLING,
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       runs.push(result.lhr);
     }
@@ -57,4 +65,4 @@ try {
   rmSync(userDataDir, { recursive: true, force: true });
   await server.stop();
 }
-printTable(rows, RUNS);
+printTable(rows, RUNS, THROTTLING);
