@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One vitest run covers every package; browser end-to-end tests have their own config (e2e/).
 interface NodeProjectOptions {
@@ -22,6 +22,26 @@ const nodeProject = (name: string, { globalSetup = [], isolate = true }: NodePro
   },
 });
 
+const WEB_TESTS = 'web/src/**/*.test.{ts,tsx}';
+// Files that need a fresh page: one mocks a module, one counts the tab's history entries (a shared jsdom keeps
+// those of earlier files, and a push after a Back replaces entries instead of adding one).
+const WEB_ISOLATED = ['web/src/content/provider-entry.test.ts', 'web/src/features/booking/use-back-guard.test.tsx'];
+
+const webProject = (
+  name: string,
+  { include = [WEB_TESTS], exclude = [] as string[], isolate }: { include?: string[]; exclude?: string[]; isolate: boolean },
+) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'jsdom' as const,
+    include,
+    exclude: [...configDefaults.exclude, ...exclude],
+    setupFiles: ['web/src/test-support/setup.ts'],
+    isolate,
+  },
+});
+
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
@@ -34,15 +54,12 @@ export default defineConfig({
       nodeProject('server'),
       // The CLI is bundled once per run, before its tests spawn the built `clinic`.
       nodeProject('cli', { globalSetup: ['cli/src/test-support/build-cli.global-setup.ts'] }),
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test-support/setup.ts'],
-        },
-      },
+      // The web files share one jsdom and one module graph per worker (no isolation): creating a jsdom and importing
+      // React and Testing Library again for each of ~55 files was two thirds of the project's time (decision 67).
+      // The setup file resets what a page keeps between tests (the DOM, storage, the history entry). A file that
+      // needs a page or modules of its own is listed in WEB_ISOLATED.
+      webProject('web', { exclude: WEB_ISOLATED, isolate: false }),
+      webProject('web-isolated', { include: WEB_ISOLATED, isolate: true }),
     ],
   },
 });

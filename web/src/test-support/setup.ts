@@ -8,8 +8,16 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 if (!window.matchMedia) window.matchMedia = mediaQueryList(false);
 
+// Files share one jsdom (vitest.config.ts): each test leaves the page as the next one expects to find it.
 afterEach(() => {
   cleanup();
-  document.documentElement.className = '';
-  document.body.className = '';
+  // What a test rendered without Testing Library (a page's own root, a portal) and a scroll lock it left.
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body]) {
+    element.className = '';
+    element.removeAttribute('style');
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
