@@ -10,7 +10,7 @@ import { join } from 'node:path';
 export const DEMO_SERVER = 'server/dist/demo.js';
 
 /** A free TCP port on the loopback interface. @returns {Promise<number>} */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -47,10 +47,12 @@ export function freshDataDir() {
 
 /**
  * Starts the demo server with its embedded fake athena and a new demo database (or the caller's `dataDir`, which
- * it then keeps: a restart on it finds what was written); `stop()` ends that process only.
+ * it then keeps: a restart on it finds what was written); `stop()` ends that process only. `env` adds settings
+ * (the booking specs raise the per-patient limit); `quiet` drops the server's start-up lines from the output.
+ * The fake athena's port is returned, so a spec can read athena's side of a booking.
  * @param {string} repoRoot
- * @param {{ dataDir?: string }} [options]
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ * @param {{ dataDir?: string, env?: Record<string, string>, quiet?: boolean }} [options]
+ * @returns {Promise<{ baseUrl: string, dataDir: string, fakeAthenaPort: number, stop: () => Promise<void> }>}
  */
 export async function startServer(repoRoot, options = {}) {
   const [port, fakeAthenaPort] = [await freePort(), await freePort()];
@@ -64,8 +66,9 @@ export async function startServer(repoRoot, options = {}) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () =>
@@ -84,5 +87,5 @@ export async function startServer(repoRoot, options = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, fakeAthenaPort, stop };
 }
