@@ -4,14 +4,10 @@
 // (the pointer's arrival starts the dialog's download, decision 73) and goes location → provider → reason → search.
 // Per step it prints the ms the patient waited and the athena calls made, for a cold server (just started) and a
 // warm one (second visit). `--delay 0` is the fast-connection case: "open" is the tap to a usable dialog.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createFixtureStore } from '@clinic/fixtures';
 import { chromium, type Page } from 'playwright-core';
-import { createServer } from 'node:net';
 import { buildFakeAthena, FAKE_ATHENA_CREDENTIALS } from '@clinic/fake-athena';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -44,28 +40,25 @@ athena.addHook('onRequest', (req, _reply, done) => {
 await athena.listen({ host: '127.0.0.1', port: 0 });
 const athenaUrl = `http://127.0.0.1:${(athena.server.address() as { port: number }).port}`;
 
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'clinic-bench-dialog-'));
-const server = spawn(process.execPath, ['server/dist/demo.js'], {
-  cwd: ROOT,
+// The demo server as the browser tests start it (free ports, a throwaway DATA_DIR), here with all four ATHENA_*
+// pointing at the delayed fake athena above, so it proxies to it as to a real one.
+const serverModuleUrl = new URL('../../e2e/test-support/server.mjs', import.meta.url).href;
+const { startServer } = (await import(serverModuleUrl)) as {
+  startServer(root: string, options: { env: Record<string, string>; quiet: boolean }): Promise<{ baseUrl: string; stop(): Promise<void> }>;
+};
+const server = await startServer(ROOT, {
+  quiet: true,
   env: {
-    ...process.env,
-    DATA_DIR: dataDir,
     // A real athena's settings want a fixed session secret; this one lives as long as the bench.
     SESSION_SECRET: 'bench-dialog-session-secret-of-32-characters-or-more',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
     ATHENA_BASE_URL: athenaUrl,
     ATHENA_PRACTICE_ID: FAKE_ATHENA_CREDENTIALS.practiceId,
     ATHENA_CLIENT_ID: FAKE_ATHENA_CREDENTIALS.clientId,
     ATHENA_CLIENT_SECRET: FAKE_ATHENA_CREDENTIALS.clientSecret,
     ATHENA_MAX_RPS: '10',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
-const site = `http://127.0.0.1:${port}`;
-await waitForHealth(site);
+const site = server.baseUrl;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 try {
@@ -76,10 +69,8 @@ try {
   print('warm server (a second visitor)', warm);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await server.stop();
   await athena.close();
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** One visitor in a fresh browser context: every step timed from the action to the control it unlocks. */
@@ -154,27 +145,4 @@ function print(title: string, steps: Step[]): void {
     );
   const total = steps.reduce((sum, s) => ({ waited: sum.waited + s.waitedMs, calls: sum.calls + s.athenaCalls }), { waited: 0, calls: 0 });
   console.log(`${'total'.padEnd(8)}  ${String(total.waited).padStart(9)}  ${String(total.calls).padStart(12)}`);
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer ${url}/healthz`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
