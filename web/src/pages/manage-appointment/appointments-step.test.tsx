@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES, MANAGE_TEXTS } from '@clinic/core';
+import { MANAGE_MESSAGES, MANAGE_TEXTS, SchedulerError } from '@clinic/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT } from './manage-flow';
@@ -163,6 +163,24 @@ describe('manage step 3: the patient\u2019s appointments', () => {
       await user.click(screen.getByRole('button', { name: 'Reschedule' }));
       await screen.findByRole('list', { name: 'Available days' });
       expect(search.mock.calls.map(([q]) => [q.departmentId, q.providerId, q.appointmentTypeId])).toEqual([['1', '2', '1']]);
+    });
+
+    it('when the time search fails, says so and offers Try again, which searches again', async () => {
+      const { user, core } = await signIn([managed()]);
+      const search = vi
+        .spyOn(core.scheduler, 'getOpenSlots')
+        .mockRejectedValueOnce(new SchedulerError('NETWORK', 'Failed to get open appointment slots: Network Error'));
+      await user.click(screen.getByRole('button', { name: 'Reschedule' }));
+      const retry = await screen.findByRole('button', { name: 'Try again' });
+      // booking.md §8's slot search failure, as the dialog shows it.
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to find available times: Failed to get open appointment slots: Network Error',
+      );
+      await user.click(retry);
+      expect(await screen.findByRole('list', { name: 'Available days' })).toBeInTheDocument();
+      expect(search).toHaveBeenCalledTimes(2);
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Keep my current time' })).toBeInTheDocument();
     });
 
     it.each(['SLOT_UNAVAILABLE', 'NOT_SAME_VISIT'] as const)(

@@ -1,21 +1,15 @@
-import {
-  MANAGE_TEXTS,
-  OFFICE_PHONE,
-  type CancelReasonCode,
-  type ManagedAppointment,
-  type ManageFailure,
-  type OpenSlot,
-} from '@clinic/core';
+import { MANAGE_TEXTS, type CancelReasonCode, type ManagedAppointment, type ManageFailure, type OpenSlot } from '@clinic/core';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import type { WebCore } from '../../features/booking/hooks/web-core';
-import { loadBrowserCore } from '../../features/booking/browser-core';
 import { AppointmentList } from './appointment-list';
 import { CancelView } from './cancel-view';
 import type { ManageApi } from './manage-api';
 import { MessageBox, type MessageKind } from './message-box';
 import { ConfirmMoveView, RescheduleView } from './reschedule-view';
 import { StepHeading } from './step-heading';
+import { TimesUnavailable } from './times-unavailable';
+import { useBrowserCore } from './use-browser-core';
 import { appointmentWhen } from './appointment-summary';
 import styles from './manage.module.css';
 
@@ -173,26 +167,7 @@ export default function AppointmentsStep({ api, appointments, core, onSessionEnd
             onBack={() => show({ kind: 'list' })}
           />
         ) : (
-          <section className={styles.step} aria-labelledby="manage-reschedule-title">
-            <StepHeading id="manage-reschedule-title">Choose a new time</StepHeading>
-            {ports.status === 'loading' ? (
-              <p className={styles.loading} role="status">
-                Loading...
-              </p>
-            ) : (
-              <MessageBox kind="error" text={ports.message} />
-            )}
-            <div className={styles.actions}>
-              {ports.status === 'failed' ? (
-                <button type="button" className={buttonClass('primary')} onClick={ports.retry}>
-                  Try again
-                </button>
-              ) : null}
-              <button type="button" className={buttonClass('secondary')} onClick={() => show({ kind: 'list' })}>
-                Keep my current time
-              </button>
-            </div>
-          </section>
+          <TimesUnavailable ports={ports} onBack={() => show({ kind: 'list' })} />
         )
       ) : null}
       {view.kind === 'confirmMove' ? (
@@ -207,37 +182,4 @@ export default function AppointmentsStep({ api, appointments, core, onSessionEnd
       ) : null}
     </div>
   );
-}
-
-const CORE_FAILED = `We could not load the available times. Please check your connection and try again, or call us at ${OFFICE_PHONE}.`;
-
-type PortsState = { status: 'ready'; core: WebCore } | { status: 'loading' } | { status: 'failed'; message: string; retry(): void };
-
-/** The browser's ports for the time step, loaded as soon as this step shows (the patient may well reschedule). */
-function useBrowserCore(given: WebCore | undefined): PortsState {
-  const [core, setCore] = useState<WebCore | undefined>(given);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (core) return;
-    let live = true;
-    loadBrowserCore().then(
-      (loaded) => live && setCore(loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [core, attempt]);
-  if (core) return { status: 'ready', core };
-  if (failed)
-    return {
-      status: 'failed',
-      message: CORE_FAILED,
-      retry: () => {
-        setFailed(false);
-        setAttempt((n) => n + 1);
-      },
-    };
-  return { status: 'loading' };
 }

@@ -6,6 +6,7 @@ import type { WebCore } from '../../features/booking/hooks/web-core';
 import { TimeStep } from '../../features/booking/time-step';
 import { appointmentWhen, SummaryList } from './appointment-summary';
 import { MessageBox } from './message-box';
+import { RescheduleActions } from './reschedule-actions';
 import { appointmentProvider, searchRescheduleSlots } from './reschedule-search';
 import { StepHeading } from './step-heading';
 import styles from './manage.module.css';
@@ -56,16 +57,7 @@ export function RescheduleView({ appointment, core, notice, search, onChoose, on
           </CoreProvider>
         ) : null}
       </div>
-      <div className={styles.actions}>
-        {failed ? (
-          <button type="button" className={buttonClass('primary')} onClick={() => setRetries((n) => n + 1)}>
-            Try again
-          </button>
-        ) : null}
-        <button type="button" className={buttonClass('secondary')} onClick={onBack}>
-          Keep my current time
-        </button>
-      </div>
+      <RescheduleActions onRetry={failed ? () => setRetries((n) => n + 1) : undefined} onBack={onBack} />
     </section>
   );
 }

@@ -1,0 +1,30 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureCore } from '../../test-support/booking-harness';
+import { useBrowserCore } from './use-browser-core';
+
+describe('useBrowserCore: the time step\u2019s ports, downloaded when the appointments show', () => {
+  it('says the times could not load, with the phone, when the download fails, and tries again on retry', async () => {
+    const { core } = fixtureCore();
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce(core);
+    const { result } = renderHook(() => useBrowserCore(undefined, load));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    const failed = result.current;
+    if (failed.status !== 'failed') throw new Error('unreachable');
+    expect(failed.message).toBe(
+      'We could not load the available times. Please check your connection and try again, or call us at (818) 555-0142.',
+    );
+    act(() => failed.retry());
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', core }));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses the ports it is given without downloading anything', () => {
+    const { core } = fixtureCore();
+    const load = vi.fn();
+    const { result } = renderHook(() => useBrowserCore(core, load));
+    expect(result.current).toEqual({ status: 'ready', core });
+    expect(load).not.toHaveBeenCalled();
+  });
+});
