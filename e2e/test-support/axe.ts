@@ -17,7 +17,9 @@ export interface AxeViolation {
  * tested under their real CSP.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  // Once per document: a scenario checks the same page at every step.
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     // Bands far from the viewport are not rendered (content-visibility: auto, decision 73), and axe reads their
     // content as hidden: render every one for the check, so nothing off screen escapes it, then put them back.

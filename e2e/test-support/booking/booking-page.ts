@@ -47,11 +47,24 @@ export class BookingPage {
     });
   }
 
-  /** Loads the home page and fires the site-wide event every booking button sends. */
+  /**
+   * Loads the home page and fires the site-wide event every booking button sends, as soon as the app listens: the
+   * page paints before its JavaScript (decision 27), and the listener is added after hydration, so the event is
+   * sent again on each poll until the dialog shows (one opening: the dialog ignores a second while it is open).
+   */
   async open(url: string): Promise<void> {
-    await this.page.goto(url, { waitUntil: 'networkidle' });
+    await this.page.goto(url);
     expect(await this.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
-    await this.page.evaluate(() => window.dispatchEvent(new CustomEvent('openAppointmentDialog', { detail: {} })));
+    await this.page.waitForFunction(
+      () => {
+        const dialogs = Array.from(document.querySelectorAll('[role="dialog"]'));
+        if (dialogs.some((d) => d.textContent?.includes('Book Appointment'))) return true;
+        window.dispatchEvent(new CustomEvent('openAppointmentDialog', { detail: {} }));
+        return false;
+      },
+      undefined,
+      { polling: 50 },
+    );
     await this.dialog.waitFor();
   }
 
