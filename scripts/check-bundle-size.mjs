@@ -3,10 +3,13 @@
 //   modulepreloads its HTML references, plus their static imports), or preloads any module in its head;
 // - the app's whole first load on a page (that, plus the app entry and the page's chunk loaded after first paint,
 //   with their static imports) exceeds 118 KB gzipped;
-// - the booking dialog is loaded up front, or its own chunk exceeds 40 KB gzipped.
+// - the booking dialog is loaded up front, or its own chunk exceeds 40 KB gzipped;
+// - a page's HTML, its inline CSS included, exceeds 14 KB in brotli (what browsers are sent): about what a new
+//   connection's first round trip carries (TCP's initial window of ten segments), so nothing waits for a second;
+// - a page inlines more than half the site's stylesheet, or does not link the whole of it for the app (decision 74).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'web/dist';
 const KB = 1024;
@@ -19,6 +22,7 @@ const BEFORE_PAINT_BUDGET = 60 * KB;
 // freed bytes be spent unnoticed. What guards first paint is BEFORE_PAINT_BUDGET.
 const FIRST_LOAD_BUDGET = 118 * KB;
 const DIALOG_BUDGET = 40 * KB;
+const HTML_BUDGET = 14 * KB;
 // The appointment dialog (#7) must be lazy-loaded in a chunk whose name starts with "booking-dialog".
 const BOOKING_CHUNK = /^booking-dialog/;
 
@@ -53,6 +57,9 @@ const htmlFiles = (dir) =>
     e.isDirectory() ? (e.name === 'assets' ? [] : htmlFiles(join(dir, e.name))) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
   );
 
+const INLINE_CSS = /<style>([\s\S]*?)<\/style>/g;
+const SITE_STYLESHEET = /<link rel="stylesheet" href="\/([^"]+\.css)" media="not all" data-site-stylesheet>/;
+
 const failures = [];
 const pages = htmlFiles(DIST).map((path) => {
   const html = readFileSync(path, 'utf8');
@@ -68,6 +75,13 @@ const pages = htmlFiles(DIST).map((path) => {
     [...app, pageModule].filter((k) => manifest[k]).map((k) => manifest[k].file),
     new Set(beforePaint),
   );
+  const htmlBytes = brotliCompressSync(html).length;
+  if (htmlBytes > HTML_BUDGET) failures.push(`${page}: ${kb(htmlBytes)} of HTML (brotli) > ${kb(HTML_BUDGET)}`);
+  const stylesheet = SITE_STYLESHEET.exec(html)?.[1];
+  const inlineCss = referenced(html, INLINE_CSS).join('').length;
+  if (!stylesheet) failures.push(`${page}: does not link the site's stylesheet for the app (media="not all" data-site-stylesheet)`);
+  else if (inlineCss > readFileSync(join(DIST, stylesheet)).length / 2)
+    failures.push(`${page}: inlines ${kb(inlineCss)} of CSS, more than half the site's stylesheet: not the page's own rules`);
   if (preloads.length) failures.push(`${page}: preloads ${preloads.length} module(s) in its head; pages paint before JavaScript`);
   if (total(beforePaint) > BEFORE_PAINT_BUDGET)
     failures.push(`${page}: ${kb(total(beforePaint))} gzipped JS before first paint > ${kb(BEFORE_PAINT_BUDGET)}`);
@@ -76,7 +90,7 @@ const pages = htmlFiles(DIST).map((path) => {
     failures.push(`${page}: ${kb(total(firstLoad))} gzipped JS in the first load > ${kb(FIRST_LOAD_BUDGET)}`);
   for (const f of firstLoad)
     if (BOOKING_CHUNK.test(f.replace(/^assets\//, ''))) failures.push(`${page}: loads booking chunk ${f} up front`);
-  return { page, beforePaint: total(beforePaint), firstLoad: total(firstLoad) };
+  return { page, beforePaint: total(beforePaint), firstLoad: total(firstLoad), html: htmlBytes };
 });
 
 if (pages.length === 0) failures.push(`no prerendered HTML in ${DIST}: run npm run build first`);
@@ -93,10 +107,12 @@ console.log(`Gzipped JS over ${pages.length} pages, largest first. Before first 
 for (const p of largest('beforePaint')) console.log(`  ${kb(p.beforePaint).padStart(9)}  ${p.page}`);
 console.log('Whole first load (the app and the page, after first paint):');
 for (const p of largest('firstLoad')) console.log(`  ${kb(p.firstLoad).padStart(9)}  ${p.page}`);
+console.log('HTML with its inline CSS (brotli):');
+for (const p of largest('html')) console.log(`  ${kb(p.html).padStart(9)}  ${p.page}`);
 if (failures.length) {
   console.error(`✖ bundle budget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
-  `✔ every page: ≤ ${kb(BEFORE_PAINT_BUDGET)} before first paint, no modulepreload, ≤ ${kb(FIRST_LOAD_BUDGET)} first load, no booking chunk up front`,
+  `✔ every page: ≤ ${kb(BEFORE_PAINT_BUDGET)} before first paint, no modulepreload, ≤ ${kb(FIRST_LOAD_BUDGET)} first load, no booking chunk up front, ≤ ${kb(HTML_BUDGET)} of HTML with only its own CSS`,
 );

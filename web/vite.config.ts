@@ -17,8 +17,8 @@ export default defineConfig({
     manifest: true,
     // Fonts and illustrations stay files (cacheable, preloadable) rather than base64 in the CSS.
     assetsInlineLimit: 0,
-    // One stylesheet for the whole site (about 7 KB gzipped), inlined into every prerendered page by the build:
-    // no render-blocking request, and lazy page chunks carry no CSS to fetch on navigation.
+    // One stylesheet for the whole site (about 10 KB gzipped): each prerendered page inlines the part its markup uses
+    // and the boot script switches the whole on before the app starts (decision 74), so lazy page chunks carry no CSS.
     cssCodeSplit: false,
     // No preload helper: it appended one <link rel=modulepreload> per chunk of the app and of the page from a single
     // task, 30-40 ms of main thread on a phone each time (decision 69). The browser fetches each chunk's imports as it

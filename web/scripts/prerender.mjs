@@ -2,6 +2,7 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { criticalCss } from './critical-css.mjs';
 import { fillTemplate, pageAssets, splitHoisted } from './html-template.mjs';
 import { robotsTxt, sitemapXml } from './search-engines.mjs';
 
@@ -10,7 +11,9 @@ const NOT_FOUND_PATH = '/__not-found__';
 export async function prerenderSite({ distDir, serverEntry }) {
   const server = await import(pathToFileURL(serverEntry).href);
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
-  const template = await inlineStylesheet(await withFontPreload(await readFile(join(distDir, 'index.html'), 'utf8'), distDir), distDir);
+  const site = await inlineStylesheet(await withFontPreload(await readFile(join(distDir, 'index.html'), 'utf8'), distDir), distDir);
+  const { template } = site;
+  const pruneCss = site.stylesheet ? criticalCss({ distDir, stylesheet: site.stylesheet, fullCss: site.css }) : async (html) => html;
   const entryAssets = pageAssets(manifest, 'index.html');
   const inEntry = (file) => entryAssets.js.includes(file) || entryAssets.css.includes(file);
 
@@ -20,7 +23,7 @@ export async function prerenderSite({ distDir, serverEntry }) {
     // No modulepreload for the page's JavaScript (issue #16): the page paints from HTML and CSS alone; the app
     // loads its chunk after first paint (web/src/boot.ts), and Vite's preload helper fetches the chunk's imports.
     const links = assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
-    return fillTemplate(template, { head: head + links.join(''), body });
+    return pruneCss(fillTemplate(template, { head: head + links.join(''), body }));
   };
 
   const routes = server.prerenderPaths();
@@ -40,13 +43,17 @@ export async function prerenderSite({ distDir, serverEntry }) {
 
 const pageModuleKey = (name) => `src/pages/${name}/${name}.page.tsx`;
 
-/** Replaces the site's single stylesheet link with its content, so first paint waits for no CSS request. */
+/**
+ * Replaces the site's single stylesheet link with its content, so first paint waits for no CSS request; each page
+ * then keeps only what it uses (critical-css.mjs). Returns the stylesheet's path and text too.
+ */
 async function inlineStylesheet(template, distDir) {
   const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
   const match = link.exec(template);
-  if (!match) return template;
+  if (!match) return { template };
   const css = await readFile(join(distDir, match[1]), 'utf8');
-  return template.replace(match[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  const inlined = template.replace(match[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  return { template: inlined, stylesheet: match[1], css };
 }
 
 /**

@@ -1,0 +1,37 @@
+// Each prerendered page keeps inline only the CSS its own markup uses (decision 74): the site's whole stylesheet was
+// 10 KB of a content page's 15 KB (gzipped), all of it downloaded and parsed before first paint.
+import Beasties from 'beasties';
+
+// fontsource's faces: beasties cannot tell they are used (the site names its fonts through custom properties), and a
+// page painted without them would swap fonts and shift once the full stylesheet arrives.
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
+/**
+ * Returns `(html) => html` that prunes a page's inline `<style>` (the whole site's CSS, see prerender.mjs) to the
+ * rules its markup matches, at every width (media queries are kept for the rules they hold), plus every
+ * @font-face and @keyframes; and links the full stylesheet as `media="not all"`: downloaded at the lowest priority,
+ * blocking nothing, and switched on by the boot script before the app starts (web/src/app/site-stylesheet.ts), so
+ * menus, dialogs and pages the app renders later are styled.
+ */
+export function criticalCss({ distDir, stylesheet, fullCss }) {
+  const beasties = new Beasties({
+    path: distDir,
+    logLevel: 'warn',
+    reduceInlineStyles: true,
+    external: false,
+    pruneSource: false,
+    preloadFonts: false,
+    keyframes: 'all',
+    compress: false,
+    // The demo server adds its banner to every page as it serves it (server/src/routes/site/demo-banner.ts): the
+    // prerendered markup never has it, and the banner must look the same from the first paint.
+    allowRules: [/\.demo-banner\b/],
+  });
+  const fontFaces = (fullCss.match(FONT_FACE) ?? []).join('');
+  const link = `<link rel="stylesheet" href="/${stylesheet}" media="not all" data-site-stylesheet>`;
+  return async (html) => {
+    const pruned = await beasties.process(html);
+    const withFonts = pruned.replace(/<style>/, () => `<style>${fontFaces}`);
+    return withFonts.replace('</head>', () => `${link}</head>`);
+  };
+}
