@@ -9,18 +9,25 @@ interface NodeProjectOptions {
    * them: their files then skip re-importing the same graph, the bulk of their run.
    */
   isolate?: boolean;
+  /** The files to run (default: the package's own) and those to leave to another project. */
+  include?: string[];
+  exclude?: string[];
 }
 
-const nodeProject = (name: string, { globalSetup = [], isolate = true }: NodeProjectOptions = {}) => ({
+const nodeProject = (name: string, { globalSetup = [], isolate = true, include, exclude = [] }: NodeProjectOptions = {}) => ({
   extends: true as const,
   test: {
     name,
     environment: 'node' as const,
-    include: [`${name}/src/**/*.test.ts`, `${name}/test/**/*.test.ts`],
+    include: include ?? [`${name}/src/**/*.test.ts`, `${name}/test/**/*.test.ts`],
+    exclude: [...configDefaults.exclude, ...exclude],
     globalSetup,
     isolate,
   },
 });
+
+// A fixtures file that mocks a module (to watch what the practice draws from faker), so it gets modules of its own.
+const FIXTURES_ISOLATED = ['fixtures/src/store/fixture-store.lazy.test.ts'];
 
 const WEB_TESTS = 'web/src/**/*.test.{ts,tsx}';
 // Files that need a fresh page: one mocks a module, one counts the tab's history entries (a shared jsdom keeps
@@ -47,7 +54,8 @@ export default defineConfig({
   test: {
     projects: [
       nodeProject('core', { isolate: false }),
-      nodeProject('fixtures', { isolate: false }),
+      nodeProject('fixtures', { isolate: false, exclude: FIXTURES_ISOLATED }),
+      nodeProject('fixtures-isolated', { include: FIXTURES_ISOLATED }),
       nodeProject('adapters'),
       nodeProject('fake-athena'),
       nodeProject('database'),
