@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { enableSiteStylesheet } from './site-stylesheet';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enableSiteStylesheet, STYLESHEET_WAIT_MS } from './site-stylesheet';
 
 // jsdom fetches no stylesheet: each test plays the browser's load or error event on the link.
 function linkedStylesheet(): HTMLLinkElement {
@@ -39,6 +39,23 @@ describe('enableSiteStylesheet: the full stylesheet a prerendered page links swi
     await turn();
     expect(done()).toBe(true);
     second.remove();
+  });
+
+  describe('a stylesheet request that stalls', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('holds the app back no longer than STYLESHEET_WAIT_MS per attempt', async () => {
+      vi.useFakeTimers();
+      const first = linkedStylesheet();
+      const done = settled(enableSiteStylesheet());
+      await vi.advanceTimersByTimeAsync(STYLESHEET_WAIT_MS - 1);
+      expect(done()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(first.isConnected).toBe(false);
+      await vi.advanceTimersByTimeAsync(STYLESHEET_WAIT_MS);
+      expect(done()).toBe(true);
+      document.head.querySelector('link[data-site-stylesheet]')?.remove();
+    });
   });
 
   it('resolves at once where the page links none (the dev server injects its CSS itself)', async () => {
