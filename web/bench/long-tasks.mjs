@@ -70,7 +70,8 @@ async function traceOnce(path) {
       while (!(hydrated() && performance.now() - lastStart() > 2000)) await new Promise((r) => setTimeout(r, 250));
     })()`,
   });
-  await page.waitForLoadState('networkidle');
+  // A clinic map's frame never settles offline (no route to Google), so network idle is awaited for 5 s at most.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
   await cdp.send('Runtime.evaluate', {
     awaitPromise: true,
     expression: 'new Promise((r) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(r)), 1000))',
