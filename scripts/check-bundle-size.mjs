@@ -6,10 +6,12 @@
 // - the booking dialog is loaded up front, or its own chunk exceeds 40 KB gzipped;
 // - a page's HTML, its inline CSS included, exceeds 14 KB in brotli (what browsers are sent): about what a new
 //   connection's first round trip carries (TCP's initial window of ten segments), so nothing waits for a second;
-// - a page inlines more than half the site's stylesheet, or does not link the whole of it for the app (decision 74).
+// - a page inlines more than half the site's stylesheet, or does not link the whole of it for the app (decision 74);
+// - a page's text uses a latin character the core font files lack (decision 75).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { charactersMissingFromCore } from '../web/scripts/font-glyphs.mjs';
 
 const DIST = process.argv[2] ?? 'web/dist';
 const KB = 1024;
@@ -87,6 +89,11 @@ const pages = htmlFiles(DIST).map((path) => {
   if (!stylesheet) failures.push(`${page}: does not link the site's stylesheet for the app (media="not all" data-site-stylesheet)`);
   else if (inlineCss > rawSize(stylesheet) / 2)
     failures.push(`${page}: inlines ${kb(inlineCss)} of CSS, more than half the site's stylesheet: not the page's own rules`);
+  const missingGlyphs = charactersMissingFromCore(html);
+  if (missingGlyphs.length)
+    failures.push(
+      `${page}: its text uses ${missingGlyphs.join(' ')}, which the core font files lack: add them to CORE_CODE_POINTS in web/scripts/font-glyphs.mjs and run npm run fonts -w web`,
+    );
   if (preloads.length) failures.push(`${page}: preloads ${preloads.length} module(s) in its head; pages paint before JavaScript`);
   if (total(beforePaint) > BEFORE_PAINT_BUDGET)
     failures.push(`${page}: ${kb(total(beforePaint))} gzipped JS before first paint > ${kb(BEFORE_PAINT_BUDGET)}`);
@@ -119,5 +126,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `✔ every page: ≤ ${kb(BEFORE_PAINT_BUDGET)} before first paint, no modulepreload, ≤ ${kb(FIRST_LOAD_BUDGET)} first load, no booking chunk up front, ≤ ${kb(HTML_BUDGET)} of HTML with only its own CSS`,
+  `✔ every page: ≤ ${kb(BEFORE_PAINT_BUDGET)} before first paint, no modulepreload, ≤ ${kb(FIRST_LOAD_BUDGET)} first load, no booking chunk up front, ≤ ${kb(HTML_BUDGET)} of HTML with only its own CSS, text within the core fonts`,
 );

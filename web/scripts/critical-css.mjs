@@ -2,7 +2,7 @@
 // 10 KB of a content page's 15 KB (gzipped), all of it downloaded and parsed before first paint.
 import Beasties from 'beasties';
 
-// fontsource's faces: beasties cannot tell they are used (the site names its fonts through custom properties), and a
+// The site's font faces: beasties cannot tell they are used (the site names its fonts through custom properties), and a
 // page painted without them would swap fonts and shift once the full stylesheet arrives.
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 

@@ -57,11 +57,12 @@ async function inlineStylesheet(template, distDir) {
 }
 
 /**
- * Preloads the site's three faces (Montserrat 400 and 600, Afacad 600; latin), so text paints in them without a late
- * swap: the two bold faces, found only in the CSS, arrived after first paint and re-laid out the page (decision 73).
+ * Preloads the core files of the site's three faces (Montserrat 400 and 600, Afacad 600), so text paints in them
+ * without a late swap: the two bold faces, found only in the CSS, arrived after first paint and re-laid out the page
+ * (decision 73). The core files carry only the characters the site's texts use (decision 75).
  */
 async function withFontPreload(template, distDir) {
-  const faces = [/^montserrat-latin-400-normal.*\.woff2$/, /^montserrat-latin-600-normal.*\.woff2$/, /^afacad-latin-600-normal.*\.woff2$/];
+  const faces = [/^montserrat-400-core-.*\.woff2$/, /^montserrat-600-core-.*\.woff2$/, /^afacad-600-core-.*\.woff2$/];
   const files = await readdir(join(distDir, 'assets'));
   const link = faces
     .map((face) => files.find((f) => face.test(f)))

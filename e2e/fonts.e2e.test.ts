@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './test-support/browser';
+import { urlOf } from './test-support/site';
+
+const browser = useBrowser();
+const PHONE = { width: 375, height: 800 };
+
+/**
+ * The font files the page has asked for so far, by name without the build's hash. Both the page's inline CSS and the
+ * site's stylesheet declare the faces, so a file may be asked for twice (the second time from the cache).
+ */
+const fontFiles = () =>
+  [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name.split('/').pop() ?? '')
+        .filter((file) => file.endsWith('.woff2'))
+        .map((file) => file.replace(/-[\w-]{8}\.woff2$/, '')),
+    ),
+  ].sort();
+
+// Decision 75: every page preloads three small core files, cut to the characters the site's texts use; the full
+// latin files are declared for every other latin character only.
+describe('font files', () => {
+  it('a page draws its text from the three core files and downloads nothing else, before and after the app starts', async () => {
+    const page = await browser().newPage(PHONE);
+    await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(await page.evaluate(fontFiles)).toEqual(['afacad-600-core', 'montserrat-400-core', 'montserrat-600-core']);
+    await page.close();
+  });
+
+  it('text with a character the core files lack (an accented name) downloads the full file of its face only', async () => {
+    const page = await browser().newPage(PHONE);
+    await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
+    await page.evaluate(async () => {
+      const name = document.createElement('p');
+      name.textContent = 'José Peña';
+      document.querySelector('main')?.append(name);
+      await document.fonts.load('400 16px Montserrat', 'é');
+    });
+    expect(await page.evaluate(fontFiles)).toEqual([
+      'afacad-600-core',
+      'montserrat-400-core',
+      'montserrat-400-rest',
+      'montserrat-600-core',
+    ]);
+    expect(await page.evaluate(() => document.fonts.check('400 16px Montserrat', 'José Peña'))).toBe(true);
+    await page.close();
+  });
+});

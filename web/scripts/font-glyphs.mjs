@@ -1,0 +1,89 @@
+// Which characters the site's core font files carry (decision 75). The build's bundle check holds every prerendered
+// page's text to this set, and `npm run fonts` cuts the core files from fontsource's latin files with it.
+
+/** Printable ASCII and the few other characters the site's own texts use (curly quotes, dashes, ©, ·, ×, ‹ ›, −). */
+export const CORE_CODE_POINTS = [
+  ...range(0x20, 0x7e),
+  0xa0,
+  0xa9,
+  0xb7,
+  0xd7,
+  0x2013,
+  0x2014,
+  0x2018,
+  0x2019,
+  0x201c,
+  0x201d,
+  0x2022,
+  0x2026,
+  0x2039,
+  0x203a,
+  0x2212,
+];
+
+/** fontsource's "latin" subset, which the full files carry. */
+export const LATIN_CODE_POINTS = [
+  ...range(0x00, 0xff),
+  0x131,
+  0x152,
+  0x153,
+  0x2bb,
+  0x2bc,
+  0x2c6,
+  0x2da,
+  0x2dc,
+  0x304,
+  0x308,
+  0x329,
+  ...range(0x2000, 0x206f),
+  0x20ac,
+  0x2122,
+  0x2191,
+  0x2193,
+  0x2212,
+  0x2215,
+  0xfeff,
+  0xfffd,
+];
+
+function range(from, to) {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/** A CSS unicode-range value for a set of code points: consecutive points joined into ranges. */
+export function unicodeRange(codePoints) {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const parts = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    const hex = (n) => `U+${n.toString(16).toUpperCase().padStart(4, '0')}`;
+    parts.push(i === j ? hex(sorted[i]) : `${hex(sorted[i])}-${sorted[j].toString(16).toUpperCase().padStart(4, '0')}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', middot: '·' };
+
+/**
+ * The latin characters a prerendered page draws (its text and placeholders; not its scripts, styles or other
+ * attributes) that the core font files lack: each would make the browser download a full file after first paint.
+ */
+export function charactersMissingFromCore(html) {
+  const drawn = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*\bplaceholder="([^"]*)"[^>]*>/g, ' $1 ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+    .replace(/&([a-z]+);/gi, (entity, name) => ENTITIES[name.toLowerCase()] ?? entity);
+  const core = new Set(CORE_CODE_POINTS);
+  const latin = new Set(LATIN_CODE_POINTS);
+  const missing = new Set();
+  for (const character of drawn) {
+    const point = character.codePointAt(0);
+    if (latin.has(point) && !core.has(point) && !/\s/.test(character)) missing.add(character);
+  }
+  return [...missing];
+}
