@@ -22,7 +22,7 @@ export const CORE_CODE_POINTS = [
 ];
 
 /** fontsource's "latin" subset, which the full files carry. */
-export const LATIN_CODE_POINTS = [
+const LATIN_CODE_POINTS = [
   ...range(0x00, 0xff),
   0x131,
   0x152,
@@ -46,6 +46,14 @@ export const LATIN_CODE_POINTS = [
   0xfffd,
 ];
 
+/**
+ * The latin characters the full files are declared for: the rest of the latin subset, without the control
+ * characters, which are never drawn and so name no face.
+ */
+export const REST_CODE_POINTS = LATIN_CODE_POINTS.filter(
+  (point) => !CORE_CODE_POINTS.includes(point) && !(point < 0x20 || (point >= 0x7f && point < 0xa0)),
+);
+
 function range(from, to) {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
@@ -53,12 +61,12 @@ function range(from, to) {
 /** A CSS unicode-range value for a set of code points: consecutive points joined into ranges. */
 export function unicodeRange(codePoints) {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const hex = (point) => point.toString(16).toUpperCase().padStart(4, '0');
   const parts = [];
   for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
-    const hex = (n) => `U+${n.toString(16).toUpperCase().padStart(4, '0')}`;
-    parts.push(i === j ? hex(sorted[i]) : `${hex(sorted[i])}-${sorted[j].toString(16).toUpperCase().padStart(4, '0')}`);
+    parts.push(i === j ? `U+${hex(sorted[i])}` : `U+${hex(sorted[i])}-${hex(sorted[j])}`);
     i = j + 1;
   }
   return parts.join(', ');
@@ -67,8 +75,8 @@ export function unicodeRange(codePoints) {
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', middot: '·' };
 
 /**
- * The latin characters a prerendered page draws (its text and placeholders; not its scripts, styles or other
- * attributes) that the core font files lack: each would make the browser download a full file after first paint.
+ * The characters a prerendered page draws (its text and placeholders; not its scripts, styles or other attributes)
+ * that the full font files are declared for: each would make the browser download a full file after first paint.
  */
 export function charactersMissingFromCore(html) {
   const drawn = html
@@ -78,12 +86,6 @@ export function charactersMissingFromCore(html) {
     .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
     .replace(/&([a-z]+);/gi, (entity, name) => ENTITIES[name.toLowerCase()] ?? entity);
-  const core = new Set(CORE_CODE_POINTS);
-  const latin = new Set(LATIN_CODE_POINTS);
-  const missing = new Set();
-  for (const character of drawn) {
-    const point = character.codePointAt(0);
-    if (latin.has(point) && !core.has(point) && !/\s/.test(character)) missing.add(character);
-  }
-  return [...missing];
+  const rest = new Set(REST_CODE_POINTS);
+  return [...new Set(drawn)].filter((character) => rest.has(character.codePointAt(0)));
 }

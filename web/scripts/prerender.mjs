@@ -62,11 +62,10 @@ async function inlineStylesheet(template, distDir) {
  * (decision 73). The core files carry only the characters the site's texts use (decision 75).
  */
 async function withFontPreload(template, distDir) {
-  const faces = [/^montserrat-400-core-.*\.woff2$/, /^montserrat-600-core-.*\.woff2$/, /^afacad-600-core-.*\.woff2$/];
-  const files = await readdir(join(distDir, 'assets'));
-  const link = faces
-    .map((face) => files.find((f) => face.test(f)))
-    .filter(Boolean)
+  // Every core file web/scripts/subset-fonts.mjs writes, whatever faces it is given.
+  const link = (await readdir(join(distDir, 'assets')))
+    .filter((file) => /^[a-z]+-\d{3}-core-[\w-]{8}\.woff2$/.test(file))
+    .sort()
     .map((font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   return template.replace('<!--app-head-->', `${link}<!--app-head-->`);

@@ -3,12 +3,12 @@
 // (preloaded by every page, about 60 % of the full file), and fontsource's full latin file, declared for the other
 // latin characters only, so a browser downloads it when a page shows one (a patient's accented name, say).
 // Run it again after changing CORE_CODE_POINTS or updating @fontsource; commit what it writes.
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
-import { CORE_CODE_POINTS, LATIN_CODE_POINTS, unicodeRange } from './font-glyphs.mjs';
+import { CORE_CODE_POINTS, REST_CODE_POINTS, unicodeRange } from './font-glyphs.mjs';
 
 const require = createRequire(import.meta.url);
 const outDir = fileURLToPath(new URL('../src/styles/fonts/', import.meta.url));
@@ -18,10 +18,6 @@ const FACES = [
   { family: 'Afacad', weight: 600, source: '@fontsource/afacad/files/afacad-latin-600-normal.woff2' },
 ];
 
-const core = new Set(CORE_CODE_POINTS);
-// Control characters are never drawn, so they name no face.
-const isControl = (point) => point < 0x20 || (point >= 0x7f && point < 0xa0);
-const rest = LATIN_CODE_POINTS.filter((point) => !core.has(point) && !isControl(point));
 const coreText = String.fromCodePoint(...CORE_CODE_POINTS);
 const fontFace = (family, weight, file, points) =>
   `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${weight};\n` +
@@ -32,8 +28,11 @@ for (const { family, weight, source } of FACES) {
   const base = `${family.toLowerCase()}-${weight}`;
   const full = await readFile(require.resolve(source));
   await writeFile(`${outDir}${base}-core.woff2`, await subsetFont(full, coreText, { targetFormat: 'woff2' }));
-  await copyFile(require.resolve(source), `${outDir}${base}-rest.woff2`);
-  rules.push(fontFace(family, weight, `${base}-rest.woff2`, rest), fontFace(family, weight, `${base}-core.woff2`, CORE_CODE_POINTS));
+  await writeFile(`${outDir}${base}-rest.woff2`, full);
+  rules.push(
+    fontFace(family, weight, `${base}-rest.woff2`, REST_CODE_POINTS),
+    fontFace(family, weight, `${base}-core.woff2`, CORE_CODE_POINTS),
+  );
 }
 const cssFile = `${outDir}fonts.css`;
 const css = `/* Written by web/scripts/subset-fonts.mjs (npm run fonts -w web); do not edit. Decision 75. */\n${rules.join('')}`;
