@@ -1,31 +1,46 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { withDemoBanner } from './demo-banner';
 
-/** A page with the demo banner, compressed once at start-up like the build's own .br/.gz files. */
+const compressors = {
+  // The build's own settings (web/scripts/precompress.mjs): a demo page weighs what its production page weighs plus
+  // the banner. At brotli 5 the home page came out 1.5 KB larger, past what a new connection's first round trip
+  // carries (about 14 KB with the headers), so the demo measured a round trip slower than production (issue #16).
+  br: (page: Buffer) =>
+    promisify(brotliCompress)(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.length } }),
+  gzip: (page: Buffer) => promisify(gzip)(page, { level: 9 }),
+};
+
+export type PageEncoding = keyof typeof compressors | 'identity';
+
+/** A page with the demo banner; each compressed form is made on its first request (off the event loop) and kept. */
 export interface DemoPage {
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  encoded(encoding: PageEncoding): Promise<Buffer>;
 }
-
-export type PageEncoding = keyof DemoPage;
 
 /** Every page of the built site with the banner added, by its path relative to the site root. */
 export function loadDemoPages(root: string, files: readonly string[]): Map<string, DemoPage> {
   const pages = new Map<string, DemoPage>();
-  for (const file of files) {
-    const identity = Buffer.from(withDemoBanner(readFileSync(join(root, file), 'utf8')));
-    pages.set(file, {
-      identity,
-      // Fast settings: ~5 MB of pages compress in well under a second at start-up (brotli 9 takes ~6 s, 11
-      // ~20 s); the pages come out a little larger than the build's own .br files, which is fine for a demo.
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(identity),
-    });
-  }
+  for (const file of files) pages.set(file, demoPage(Buffer.from(withDemoBanner(readFileSync(join(root, file), 'utf8')))));
   return pages;
+}
+
+// Compressing all 74 pages at the build's quality takes over a second of both cores: too long to hold start-up
+// (every browser test starts a server), so each form is made when first asked for, once.
+function demoPage(identity: Buffer): DemoPage {
+  const made = new Map<PageEncoding, Promise<Buffer>>();
+  return {
+    identity,
+    encoded(encoding) {
+      if (encoding === 'identity') return Promise.resolve(identity);
+      let page = made.get(encoding);
+      if (!page) made.set(encoding, (page = compressors[encoding](identity)));
+      return page;
+    },
+  };
 }
 
 /** The best encoding an `Accept-Encoding` header allows: brotli, then gzip, else none (a `q=0` refuses one). */

@@ -26,7 +26,7 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
   // The build writes .br and .gz beside each file; sending those cuts page JavaScript about fivefold.
   await app.register(fastifyStatic, { root: site.root, serve: false, preCompressed: true });
 
-  const serve = (req: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
+  const serve = async (req: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     const cache = file.startsWith('assets/') ? IMMUTABLE : file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
     const demoPage = site.demoPages?.get(file);
     if (demoPage) {
@@ -37,7 +37,7 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
         .header('cache-control', cache)
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(demoPage[encoding]);
+        .send(await demoPage.encoded(encoding));
     }
     return reply.code(status).header('cache-control', cache).sendFile(file, { cacheControl: false });
   };
