@@ -28,6 +28,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_THROTTLING=devtools loads each page under applied throttling (the same 4× CPU and slow 4G, really applied)
 // instead of Lighthouse's default simulation, to check a simulated figure against an observed one.
 const THROTTLING = process.env.BENCH_THROTTLING ?? 'simulate';
+// Each page is also measured with its scripts blocked (BENCH_CONTROL=off skips it): Lighthouse's blocking time for a
+// page that runs no JavaScript at all is what the machine adds (a page's own layout and paint, times four), so the
+// difference between the two columns is the app's (decision 76).
+const CONTROL = process.env.BENCH_CONTROL !== 'off';
 
 if (!existsSync('/usr/bin/chromium')) {
   console.error('/usr/bin/chromium is missing: run `node scripts/ensure-chromium.mjs` first.');
@@ -44,20 +48,30 @@ const server = process.env.BENCH_BASE_URL
 const userDataDir = mkdtempSync(join(tmpdir(), 'clinic-lighthouse-'));
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS, userDataDir });
 const rows = [];
+
+/** RUNS Lighthouse reports of one page; `blockedUrlPatterns` keeps matching requests from being made. */
+async function measure(path, blockedUrlPatterns = []) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(`${server.baseUrl}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      throttlingMethod: THROTTLING,
+      blockedUrlPatterns,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    runs.push(result.lhr);
+  }
+  return runs;
+}
+
 try {
   for (const path of PAGES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${server.baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        throttlingMethod: THROTTLING,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      runs.push(result.lhr);
-    }
-    rows.push(summarize(path, runs));
+    const runs = await measure(path);
+    // The control: the same page with every script blocked, so only HTML, CSS, fonts and the machine are left.
+    const withoutScripts = CONTROL ? await measure(path, ['*.js']) : undefined;
+    rows.push(summarize(path, runs, withoutScripts));
     console.log(`measured ${path}`);
   }
 } finally {
