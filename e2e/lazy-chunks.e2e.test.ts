@@ -115,6 +115,24 @@ describe('the app loads after first paint (issue #16)', () => {
     expect(order).toEqual({ paintedFirst: true });
     await page.close();
   });
+  it('asks for its one script at low priority, after the fonts first paint is drawn in', async () => {
+    const page = await browser().newPage({ width: 375, height: 800 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      const file = request.url.split('/').pop() ?? '';
+      priorities.set(file.replace(/-[\w-]{8}\.(js|woff2)$/, '.$1'), request.initialPriority);
+    });
+    await page.goto(urlOf('/services/diabetes'), { waitUntil: 'load' });
+    // A script the browser asks for at high priority waits in line with what first paint needs (a phone's
+    // connection is shared), and Lighthouse counts it in the critical path of the first paint (decision 76).
+    expect(Object.fromEntries(['index.js', 'montserrat-400-core.woff2'].map((f) => [f, priorities.get(f)]))).toEqual({
+      'index.js': 'Low',
+      'montserrat-400-core.woff2': 'High',
+    });
+    await page.close();
+  });
 });
 
 describe('a lazy chunk that cannot be downloaded (issue #16)', () => {

@@ -11,7 +11,8 @@ const NOT_FOUND_PATH = '/__not-found__';
 export async function prerenderSite({ distDir, serverEntry }) {
   const server = await import(pathToFileURL(serverEntry).href);
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
-  const site = await inlineStylesheet(await withFontPreload(await readFile(join(distDir, 'index.html'), 'utf8'), distDir), distDir);
+  const built = await readFile(join(distDir, 'index.html'), 'utf8');
+  const site = await inlineStylesheet(await withFontPreload(withLowPriorityBoot(built), distDir), distDir);
   const { template } = site;
   const pruneCss = site.stylesheet ? criticalCss({ distDir, stylesheet: site.stylesheet, fullCss: site.css }) : async (html) => html;
   const entryAssets = pageAssets(manifest, 'index.html');
@@ -54,6 +55,19 @@ async function inlineStylesheet(template, distDir) {
   const css = await readFile(join(distDir, match[1]), 'utf8');
   const inlined = template.replace(match[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   return { template: inlined, stylesheet: match[1], css };
+}
+
+/**
+ * The boot script (web/src/boot.ts, the page's one script) is asked for at low priority: it waits for first paint
+ * anyway, and at the high priority browsers give module scripts it shared a phone's connection with the fonts the
+ * page is drawn in (and Lighthouse counted it in the path to first paint: FCP 1.2-1.4 s → 0.8 s, decision 76).
+ * Vite writes the entry's tag itself (a `fetchpriority` in index.html does not survive), hence here.
+ */
+function withLowPriorityBoot(template) {
+  const boot = /<script type="module" crossorigin src="[^"]+"><\/script>/g;
+  const tags = template.match(boot) ?? [];
+  if (tags.length !== 1) throw new Error(`index.html should reference one module script, found ${tags.length}`);
+  return template.replace(boot, (tag) => tag.replace('<script ', '<script fetchpriority="low" '));
 }
 
 /**
