@@ -31,16 +31,16 @@ const BOOKING_CHUNK = /^booking-dialog/;
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
 const site = JSON.parse(readFileSync(join(DIST, 'site-manifest.json'), 'utf8'));
 const chunkByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-const gzipped = new Map();
-const gzipSize = (file) => {
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length);
-  return gzipped.get(file);
+/** A size of a built file, read and measured once however many pages count it. */
+const sizeOnce = (measure) => {
+  const known = new Map();
+  return (file) => {
+    if (!known.has(file)) known.set(file, measure(readFileSync(join(DIST, file))));
+    return known.get(file);
+  };
 };
-const rawSizes = new Map();
-const rawSize = (file) => {
-  if (!rawSizes.has(file)) rawSizes.set(file, readFileSync(join(DIST, file)).length);
-  return rawSizes.get(file);
-};
+const gzipSize = sizeOnce((bytes) => gzipSync(bytes, { level: 9 }).length);
+const rawSize = sizeOnce((bytes) => bytes.length);
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const total = (files) => [...files].reduce((sum, f) => sum + gzipSize(f), 0);
 
