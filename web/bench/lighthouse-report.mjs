@@ -12,7 +12,7 @@ const transferBytes = (lhr, resourceType) =>
 /** One table row: the median of each figure over a page's runs, and of the blocking time with its scripts blocked. */
 export function summarize(path, runs, withoutScripts = []) {
   const score = (id) => median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
-  const audit = (id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
+  const audit = (id, of = runs) => median(of.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
   return {
     path,
     performance: score('performance'),
@@ -22,9 +22,7 @@ export function summarize(path, runs, withoutScripts = []) {
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
-    tbtWithoutScriptsMs: withoutScripts.length
-      ? median(withoutScripts.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0))
-      : undefined,
+    tbtWithoutScriptsMs: withoutScripts.length ? audit('total-blocking-time', withoutScripts) : undefined,
     cls: audit('cumulative-layout-shift'),
     jsKb: median(runs.map((lhr) => transferBytes(lhr, 'script'))) / 1024,
     // The page itself, with its inline CSS (decision 74): what has to arrive before anything paints.
