@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './test-support/browser';
+import { useBrowser, waitForHydration } from './test-support/browser';
 import { urlOf } from './test-support/site';
 
 const browser = useBrowser();
 const PHONE = { width: 375, height: 800 };
 
-/**
- * The font files the page has asked for so far, by name without the build's hash. Both the page's inline CSS and the
- * site's stylesheet declare the faces, so a file may be asked for twice (the second time from the cache).
- */
+/** The font files the page has asked for so far, by name without the build's hash, each once. */
 const fontFiles = () =>
   [
     ...new Set(
@@ -47,6 +44,30 @@ describe('font files', () => {
       'montserrat-600-core',
     ]);
     expect(await page.evaluate(() => document.fonts.check('400 16px Montserrat', 'José Peña'))).toBe(true);
+    await page.close();
+  });
+
+  it('the site stylesheet the app switches on declares no face the page has not: each face is declared once', async () => {
+    const page = await browser().newPage(PHONE);
+    await page.goto(urlOf('/privacy-policy'));
+    await waitForHydration(page, 'footer a[href="/press"]');
+    const declared = await page.evaluate(() => {
+      const faces = (sheet: CSSStyleSheet) => [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length;
+      const link = document.querySelector<HTMLLinkElement>('link[data-site-stylesheet]');
+      const inline = [...document.styleSheets].filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement);
+      return {
+        media: link?.media,
+        inline: inline.reduce((sum, sheet) => sum + faces(sheet), 0),
+        linked: link?.sheet ? faces(link.sheet) : undefined,
+        inTheFontSet: document.fonts.size,
+      };
+    });
+    // A face declared twice is two faces to the browser, and switching the stylesheet on re-resolved every font of
+    // the page (decision 77).
+    expect(declared.media).toBe('all');
+    expect(declared.linked).toBe(0);
+    expect(declared.inline).toBeGreaterThan(0);
+    expect(declared.inTheFontSet).toBe(declared.inline);
     await page.close();
   });
 });

@@ -2,7 +2,7 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { criticalCss } from './critical-css.mjs';
+import { criticalCss, withoutFontFaces } from './critical-css.mjs';
 import { fillTemplate, pageAssets, splitHoisted } from './html-template.mjs';
 import { robotsTxt, sitemapXml } from './search-engines.mjs';
 
@@ -34,6 +34,8 @@ export async function prerenderSite({ distDir, serverEntry }) {
     await writeFile(file, await page(route));
   }
   await writeFile(join(distDir, '404.html'), await page(NOT_FOUND_PATH));
+  // Every page now declares the fonts inline; the stylesheet keeps its name (its hash still follows its content).
+  if (site.stylesheet) await writeFile(join(distDir, site.stylesheet), withoutFontFaces(site.css));
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(routes, server.SITE_URL));
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.SITE_URL));
   // `pages`: each route's page module (its key in Vite's manifest), for the bundle budget (scripts/check-bundle-size.mjs).
