@@ -2,18 +2,14 @@
 // One-off measurement (issue #16 item 12): cumulative layout shift of /testimonials at 375 px in headless Chromium,
 // recorded with a buffered PerformanceObserver for `layout-shift` from the first byte until the stories are shown
 // and the network is idle. `node web/bench/cls-testimonials.mjs` after `npm run build`; BENCH_BASE_URL uses a running server.
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
-import { startServer } from '../../e2e/test-support/server.mjs';
+import { CHROMIUM, benchSite } from './bench-site.mjs';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-const server = process.env.BENCH_BASE_URL
-  ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
-  : await startServer(repoRoot);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+const server = await benchSite();
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 try {
   for (let run = 1; run <= RUNS; run++) {
     const context = await browser.newContext({

@@ -1,16 +1,14 @@
 // `npm run bench:web`: Lighthouse 12 (mobile preset) with the system Chromium against the built site served by the
 // real server; 3 runs per page, one page after another, median of each figure. BENCH_BASE_URL uses a running server.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DEMO_SERVER, startServer } from '../../e2e/test-support/server.mjs';
 import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
+import { CHROMIUM, benchSite } from './bench-site.mjs';
 import { printTable, summarize } from './lighthouse-report.mjs';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // One page of every template (issue #16): home, a service, a provider, /locations, a location, /blog, an article, a legal page.
 const ALL_PAGES = [
   '/',
@@ -33,20 +31,9 @@ const THROTTLING = process.env.BENCH_THROTTLING ?? 'simulate';
 // difference between the two columns is the app's (decision 76).
 const CONTROL = process.env.BENCH_CONTROL !== 'off';
 
-if (!existsSync('/usr/bin/chromium')) {
-  console.error('/usr/bin/chromium is missing: run `node scripts/ensure-chromium.mjs` first.');
-  process.exit(1);
-}
-if (!process.env.BENCH_BASE_URL && !['web/dist/index.html', DEMO_SERVER].every((f) => existsSync(join(repoRoot, f)))) {
-  console.error('The site is not built: run `npm run build` first.');
-  process.exit(1);
-}
-
-const server = process.env.BENCH_BASE_URL
-  ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
-  : await startServer(repoRoot);
+const server = await benchSite();
 const userDataDir = mkdtempSync(join(tmpdir(), 'clinic-lighthouse-'));
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS, userDataDir });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir });
 const rows = [];
 
 /** RUNS Lighthouse reports of one page; `blockedUrlPatterns` keeps matching requests from being made. */

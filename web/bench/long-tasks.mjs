@@ -4,16 +4,14 @@
 // HTML parsing, garbage collection. Unlike Lighthouse scores, these durations and the bytes listed barely move with
 // the machine's load, so a before/after comparison can run on a shared machine. BENCH_PAGES=/,/blog picks pages;
 // BENCH_BASE_URL uses a running server.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { DEMO_SERVER, startServer } from '../../e2e/test-support/server.mjs';
+import { CHROMIUM, benchSite } from './bench-site.mjs';
 import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
 import { summarizeTrace } from './trace-tasks.mjs';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = (process.env.BENCH_PAGES ?? '/,/services/diabetes').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = [
@@ -27,17 +25,10 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-if (!process.env.BENCH_BASE_URL && !['web/dist/index.html', DEMO_SERVER].every((f) => existsSync(join(repoRoot, f)))) {
-  console.error('The site is not built: run `npm run build` first.');
-  process.exit(1);
-}
-
-const server = process.env.BENCH_BASE_URL
-  ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
-  : await startServer(repoRoot);
+const server = await benchSite();
 const userDataDir = mkdtempSync(join(tmpdir(), 'clinic-trace-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   headless: true,
   args: CHROMIUM_FLAGS,
   // Lighthouse's mobile preset (a Moto G Power).

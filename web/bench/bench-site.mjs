@@ -1,0 +1,23 @@
+// What every web bench starts from: the built site served by the demo server (or BENCH_BASE_URL's running server),
+// and the system Chromium.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_SERVER, startServer } from '../../e2e/test-support/server.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Exits with what to run when Chromium or the build is missing; otherwise `{ baseUrl, stop }` of the site to measure. */
+export async function benchSite() {
+  if (!existsSync(CHROMIUM)) {
+    console.error(`${CHROMIUM} is missing: run \`node scripts/ensure-chromium.mjs\` first.`);
+    process.exit(1);
+  }
+  if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
+  if (!['web/dist/index.html', DEMO_SERVER].every((f) => existsSync(join(repoRoot, f)))) {
+    console.error('The site is not built: run `npm run build` first.');
+    process.exit(1);
+  }
+  return startServer(repoRoot);
+}
