@@ -47,7 +47,7 @@ describe('font files', () => {
     await page.close();
   });
 
-  it('the site stylesheet the app switches on declares no face the page has not: each face is declared once', async () => {
+  it('the site stylesheet the app switches on declares no font face again: each face is declared once', async () => {
     const page = await browser().newPage(PHONE);
     await page.goto(urlOf('/privacy-policy'));
     await waitForHydration(page, 'footer a[href="/press"]');

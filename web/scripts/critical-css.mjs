@@ -10,7 +10,7 @@ const FONT_FACE = /@font-face\{[^}]*\}/g;
 /**
  * The site's stylesheet as pages link it: without its @font-face rules, which every page already declares inline. The
  * same faces declared a second time are new faces to the browser (`document.fonts` doubles), and switching the
- * stylesheet on then re-resolves every font of the page: its style and layout took ~130 ms (4× CPU) instead of ~60
+ * stylesheet on then re-resolves every font of the page: its style and layout took two to three times as long
  * (decision 77).
  */
 export const withoutFontFaces = (fullCss) => fullCss.replace(FONT_FACE, '');
