@@ -1,5 +1,5 @@
-// What every web bench starts from: the built site served by the demo server (or BENCH_BASE_URL's running server),
-// and the system Chromium.
+// What the web benches share: the built site served by the demo server (or BENCH_BASE_URL's running server), the
+// system Chromium, the phone Lighthouse's mobile preset emulates, and the median they report.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,12 @@ import { DEMO_SERVER, startServer } from '../../e2e/test-support/server.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM = '/usr/bin/chromium';
+
+/** Lighthouse's mobile preset (a Moto G Power), as Playwright context options. */
+export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Exits with what to run when Chromium or the build is missing; otherwise `{ baseUrl, stop }` of the site to measure. */
 export async function benchSite() {

@@ -1,10 +1,6 @@
 // Medians of Lighthouse results and the printed table (issue #16 targets: performance 100, FCP ≤ 1.3 s, LCP ≤ 1.5 s,
 // TBT ≤ 50 ms, CLS ≤ 0.01; accessibility, best practices and SEO 100).
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+import { median } from './bench-site.mjs';
 
 const transferBytes = (lhr, resourceType) =>
   lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === resourceType)?.transferSize ?? 0;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, benchSite } from './bench-site.mjs';
+import { CHROMIUM, LIGHTHOUSE_PHONE, benchSite, median } from './bench-site.mjs';
 import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
 import { summarizeTrace } from './trace-tasks.mjs';
 
@@ -31,11 +31,7 @@ const context = await chromium.launchPersistentContext(userDataDir, {
   executablePath: CHROMIUM,
   headless: true,
   args: CHROMIUM_FLAGS,
-  // Lighthouse's mobile preset (a Moto G Power).
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
+  ...LIGHTHOUSE_PHONE,
 });
 
 /** Loads `path` once with a fresh cache, traced, and summarizes the trace once the page is idle. */
@@ -81,7 +77,6 @@ async function traceOnce(path) {
   return summarizeTrace(events, scripts, fcpMs);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   for (const path of PAGES) {
     const runs = [];

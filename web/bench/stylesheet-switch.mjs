@@ -6,18 +6,17 @@
 // BENCH_PAGES=/,/privacy-policy picks pages; BENCH_RUNS runs each (7); BENCH_BASE_URL uses a running server.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
-import { CHROMIUM, benchSite } from './bench-site.mjs';
+import { CHROMIUM, LIGHTHOUSE_PHONE, benchSite, median } from './bench-site.mjs';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/privacy-policy').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await benchSite();
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 
 /** One load of `path`: { syncMs, frameMs, faces } of switching the stylesheet on. */
 async function switchOnce(path) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   try {
     const page = await context.newPage();
     await page.route('**/*.js', (route) => route.abort());
@@ -55,7 +54,7 @@ try {
     const all = runs.map((run) => Math.round(run.syncMs)).join(', ');
     console.log(`| ${path} | ${ms('syncMs')} | ${ms('frameMs')} | ${all} | ${runs[0].faces} |`);
   }
-  console.log(`\n${RUNS} loads per page, scripts blocked, 4× CPU, 412×823 at 1.75×.`);
+  console.log(`\n${RUNS} loads per page, scripts blocked, 4× CPU, Lighthouse's phone (412×823 at 1.75×).`);
 } finally {
   await browser.close();
   await server.stop();
