@@ -4,13 +4,16 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { withDemoBanner } from './demo-banner';
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 const compressors = {
   // The build's own settings (web/scripts/precompress.mjs): a demo page weighs what its production page weighs plus
   // the banner. At brotli 5 the home page came out 1.5 KB larger, past what a new connection's first round trip
   // carries (about 14 KB with the headers), so the demo measured a round trip slower than production (issue #16).
   br: (page: Buffer) =>
-    promisify(brotliCompress)(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.length } }),
-  gzip: (page: Buffer) => promisify(gzip)(page, { level: 9 }),
+    brotliAsync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.length } }),
+  gzip: (page: Buffer) => gzipAsync(page, { level: 9 }),
 };
 
 export type PageEncoding = keyof typeof compressors | 'identity';
