@@ -135,6 +135,22 @@ describe('the app loads after first paint (issue #16)', () => {
   });
 });
 
+describe("the page's chunk downloads beside the app (decision 78)", () => {
+  it('is asked for while React is still downloading, and the page hydrates once both are in', async () => {
+    const page = await browser().newPage({ width: 375, height: 800 });
+    const framework = await holdRequests(page, '**/assets/framework-*.js');
+    // Before, the app asked for the page's chunk only once React and the router had arrived and run: never while
+    // they are held (the wait below then times out).
+    const pageChunk = page.waitForRequest(/\/assets\/blog\.page-[^/]+\.js$/, { timeout: 10_000 });
+    await page.goto(urlOf('/blog'), { waitUntil: 'load' });
+    await framework.requested;
+    await pageChunk;
+    await framework.release();
+    await waitForHydration(page, 'footer a[href="/press"]');
+    await page.close();
+  });
+});
+
 describe('a lazy chunk that cannot be downloaded (issue #16)', () => {
   it('says the booking form cannot load, offers the phone, and opens it on "Try again" once the network is back', async () => {
     const page = await browser().newPage({ width: 390, height: 844 });

@@ -20,11 +20,15 @@ export async function prerenderSite({ distDir, serverEntry }) {
 
   const page = async (path) => {
     const { head, body } = splitHoisted(await server.render(path));
-    const assets = pageAssets(manifest, pageModuleKey(server.pageModuleOf(path)));
-    // No modulepreload for the page's JavaScript (issue #16): the page paints from HTML and CSS alone; the app
-    // loads its chunk after first paint (web/src/boot.ts), and Vite's preload helper fetches the chunk's imports.
+    const name = server.pageModuleOf(path); // none for a redirect
+    const pageModule = name && pageModuleKey(name);
+    const assets = pageAssets(manifest, pageModule);
+    // No modulepreload for the page's JavaScript (issue #16): the page paints from HTML and CSS alone; the boot
+    // script asks for the page's chunk beside the app's after first paint (web/src/app/page-module.ts).
     const links = assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
-    return pruneCss(fillTemplate(template, { head: head + links.join(''), body }));
+    const boot = name ? withPageModule(template, pageChunk(manifest, name)) : template;
+    const html = fillTemplate(boot, { head: head + links.join(''), body });
+    return pruneCss(html);
   };
 
   const routes = server.prerenderPaths();
@@ -45,6 +49,13 @@ export async function prerenderSite({ distDir, serverEntry }) {
 }
 
 const pageModuleKey = (name) => `src/pages/${name}/${name}.page.tsx`;
+
+/** The file of a page's chunk; a page other pages import too (not-found) is a shared chunk, listed by its name. */
+function pageChunk(manifest, name) {
+  const chunk = manifest[pageModuleKey(name)] ?? Object.values(manifest).find((c) => c.name === `${name}.page`);
+  if (!chunk) throw new Error(`the build manifest has no chunk for the page "${name}"`);
+  return chunk.file;
+}
 
 /**
  * Replaces the site's single stylesheet link with its content, so first paint waits for no CSS request; each page
@@ -69,7 +80,14 @@ function withLowPriorityBoot(template) {
   const boot = /<script type="module" crossorigin src="[^"]+"><\/script>/g;
   const tags = template.match(boot) ?? [];
   if (tags.length !== 1) throw new Error(`index.html should reference one module script, found ${tags.length}`);
-  return template.replace(boot, (tag) => tag.replace('<script ', '<script fetchpriority="low" '));
+  return template.replace(boot, (tag) => tag.replace('<script ', BOOT_TAG_START));
+}
+
+const BOOT_TAG_START = '<script fetchpriority="low" ';
+
+/** Names the page's own chunk on the boot script's tag, for the boot script to download beside the app (decision 78). */
+function withPageModule(template, file) {
+  return template.replace(BOOT_TAG_START, `${BOOT_TAG_START}data-page-module="/${file}" `);
 }
 
 /**
