@@ -42,9 +42,7 @@ export async function prerenderSite({ distDir, serverEntry }) {
   if (site.stylesheet) await writeFile(join(distDir, site.stylesheet), withoutFontFaces(site.css));
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(routes, server.SITE_URL));
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.SITE_URL));
-  // `pages`: each route's page module (its key in Vite's manifest), for the bundle budget (scripts/check-bundle-size.mjs).
-  const pages = Object.fromEntries([...routes, NOT_FOUND_PATH].map((r) => [r, pageModuleKey(server.pageModuleOf(r))]));
-  await writeFile(join(distDir, 'site-manifest.json'), JSON.stringify({ routes, redirects: server.redirects, pages }, null, 2));
+  await writeFile(join(distDir, 'site-manifest.json'), JSON.stringify({ routes, redirects: server.redirects }, null, 2));
   console.log(`prerendered ${routes.length} routes + 404.html into ${distDir}`);
 }
 
