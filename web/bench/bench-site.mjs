@@ -14,16 +14,21 @@ export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceS
 /** The middle value (the upper one of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Exits with what to run when Chromium or the build is missing; otherwise `{ baseUrl, stop }` of the site to measure. */
-export async function benchSite() {
+/**
+ * Exits with what to run when Chromium or the build is missing; otherwise `{ baseUrl, stop }` of the site to measure.
+ * `webDist` serves another build (an old `web/dist` kept for a side-by-side comparison) instead of the current one.
+ */
+export async function benchSite({ webDist } = {}) {
   if (!existsSync(CHROMIUM)) {
     console.error(`${CHROMIUM} is missing: run \`node scripts/ensure-chromium.mjs\` first.`);
     process.exit(1);
   }
-  if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
-  if (!['web/dist/index.html', DEMO_SERVER].every((f) => existsSync(join(repoRoot, f)))) {
-    console.error('The site is not built: run `npm run build` first.');
+  if (process.env.BENCH_BASE_URL && !webDist) return { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
+  if (![join(webDist ?? join(repoRoot, 'web/dist'), 'index.html'), join(repoRoot, DEMO_SERVER)].every((f) => existsSync(f))) {
+    console.error(
+      webDist ? `${webDist} holds no built site, or the server is not built.` : 'The site is not built: run `npm run build` first.',
+    );
     process.exit(1);
   }
-  return startServer(repoRoot);
+  return startServer(repoRoot, webDist ? { env: { WEB_DIST: webDist }, quiet: true } : {});
 }
