@@ -21,12 +21,12 @@ export async function prerenderSite({ distDir, serverEntry }) {
   const page = async (path) => {
     const { head, body } = splitHoisted(await server.render(path));
     const name = server.pageModuleOf(path); // none for a redirect
-    const pageModule = name && pageModuleKey(name);
-    const assets = pageAssets(manifest, pageModule);
+    const pageKey = name && pageChunkKey(manifest, name);
+    const assets = pageAssets(manifest, pageKey);
     // No modulepreload for the page's JavaScript (issue #16): the page paints from HTML and CSS alone; the boot
     // script asks for the page's chunk beside the app's after first paint (web/src/app/page-module.ts).
     const links = assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
-    const boot = name ? withPageModule(template, pageChunk(manifest, name)) : template;
+    const boot = pageKey ? withPageModule(template, manifest[pageKey].file) : template;
     const html = fillTemplate(boot, { head: head + links.join(''), body });
     return pruneCss(html);
   };
@@ -48,11 +48,12 @@ export async function prerenderSite({ distDir, serverEntry }) {
 
 const pageModuleKey = (name) => `src/pages/${name}/${name}.page.tsx`;
 
-/** The file of a page's chunk; a page other pages import too (not-found) is a shared chunk, listed by its name. */
-function pageChunk(manifest, name) {
-  const chunk = manifest[pageModuleKey(name)] ?? Object.values(manifest).find((c) => c.name === `${name}.page`);
-  if (!chunk) throw new Error(`the build manifest has no chunk for the page "${name}"`);
-  return chunk.file;
+/** A page's key in Vite's manifest; a page other pages import too (not-found) is a shared chunk, keyed by its name. */
+function pageChunkKey(manifest, name) {
+  if (manifest[pageModuleKey(name)]) return pageModuleKey(name);
+  const shared = Object.keys(manifest).find((key) => manifest[key].name === `${name}.page`);
+  if (!shared) throw new Error(`the build manifest has no chunk for the page "${name}"`);
+  return shared;
 }
 
 /**
