@@ -8,6 +8,9 @@ const openSearch = async (user: ReturnType<typeof renderApp>['user']) => {
   const opener = screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement;
   await user.click(opener);
   const input = await screen.findByPlaceholderText('Search for services or providers...', {}, { timeout: 10_000 });
+  // The overlay is open once its effect has run (focus moved in, the page's scroll locked), which can come a moment
+  // after its markup on a busy machine.
+  await vi.waitFor(() => expect(input).toHaveFocus());
   return { opener, input, dialog: screen.getByRole('dialog') };
 };
 
