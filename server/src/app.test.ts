@@ -54,6 +54,12 @@ describe('API routes', () => {
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
   });
 
+  it('isolates its pages from the window that opened them (kept despite its cost in the lab, decision 79)', async () => {
+    ({ app } = await build());
+    // A page that opened ours keeps no handle on it, so it cannot send a patient's tab to a lookalike mid-booking.
+    expect((await app.inject('/')).headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it.each(['/api/testimonials?count=3', '/api/athena-proxy', '/api/unknown'])(
     'answers %s with the API header set: no-store, nosniff, no framing, HTTPS only',
     async (path) => {

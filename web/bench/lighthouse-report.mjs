@@ -5,9 +5,12 @@ import { median } from './bench-site.mjs';
 const transferBytes = (lhr, resourceType) =>
   lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === resourceType)?.transferSize ?? 0;
 
-/** One table row: the median of each figure over a page's runs, and of the blocking time with its scripts blocked. */
-export function summarize(path, runs, withoutScripts = []) {
-  const score = (id) => median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
+/**
+ * One table row: the median of each figure over a page's runs, and of the controls' runs: the page with its scripts
+ * blocked, the page served without Cross-Origin-Opener-Policy, and both.
+ */
+export function summarize(path, runs, { withoutScripts = [], withoutCoop = [], withoutBoth = [] } = {}) {
+  const score = (id, of = runs) => median(of.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
   const audit = (id, of = runs) => median(of.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
   return {
     path,
@@ -19,6 +22,9 @@ export function summarize(path, runs, withoutScripts = []) {
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     tbtWithoutScriptsMs: withoutScripts.length ? audit('total-blocking-time', withoutScripts) : undefined,
+    performanceWithoutCoop: withoutCoop.length ? score('performance', withoutCoop) : undefined,
+    tbtWithoutCoopMs: withoutCoop.length ? audit('total-blocking-time', withoutCoop) : undefined,
+    tbtWithoutBothMs: withoutBoth.length ? audit('total-blocking-time', withoutBoth) : undefined,
     cls: audit('cumulative-layout-shift'),
     jsKb: median(runs.map((lhr) => transferBytes(lhr, 'script'))) / 1024,
     // The page itself, with its inline CSS (decision 74): what has to arrive before anything paints.
@@ -42,6 +48,9 @@ export function printTable(rows, runs = 3, throttling = 'simulate') {
     'LCP ms',
     'TBT ms',
     'TBT no JS ms',
+    'perf no COOP',
+    'TBT no COOP ms',
+    'TBT no COOP no JS ms',
     'CLS',
     'HTML KB',
     'JS KB',
@@ -57,6 +66,9 @@ export function printTable(rows, runs = 3, throttling = 'simulate') {
     Math.round(r.lcpMs),
     Math.round(r.tbtMs),
     r.tbtWithoutScriptsMs === undefined ? '-' : Math.round(r.tbtWithoutScriptsMs),
+    r.performanceWithoutCoop ?? '-',
+    r.tbtWithoutCoopMs === undefined ? '-' : Math.round(r.tbtWithoutCoopMs),
+    r.tbtWithoutBothMs === undefined ? '-' : Math.round(r.tbtWithoutBothMs),
     r.cls.toFixed(3),
     r.htmlKb.toFixed(1),
     r.jsKb.toFixed(1),
@@ -65,6 +77,6 @@ export function printTable(rows, runs = 3, throttling = 'simulate') {
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
   console.log(
-    `\nMedian of ${runs} run(s) each (Lighthouse 12, mobile preset, ${throttling === 'simulate' ? 'simulated' : 'applied'} throttling, Chromium ${[...new Set(rows.map((r) => r.browser))].join(', ')}). Targets: perf 100, FCP ≤ 1300 ms, LCP ≤ 1500 ms, TBT ≤ 50 ms, CLS ≤ 0.01; others 100. "TBT no JS": the same page with every script blocked, what the machine adds.`,
+    `\nMedian of ${runs} run(s) each (Lighthouse 12, mobile preset, ${throttling === 'simulate' ? 'simulated' : 'applied'} throttling, Chromium ${[...new Set(rows.map((r) => r.browser))].join(', ')}). Targets: perf 100, FCP ≤ 1300 ms, LCP ≤ 1500 ms, TBT ≤ 50 ms, CLS ≤ 0.01; others 100. "TBT no JS": the same page with every script blocked, what the machine adds. "no COOP": the same page served without Cross-Origin-Opener-Policy, so Lighthouse's tab keeps its warm renderer process (decision 79).`,
   );
 }

@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
 import { CHROMIUM, benchSite } from './bench-site.mjs';
+import { startHeaderStrippingProxy } from './header-stripping-proxy.mjs';
 import { printTable, summarize } from './lighthouse-report.mjs';
 
 // One page of every template (issue #16): home, a service, a provider, /locations, a location, /blog, an article, a legal page.
@@ -30,40 +31,55 @@ const THROTTLING = process.env.BENCH_THROTTLING ?? 'simulate';
 // page that runs no JavaScript at all is what the machine adds (a page's own layout and paint, times four), so the
 // difference between the two columns is the app's (decision 76).
 const CONTROL = process.env.BENCH_CONTROL !== 'off';
+// And once more through a proxy that drops Cross-Origin-Opener-Policy (BENCH_COOP_CONTROL=off skips it): the header
+// makes Chromium put the page in a new renderer process when it navigates from Lighthouse's about:blank, and that
+// cold process's work after first paint is most of the blocking time Lighthouse reports here (decision 79). The
+// header stays in production; the column says how much of the figure is that lab start rather than the app.
+const COOP_CONTROL = process.env.BENCH_COOP_CONTROL !== 'off';
 
 const server = await benchSite();
+const withoutCoop = COOP_CONTROL ? await startHeaderStrippingProxy(server.baseUrl, 'cross-origin-opener-policy') : undefined;
 const userDataDir = mkdtempSync(join(tmpdir(), 'clinic-lighthouse-'));
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir });
 const rows = [];
 
-/** RUNS Lighthouse reports of one page; `blockedUrlPatterns` keeps matching requests from being made. */
-async function measure(path, blockedUrlPatterns = []) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(`${server.baseUrl}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      throttlingMethod: THROTTLING,
-      blockedUrlPatterns,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    runs.push(result.lhr);
-  }
-  return runs;
+/** One Lighthouse report of `path` on `baseUrl`; `blockedUrlPatterns` keeps matching requests from being made. */
+async function measureOnce(path, { blockedUrlPatterns = [], baseUrl = server.baseUrl } = {}) {
+  const result = await lighthouse(`${baseUrl}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    throttlingMethod: THROTTLING,
+    blockedUrlPatterns,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  return result.lhr;
 }
 
 try {
   for (const path of PAGES) {
-    const runs = await measure(path);
-    // The control: the same page with every script blocked, so only HTML, CSS, fonts and the machine are left.
-    const withoutScripts = CONTROL ? await measure(path, ['*.js']) : undefined;
-    rows.push(summarize(path, runs, withoutScripts));
+    const runs = [];
+    const withoutScripts = [];
+    const sameProcess = [];
+    const sameProcessWithoutScripts = [];
+    // The page and its controls one after another in each round, so a slow spell of the machine falls on all three.
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await measureOnce(path));
+      // The same page with every script blocked, so only HTML, CSS, fonts and the machine are left.
+      if (CONTROL) withoutScripts.push(await measureOnce(path, { blockedUrlPatterns: ['*.js'] }));
+      if (withoutCoop) sameProcess.push(await measureOnce(path, { baseUrl: withoutCoop.baseUrl }));
+      // Both: what a page that runs no JavaScript costs in a warm process, the floor the app's own work adds to.
+      if (CONTROL && withoutCoop) {
+        sameProcessWithoutScripts.push(await measureOnce(path, { baseUrl: withoutCoop.baseUrl, blockedUrlPatterns: ['*.js'] }));
+      }
+    }
+    rows.push(summarize(path, runs, { withoutScripts, withoutCoop: sameProcess, withoutBoth: sameProcessWithoutScripts }));
     console.log(`measured ${path}`);
   }
 } finally {
   await chrome.kill();
   rmSync(userDataDir, { recursive: true, force: true });
+  await withoutCoop?.stop();
   await server.stop();
 }
 printTable(rows, RUNS, THROTTLING);
