@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verificationCodeFields, verificationCodeMail } from '@clinic/core';
@@ -68,6 +68,20 @@ describe('SmtpMailer', () => {
     const mailer = new SmtpMailer({ url: closed.url, from: 'a@clinic.test', timeoutMs: 2000 });
     await expect(mailer.send(code)).rejects.toThrow();
     mailer.close();
+  });
+
+  it('gives up on a server that accepts the connection and never greets, after its own timeout', async () => {
+    // A hung mail server must not hold a patient's code request for nodemailer's 30 s default greeting timeout.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'a@clinic.test', timeoutMs: 300 });
+    try {
+      await expect(mailer.send(code)).rejects.toMatchObject({ code: 'ETIMEDOUT' });
+    } finally {
+      mailer.close();
+      silent.close();
+    }
   });
 });
 

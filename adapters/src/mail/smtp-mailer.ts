@@ -16,11 +16,14 @@ export class SmtpMailer implements MailerPort {
 
   constructor(private readonly options: SmtpMailerOptions) {
     const timeout = options.timeoutMs ?? 10_000;
-    this.transport = nodemailer.createTransport(options.url, {
+    // The URL goes inside the options object: a second argument to createTransport is message defaults, where
+    // timeouts would be ignored (nodemailer's own are 2 min to connect, 30 s for the greeting, 10 min of silence).
+    this.transport = nodemailer.createTransport({
+      url: options.url,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
-    } as never);
+    });
   }
 
   async send(mail: OutgoingMail): Promise<void> {
