@@ -30,6 +30,21 @@ describe('choosing the source', () => {
     expect(() => resolveSource('athena', {})).toThrow(/^--source athena needs ATHENA_BASE_URL/);
   });
 
+  it.each([{ NODE_ENV: 'production' }, { CLINIC_MODE: 'production' }])(
+    'never falls back to fixture data in production (%o): staff would book appointments that do not exist',
+    (mode) => {
+      expect(() => resolveSource(undefined, mode)).toThrow(
+        'production (CLINIC_MODE or NODE_ENV) reads athena, never demo data; set ATHENA_BASE_URL, ATHENA_PRACTICE_ID, ATHENA_CLIENT_ID, ATHENA_CLIENT_SECRET (or pass --source fixture)',
+      );
+      expect(resolveSource(undefined, { ...mode, ...ATHENA })).toMatchObject({ kind: 'athena' });
+      expect(resolveSource('fixture', mode)).toEqual({ kind: 'fixture' });
+    },
+  );
+
+  it('follows the server in letting CLINIC_MODE=demo win over NODE_ENV=production', () => {
+    expect(resolveSource(undefined, { NODE_ENV: 'production', CLINIC_MODE: 'demo' })).toEqual({ kind: 'fixture' });
+  });
+
   it('refuses a base URL that is not http(s)', () => {
     expect(() => resolveSource(undefined, { ...ATHENA, ATHENA_BASE_URL: 'ftp://example.com' })).toThrow(
       'ATHENA_BASE_URL must be an http(s) URL',

@@ -1,3 +1,4 @@
+import { clinicModeOf } from '@clinic/adapters/clinic-mode';
 import { z } from 'zod';
 import { UsageError } from './cli-errors';
 
@@ -33,14 +34,21 @@ const athenaEnv = z.object({
 
 /**
  * The source to use: --source when given, otherwise athena when all four ATHENA_* variables are set.
- * A partial athena configuration is refused rather than silently showing fixture data to staff.
+ * A partial athena configuration is refused rather than silently showing fixture data to staff, and so is none at
+ * all in production (CLINIC_MODE or NODE_ENV, as the server reads them): there only --source fixture shows it.
  */
 export function resolveSource(flag: SourceKind | undefined, env: Readonly<Record<string, string | undefined>>): SourceConfig {
   const present = ATHENA_VARS.filter((name) => (env[name] ?? '') !== '');
-  if (flag === 'fixture' || (flag === undefined && present.length === 0)) return { kind: 'fixture' };
+  const production = clinicModeOf(env) === 'production';
+  if (flag === 'fixture' || (flag === undefined && present.length === 0 && !production)) return { kind: 'fixture' };
   const missing = ATHENA_VARS.filter((name) => !present.includes(name));
   if (missing.length > 0) {
-    const why = flag === 'athena' ? '--source athena needs' : 'athena is partly configured; set';
+    const why =
+      flag === 'athena'
+        ? '--source athena needs'
+        : present.length === 0
+          ? 'production (CLINIC_MODE or NODE_ENV) reads athena, never demo data; set'
+          : 'athena is partly configured; set';
     throw new UsageError(`${why} ${missing.join(', ')} (or pass --source fixture)`);
   }
   const parsed = athenaEnv.safeParse(env);

@@ -1,13 +1,14 @@
 // The wiring both entries share (main.ts: production, demo.ts: demo): read the configuration for the entry's
 // mode, build the app over the adapters the entry chose, listen, close cleanly on a signal.
 import { DirectTransport } from '@clinic/adapters';
+import { clinicModeOf, type ClinicMode } from '@clinic/adapters/clinic-mode';
 import { OutboxMailer, SmtpMailer, outboxDir } from '@clinic/adapters/mail';
 import type { Testimonial } from '@clinic/core';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { shutDownGracefully } from './graceful-shutdown';
 import type { ReadinessCheck } from './routes/health/health.route';
-import { clinicModeOf, invalidConfig, parseEnv, type ClinicMode, type ConfigResult, type ServerConfig } from './config/env';
+import { invalidConfig, parseEnv, type ConfigResult, type ServerConfig } from './config/env';
 import { openServerDatabase } from './database/open-server-database';
 import { athenaThrottlingRetries, referenceCacheHits } from './metrics/metrics';
 import { closeRedis, createRedisClient } from './shared-state/redis-client';

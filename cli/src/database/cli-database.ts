@@ -1,3 +1,4 @@
+import { clinicModeOf } from '@clinic/adapters/clinic-mode';
 import type { TestimonialModeration } from '@clinic/database';
 import { CommandFailure, UsageError } from '../cli-errors';
 
@@ -14,13 +15,18 @@ export interface CliDatabase {
 export type DatabaseOpener = (env: Readonly<Record<string, string | undefined>>) => Promise<CliDatabase>;
 
 /**
- * The same database as the server: DATABASE_URL, or the embedded one under DATA_DIR — joined through the
- * running server's socket when it runs, opened directly when it does not. Loaded on first use only.
+ * The same database as the server: DATABASE_URL, or (not in production) the embedded one under DATA_DIR — joined
+ * through the running server's socket when it runs, opened directly when it does not. Loaded on first use only.
  */
 export const openCliDatabase: DatabaseOpener = async (env) => {
   const { databaseSettingsFromEnv, openDatabase, TestimonialModeration } = await import('@clinic/database');
   const read = databaseSettingsFromEnv(env);
   if ('error' in read) throw new UsageError(read.error);
+  // A production shell without DATABASE_URL would otherwise moderate reviews in a new local database the server
+  // never reads.
+  if (!read.settings.databaseUrl && clinicModeOf(env) === 'production') {
+    throw new UsageError("production (CLINIC_MODE or NODE_ENV) uses the server's database: set DATABASE_URL");
+  }
   const open = await openDatabase(read.settings).catch((error: unknown) => {
     throw new CommandFailure(error instanceof Error ? error.message : String(error));
   });

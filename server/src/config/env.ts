@@ -1,3 +1,4 @@
+import { CLINIC_MODES, clinicModeOf, type ClinicMode } from '@clinic/adapters/clinic-mode';
 import { fail, ok, type Failure, type Result } from '@clinic/core';
 import { databaseEnvFields } from '@clinic/database';
 import { z } from 'zod';
@@ -17,10 +18,8 @@ const text = (name: string) =>
     .min(1, { error: `${name} must not be empty.` })
     .optional();
 
-const CLINIC_MODES = ['demo', 'production'] as const;
-export type ClinicMode = (typeof CLINIC_MODES)[number];
-
-const envSchema = z.object({
+/** Every variable the server reads; `.env.example` documents each one (a test holds the two together). */
+export const envSchema = z.object({
   CLINIC_MODE: z.enum(CLINIC_MODES, { error: 'CLINIC_MODE must be demo or production.' }).optional(),
   NODE_ENV: z.string().optional(),
   PORT: port('PORT', 3000),
@@ -92,7 +91,7 @@ const envSchema = z.object({
 
 const ATHENA_KEYS = ['ATHENA_BASE_URL', 'ATHENA_PRACTICE_ID', 'ATHENA_CLIENT_ID', 'ATHENA_CLIENT_SECRET'] as const;
 /** What production refuses to start without, in the order the messages list them. */
-const PRODUCTION_KEYS = [...ATHENA_KEYS, 'DATABASE_URL', 'SESSION_SECRET', 'SMTP_URL', 'MAIL_FROM', 'SITE_URL'] as const;
+export const PRODUCTION_KEYS = [...ATHENA_KEYS, 'DATABASE_URL', 'SESSION_SECRET', 'SMTP_URL', 'MAIL_FROM', 'SITE_URL'] as const;
 const PRODUCTION_NEEDS: Record<(typeof PRODUCTION_KEYS)[number], string> = {
   ATHENA_BASE_URL: 'the real athena API, e.g. https://api.platform.athenahealth.com',
   ATHENA_PRACTICE_ID: "the clinic's athena practice id",
@@ -142,20 +141,6 @@ export interface ServerConfig {
 export interface ParseEnvOptions {
   /** The mode when neither CLINIC_MODE nor NODE_ENV=production says one: each entry passes its own. */
   defaultMode?: ClinicMode;
-}
-
-/**
- * The mode: CLINIC_MODE when set, else production when NODE_ENV=production, else the entry's default (demo).
- * An explicit CLINIC_MODE=demo wins over NODE_ENV=production, which hosting images often set for every process.
- * (An unknown CLINIC_MODE counts as unset here; parseEnv refuses it.)
- */
-export function clinicModeOf(
-  env: { CLINIC_MODE?: string | undefined; NODE_ENV?: string | undefined },
-  fallback: ClinicMode = 'demo',
-): ClinicMode {
-  const explicit = CLINIC_MODES.find((mode) => mode === env.CLINIC_MODE?.trim());
-  if (explicit) return explicit;
-  return env.NODE_ENV?.trim() === 'production' ? 'production' : fallback;
 }
 
 /** A configuration, or every reason the server refuses to start (one clear message each). */
