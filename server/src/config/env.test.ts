@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { envSchema, parseEnv, PRODUCTION_KEYS } from './env';
 
 const athena = {
   ATHENA_BASE_URL: 'https://api.preview.platform.athenahealth.com',
@@ -230,5 +232,24 @@ describe('demo and production modes', () => {
       code: 'INVALID_CONFIG',
       errors: [messages.DATABASE_URL],
     });
+  });
+});
+
+describe('.env.example', () => {
+  it('documents every variable the server reads, once each', () => {
+    const example = readFileSync(fileURLToPath(new URL('../../../.env.example', import.meta.url)), 'utf8');
+    const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    // NODE_ENV belongs to the host, not to this file.
+    const read = Object.keys(envSchema.shape).filter((name) => name !== 'NODE_ENV');
+    expect([...listed].sort()).toEqual([...read].sort());
+  });
+});
+
+describe('compose.yaml', () => {
+  it('gives its replicas every setting production refuses to start without', () => {
+    const compose = readFileSync(fileURLToPath(new URL('../../../compose.yaml', import.meta.url)), 'utf8');
+    const replica = compose.slice(compose.indexOf('x-replica:'), compose.indexOf('services:'));
+    const given = [...replica.matchAll(/^ {4}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]);
+    expect(PRODUCTION_KEYS.filter((key) => !given.includes(key))).toEqual([]);
   });
 });
