@@ -206,4 +206,21 @@ describe('the booking wizard: editing a form', () => {
     const { state } = run(withErrors, { type: 'patientFormEdited', form: { ...ANA, firstName: 'Ana' }, field: 'firstName' });
     expect(state.patientErrors).toEqual({ firstName: undefined, email: 'Email is required' });
   });
+
+  it('keeps the consents message to what is still missing, and drops it once both boxes are ticked', () => {
+    const bothMissing = 'Please agree to the Privacy Policy and Terms of Use, and consent to receive text messages';
+    const unticked = { ...ANA, privacyPolicy: false, textMessages: false };
+    const withErrors = { ...onStep2, patientForm: unticked, patientErrors: { consent: bothMissing } };
+    const privacy = { ...unticked, privacyPolicy: true };
+    const one = run(withErrors, { type: 'patientFormEdited', form: privacy, field: 'privacyPolicy' }).state;
+    expect(one.patientErrors.consent).toBe('Please consent to receive text messages');
+    const both = run(one, { type: 'patientFormEdited', form: { ...privacy, textMessages: true }, field: 'textMessages' }).state;
+    expect(both.patientErrors.consent).toBeUndefined();
+  });
+
+  it('shows no consents message for a box ticked before any CONTINUE', () => {
+    const form = { ...ANA, privacyPolicy: true, textMessages: false };
+    const { state } = run(onStep2, { type: 'patientFormEdited', form, field: 'privacyPolicy' });
+    expect(state.patientErrors.consent).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import type { AppointmentDetails, BookedAppointment } from '../model';
 import type { BookingFailure, BookingFailureCode } from '../errors/booking-failure';
 import type { BookingContext } from './book-slot';
+import { consentMessage } from '../validation/patient-form.schema';
 import { selectSlot } from './select-slot';
 import type { WizardAction, WizardBooking, WizardEffect, WizardState, WizardTransition } from './wizard-state';
 
@@ -87,7 +88,7 @@ export function wizardReducer(s: WizardState, action: WizardAction): WizardTrans
     case 'insuranceStepSettled':
       return settled(s, action);
     case 'patientFormEdited':
-      return to({ ...s, patientForm: action.form, patientErrors: cleared(s.patientErrors, action.field) });
+      return to({ ...s, patientForm: action.form, patientErrors: patientErrorsAfterEdit(s.patientErrors, action.form, action.field) });
     case 'insuranceFormEdited':
       return to({ ...s, insuranceForm: action.form, insuranceErrors: cleared(s.insuranceErrors, action.field) });
     case 'backPressed':
@@ -101,6 +102,20 @@ export function wizardReducer(s: WizardState, action: WizardAction): WizardTrans
 // Editing a field takes its message away; the others stay until the next submit.
 function cleared(errors: Partial<Record<string, string>>, field: string | undefined): Partial<Record<string, string>> {
   return field ? { ...errors, [field]: undefined } : errors;
+}
+
+/**
+ * Step 2's messages once a field changes: that field's goes, and the two consents' one combined message follows the
+ * boxes (what is still missing, or nothing once both are ticked) rather than staying until the next CONTINUE.
+ */
+function patientErrorsAfterEdit(
+  errors: Partial<Record<string, string>>,
+  form: WizardState['patientForm'],
+  field: string | undefined,
+): Partial<Record<string, string>> {
+  const after = cleared(errors, field);
+  if (!errors.consent || (field !== 'privacyPolicy' && field !== 'textMessages')) return after;
+  return { ...after, consent: consentMessage(form.privacyPolicy, form.textMessages) };
 }
 
 /** One submission at a time: a double click while one is in flight changes nothing and starts nothing. */

@@ -82,8 +82,8 @@ function patientFormSchema(today: ClinicDate) {
 
 const dobMessage = { missing: M.dobRequired, format: M.dobFormat, invalid: M.dobInvalid } as const;
 
-/** One message for the two required consents, joined as the spec says when both are missing. */
-function consentMessage(privacyPolicy: boolean, textMessages: boolean): string | undefined {
+/** One message for the two required consents, joined as the spec says when both are missing; none when both are given. */
+export function consentMessage(privacyPolicy: boolean, textMessages: boolean): string | undefined {
   if (!privacyPolicy && !textMessages) return M.bothConsents;
   if (!privacyPolicy) return M.privacy;
   if (!textMessages) return M.textMessages;
