@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configForEntry } from './run-server';
+import { configForEntry, missingSiteBuild } from './run-server';
 
 const production = {
   ATHENA_BASE_URL: 'https://api.platform.athenahealth.com',
@@ -55,5 +58,24 @@ describe('each server entry runs its own mode only', () => {
   it('runs the demo entry with no configuration at all, and with CLINIC_MODE=demo over NODE_ENV=production', () => {
     expect(configForEntry('demo', {})).toMatchObject({ ok: true, value: { mode: 'demo' } });
     expect(configForEntry('demo', { NODE_ENV: 'production', CLINIC_MODE: 'demo' })).toMatchObject({ ok: true, value: { mode: 'demo' } });
+  });
+});
+
+describe('the built site', () => {
+  it('is required in production, which would otherwise answer every page with instructions for developers', () => {
+    const root = mkdtempSync(join(tmpdir(), 'clinic-web-dist-'));
+    try {
+      const empty = join(root, 'empty');
+      mkdirSync(empty);
+      expect(missingSiteBuild({ mode: 'production', webDist: empty })).toBe(
+        `WEB_DIST (${empty}) holds no built site: run \`npm run build\` and deploy web/dist with the server.`,
+      );
+      writeFileSync(join(empty, 'index.html'), '<!doctype html>');
+      expect(missingSiteBuild({ mode: 'production', webDist: empty })).toBeUndefined();
+      // The demo explains how to build instead (npm start builds first anyway).
+      expect(missingSiteBuild({ mode: 'demo', webDist: join(root, 'none') })).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

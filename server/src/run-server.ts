@@ -4,7 +4,8 @@ import { DirectTransport } from '@clinic/adapters';
 import { clinicModeOf, type ClinicMode } from '@clinic/adapters/clinic-mode';
 import { OutboxMailer, SmtpMailer, outboxDir } from '@clinic/adapters/mail';
 import type { Testimonial } from '@clinic/core';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { shutDownGracefully } from './graceful-shutdown';
 import type { ReadinessCheck } from './routes/health/health.route';
@@ -51,11 +52,21 @@ export function configForEntry(entryMode: ClinicMode, env: Record<string, string
   return mode === entryMode ? parseEnv(env, { defaultMode: entryMode }) : invalidConfig([OTHER_ENTRY[mode]]);
 }
 
+/**
+ * Production serves the built site or does not start: without it every page would answer 200 with the
+ * instructions for developers (and `/readyz` would not know). The demo shows those instructions on purpose.
+ */
+export function missingSiteBuild(config: Pick<ServerConfig, 'mode' | 'webDist'>): string | undefined {
+  if (config.mode !== 'production' || existsSync(join(resolve(config.webDist), 'index.html'))) return undefined;
+  return `WEB_DIST (${config.webDist}) holds no built site: run \`npm run build\` and deploy web/dist with the server.`;
+}
+
 /** The configuration for an entry; prints one line per problem and exits when there is any. */
 export function readConfig(entryMode: ClinicMode, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = configForEntry(entryMode, env);
-  if (parsed.ok) return parsed.value;
-  for (const error of parsed.errors) console.error(`Configuration error: ${error}`);
+  const errors = parsed.ok ? [missingSiteBuild(parsed.value)].filter((e) => e !== undefined) : parsed.errors;
+  if (parsed.ok && errors.length === 0) return parsed.value;
+  for (const error of errors) console.error(`Configuration error: ${error}`);
   process.exit(1);
 }
 
