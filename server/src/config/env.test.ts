@@ -53,7 +53,18 @@ describe('server configuration', () => {
     expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toMatchObject({ ok: true, value: { trustProxy: '10.0.0.0/8,127.0.0.1' } });
     // A hop count stays a number: as a string Fastify would read it as an address and refuse to start.
     expect(parseEnv({ TRUST_PROXY: '2' })).toMatchObject({ ok: true, value: { trustProxy: 2 } });
+    expect(parseEnv({ TRUST_PROXY: 'True' })).toMatchObject({ ok: true, value: { trustProxy: true } });
+    expect(parseEnv({ TRUST_PROXY: 'loopback, fd00::/8' })).toMatchObject({ ok: true, value: { trustProxy: 'loopback,fd00::/8' } });
   });
+
+  it.each(['yes', '10.0.0.0/33', '10.0.0.300', 'proxy.internal', '10.0.0.0/8/1'])(
+    'refuses TRUST_PROXY=%s as a configuration error, not a failure to listen, without repeating it',
+    (value) => {
+      const result = parseEnv({ TRUST_PROXY: value });
+      expect(result).toMatchObject({ ok: false, errors: [expect.stringMatching(/^TRUST_PROXY must be true, false/)] });
+      expect(JSON.stringify(result)).not.toContain(value);
+    },
+  );
 
   it('reads REDIS_URL and METRICS_TOKEN, and refuses bad ones without repeating them', () => {
     expect(parseEnv({ REDIS_URL: 'redis://cache.internal:6379', METRICS_TOKEN: 'a-metrics-token-of-24-chars' })).toMatchObject({

@@ -1,6 +1,7 @@
 import { CLINIC_MODES, clinicModeOf, type ClinicMode } from '@clinic/adapters/clinic-mode';
 import { fail, ok, type Failure, type Result } from '@clinic/core';
 import { databaseEnvFields } from '@clinic/database';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = (name: string, fallback: number) =>
@@ -71,7 +72,14 @@ export const envSchema = z.object({
     .min(16, { error: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24).' })
     .optional(),
   // "true" (trust every hop), a hop count ("2": a CDN and a balancer), or the proxies' addresses/CIDRs, comma-separated.
-  TRUST_PROXY: z.string().trim().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((value) => trustProxyOf(value) !== undefined, {
+      error:
+        'TRUST_PROXY must be true, false, a number of proxies, or proxy addresses/CIDRs separated by commas (e.g. 10.0.0.0/8,127.0.0.1).',
+    })
+    .optional(),
   // Calls per second to athena (default by host, adapters athena-limiter.ts); reference TTL in seconds.
   ATHENA_MAX_RPS: z.coerce
     .number({ error: 'ATHENA_MAX_RPS must be a number of calls per second.' })
@@ -194,7 +202,7 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
   if (e.REDIS_URL) config.redisUrl = e.REDIS_URL;
   if (e.METRICS_TOKEN) config.metricsToken = e.METRICS_TOKEN;
   if (e.ONLINE_BOOKINGS_PER_PATIENT !== undefined) config.onlineBookingsPerPatient = e.ONLINE_BOOKINGS_PER_PATIENT;
-  if (e.TRUST_PROXY) config.trustProxy = trustProxyOf(e.TRUST_PROXY);
+  if (e.TRUST_PROXY) config.trustProxy = trustProxyOf(e.TRUST_PROXY)!;
   if (e.ATHENA_MAX_RPS !== undefined) config.athenaMaxRps = e.ATHENA_MAX_RPS;
   if (present.length === ATHENA_KEYS.length) {
     // A per-process secret would sign out every patient mid-booking on each restart and differ between replicas.
@@ -213,7 +221,22 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
 }
 
 /** Fastify's trustProxy from TRUST_PROXY: true/false, a hop count, or addresses/CIDRs (comma-separated). */
-function trustProxyOf(value: string): boolean | number | string {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
+function trustProxyOf(value: string): boolean | number | string | undefined {
+  const lower = value.toLowerCase();
+  if (lower === 'true' || lower === 'false') return lower === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  // What Fastify's proxy-addr takes: addresses, CIDRs and its three names; anything else failed at listen time.
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries.join(',') : undefined;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
