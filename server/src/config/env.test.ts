@@ -172,6 +172,27 @@ describe('demo and production modes', () => {
     });
   });
 
+  it('refuses plain http to athena or for e-mail links in production, except on this machine', () => {
+    const plain = {
+      ...production,
+      CLINIC_MODE: 'production',
+      ATHENA_BASE_URL: 'http://api.platform.athenahealth.com',
+      SITE_URL: 'http://www.example.org',
+    };
+    expect(parseEnv(plain)).toEqual({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: [
+        "ATHENA_BASE_URL must be an https:// address in production: the practice's client secret and patients' details travel to it (http only on a loopback address).",
+        "SITE_URL must be an https:// address in production: the links in patients' e-mails open it (http only on a loopback address).",
+      ],
+    });
+    const local = { ...plain, ATHENA_BASE_URL: 'http://127.0.0.1:3001', SITE_URL: 'http://localhost:3000' };
+    expect(parseEnv(local)).toMatchObject({ ok: true, value: { mode: 'production' } });
+    // The demo may point at an athena sandbox or the fake over http.
+    expect(parseEnv({ ...plain, CLINIC_MODE: 'demo' })).toMatchObject({ ok: true, value: { mode: 'demo' } });
+  });
+
   it('lets an explicit CLINIC_MODE=demo win over NODE_ENV=production', () => {
     expect(parseEnv({ NODE_ENV: 'production', CLINIC_MODE: 'demo' })).toMatchObject({ ok: true, value: { mode: 'demo' } });
   });

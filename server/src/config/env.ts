@@ -112,6 +112,17 @@ const PRODUCTION_NEEDS: Record<(typeof PRODUCTION_KEYS)[number], string> = {
   SITE_URL: "the site's public address for links in e-mails, e.g. https://www.example.org",
 };
 
+/** What production sends over these addresses, so plain http is refused unless it stays on this machine. */
+const HTTPS_ONLY = [
+  { key: 'ATHENA_BASE_URL', why: "the practice's client secret and patients' details travel to it (http only on a loopback address)" },
+  { key: 'SITE_URL', why: "the links in patients' e-mails open it (http only on a loopback address)" },
+] as const;
+
+function encryptedOrLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
 export interface ServerConfig {
   /** demo: banner on every page, fake athena unless ATHENA_* are set; production: real athena and database only. */
   mode: ClinicMode;
@@ -172,6 +183,8 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
     if (missing.length > 0) {
       return invalidConfig(missing.map((key) => `${key} is missing: production mode needs ${PRODUCTION_NEEDS[key]}.`));
     }
+    const plain = HTTPS_ONLY.filter(({ key }) => !encryptedOrLocal(e[key]!));
+    if (plain.length > 0) return invalidConfig(plain.map(({ key, why }) => `${key} must be an https:// address in production: ${why}.`));
   }
   const present = ATHENA_KEYS.filter((key) => e[key] !== undefined);
   if (present.length > 0 && present.length < ATHENA_KEYS.length) {
