@@ -49,7 +49,7 @@ function reasonOf(error: unknown, deadline: AbortSignal): UnavailableReason {
   if (error instanceof AnswerTooLargeError) return 'oversize';
   if (!isSchedulerError(error)) return 'network';
   if (error.code === 'TIMEOUT') return 'timeout';
-  // Only the token request throws with an athena status; the data calls return theirs.
-  if (error.code === 'UNAUTHORIZED' || error.code === 'RATE_LIMITED' || error.code === 'UPSTREAM') return 'token';
-  return 'network';
+  // Only the token request throws with an athena status (the data calls return theirs): whatever the status, even
+  // a 404 from a mistyped ATHENA_BASE_URL path, athena was reached and refused our token.
+  return error.status === undefined ? 'network' : 'token';
 }
