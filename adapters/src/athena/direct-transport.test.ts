@@ -182,6 +182,16 @@ describe('DirectTransport', () => {
     await expect(transport().request({ method: 'GET', path: '/ping' })).rejects.toMatchObject({ code: 'NETWORK' });
   });
 
+  it('names a token endpoint that answers 404 (a wrong ATHENA_BASE_URL path) an upstream failure, not an unknown id', async () => {
+    nock(BASE).post('/oauth2/v1/token').reply(404, 'Not Found');
+
+    await expect(transport().request({ method: 'GET', path: '/ping' })).rejects.toMatchObject({
+      code: 'UPSTREAM',
+      status: 404,
+      message: 'The scheduling service refused the access token request (HTTP 404).',
+    });
+  });
+
   it('answers 429 with the wait when the token limit blocks for longer than the retry budget', async () => {
     nock(BASE).post('/oauth2/v1/token').reply(tokenThrottled.status, tokenThrottled.body, tokenThrottled.headers);
     const halfPast = Date.UTC(2025, 11, 1, 17, 30, 30); // athena blocks for the rest of the minute: 30 s

@@ -127,7 +127,10 @@ export class OAuthTokenSource {
     if (status === 429)
       throw new SchedulerError('RATE_LIMITED', "athena's access token limit is still reached; try again in a minute.", 429);
     if (status < 200 || status >= 300) {
-      throw new SchedulerError(codeForStatus(status), `The scheduling service refused the access token request (HTTP ${status}).`, status);
+      // Refused credentials are UNAUTHORIZED; any other status (a 404 from a wrong base URL path) is athena failing
+      // us, never the NOT_FOUND or INVALID_INPUT of an id or a field the caller sent.
+      const code = codeForStatus(status) === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : 'UPSTREAM';
+      throw new SchedulerError(code, `The scheduling service refused the access token request (HTTP ${status}).`, status);
     }
     const parsed = tokenResponseSchema.safeParse(parseJsonBody(text));
     if (!parsed.success) {
