@@ -111,6 +111,7 @@ export {
   emptySlotDays,
   FALLBACK_TESTIMONIALS,
   formatAppointmentWhen,
+  formatAppointmentWhenInClinicZone,
   isIvTypeName,
   isTypeEligible,
   pageSlotDays,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Department } from '../model';
-import { confirmationAddress, confirmationProvider, formatAppointmentWhen } from './appointment-display';
+import { confirmationAddress, confirmationProvider, formatAppointmentWhen, formatAppointmentWhenInClinicZone } from './appointment-display';
 
 describe('appointment date and time on the confirmation', () => {
   it('shows the clinic wall-clock time whatever the machine zone', () => {
@@ -24,6 +24,12 @@ describe('appointment date and time on the confirmation', () => {
     expect(formatAppointmentWhen('2026-12-01', '09:30')).toBe('Invalid date format');
     expect(formatAppointmentWhen('02/30/2026', '09:30')).toBe('Invalid date format');
     expect(formatAppointmentWhen('12/01/2026', '25:00')).toBe('Invalid date format');
+  });
+
+  it("names the clinics' zone for visitors elsewhere, but never after a fallback text", () => {
+    expect(formatAppointmentWhenInClinicZone('12/01/2026', '09:30')).toBe('Tuesday, Dec 1 - 9:30 AM Pacific Time');
+    expect(formatAppointmentWhenInClinicZone(undefined, '09:30')).toBe('Appointment time not available');
+    expect(formatAppointmentWhenInClinicZone('2026-12-01', '09:30')).toBe('Invalid date format');
   });
 });
 

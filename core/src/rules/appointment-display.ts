@@ -34,6 +34,15 @@ export function formatAppointmentWhen(date: string | undefined, time: string | u
   }
 }
 
+/**
+ * The same, naming the clinics' zone ("Tuesday, Dec 1 - 9:30 AM Pacific Time") for a visitor who may be in another;
+ * a fallback text stays as it is.
+ */
+export function formatAppointmentWhenInClinicZone(date: string | undefined, time: string | undefined): string {
+  const when = formatAppointmentWhen(date, time);
+  return (Object.values(CONFIRMATION_FALLBACK) as string[]).includes(when) ? when : `${when} Pacific Time`;
+}
+
 /** The provider line of the confirmation. */
 export function confirmationProvider(provider: Provider | undefined): string {
   return (provider && providerDisplayName(provider)) || CONFIRMATION_FALLBACK.provider;

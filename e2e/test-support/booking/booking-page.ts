@@ -134,10 +134,11 @@ export class BookingPage {
     await this.dialog.getByRole('button', { name: label, exact: true }).click();
   }
 
-  /** Waits for "You're all set!", the slot's clinic time in the spec's 'EEEE, MMM d - h:mm a' format and the office card. */
+  /** Waits for "You're all set!", the slot's clinic time in the spec's 'EEEE, MMM d - h:mm a' format, in Pacific Time, and the office card. */
   async expectConfirmation(slotLabel: string): Promise<void> {
     await this.dialog.getByRole('heading', { name: "You're all set!" }).waitFor();
-    await expect.poll(() => this.dialog.getByText(confirmationWhen(slotLabel), { exact: true }).count()).toBe(1);
+    // Named in the clinics' zone, since the booking tests' browser is in Asia/Tokyo.
+    await expect.poll(() => this.dialog.getByText(`${confirmationWhen(slotLabel)} Pacific Time`, { exact: true }).count()).toBe(1);
     // The office card: the address with the city as people write it, and the map at zoom 15, 300 px high (§9).
     const address = (await this.dialog.locator('address').textContent()) ?? '';
     expect(address).toMatch(/^.+, [A-Z][a-z]+( [A-Z][a-z]+)*, CA \d{5}$/);

@@ -73,7 +73,7 @@ describe('the booking wizard', () => {
     expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeInTheDocument();
     // The first fixture time for Elena Vasquez is Mon Dec 1 2025; the label names its clinic time.
     const time = chosen.split(',')[0] ?? '';
-    expect(screen.getByText(new RegExp(`^Monday, Dec 1 - ${time}$`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^Monday, Dec 1 - ${time} Pacific Time$`))).toBeInTheDocument();
     expect(screen.getByTitle(/^Map of /)).toHaveAttribute('src', expect.stringContaining('&z=15&output=embed'));
     expect(booked(store)).toHaveLength(1);
     // Issue 17: the way to cancel or move it later, on the confirmation and in the calendar file (absolute there).

@@ -5,7 +5,7 @@ import {
   MANAGE_PATH,
   confirmationAddress,
   confirmationProvider,
-  formatAppointmentWhen,
+  formatAppointmentWhenInClinicZone,
   type AppointmentDetails,
   type Department,
   type Provider,
@@ -51,7 +51,7 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
       <dl className={styles.summary}>
         <div>
           <dt>Date and time</dt>
-          <dd>{formatAppointmentWhen(details.date, details.time)}</dd>
+          <dd>{formatAppointmentWhenInClinicZone(details.date, details.time)}</dd>
         </div>
         <div>
           <dt>Provider</dt>

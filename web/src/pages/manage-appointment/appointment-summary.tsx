@@ -1,9 +1,9 @@
-import { formatAppointmentWhen, type ManagedAppointment } from '@clinic/core';
+import { formatAppointmentWhenInClinicZone, type ManagedAppointment } from '@clinic/core';
 import styles from './manage.module.css';
 
 /** "Tuesday, Dec 2 - 9:30 AM Pacific Time": the clinic's own time, whatever the visitor's zone. */
 export function appointmentWhen(appointment: Pick<ManagedAppointment, 'date' | 'startTime'>): string {
-  return `${formatAppointmentWhen(appointment.date, appointment.startTime)} Pacific Time`;
+  return formatAppointmentWhenInClinicZone(appointment.date, appointment.startTime);
 }
 
 type Row = 'when' | 'provider' | 'clinic' | 'visit';
