@@ -4,13 +4,13 @@ import { DirectTransport } from '@clinic/adapters';
 import { clinicModeOf, type ClinicMode } from '@clinic/adapters/clinic-mode';
 import { OutboxMailer, SmtpMailer, outboxDir } from '@clinic/adapters/mail';
 import type { Testimonial } from '@clinic/core';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { shutDownGracefully } from './graceful-shutdown';
 import type { ReadinessCheck } from './routes/health/health.route';
 import { invalidConfig, parseEnv, type ConfigResult, type ServerConfig } from './config/env';
 import { openServerDatabase } from './database/open-server-database';
+import { isSiteBuilt } from './routes/site/site-files';
 import { athenaThrottlingRetries, referenceCacheHits } from './metrics/metrics';
 import { closeRedis, createRedisClient } from './shared-state/redis-client';
 import { pooledHttpClient } from './upstream/pooled-http-client';
@@ -57,7 +57,7 @@ export function configForEntry(entryMode: ClinicMode, env: Record<string, string
  * instructions for developers (and `/readyz` would not know). The demo shows those instructions on purpose.
  */
 export function missingSiteBuild(config: Pick<ServerConfig, 'mode' | 'webDist'>): string | undefined {
-  if (config.mode !== 'production' || existsSync(join(resolve(config.webDist), 'index.html'))) return undefined;
+  if (config.mode !== 'production' || isSiteBuilt(config.webDist)) return undefined;
   return `WEB_DIST (${config.webDist}) holds no built site: run \`npm run build\` and deploy web/dist with the server.`;
 }
 

@@ -18,10 +18,15 @@ export interface BuiltSite {
   demoPages?: ReadonlyMap<string, DemoPage>;
 }
 
+/** Whether `webDist` holds a built site: its home page is there. */
+export function isSiteBuilt(webDist: string): boolean {
+  return existsSync(join(resolve(webDist), 'index.html'));
+}
+
 /** Reads web/dist once at start-up; undefined when the site has not been built. */
 export function loadBuiltSite(webDist: string, options: { demo?: boolean } = {}): BuiltSite | undefined {
+  if (!isSiteBuilt(webDist)) return undefined;
   const root = resolve(webDist);
-  if (!existsSync(join(root, 'index.html'))) return undefined;
   const manifestPath = join(root, 'site-manifest.json');
   const manifest = existsSync(manifestPath)
     ? manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
