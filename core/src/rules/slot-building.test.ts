@@ -37,6 +37,25 @@ describe('slot building for regular appointments', () => {
     ]);
   });
 
+  it('orders and de-duplicates the same way when the slots span decades (the sort for sparse schedules)', () => {
+    // 2026 to 2045: too many minutes apart for a counter per minute, so the other sort path runs.
+    const slots = [
+      slot('03/02/2045', '09:00', 'ANY 30', { providerid: '2' }),
+      slot('12/01/2026', '10:00', 'ANY 30', { providerid: '1' }),
+      slot('03/02/2045', '09:00', 'ANY 30', { providerid: '2', appointmentid: 'second-copy' }),
+      slot('12/01/2026', '09:00', 'ANY 30', { providerid: '1' }),
+      slot('03/02/2045', '09:00', 'ANY 30', { providerid: '3' }),
+    ];
+    const built = buildSlots(slots, { patientType: 'new', mode: 'appointment' });
+    expect(built.map((s) => `${s.date} ${s.starttime} ${s.providerid}`)).toEqual([
+      '12/01/2026 09:00 1',
+      '12/01/2026 10:00 1',
+      '03/02/2045 09:00 2',
+      '03/02/2045 09:00 3',
+    ]);
+    expect(built.map((s) => s.appointmentid)).not.toContain('second-copy');
+  });
+
   it('reads the patient-facing type name when the type is missing', () => {
     const s = slot('12/01/2026', '09:00', '', { patientappointmenttypename: 'Follow Up Visit' });
     expect(buildSlots([s], { patientType: 'existing', mode: 'appointment' })).toEqual([s]);

@@ -60,41 +60,80 @@ function startMinutes(t: ClinicTime): number {
     : (digit(t, 0) * 10 + digit(t, 1)) * 60 + digit(t, 3) * 10 + digit(t, 4);
 }
 
-// Room for about a million slots in the low bits of each sort key.
-const INDEX_BITS = 2 ** 20;
-
 /** Open slots a patient may pick, in the order the wizard shows them (booking.md §4, slot building). */
 export function buildSlots(slots: readonly OpenSlot[], ctx: SlotContext): OpenSlot[] {
   const keep = cachedByName(ctx.mode === 'iv' ? isIvTypeName : (name: string) => matchesPatientType(name, ctx.patientType));
-  if (slots.length >= INDEX_BITS) throw new RangeError(`buildSlots handles up to ${INDEX_BITS - 1} slots`);
-  // Sorting a Float64Array of (time key, input index) is a native numeric sort: O(n log n), no comparator
-  // calls, and stable because ties fall back to the input index. Filter and keys share one pass.
-  const all = new Float64Array(slots.length);
+  // One pass filters, computes each kept slot's minute of the schedule and numbers its provider; the order comes
+  // from the minutes, and de-duplication compares provider numbers in a typed array instead of hashing ids.
+  const kept = new Int32Array(slots.length);
+  // Float64: a minute count of a far year overflows 32 bits.
+  const keys = new Float64Array(slots.length);
+  const providerOf = new Int32Array(slots.length);
+  const providerNumbers = new Map<string, number>();
   let count = 0;
   for (let i = 0; i < slots.length; i++) {
     const s = slots[i]!;
     if (s.frozen || !keep(typeNameOf(s))) continue;
-    all[count++] = (dayNumber(s.date) * 1440 + startMinutes(s.starttime)) * INDEX_BITS + i;
+    let provider = providerNumbers.get(s.providerid);
+    if (provider === undefined) providerNumbers.set(s.providerid, (provider = providerNumbers.size));
+    kept[count] = i;
+    providerOf[count] = provider;
+    keys[count++] = dayNumber(s.date) * 1440 + startMinutes(s.starttime);
   }
-  const keys = all.subarray(0, count);
-  keys.sort();
+  const order = stableOrderByKey(keys.subarray(0, count));
 
   const unique: OpenSlot[] = [];
-  const providersAtTime = new Set<string>();
-  let currentTime = -1;
-  for (const key of keys) {
-    const time = Math.floor(key / INDEX_BITS);
-    const slot = slots[key - time * INDEX_BITS]!;
-    if (time !== currentTime) {
-      currentTime = time;
-      providersAtTime.clear();
-    }
-    // De-duplicated by date, start time and provider: the first in input order wins.
-    if (providersAtTime.has(slot.providerid)) continue;
-    providersAtTime.add(slot.providerid);
-    unique.push(slot);
+  // The last time each provider was kept at: a second slot of the same provider and time is a duplicate.
+  const lastKeptAt = new Float64Array(providerNumbers.size).fill(-1);
+  for (let k = 0; k < order.length; k++) {
+    const position = order[k]!;
+    const time = keys[position]!;
+    const provider = providerOf[position]!;
+    // De-duplicated by date, start time and provider: the first in input order wins (the order is stable).
+    if (lastKeptAt[provider] === time) continue;
+    lastKeptAt[provider] = time;
+    unique.push(slots[kept[position]!]!);
   }
   return ctx.mode === 'iv' ? dropIvCollisions(unique, ctx.types ?? []) : unique;
+}
+
+// A counting sort needs one counter per minute between the first and last slot: 90 days are about 130,000.
+// Past this span (a caller passing years of slots) the native sort is the cheaper of the two.
+const MAX_COUNTING_SPAN = 1 << 22;
+
+/**
+ * Positions 0..n-1 ordered by key, ties in input order (stable). Keys are minutes of the schedule, a small dense
+ * range, so a counting sort does it in O(n + span) with no comparisons (`npm run bench`; core/bench/README.md).
+ */
+function stableOrderByKey(keys: Float64Array): Int32Array {
+  const n = keys.length;
+  const order = new Int32Array(n);
+  if (n === 0) return order;
+  let min = keys[0]!;
+  let max = min;
+  for (let i = 1; i < n; i++) {
+    const key = keys[i]!;
+    if (key < min) min = key;
+    else if (key > max) max = key;
+  }
+  const span = max - min + 1;
+  if (span > MAX_COUNTING_SPAN) return nativeStableOrder(keys, min);
+  const starts = new Int32Array(span + 1);
+  for (let i = 0; i < n; i++) starts[keys[i]! - min + 1]!++;
+  for (let b = 1; b <= span; b++) starts[b]! += starts[b - 1]!;
+  for (let i = 0; i < n; i++) order[starts[keys[i]! - min]!++] = i;
+  return order;
+}
+
+/** The same order through a native sort of (key, position) pairs packed in one float (exact below 2^53). */
+function nativeStableOrder(keys: Float64Array, min: number): Int32Array {
+  const n = keys.length;
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i++) packed[i] = (keys[i]! - min) * n + i;
+  packed.sort();
+  const order = new Int32Array(n);
+  for (let k = 0; k < n; k++) order[k] = packed[k]! % n;
+  return order;
 }
 
 /** Type names repeat a lot; each distinct name is judged once. */
