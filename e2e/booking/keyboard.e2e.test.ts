@@ -3,7 +3,8 @@ import { bookedPatient, expectBookedExactly } from '../test-support/booking/book
 import { BookingPage, type SearchChoice } from '../test-support/booking/booking-page';
 import { useBookingServer } from '../test-support/booking/booking-server';
 import { arrowToOption, focusedElement, tabTo } from '../test-support/booking/keyboard';
-import { useTokyoBrowser, WIDTHS } from '../test-support/booking/tokyo-browser';
+import { focusRing, wholeInWindow, type FocusRing } from '../test-support/booking/focus-ring';
+import { SMALL_PHONE, useTokyoBrowser, WIDTHS } from '../test-support/booking/tokyo-browser';
 import { newVisitor } from '../test-support/booking/visitor';
 
 const server = useBookingServer();
@@ -184,4 +185,39 @@ describe('the date-of-birth calendar by keyboard at 1280 px', () => {
     expect(await booking.dialog.count()).toBe(1);
     expect(await focusedElement(booking.page)).toBe('button Open calendar');
   });
+});
+
+describe('the search screen on a small phone and at 1280 px (issue 35 items 6 and 7)', () => {
+  for (const viewport of [SMALL_PHONE, WIDTHS[0]]) {
+    it(`at ${viewport.width} px, SEARCH brings the first times into view with the focus on their heading`, async () => {
+      const page = await newPage(viewport);
+      const booking = new BookingPage(page, `results-${viewport.width}`);
+      await booking.open(server().urlOf('/'));
+      await booking.search(GLENDALE_NEW);
+      await expect.poll(() => focusedElement(page)).toBe('h3 Choose a time');
+      const { button } = await booking.firstSlot();
+      await expect.poll(() => wholeInWindow(button)).toBe(true);
+    });
+
+    it(`at ${viewport.width} px, every control of the search screen shows a whole focus outline, 2 px or more at 3:1`, async () => {
+      const page = await newPage(viewport);
+      const booking = new BookingPage(page, `focus-${viewport.width}`);
+      await booking.open(server().urlOf('/'));
+      await booking.search(GLENDALE_NEW);
+      // The dialog's controls in Tab order from its first one (the close button): the form, the day jump, the
+      // pager and the first times. A date field takes a Tab for each of its month, day and year parts.
+      // Reached by keyboard, so the browser shows focus marks (:focus-visible) as a keyboard user sees them.
+      await tabTo(page, booking.dialog.getByRole('button', { name: 'Close Book Appointment' }), { back: true });
+      const seen = new Set<string>();
+      const weak: FocusRing[] = [];
+      for (let press = 0; press < 60 && seen.size < 30; press += 1) {
+        const ring = await focusRing(page);
+        if (!seen.has(ring.id) && (ring.style === 'none' || ring.width < 2 || ring.contrast < 3 || ring.clipped)) weak.push(ring);
+        seen.add(ring.id);
+        await page.keyboard.press('Tab');
+      }
+      expect(seen.size).toBe(30);
+      expect(weak).toEqual([]);
+    });
+  }
 });

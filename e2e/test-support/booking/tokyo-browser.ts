@@ -6,7 +6,9 @@ export const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
 ] as const;
-export type Viewport = (typeof WIDTHS)[number];
+export type Viewport = { width: number; height: number };
+/** The small phone the issues measure "without scrolling" on. */
+export const SMALL_PHONE: Viewport = { width: 375, height: 667 };
 
 /** A visitor far from the clinics: every page opens in a fresh context whose clock runs in Tokyo. */
 export function useTokyoBrowser(): (viewport: Viewport) => Promise<Page> {

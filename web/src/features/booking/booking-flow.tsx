@@ -56,7 +56,10 @@ export function BookingFlow({
     if (!ended) return;
     const target = results.current?.querySelector<HTMLElement>('h3, [data-search-outcome]');
     target?.setAttribute('tabindex', '-1');
-    target?.focus();
+    // Scrolled again now that the times are there: the scroll when the search began could not bring the results
+    // to the top while they were one line long, and focus alone only nudges the heading to the bottom edge.
+    results.current?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
   }, [search.loading.slots]);
   const firstStep = useRef(true);
   useEffect(() => {
