@@ -18,6 +18,30 @@ const coreImportsNothingOfOurs = {
   message: 'The core imports only date-fns, zod and its own files (docs/architecture.md, import rules).',
 };
 
+// The web reaches the adapters only through its composition root (decision 47); the rest of the web talks to the core.
+const WEB_COMPOSITION = 'web/src/features/booking/composition/**';
+const adaptersOnlyThroughComposition = {
+  regex: String.raw`^@clinic/adapters(/|$)`,
+  message: 'The web reaches @clinic/adapters only through features/booking/composition/ (docs/architecture.md, import rules).',
+};
+// The fixture practice is the demo's and the CLI's data: of the adapters, only the fixture source (fixture/) and the
+// Node drivers' container (composition/) may load it; what the web and production run never does.
+const ADAPTERS_FIXTURE_SOURCE = ['adapters/src/fixture/**', 'adapters/src/composition/**', 'adapters/src/contract/**'];
+const noFixturesAtRuntime = {
+  regex: String.raw`^@clinic/fixtures(/|$)`,
+  allowTypeImports: true,
+  message: 'Only adapters/src/fixture/ and composition/ load @clinic/fixtures; a type import is fine elsewhere.',
+};
+// import-x reads TypeScript modules (no-cycle follows their imports) and resolves the workspace packages to their
+// sources, as Vite and Vitest do (the `source` condition).
+const importXSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['source', 'import', 'default'] }),
+  ],
+};
+
 // Each web feature is independent of the others; shared things live in components/, content/ or lib/.
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -77,19 +101,40 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // The typescript-eslint form of the rule, for `allowTypeImports`; one rule, so a later block's patterns replace
+    // an earlier block's for the same file and each block lists every pattern its files need.
     files: ['*/src/**/*.{ts,tsx}'],
     ignores: TEST_CODE,
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTestSupport] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noTestSupport] }] },
   },
   {
     files: ['core/src/**/*.ts'],
     ignores: TEST_CODE,
-    rules: { 'no-restricted-imports': ['error', { patterns: [coreImportsNothingOfOurs, noTestSupport] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [coreImportsNothingOfOurs, noTestSupport] }] },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [...TEST_CODE, WEB_COMPOSITION],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [adaptersOnlyThroughComposition, noTestSupport] }] },
+  },
+  {
+    files: ['adapters/src/**/*.ts'],
+    ignores: [...TEST_CODE, ...ADAPTERS_FIXTURE_SOURCE],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noFixturesAtRuntime, noTestSupport] }] },
+  },
+  {
+    // No module imports one that imports it back, through any chain (decision 81). The rule skips type-only
+    // imports, so `scripts/import-cycles.test.mjs` holds those.
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: TEST_CODE,
+    plugins: { 'import-x': importX },
+    settings: importXSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: importXSettings,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
 );

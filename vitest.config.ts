@@ -68,6 +68,8 @@ export default defineConfig({
       // needs a page or modules of its own is listed in WEB_ISOLATED.
       webProject('web', { exclude: WEB_ISOLATED, isolate: false }),
       webProject('web-isolated', { include: WEB_ISOLATED, isolate: true }),
+      // Repository-wide checks (the spec's citations resolve in docs/spec/).
+      nodeProject('repo', { include: ['scripts/**/*.test.mjs'], isolate: false }),
     ],
   },
 });

@@ -80,7 +80,7 @@ export const reasonSchema = z.object({
   schedulingmaxdays: athenaNumber.optional(),
 });
 
-// The date and start are checked once here and reach the core branded (docs/decisions.md, decision 63).
+// The date and start are checked once here and reach the core branded (docs/decisions/, decision 63).
 export const openSlotSchema = z.object({
   appointmentid: athenaId,
   date: usDateSchema,

@@ -14,7 +14,7 @@ export const DEFAULT_PROXY_ENDPOINT = '/api/athena-proxy';
 
 /**
  * The proxy's patient binding: a short-lived signed token it hands out with a patient search that matched or a
- * patient creation, and expects back on insurance and booking calls for that patient (docs/decisions.md, 19).
+ * patient creation, and expects back on insurance and booking calls for that patient (docs/decisions/, 19).
  */
 export const BOOKING_SESSION_HEADER = 'booking-session';
 

@@ -24,7 +24,7 @@ export interface PatientStepInput {
   context: BookingContext;
   /**
    * The patient this dialog registered earlier: corrected details go on that record instead of a twin
-   * (docs/decisions.md, decision 24).
+   * (docs/decisions/, decision 24).
    */
   createdPatientId?: string;
 }

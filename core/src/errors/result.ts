@@ -1,5 +1,5 @@
 /**
- * Every "worked / didn't" answer of the core and the server has this one shape (docs/decisions.md, decision 38):
+ * Every "worked / didn't" answer of the core and the server has this one shape (docs/decisions/, decision 38):
  * `{ ok: true, value }`, or `{ ok: false, code, … }` where `code` is the discriminant a driver maps in one
  * `satisfies Record<Code, …>` table. A failure carries the spec's `message` when it has a text to show, and only
  * what its code needs besides (field errors, the details a retry reuses).

@@ -2,7 +2,7 @@ import type { ClinicTime, UsDate } from '../time';
 
 /**
  * An open appointment slot. `date` is MM/DD/YYYY and `starttime` HH:MM (24 h), both clinic wall-clock time,
- * checked once where the slot entered the domain (branded types, docs/decisions.md decision 63).
+ * checked once where the slot entered the domain (branded types, docs/decisions/ decision 63).
  */
 export interface OpenSlot {
   appointmentid: string;

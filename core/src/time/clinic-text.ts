@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { fail, ok, type Failure, type Result } from '../errors/result';
+import type { ClinicTime, UsDate } from './clinic-brands';
 import { parseUsDate } from './clinic-time';
 
 // A clinic wall-clock start, 24 h. athena documents HH:MM; H:MM is accepted because every core reader (the sort,
@@ -8,11 +8,6 @@ const CLOCK_TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
 // The brands are types only: this module builds no zod schema, so pages that label slots do not download zod
 // (decision 54). The schemas for the adapters' edge are in clinic-text.schema.ts.
-
-/** MM/DD/YYYY text that has been checked once (docs/decisions.md, decision 63); a bare string is not one. */
-export type UsDate = string & z.$brand<'UsDate'>;
-/** H:MM or HH:MM text that has been checked once (docs/decisions.md, decision 63); a bare string is not one. */
-export type ClinicTime = string & z.$brand<'ClinicTime'>;
 
 /** True for a real calendar date written MM/DD/YYYY ("02/29/2026" is not one). */
 export const isUsDate = (text: unknown): text is UsDate => typeof text === 'string' && parseUsDate(text) !== undefined;

@@ -1,4 +1,4 @@
-import type { ClinicTime, UsDate } from './clinic-text';
+import type { ClinicTime, UsDate } from './clinic-brands';
 
 /** The clinics' time zone; every date and time the product shows or sends is in it (website.md §9). */
 const CLINIC_TIME_ZONE = 'America/Los_Angeles';

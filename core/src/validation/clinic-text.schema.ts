@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isClinicTime, isUsDate, type ClinicTime, type UsDate } from '../time/clinic-text';
+import type { ClinicTime, UsDate } from '../time/clinic-brands';
+import { isClinicTime, isUsDate } from '../time/clinic-text';
 
 /** A real calendar date as MM/DD/YYYY text, the form athena and the spec use for a clinic date (the adapters' edge). */
 export const usDateSchema: z.ZodType<UsDate, string> = z.string().refine(isUsDate, 'Expected a real MM/DD/YYYY date');

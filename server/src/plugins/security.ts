@@ -23,7 +23,7 @@ export const API_HEADERS = Object.freeze({
  */
 export async function useSecurity(app: FastifyInstance, inlineScriptHashes: readonly string[] = []): Promise<void> {
   // Built once: @fastify/helmet rebuilds helmet's middleware, CSP parsing included, on every request
-  // (docs/decisions.md, decision 12).
+  // (docs/decisions/, decision 12).
   const secureHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -17,7 +17,7 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 /**
  * The server's HttpClient for DirectTransport: one kept-alive undici Pool per upstream origin.
  * Every proxied browser call pays this client, so it uses dispatch() with one small handler object per
- * call instead of request() and a body stream (docs/decisions.md, decision 12).
+ * call instead of request() and a body stream (docs/decisions/, decision 12).
  * Each exchange has a total deadline (`timeoutMs`, or the caller's signal if that comes first) that aborts it and
  * frees its socket, so a trickling upstream cannot hold the pool; answers above `maxAnswerBytes` are cut off.
  */

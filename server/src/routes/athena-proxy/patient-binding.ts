@@ -26,7 +26,7 @@ export function demoSecret(): string {
 export type BindingGrant = 'patient' | 'registered';
 
 /**
- * Patient ids are capabilities, not input (docs/decisions.md, 19): the proxy hands a browser a short-lived signed
+ * Patient ids are capabilities, not input (docs/decisions/, 19): the proxy hands a browser a short-lived signed
  * token naming the patients it was shown (its own matching search, its own registration), and acts on a
  * patient id only when the token presented grants it. The token holds keyed hashes of the grants and an expiry,
  * never an id or any patient data: `<expiry seconds>.<tag>~<tag>….<signature>`.

@@ -20,7 +20,7 @@ export const PROXY_MESSAGE = {
 
 /**
  * The one answer to an insurance or booking call for a patient this browser was not handed in this booking
- * (docs/decisions.md, 19). Identical whether the id exists or not, and whether a binding was sent or not.
+ * (docs/decisions/, 19). Identical whether the id exists or not, and whether a binding was sent or not.
  */
 export const NOT_BOUND = {
   status: 403,

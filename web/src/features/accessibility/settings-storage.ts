@@ -1,7 +1,8 @@
-import type { AccessibilitySettings } from './use-accessibility-settings';
-
 /** The visual modes a visitor keeps between visits. Screen Reader is an action (speech), not a mode: never restored. */
-export type StoredModes = Pick<AccessibilitySettings, 'highContrast' | 'colorInversion'>;
+export interface StoredModes {
+  highContrast: boolean;
+  colorInversion: boolean;
+}
 
 /** localStorage key of the remembered modes; they are display preferences, not patient data. */
 export const MODES_STORAGE_KEY = 'accessibility-modes';

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { stopSpeech, toggleSpeech } from './screen-reader';
-import { browserStorage, readStoredModes, storeModes } from './settings-storage';
+import { browserStorage, readStoredModes, storeModes, type StoredModes } from './settings-storage';
 
-/** The widget's three switches (website.md §3, "Accessibility settings"). */
-export interface AccessibilitySettings {
-  highContrast: boolean;
-  colorInversion: boolean;
+/** The widget's three switches (website.md §3, "Accessibility settings"): the two stored modes and Screen Reader. */
+export interface AccessibilitySettings extends StoredModes {
   screenReader: boolean;
 }
 
