@@ -12,6 +12,8 @@ export const MANAGE_ERROR_CODES = [
   'SESSION_EXPIRED',
   'APPOINTMENT_NOT_FOUND',
   'NOT_CANCELLABLE',
+  'ALREADY_CANCELLED',
+  'CHANGE_IN_PROGRESS',
   'SLOT_UNAVAILABLE',
   'NOT_SAME_VISIT',
 ] as const;
@@ -29,6 +31,8 @@ export const MANAGE_ERROR_STATUS: Record<ManageErrorCode, number> = {
   SESSION_EXPIRED: 401,
   APPOINTMENT_NOT_FOUND: 404,
   NOT_CANCELLABLE: 409,
+  ALREADY_CANCELLED: 409,
+  CHANGE_IN_PROGRESS: 409,
   SLOT_UNAVAILABLE: 409,
   NOT_SAME_VISIT: 422,
 };
@@ -44,6 +48,8 @@ export const MANAGE_MESSAGES: Record<ManageErrorCode, string> = {
   SESSION_EXPIRED: 'For your privacy, your session has ended. Please request a new code to continue.',
   APPOINTMENT_NOT_FOUND: `We could not find that appointment. Please call us at ${OFFICE_PHONE}.`,
   NOT_CANCELLABLE: `This appointment can no longer be changed online. Please call us at ${OFFICE_PHONE}.`,
+  ALREADY_CANCELLED: 'This appointment is already cancelled.',
+  CHANGE_IN_PROGRESS: 'This appointment is being changed right now. Please wait a moment and check your appointments again.',
   SLOT_UNAVAILABLE: 'Sorry, that time was just taken. Your appointment has not changed; please choose another time.',
   NOT_SAME_VISIT: 'The new time must be with the same provider and for the same type of visit.',
 };

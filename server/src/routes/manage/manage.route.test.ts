@@ -278,7 +278,7 @@ describe('/api/manage', () => {
     expect(openSlots().map((s) => s.appointmentid)).toContain(slot.appointmentid);
     expect(mailer.sent.map((m) => [m.kind, m.to.email])).toEqual([['cancel-confirmation', ANA.email]]);
     const again = await stack.app.inject(post(`/api/manage/appointments/${slot.appointmentid}/cancel`, { reason: 'other' }, cookie));
-    expect([again.statusCode, again.json().code]).toEqual([409, 'NOT_CANCELLABLE']);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'ALREADY_CANCELLED']);
     const badReason = await stack.app.inject(post(`/api/manage/appointments/${slot.appointmentid}/cancel`, { reason: 'bored' }, cookie));
     expect([badReason.statusCode, badReason.json().code]).toEqual([400, 'INVALID_INPUT']);
   });
