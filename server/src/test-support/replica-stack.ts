@@ -16,7 +16,7 @@ export type Deployment = { name: string; replicas: 1 } | { name: string; replica
  * client when a redis-server is given, flushed first). `apps[i % apps.length]` spreads requests over replicas;
  * `bookingCalls` lists every booking that reached athena, whichever replica sent it.
  */
-export async function replicaStack(deployment: Deployment, store: FixtureStore, app: Partial<AppOptions> = {}) {
+export async function replicaStack<S extends FixtureStore>(deployment: Deployment, store: S, app: Partial<AppOptions> = {}) {
   const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store });
   const http = pooledHttpClient();
   const direct = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http, maxRps: FAKE_ATHENA_CLIENT_RPS });
