@@ -84,10 +84,10 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
   }
 
   /**
-   * The address limit (before reading the body), the body, then the e-mail's limit: the same steps, in the same
-   * order, whoever the e-mail belongs to.
+   * The address limit (before reading the body), the body, then the limit of the e-mail with that date of birth:
+   * the same steps, in the same order, whoever the e-mail belongs to.
    */
-  async function admittedBody<S extends z.ZodType<{ email: string }>>(
+  async function admittedBody<S extends z.ZodType<{ email: string; dateOfBirth: string }>>(
     req: FastifyRequest,
     reply: FastifyReply,
     action: 'code' | 'session',
@@ -98,7 +98,7 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
     if (byAddress !== undefined) return { refused: failCode(reply, action, 'RATE_LIMITED', byAddress) };
     const parsed = parse(schema, req.body);
     if ('failure' in parsed) return { refused: fail(reply, action, parsed.failure) };
-    const byEmail = await limits.admit([limits.email(kind, parsed.data.email)]);
+    const byEmail = await limits.admit([limits.holder(kind, parsed.data)]);
     if (byEmail !== undefined) return { refused: failCode(reply, action, 'RATE_LIMITED', byEmail) };
     return parsed;
   }
