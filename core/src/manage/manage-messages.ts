@@ -60,6 +60,7 @@ export const MANAGE_TEXTS = {
   oldAppointmentStillBooked: `Your new appointment is booked, but we could not cancel your previous one. Please call us at ${OFFICE_PHONE} so we can cancel it.`,
   cancelled: 'Your appointment is cancelled. We have sent you a confirmation e-mail.',
   rescheduled: 'Your appointment is moved. We have sent you a confirmation e-mail.',
+  patientsPerSession: `If more than ${MANAGE_LIMITS.patientsPerSession} people share this e-mail and date of birth, only ${MANAGE_LIMITS.patientsPerSession} of them are shown here; for the others, please call us at ${OFFICE_PHONE}.`,
   emailInvalid: 'Please enter a valid email address',
   dobInvalid: 'Please enter a valid date',
   codeFormat: `Please enter the ${MANAGE_LIMITS.codeDigits}-digit code from the e-mail.`,
