@@ -29,15 +29,18 @@ export async function replicaStack<S extends FixtureStore>(deployment: Deploymen
     request: (request) => (counted(request), direct.request(request)),
     requestRaw: (request) => (counted(request), direct.requestRaw(request)),
   };
-  const clients: Redis[] = 'redisUrl' in deployment ? Array.from({ length: deployment.replicas }, () => createRedisClient(deployment.redisUrl)) : [];
+  const clients: Redis[] =
+    'redisUrl' in deployment ? Array.from({ length: deployment.replicas }, () => createRedisClient(deployment.redisUrl)) : [];
   await Promise.all(clients.map(redisReady));
   await clients[0]?.flushall();
+  // Every replica's log lines, so a test can check that none carries what identifies a patient.
+  const logLines: string[] = [];
   const apps: FastifyInstance[] = await Promise.all(
     Array.from({ length: deployment.replicas }, (_, i) =>
       buildApp({
         upstream,
         testimonials: storeTestimonials(store),
-        log: false,
+        log: { stream: { write: (line: string) => void logLines.push(line) } },
         sessionSecret: TEST_SESSION_SECRET,
         ...(clients[i] ? { redis: clients[i] } : {}),
         ...app,
@@ -48,6 +51,7 @@ export async function replicaStack<S extends FixtureStore>(deployment: Deploymen
     apps,
     store,
     bookingCalls,
+    logLines,
     /** The replica the i-th request goes to. */
     at: (i: number) => apps[i % apps.length]!,
     close: async () => {

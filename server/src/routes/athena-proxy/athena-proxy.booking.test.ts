@@ -23,7 +23,10 @@ describe('booking through the proxy against the fake athena', () => {
     const wide = { max: 100, windowMs: 3_600_000 };
     stack = await buildStack({
       store: createFixtureStore({ today: TODAY }),
-      app: { rateLimit: { max: 100, timeWindowMs: 60_000 }, limits: { upcomingPerPatient: 0, bookingsPerHour: wide, bookingsPerDay: wide } },
+      app: {
+        rateLimit: { max: 100, timeWindowMs: 60_000 },
+        limits: { upcomingPerPatient: 0, bookingsPerHour: wide, bookingsPerDay: wide },
+      },
     });
     const slot = firstOpenSlot(stack.store);
     const { patientid } = PERSONAS.withInsurance;

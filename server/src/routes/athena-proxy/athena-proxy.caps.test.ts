@@ -22,7 +22,21 @@ beforeAll(async () => {
 afterAll(() => redisServer.close());
 
 let close: () => Promise<void> = async () => {};
-afterEach(() => close());
+let logLines: string[] = [];
+afterEach(async () => {
+  await close();
+  // Nothing the tests used to identify a patient reaches a log line.
+  for (const secret of [
+    `"${PATIENT.patientid}"`,
+    `patientid=${PATIENT.patientid}`,
+    PATIENT.firstname,
+    PATIENT.lastname,
+    PATIENT.dob,
+    'Caps1',
+  ]) {
+    expect(logLines.join('\n')).not.toContain(secret);
+  }
+});
 
 const deployments = (): Deployment[] => [
   { name: 'one process', replicas: 1 },
@@ -44,6 +58,7 @@ async function start(deployment: Deployment, limits: Partial<ProxyLimits>) {
     },
   });
   close = stack.close;
+  logLines = stack.logLines;
   const slots = store
     .openSlots({ departmentId: '1', startDate: formatUsDate(addClinicDays(TODAY, 1)), endDate: formatUsDate(addClinicDays(TODAY, 14)) })
     .slice(0, 20);
@@ -52,10 +67,15 @@ async function start(deployment: Deployment, limits: Partial<ProxyLimits>) {
   const together = (count: number, request: (i: number) => InjectOptions) =>
     Promise.all(Array.from({ length: count }, (_, i) => stack.at(i).inject({ ...request(i), remoteAddress: ADDRESS })));
   const booking = (i: number, key?: string) =>
-    proxy(`/appointments/${slots[i]!.appointmentid}`, 'PUT', `patientid=${PATIENT.patientid}&appointmenttypeid=${slots[i]!.appointmenttypeid}`, {
-      ...boundTo(PATIENT.patientid),
-      ...(key ? { 'idempotency-key': key } : {}),
-    });
+    proxy(
+      `/appointments/${slots[i]!.appointmentid}`,
+      'PUT',
+      `patientid=${PATIENT.patientid}&appointmenttypeid=${slots[i]!.appointmenttypeid}`,
+      {
+        ...boundTo(PATIENT.patientid),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+    );
   const booked = () =>
     store
       .booked({ startDate: formatUsDate(TODAY), endDate: formatUsDate(addClinicDays(TODAY, 30)) })

@@ -87,7 +87,14 @@ export class RedisLimitStore implements LimitStore {
 
   async release(limits: readonly CounterLimit[]): Promise<void> {
     if (limits.length === 0) return;
-    await guarded(() => runScript(this.redis, RELEASE, limits.map((limit) => this.keyOf(limit.key)), []));
+    await guarded(() =>
+      runScript(
+        this.redis,
+        RELEASE,
+        limits.map((limit) => this.keyOf(limit.key)),
+        [],
+      ),
+    );
   }
 
   private async run(script: RedisScript, key: string, windowMs: number): Promise<LimitCount> {

@@ -63,7 +63,10 @@ export class ManageRateLimits {
    * matching pair from another.
    */
   holder(kind: 'code' | 'verify', who: RequestCodeBody) {
-    const tag = createHmac('sha256', this.secret).update(`manage-limit:${codeSubject(who)}`).digest('base64url').slice(0, 22);
+    const tag = createHmac('sha256', this.secret)
+      .update(`manage-limit:${codeSubject(who)}`)
+      .digest('base64url')
+      .slice(0, 22);
     return { key: `${kind}:holder:${tag}`, window: kind === 'code' ? this.limits.codePerEmail : this.limits.verifyPerEmail };
   }
 }
