@@ -1,9 +1,9 @@
 import { addClinicDays, formatUsDate } from '@clinic/core';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { boundTo, proxy } from '../../test-support/build-app';
-import { startRedisServer, type RedisServer } from '../../test-support/redis-server';
+import { describeOnBothDeployments } from '../../test-support/both-deployments';
 import { replicaStack, type Deployment } from '../../test-support/replica-stack';
 import type { ProxyLimits } from './proxy-limits';
 
@@ -14,12 +14,6 @@ const TODAY = { year: 2025, month: 12, day: 1 }; // Mon Dec 1 2025, clinic time
 const PATIENT = PERSONAS.withInsurance;
 const ADDRESS = '203.0.113.77';
 const WIDE = { max: 1000, windowMs: 3_600_000 };
-
-let redisServer: RedisServer;
-beforeAll(async () => {
-  redisServer = await startRedisServer();
-});
-afterAll(() => redisServer.close());
 
 let close: () => Promise<void> = async () => {};
 let logLines: string[] = [];
@@ -37,11 +31,6 @@ afterEach(async () => {
     expect(logLines.join('\n')).not.toContain(secret);
   }
 });
-
-const deployments = (): Deployment[] => [
-  { name: 'one process', replicas: 1 },
-  { name: 'two replicas sharing redis-server', replicas: 2, redisUrl: redisServer.url },
-];
 
 /** The site with every cap wide open but the ones a test sets, and no per-minute limit in the way. */
 async function start(deployment: Deployment, limits: Partial<ProxyLimits>) {
@@ -87,9 +76,7 @@ const codes = (answers: LightMyRequestResponse[]) =>
   answers.map((a) => (a.statusCode === 200 ? 'booked' : `${a.statusCode} ${a.json().code}`)).sort();
 const expected = (...groups: [number, string][]) => groups.flatMap(([n, code]) => Array<string>(n).fill(code)).sort();
 
-describe.each([0, 1])('caps under concurrency (%#: one process, then two replicas sharing redis-server)', (index) => {
-  const deployment = () => deployments()[index]!;
-
+describeOnBothDeployments('caps under concurrency', (deployment) => {
   it.each([
     ['each with its own Idempotency-Key', (i: number) => `caps-key-${String(i).padStart(4, '0')}`],
     ['without a key', () => undefined],

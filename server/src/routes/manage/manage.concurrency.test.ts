@@ -1,20 +1,14 @@
 import { MANAGE_LIMITS, MANAGE_MESSAGES, addClinicDays, formatUsDate, type OpenSlot } from '@clinic/core';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
-import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { MemoryCodes, MemoryDirectory, RecordingMailer } from '../../test-support/manage-memory';
-import { startRedisServer, type RedisServer } from '../../test-support/redis-server';
+import { post, who } from '../../test-support/manage-requests';
+import { describeOnBothDeployments } from '../../test-support/both-deployments';
 import { replicaStack, type Deployment } from '../../test-support/replica-stack';
 
 const TODAY = { year: 2025, month: 12, day: 1 }; // Mon Dec 1 2025, clinic time
 const NOW = Date.parse('2025-12-01T16:00:00Z'); // 8:00 AM in the clinic
 const ANA = PERSONAS.withInsurance;
-
-let redisServer: RedisServer;
-beforeAll(async () => {
-  redisServer = await startRedisServer();
-});
-afterAll(() => redisServer.close());
 
 let close: () => Promise<void> = async () => {};
 let logLines: string[] = [];
@@ -25,11 +19,6 @@ afterEach(async () => {
     expect(logLines.join('\n')).not.toContain(secret);
   }
 });
-
-const deployments = (): Deployment[] => [
-  { name: 'one process', replicas: 1 },
-  { name: 'two replicas sharing redis-server', replicas: 2, redisUrl: redisServer.url },
-];
 
 /** The site with "manage my appointment" over shared code, directory and mail stores (the database, as deployed). */
 async function start(deployment: Deployment) {
@@ -76,14 +65,6 @@ async function start(deployment: Deployment) {
   return { ...stack, mailer, idle, booked, signIn, scheduled };
 }
 
-const post = (url: string, payload: unknown, cookie?: string): InjectOptions => ({
-  method: 'POST',
-  url,
-  payload: payload as InjectOptions['payload'],
-  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-});
-const who = (p: { email: string; dob: string }) => ({ email: p.email, dateOfBirth: p.dob });
-
 /** An open slot and `count` more of the same provider and type (a reschedule's possible targets). */
 function sameVisitSlots(store: ReturnType<typeof createFixtureStore>, count: number) {
   const slots = store.openSlots({
@@ -99,9 +80,7 @@ function sameVisitSlots(store: ReturnType<typeof createFixtureStore>, count: num
   return { first, targets: same.slice(0, count) };
 }
 
-describe.each([0, 1])('manage under concurrency (%#: one process, then two replicas sharing redis-server)', (index) => {
-  const deployment = () => deployments()[index]!;
-
+describeOnBothDeployments('manage under concurrency', (deployment) => {
   it('moves an appointment once when five reschedules to five different times arrive at once; the others get 409', async () => {
     const site = await start(deployment());
     const { first, targets } = sameVisitSlots(site.store, 5);

@@ -1,9 +1,10 @@
 import { MANAGE_MESSAGES, addClinicDays, formatUsDate, type OpenSlot } from '@clinic/core';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boundTo, buildStack, proxy } from '../../test-support/build-app';
 import { MemoryCodes, MemoryDirectory, RecordingMailer } from '../../test-support/manage-memory';
+import { post, who } from '../../test-support/manage-requests';
 import type { ManageLimits } from './manage-limits';
 
 const TODAY = { year: 2025, month: 12, day: 1 }; // Mon Dec 1 2025, clinic time
@@ -72,14 +73,6 @@ async function book(patientId: string, slot: OpenSlot) {
   expect(res.statusCode).toBe(200);
   await stack.app.manageService!.idle();
 }
-
-const post = (url: string, payload: unknown, cookie?: string): InjectOptions => ({
-  method: 'POST',
-  url,
-  payload: payload as InjectOptions['payload'],
-  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-});
-const who = (p: { email: string; dob: string }) => ({ email: p.email, dateOfBirth: p.dob });
 
 /** Requests a code, reads it from the mail, opens a session: the cookie to send. */
 async function signIn(p: { email: string; dob: string }): Promise<{ cookie: string; res: LightMyRequestResponse }> {
