@@ -52,7 +52,7 @@ const RELEASE = redisScript(`${LUA_COUNTERS}release(KEYS)
 return 1`);
 
 /** RESERVE's answer: the new counts, or the index of the full counter and the ms left in its window. */
-export type ReserveReply = ['reserved', ...number[]] | ['limited', number, number];
+type ReserveReply = ['reserved', ...number[]] | ['limited', number, number];
 
 /** Where RedisLimitStore keeps its counters (and a keyed booking's claim counts them, redis-idempotency-store.ts). */
 export const LIMIT_PREFIX = 'clinic:limit:';
