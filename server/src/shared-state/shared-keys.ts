@@ -30,7 +30,8 @@ export class MemorySharedKeys implements SharedKeys {
   constructor(private readonly options: { maxKeys?: number; now?: () => number } = {}) {}
 
   async claim(key: string, ttlMs: number): Promise<string | undefined> {
-    if (await this.held(key)) return undefined;
+    // No await between the check and the set: in one process they are one step.
+    if (this.live(key)) return undefined;
     const token = holderToken();
     this.keys.set(key, { token, expiresAt: this.now() + ttlMs });
     this.sweep();
@@ -38,6 +39,10 @@ export class MemorySharedKeys implements SharedKeys {
   }
 
   async held(key: string): Promise<boolean> {
+    return this.live(key);
+  }
+
+  private live(key: string): boolean {
     const found = this.keys.get(key);
     if (found && found.expiresAt > this.now()) return true;
     if (found) this.keys.delete(key);
