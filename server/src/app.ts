@@ -34,6 +34,9 @@ import { DEFAULT_MANAGE_LIMITS, ManageRateLimits, type ManageLimits } from './ro
 import { manageRoute } from './routes/manage/manage.route';
 import { ManageService, failureCode } from './routes/manage/manage-service';
 import { ManageSessions } from './routes/manage/manage-session';
+import { AppointmentClaims } from './routes/manage/appointment-claims';
+import { MemorySharedKeys } from './shared-state/shared-keys';
+import { RedisSharedKeys } from './shared-state/redis-shared-keys';
 
 /** "Manage my appointment" (#17): where codes and the booked-online index live, and how mail goes out. */
 interface ManageOptions {
@@ -140,10 +143,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const manage = options.manage ? manageService(app, upstream, options.manage, now) : undefined;
   if (manage && options.manage) {
     app.decorate('manageService', manage);
+    // Sessions and appointment claims live where the limits do: Redis with replicas, else this process.
+    const keys = redis ? new RedisSharedKeys(redis) : new MemorySharedKeys({ now });
     await app.register(manageRoute, {
       service: manage,
-      sessions: new ManageSessions({ secret: sessionSecret, secure: !options.demo, now }),
+      sessions: new ManageSessions({ secret: sessionSecret, secure: !options.demo, now, keys }),
       limits: new ManageRateLimits(limitStore, { ...DEFAULT_MANAGE_LIMITS, ...options.manage.limits }, sessionSecret),
+      claims: new AppointmentClaims(keys),
     });
   }
   await app.register(athenaProxyRoute, {

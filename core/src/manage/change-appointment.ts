@@ -52,6 +52,7 @@ export async function cancelMyAppointment(
 ): Promise<ManageResult<AppointmentResponse>> {
   const appointment = await ownAppointment(deps, patientIds, appointmentId);
   if (!appointment) return refuseManage('APPOINTMENT_NOT_FOUND');
+  if (appointment.appointmentstatus === 'x') return refuseManage('ALREADY_CANCELLED');
   if (!changeable(deps, appointment)) return refuseManage('NOT_CANCELLABLE');
   await deps.scheduler.cancelAppointment({ appointmentId, patientId: appointment.patientid, reason: cancelReasonLabel(reason) });
   const cancelled: BookedAppointment = { ...appointment, appointmentstatus: 'x' };

@@ -6,6 +6,11 @@ export const MANAGE_LIMITS = {
   codeMaxAttempts: 5,
   /** The manage session cookie's lifetime. */
   sessionMinutes: 15,
+  /**
+   * Patients one session may act for (several family members may share an e-mail and a date of birth): past it,
+   * the first ones the directory names are signed in and the page says to call for the others.
+   */
+  patientsPerSession: 8,
   /** How far ahead "my upcoming appointments" looks (athena's booked list needs an end date). */
   upcomingWindowDays: 365,
 } as const;

@@ -12,6 +12,8 @@ export const MANAGE_ERROR_CODES = [
   'SESSION_EXPIRED',
   'APPOINTMENT_NOT_FOUND',
   'NOT_CANCELLABLE',
+  'ALREADY_CANCELLED',
+  'CHANGE_IN_PROGRESS',
   'SLOT_UNAVAILABLE',
   'NOT_SAME_VISIT',
 ] as const;
@@ -29,6 +31,8 @@ export const MANAGE_ERROR_STATUS: Record<ManageErrorCode, number> = {
   SESSION_EXPIRED: 401,
   APPOINTMENT_NOT_FOUND: 404,
   NOT_CANCELLABLE: 409,
+  ALREADY_CANCELLED: 409,
+  CHANGE_IN_PROGRESS: 409,
   SLOT_UNAVAILABLE: 409,
   NOT_SAME_VISIT: 422,
 };
@@ -44,6 +48,8 @@ export const MANAGE_MESSAGES: Record<ManageErrorCode, string> = {
   SESSION_EXPIRED: 'For your privacy, your session has ended. Please request a new code to continue.',
   APPOINTMENT_NOT_FOUND: `We could not find that appointment. Please call us at ${OFFICE_PHONE}.`,
   NOT_CANCELLABLE: `This appointment can no longer be changed online. Please call us at ${OFFICE_PHONE}.`,
+  ALREADY_CANCELLED: 'This appointment is already cancelled.',
+  CHANGE_IN_PROGRESS: 'This appointment is being changed right now. Please wait a moment and check your appointments again.',
   SLOT_UNAVAILABLE: 'Sorry, that time was just taken. Your appointment has not changed; please choose another time.',
   NOT_SAME_VISIT: 'The new time must be with the same provider and for the same type of visit.',
 };
@@ -54,6 +60,7 @@ export const MANAGE_TEXTS = {
   oldAppointmentStillBooked: `Your new appointment is booked, but we could not cancel your previous one. Please call us at ${OFFICE_PHONE} so we can cancel it.`,
   cancelled: 'Your appointment is cancelled. We have sent you a confirmation e-mail.',
   rescheduled: 'Your appointment is moved. We have sent you a confirmation e-mail.',
+  patientsPerSession: `If more than ${MANAGE_LIMITS.patientsPerSession} people share this e-mail and date of birth, only ${MANAGE_LIMITS.patientsPerSession} of them are shown here; for the others, please call us at ${OFFICE_PHONE}.`,
   emailInvalid: 'Please enter a valid email address',
   dobInvalid: 'Please enter a valid date',
   codeFormat: `Please enter the ${MANAGE_LIMITS.codeDigits}-digit code from the e-mail.`,

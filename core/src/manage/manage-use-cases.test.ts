@@ -129,14 +129,14 @@ describe('my appointments', () => {
     ]);
   });
 
-  it("cancels with the catalogue label as athena's reason and mails a confirmation; a second cancel is refused", async () => {
+  it("cancels with the catalogue label as athena's reason and mails a confirmation; a second cancel is answered as already cancelled", async () => {
     const { deps, sent, appointments } = world();
     const result = await cancelMyAppointment(deps, ['7'], '101', 'transportation');
     expect(result).toMatchObject({ ok: true, value: { appointment: { appointmentId: '101', status: 'cancelled' } } });
     expect(appointments.find((a) => a.appointmentid === '101')?.appointmentstatus).toBe('x');
     expect(sent.map((m) => m.kind)).toEqual(['cancel-confirmation']);
     expect(sent[0]?.text).toContain('Where: Glendale, 214 N Central Ave, Glendale, CA 91203');
-    expect(await cancelMyAppointment(deps, ['7'], '101', 'other')).toMatchObject({ ok: false, code: 'NOT_CANCELLABLE' });
+    expect(await cancelMyAppointment(deps, ['7'], '101', 'other')).toMatchObject({ ok: false, code: 'ALREADY_CANCELLED' });
     expect(await cancelMyAppointment(deps, ['7'], '102', 'other')).toMatchObject({ ok: false, code: 'APPOINTMENT_NOT_FOUND' });
   });
 

@@ -19,5 +19,6 @@ export async function verifyCode(deps: ManageDeps, body: VerifyCodeBody): Promis
   if (check.outcome === 'locked') return refuseManage('CODE_LOCKED');
   const patients = await matchingPatients(deps, { email, dateOfBirth });
   if (patients.length === 0) return refuseManage('CODE_INVALID', { attemptsLeft: 0 });
-  return ok({ patientIds: patients.map((p) => p.patientid) });
+  // One session holds at most patientsPerSession patients (the cookie's bound); the page says what happens past it.
+  return ok({ patientIds: patients.slice(0, MANAGE_LIMITS.patientsPerSession).map((p) => p.patientid) });
 }

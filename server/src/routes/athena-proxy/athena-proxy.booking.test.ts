@@ -18,7 +18,16 @@ function firstOpenSlot(store: Stack['store']) {
 
 describe('booking through the proxy against the fake athena', () => {
   it('lets exactly one of 20 simultaneous bookings of one slot win; the others hear it is no longer available', async () => {
-    stack = await buildStack({ store: createFixtureStore({ today: TODAY }), app: { rateLimit: { max: 100, timeWindowMs: 60_000 } } });
+    // The slot's race only: the address's hourly cap and the per-patient limit would let just six, then two, of
+    // these bookings reach athena at once (athena-proxy.caps.test.ts).
+    const wide = { max: 100, windowMs: 3_600_000 };
+    stack = await buildStack({
+      store: createFixtureStore({ today: TODAY }),
+      app: {
+        rateLimit: { max: 100, timeWindowMs: 60_000 },
+        limits: { upcomingPerPatient: 0, bookingsPerHour: wide, bookingsPerDay: wide },
+      },
+    });
     const slot = firstOpenSlot(stack.store);
     const { patientid } = PERSONAS.withInsurance;
     const attempts = Array.from({ length: 20 }, () =>

@@ -128,16 +128,16 @@ describe('the per-patient limit inside a booking key', () => {
   });
 
   it("reads the patient's appointments once for concurrent repeats of one booking, which all get its answer", async () => {
-    // athena answers the booked-list read only once all five requests have passed the address caps (two peeks
-    // each), so every repeat arrives while the first is still reading.
+    // athena answers the booked-list read only once all five requests have been counted against the address's
+    // minute (one count each, before the key is looked at), so every repeat arrives while the first is reading.
     const limitStore = new MemoryLimitStore();
-    let peeks = 0;
+    let counts = 0;
     let allArrived!: () => void;
     const arrived = new Promise<void>((resolve) => (allArrived = resolve));
-    const peek = limitStore.peek.bind(limitStore);
-    limitStore.peek = (key, windowMs) => {
-      if (++peeks === 10) allArrived();
-      return peek(key, windowMs);
+    const add = limitStore.add.bind(limitStore);
+    limitStore.add = (key, windowMs) => {
+      if (++counts === 5) allArrived();
+      return add(key, windowMs);
     };
     const { app, upstream } = await build({ limits: { upcomingPerPatient: 2 }, limitStore });
     close = () => app.close();

@@ -7,10 +7,19 @@ import { MemoryLimitStore, type LimitStore } from './limit-store';
 import type { BindingGrant, PatientBinding } from './patient-binding';
 import { PatientBookings } from './patient-bookings';
 import { browserAnswer, type BrowserAnswer } from './proxy-answer';
-import { AddressLimits, LIMIT_REFUSAL, claimRefusal, type AddressLimit, type LimitRefusal, type ProxyLimits } from './proxy-limits';
+import {
+  AddressLimits,
+  PatientLimit,
+  claimRefusal,
+  type AddressLimit,
+  type LimitRefusal,
+  type ProxyLimits,
+  type Reserved,
+} from './proxy-limits';
 import {
   NOT_BOUND,
   PROXY_MESSAGE,
+  SHARED_STATE_DOWN,
   isSuccess,
   logFailure,
   refusalAnswer,
@@ -57,6 +66,8 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   // Reference reads keep their per-address limit in this process while the shared store is down.
   const localLimits = new AddressLimits(new MemoryLimitStore({ maxKeys: 10_000 }), options.limits);
   const bookings = new PatientBookings(options.upstream, options.upstreamTimeoutMs, options.now);
+  // A booking's reservation lives as long as a keyed booking's claim may (decision 29).
+  const patientLimit = new PatientLimit(options.limitStore, bookings, options.limits.upcomingPerPatient, options.bookingDeadlineMs + 5000);
 
   // One handler, no per-route hooks: every proxied call of every visitor passes here (server/bench/proxy.bench.ts).
   app.post('/api/athena-proxy', async (req, reply) => {
@@ -85,30 +96,68 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     const validKey = typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
     if (bound && validKey !== undefined) return keyedBooking(req, reply, call, validKey, client, session);
 
-    let checks: [LimitRefusal | undefined, LimitRefusal | undefined];
+    let reservations: Reserved[];
     try {
-      // Counted before anything else, so even refused calls use up the address's minute; the caps are asked in
-      // the same tick, so a shared store (Redis, auto-pipelined) answers both in one round trip (issue 14).
-      checks = await Promise.all([limits.admit(client, operation), limits.capped(client, operation)]);
+      // Counted before anything else, so even refused calls use up the address's minute.
+      const busy = await limits.admit(client, operation);
+      if (busy) return refuse(req, reply, busy);
+      if (!bound) return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
+      if (key !== undefined) return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
+      const reserved = await reserveLimits(client, operation, operation === 'book' ? patientId : undefined);
+      if ('refusal' in reserved) return refuse(req, reply, reserved.refusal);
+      reservations = reserved.held;
     } catch (error) {
       if (error instanceof SharedStateUnavailable) return sharedStateDown(req, reply);
       throw error;
     }
-    const [busy, capped] = checks;
-    if (busy) return refuse(req, reply, busy);
-    if (!bound) return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
-    if (key !== undefined) return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
-    if (capped) return refuse(req, reply, capped);
-
-    const patientLimit = operation === 'book' ? await patientCapped(patientId) : undefined;
-    if (patientLimit) return refuse(req, reply, patientLimit);
-    const answer = forward(call, req);
+    const [caps, patient] = reservations as [Reserved, Reserved];
+    // Given back before the browser hears the answer, so its next booking never meets its own reservation.
+    const answer = forward(call, req).finally(() => released(req, patient));
     return send(
       req,
       reply,
-      answer.then((settled) => counted(req, settled, client, operation, session)),
+      answer.then(
+        async (settled) => {
+          // A success keeps its reservation: that is its count against the caps.
+          if (!isSuccess(settled)) await released(req, caps);
+          return handedOut(req, settled, session);
+        },
+        async (error: unknown) => {
+          await released(req, caps);
+          throw error;
+        },
+      ),
     );
   });
+
+  /**
+   * The address's caps and the patient's in-flight booking, reserved before athena is called so concurrent
+   * requests can never together pass them (decision 82); what was reserved is given back if one refuses.
+   */
+  async function reserveLimits(
+    client: string,
+    operation: string,
+    patientId: string | undefined,
+  ): Promise<{ refusal: LimitRefusal } | { held: Reserved[] }> {
+    const caps = await limits.reserve(client, operation);
+    if ('refusal' in caps) return caps;
+    const patient = await patientLimit.reserve(patientId).catch(async (error: unknown) => {
+      await caps.release();
+      throw error;
+    });
+    if (!('refusal' in patient)) return { held: [caps, patient] };
+    await caps.release();
+    return patient;
+  }
+
+  /** Gives a reservation back; a shared store that fails now leaves it to its window's end (counted, never over). */
+  async function released(req: FastifyRequest, reservation: Reserved): Promise<void> {
+    if ('refusal' in reservation) return;
+    await reservation.release().catch((error: unknown) => {
+      if (!(error instanceof SharedStateUnavailable)) throw error;
+      req.log.warn({ operation: req.proxyCall?.operation.name, sharedState: 'down' }, 'reservation not released');
+    });
+  }
 
   /**
    * A booking with a valid Idempotency-Key for a patient this browser holds: the address's limits and the key's
@@ -126,7 +175,7 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     const operation = call.operation.name;
     const patientId = call.sent.patientid;
     const claimLimits = limits.forClaim(client, operation, isSuccess, () =>
-      req.log.warn({ operation, sharedState: 'down' }, 'success not counted'),
+      req.log.warn({ operation, sharedState: 'down' }, 'reservation not released'),
     );
     let outcome: ClaimOutcome<AddressLimit>;
     try {
@@ -136,15 +185,23 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
         key,
         call.request,
         async () => {
-          const patientLimit = await patientCapped(patientId);
-          if (patientLimit) return refusalAnswer(patientLimit);
+          let patient: Reserved;
+          try {
+            patient = await patientLimit.reserve(patientId);
+          } catch (error) {
+            if (error instanceof SharedStateUnavailable) return SHARED_STATE_DOWN_ANSWER;
+            throw error;
+          }
+          if ('refusal' in patient) return refusalAnswer(patient.refusal);
           const booked = bookingOutcome(call, {
             upstream: options.upstream,
             bookings,
             deadlineMs: options.bookingDeadlineMs,
             onFailure: (kind) => logFailure(req, kind),
           });
-          return timed(operation, booked).then((settled) => handedOut(req, settled, session));
+          return timed(operation, booked)
+            .then((settled) => handedOut(req, settled, session))
+            .finally(() => released(req, patient));
         },
         claimLimits,
       );
@@ -173,24 +230,6 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     });
   }
 
-  /** Counts a successful registration or booking, and binds the patients an answer hands out to this browser. */
-  async function counted(
-    req: FastifyRequest,
-    answer: BrowserAnswer,
-    client: string,
-    operation: string,
-    session: string | undefined,
-  ): Promise<BrowserAnswer> {
-    if (isSuccess(answer)) {
-      // The booking is made: a shared store that fails now costs one uncounted success, never the patient's answer.
-      await limits.succeeded(client, operation).catch((error: unknown) => {
-        if (!(error instanceof SharedStateUnavailable)) throw error;
-        req.log.warn({ operation, sharedState: 'down' }, 'success not counted');
-      });
-    }
-    return handedOut(req, answer, session);
-  }
-
   /** Announces a confirmed booking, and binds the patients an answer hands out to this browser. */
   function handedOut(req: FastifyRequest, answer: BrowserAnswer, session: string | undefined): BrowserAnswer {
     if (isSuccess(answer) && req.proxyCall?.operation.name === 'book') announceBooking(req.proxyCall);
@@ -203,15 +242,6 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     const patientId = call.sent.patientid;
     const appointmentId = call.request.path.split('/')[2];
     if (options.onBooked && patientId && appointmentId) options.onBooked(patientId, appointmentId);
-  }
-
-  async function patientCapped(patientId: string | undefined): Promise<LimitRefusal | undefined> {
-    const max = options.limits.upcomingPerPatient;
-    if (max <= 0 || !patientId) return undefined;
-    const upcoming = await bookings.upcoming(patientId);
-    // athena could not tell: the booking goes ahead rather than turning a patient away (the address caps still hold).
-    if (upcoming === undefined) return undefined;
-    return upcoming.length >= max ? { ...LIMIT_REFUSAL.perPatient, retryAfterSeconds: 3600 } : undefined;
   }
 
   /**
@@ -231,6 +261,13 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
       Promise.race([outcome, waited]).finally(() => clearTimeout(timer)),
     );
   }
+};
+
+/** A keyed booking's answer when the shared store fails before athena is called: not definitive, so its key is freed. */
+const SHARED_STATE_DOWN_ANSWER: BrowserAnswer = {
+  status: SHARED_STATE_DOWN.status,
+  json: JSON.stringify({ error: SHARED_STATE_DOWN.error, code: SHARED_STATE_DOWN.code }),
+  retryAfterSeconds: SHARED_STATE_DOWN.retryAfterSeconds,
 };
 
 /** The patient a call writes to, and what the browser's binding must grant on it (decision 19). */

@@ -23,12 +23,15 @@ export type IdempotencyOutcome = Result<{ answer: Promise<BrowserAnswer>; replay
 export interface ClaimLimits<L extends CounterLimit = CounterLimit> {
   /** Counted first, even for a request then refused; above its `max` the request is refused. */
   admit: L;
-  /** Read; at their `max` a new claim is refused (a repeat of a kept booking still replays). */
+  /**
+   * Reserved with the claim, atomically: at their `max` a new claim is refused (a repeat of a kept booking still
+   * replays), so concurrent bookings can never together pass them. Given back when the answer is no success.
+   */
   caps: L[];
-  /** Whether the answer is a success the caps count; they are counted in the same step as the answer is kept. */
+  /** Whether the answer is a success the caps keep; anything else gives its reservation back. */
   succeeded(answer: BrowserAnswer): boolean;
-  /** Told when a success could not be counted (the store failed after the booking was made). */
-  uncounted?(): void;
+  /** Told when a reservation could not be given back (the store failed meanwhile): the caps count one too many. */
+  unreleased?(): void;
 }
 
 /** A claim one of its limits refused, and when that limit's window ends (ms since the epoch). */
@@ -55,9 +58,9 @@ export interface IdempotencyStore {
   /**
    * Runs `perform` once per key across every process sharing the store. The same key with the same request
    * replays (even while the first is still running); with a different request it is a mismatch. With `limits`,
-   * in this order: the admit counter is counted and may refuse; a key already held replays or mismatches; a
-   * full cap refuses; only then is the key claimed. Once the answer is known it is kept and its success counted,
-   * in one step the answer does not wait for.
+   * in this order: the admit counter is counted and may refuse; a key already held replays or mismatches; the
+   * caps are reserved or a full one refuses; only then is the key claimed. Once the answer is known it is kept
+   * and, unless it is a success, the caps' reservation given back, in one step the answer does not wait for.
    */
   run<L extends CounterLimit>(
     key: string,
@@ -103,29 +106,29 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     limits?: ClaimLimits<L>,
   ): Promise<ClaimOutcome<L>> {
     if (!limits) return this.runNow(key, request, perform);
-    // The counters are asked together, as Redis answers them in one script; the key is looked at after them.
-    const [admitted, caps] = await Promise.all([
-      this.limits.add(limits.admit.key, limits.admit.windowMs),
-      Promise.all(limits.caps.map((cap) => this.limits.peek(cap.key, cap.windowMs))),
-    ]);
+    // The same order as Redis's one script: the minute, the key, then the caps reserved.
+    const admitted = await this.limits.add(limits.admit.key, limits.admit.windowMs);
     if (admitted.count > limits.admit.max) return limited(limits.admit, admitted.resetAt);
     const known = this.lookupNow(key, request);
     if (known) return known;
-    const full = limits.caps.findIndex((cap, i) => caps[i]!.count >= cap.max);
-    if (full >= 0) return limited(limits.caps[full]!, caps[full]!.resetAt);
+    const reserved = await this.limits.reserve(limits.caps);
+    if (!reserved.ok) return limited(limits.caps[reserved.index]!, reserved.resetAt);
     const claimed = this.runNow(key, request, perform);
-    if (claimed.ok && !claimed.value.replayed)
-      claimed.value.answer.then(
-        (answer) => this.count(answer, limits),
-        () => undefined,
-      );
+    if (!claimed.ok || claimed.value.replayed) {
+      // A repeat claimed the key while the caps were reserved: it replays, and books nothing of its own.
+      await this.release(limits);
+      return claimed;
+    }
+    claimed.value.answer.then(
+      (answer) => (limits.succeeded(answer) ? undefined : this.release(limits)),
+      () => this.release(limits),
+    );
     return claimed;
   }
 
-  /** Counts a success against the caps once the answer is known, as the Redis store does. */
-  private async count(answer: BrowserAnswer, limits: ClaimLimits<CounterLimit>): Promise<void> {
-    if (!limits.succeeded(answer)) return;
-    await Promise.all(limits.caps.map((cap) => this.limits.add(cap.key, cap.windowMs))).catch(() => limits.uncounted?.());
+  /** Gives the caps' reservation back once the answer is known to be no success, as the Redis store does. */
+  private async release(limits: ClaimLimits<CounterLimit>): Promise<void> {
+    await this.limits.release(limits.caps).catch(() => limits.unreleased?.());
   }
 
   private lookupNow(key: string, request: unknown): IdempotencyOutcome | undefined {

@@ -22,4 +22,18 @@ describe('MemoryLimitStore', () => {
     expect(store.size).toBe(3);
     expect((await store.peek('k4', 1000)).count).toBe(1);
   });
+
+  it('reserves every counter or none, and gives a reservation back without going below zero', async () => {
+    const store = new MemoryLimitStore({ now: () => 1_000 });
+    const hour = { key: 'h', max: 2, windowMs: 100 };
+    const day = { key: 'd', max: 5, windowMs: 1_000 };
+    expect(await store.reserve([hour, day])).toEqual({ ok: true, counts: [1, 1] });
+    expect(await store.reserve([hour, day])).toEqual({ ok: true, counts: [2, 2] });
+    expect(await store.reserve([hour, day])).toEqual({ ok: false, index: 0, resetAt: 1_100 });
+    expect((await store.peek('d', 1_000)).count).toBe(2);
+    await store.release([hour, day]);
+    await store.release([hour, day]);
+    await store.release([hour, day]);
+    expect((await store.peek('h', 100)).count).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import { ERROR_MESSAGE } from '../../plugins/error-handler';
 import type { BrowserAnswer } from './proxy-answer';
 import type { ClaimLimits, LimitedClaim } from './idempotency-store';
 import type { CounterLimit, LimitStore } from './limit-store';
+import type { PatientBookings } from './patient-bookings';
 
 interface Window {
   max: number;
@@ -82,18 +83,17 @@ export class AddressLimits {
     return count > limit.max ? refusalUntil(limit, resetAt) : undefined;
   }
 
-  /** A refusal when the address already made its hourly or daily share of registrations or bookings. */
-  async capped(client: string, operation: string): Promise<LimitRefusal | undefined> {
-    // Read together: with a shared store each read is a round trip, and the hour and the day do not depend on each other.
+  /**
+   * Reserves one registration or booking against the address's hourly and daily caps, atomically (one Redis
+   * script with replicas), so concurrent requests can never together pass them; a refusal when one is full.
+   * The work then either succeeds (the reservation is its count) or gives it back with `release`.
+   */
+  async reserve(client: string, operation: string): Promise<Reserved> {
     const caps = this.caps(client, operation);
-    const counts = await Promise.all(caps.map((cap) => this.store.peek(cap.key, cap.windowMs)));
-    const full = caps.findIndex((cap, i) => counts[i]!.count >= cap.max);
-    return full < 0 ? undefined : refusalUntil(caps[full]!, counts[full]!.resetAt);
-  }
-
-  /** Records a successful registration or booking against the hourly and daily caps. */
-  async succeeded(client: string, operation: string): Promise<void> {
-    await Promise.all(this.caps(client, operation).map((cap) => this.store.add(cap.key, cap.windowMs)));
+    if (caps.length === 0) return NOTHING_RESERVED;
+    const reserved = await this.store.reserve(caps);
+    if (!reserved.ok) return { refusal: refusalUntil(caps[reserved.index]!, reserved.resetAt) };
+    return { release: () => this.store.release(caps) };
   }
 
   /**
@@ -104,9 +104,9 @@ export class AddressLimits {
     client: string,
     operation: string,
     succeeded: (answer: BrowserAnswer) => boolean,
-    uncounted: () => void,
+    unreleased: () => void,
   ): ClaimLimits<AddressLimit> {
-    return { admit: this.admitLimit(client, operation), caps: this.caps(client, operation), succeeded, uncounted };
+    return { admit: this.admitLimit(client, operation), caps: this.caps(client, operation), succeeded, unreleased };
   }
 
   private admitLimit(client: string, operation: string): AddressLimit {
@@ -131,6 +131,42 @@ export class AddressLimits {
     return [];
   }
 }
+
+/** A reservation held while the work runs (given back if it fails), or the refusal of a full counter. */
+export type Reserved = { refusal: LimitRefusal } | { release: () => Promise<void> };
+
+const NOTHING_RESERVED: Reserved = { release: async () => undefined };
+
+/**
+ * The per-patient rule ("at most N upcoming appointments booked online") held under concurrency: athena's count
+ * of the patient's upcoming appointments plus the patient's bookings in flight (a counter in the shared store,
+ * reserved before athena is read and given back once the booking's answer is known) never passes N.
+ */
+export class PatientLimit {
+  constructor(
+    private readonly store: LimitStore,
+    private readonly bookings: Pick<PatientBookings, 'upcoming'>,
+    private readonly max: number,
+    /** Longer than a booking may take: a reservation a crashed process never gave back ends by then. */
+    private readonly inFlightMs: number,
+  ) {}
+
+  async reserve(patientId: string | undefined): Promise<Reserved> {
+    if (this.max <= 0 || !patientId) return NOTHING_RESERVED;
+    const inFlight: CounterLimit = { key: `patient:${patientId}:booking`, max: this.max, windowMs: this.inFlightMs, sliding: true };
+    const reserved = await this.store.reserve([inFlight]);
+    if (!reserved.ok) return { refusal: PATIENT_REFUSAL };
+    const release = () => this.store.release([inFlight]);
+    const upcoming = await this.bookings.upcoming(patientId);
+    // athena could not tell: the booking goes ahead rather than turning a patient away (the in-flight count and
+    // the address caps still hold). A booking that finished meanwhile may be counted twice: refused, never over.
+    if (upcoming === undefined || upcoming.length + reserved.counts[0]! <= this.max) return { release };
+    await release();
+    return { refusal: PATIENT_REFUSAL };
+  }
+}
+
+const PATIENT_REFUSAL: LimitRefusal = { ...LIMIT_REFUSAL.perPatient, retryAfterSeconds: 3600 };
 
 /** The refusal of a claim one of its limits refused. */
 export function claimRefusal({ limit, resetAt }: LimitedClaim<AddressLimit>): LimitRefusal {

@@ -27,10 +27,10 @@ interface Stored {
   a?: BrowserAnswer;
 }
 
-// The whole check before a keyed booking, atomically (decision 59). KEYS[1] is the key's claim, then the counters;
-// ARGV: the claim (JSON), its TTL, '1' when KEYS[2] is the admit counter (counted, refused above its max, even
-// when the key is held), then each counter's window and max. The caps (the rest) are only read, refused at
-// their max. Answers {'limited', counter index, ms left}, {'held', the key's value} or {'claimed'}.
+// The whole check before a keyed booking, atomically (decisions 59, 81). KEYS[1] is the key's claim, then the
+// counters; ARGV: the claim (JSON), its TTL, '1' when KEYS[2] is the admit counter (counted, refused above its
+// max, even when the key is held), then each counter's window and max. The caps (the rest) are reserved, all or
+// none, refused at their max. Answers {'limited', counter index, ms left}, {'held', the key's value} or {'claimed'}.
 const CLAIM = redisScript(`${LUA_COUNTERS}local first = 2
 if ARGV[3] == '1' then
   local c, t = count(KEYS[2], ARGV[4])
@@ -39,17 +39,21 @@ if ARGV[3] == '1' then
 end
 local v = redis.call('GET', KEYS[1])
 if v then return {'held', v} end
+local keys, w, m, s = {}, {}, {}, {}
 for i = first, #KEYS do
-  local c, t = peek(KEYS[i], ARGV[2 * i])
-  if c >= tonumber(ARGV[2 * i + 1]) then return {'limited', i - 2, t} end
+  keys[i - first + 1] = KEYS[i]; w[i - first + 1] = ARGV[2 * i]; m[i - first + 1] = ARGV[2 * i + 1]; s[i - first + 1] = '0'
 end
+local r = reserve(keys, w, m, s)
+if r[1] == 'limited' then return {'limited', r[2] + first - 2, r[3]} end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return {'claimed'}`);
 
-// After the booking, atomically: counts a success against the caps (KEYS[2..], windows in ARGV[4..]), then
-// settles the claim only while it is still ours (a claim that expired and was taken again is left alone):
+// After the booking, atomically: gives back the caps' reservation of an answer that is no success (KEYS[2..]),
+// then settles the claim only while it is still ours (a claim that expired and was taken again is left alone):
 // stores the definitive answer with the long TTL, or deletes the claim so the next retry reaches athena.
-const SETTLE = redisScript(`${LUA_COUNTERS}for i = 2, #KEYS do count(KEYS[i], ARGV[i + 2]) end
+const SETTLE = redisScript(`${LUA_COUNTERS}local caps = {}
+for i = 2, #KEYS do caps[i - 1] = KEYS[i] end
+release(caps)
 local v = redis.call('GET', KEYS[1])
 if not v then return 0 end
 if cjson.decode(v).t ~= ARGV[1] then return 0 end
@@ -76,8 +80,8 @@ export interface RedisIdempotencyOptions {
  * request for a key claims it atomically (one script: the limits, then the key set with a TTL if free) and books; a repeat with the same body waits for
  * the first one's answer (on this replica, its promise; on another, by polling Redis, bounded by the claim's
  * TTL) or replays it; a different body is a mismatch; only definitive answers are kept, anything else frees
- * the key. Two round trips a booking: the claim with its limits before athena; after it, the answer kept with its
- * success counted, which the patient's answer does not wait for.
+ * the key. Two round trips a booking: the claim with its limits (the caps reserved) before athena; after it, the
+ * answer kept and a failure's reservation given back, which the patient's answer does not wait for.
  * Throws SharedStateUnavailable when Redis cannot be asked, so nothing is booked unguarded.
  */
 export class RedisIdempotencyStore implements IdempotencyStore {
@@ -123,12 +127,12 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     perform: () => Promise<BrowserAnswer>,
     limits: ClaimLimits<CounterLimit> | undefined,
   ): Promise<BrowserAnswer> {
-    const settle = (value: string, counted: CounterLimit[]) =>
+    const settle = (value: string, released: CounterLimit[]) =>
       runScript(
         this.redis,
         SETTLE,
-        [this.keyOf(key), ...counted.map((counter) => this.counterKey(counter))],
-        [owner, value, this.options.ttlMs, ...counted.map((counter) => counter.windowMs)],
+        [this.keyOf(key), ...released.map((counter) => this.counterKey(counter))],
+        [owner, value, this.options.ttlMs],
       ).then(
         () => true,
         // Redis went away meanwhile: the claim expires after pendingTtlMs; a retry then books again, and
@@ -137,16 +141,20 @@ export class RedisIdempotencyStore implements IdempotencyStore {
       );
     const answer = perform();
     this.running.set(key, answer);
-    // Kept and counted in the tick the answer is known, but not waited for: the patient's answer pays only the
-    // claim's round trip. Until it lands, a repeat here waits on the promise, and on another replica polls.
+    // Kept (and a failure's reservation given back) in the tick the answer is known, but not waited for: the
+    // patient's answer pays only the claim's round trip. Until it lands, a repeat here waits on the promise, and
+    // on another replica polls.
+    const reservedCaps = limits?.caps ?? [];
     answer
       .then(
         async (settled) => {
-          const counted = limits?.succeeded(settled) ? limits.caps : [];
+          const released = limits?.succeeded(settled) ? [] : reservedCaps;
           const kept = isDefinitive(settled) ? JSON.stringify({ f: fingerprint, t: owner, a: settled } satisfies Stored) : '';
-          if (!(await settle(kept, counted)) && counted.length > 0) limits?.uncounted?.();
+          if (!(await settle(kept, released)) && released.length > 0) limits?.unreleased?.();
         },
-        () => settle('', []),
+        async () => {
+          if (!(await settle('', reservedCaps)) && reservedCaps.length > 0) limits?.unreleased?.();
+        },
       )
       .finally(() => this.running.delete(key));
     return answer;

@@ -109,6 +109,29 @@ describe('RedisLimitStore', () => {
     await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a! : b!).add('198.51.100.7:reference', 60_000)));
     expect((await a!.peek('198.51.100.7:reference', 60_000)).count).toBe(100);
   });
+
+  it('reserves exactly the max of 100 simultaneous reservations from two replicas, all counters or none', async () => {
+    const [a, b] = clients.map((redis) => new RedisLimitStore(redis));
+    const hour = { key: '198.51.100.7:book:hour', max: 7, windowMs: 3_600_000 };
+    const day = { key: '198.51.100.7:book:day', max: 9, windowMs: 86_400_000 };
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a! : b!).reserve([hour, day])));
+    expect(answers.filter((r) => r.ok)).toHaveLength(7);
+    expect(answers.find((r) => !r.ok)).toMatchObject({ ok: false, index: 0 });
+    // The day was counted only with the hour: 7, not 100.
+    expect((await a!.peek(day.key, day.windowMs)).count).toBe(7);
+    await b!.release([hour, day]);
+    expect(await a!.reserve([hour, day])).toEqual({ ok: true, counts: [7, 7] });
+  });
+
+  it('never takes a counter below zero, and restarts a sliding window with each reservation', async () => {
+    const store = new RedisLimitStore(clients[0]!);
+    const inFlight = { key: 'patient:5001:booking', max: 2, windowMs: 60_000, sliding: true };
+    await store.release([inFlight]);
+    expect(await store.reserve([inFlight])).toEqual({ ok: true, counts: [1] });
+    await clients[0]!.pexpire('clinic:limit:patient:5001:booking', 10);
+    await store.reserve([inFlight]);
+    expect(await clients[0]!.pttl('clinic:limit:patient:5001:booking')).toBeGreaterThan(1000);
+  });
 });
 
 describe('the reference cache across replicas', () => {

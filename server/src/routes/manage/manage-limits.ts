@@ -1,3 +1,4 @@
+import { codeSubject, type RequestCodeBody } from '@clinic/core';
 import { createHmac } from 'node:crypto';
 import type { LimitStore } from '../athena-proxy/limit-store';
 import { secondsUntil } from '../athena-proxy/proxy-limits';
@@ -7,7 +8,11 @@ export interface Window {
   windowMs: number;
 }
 
-/** How often one address and one e-mail may ask for codes, try them, and act (docs/deployment.md, "Limits"). */
+/**
+ * How often one address, and one e-mail with one date of birth, may ask for codes, try them, and act
+ * (docs/deployment.md, "Limits"). The `…PerEmail` windows count each e-mail and date of birth together: requests
+ * with a wrong date of birth never use up the genuine holder's share, whether or not either matches a patient.
+ */
 export interface ManageLimits {
   codePerAddress: Window;
   codePerEmail: Window;
@@ -27,7 +32,7 @@ export const DEFAULT_MANAGE_LIMITS: ManageLimits = {
 
 /**
  * Counts in the proxy's LimitStore (Redis when replicas share it). E-mail counters are keyed by an HMAC of the
- * e-mail, so the store never holds an address.
+ * e-mail and date of birth, so the store never holds either.
  */
 export class ManageRateLimits {
   constructor(
@@ -52,8 +57,16 @@ export class ManageRateLimits {
     return { key: `${kind}:addr:${client}`, window };
   }
 
-  email(kind: 'code' | 'verify', email: string) {
-    const tag = createHmac('sha256', this.secret).update(`manage-limit:${email}`).digest('base64url').slice(0, 22);
-    return { key: `${kind}:email:${tag}`, window: kind === 'code' ? this.limits.codePerEmail : this.limits.verifyPerEmail };
+  /**
+   * The counter of one e-mail with one date of birth (issue 34: five requests with wrong birth dates used to lock
+   * the genuine patient out for 15 minutes). Counted the same whoever they belong to, so no answer tells a
+   * matching pair from another.
+   */
+  holder(kind: 'code' | 'verify', who: RequestCodeBody) {
+    const tag = createHmac('sha256', this.secret)
+      .update(`manage-limit:${codeSubject(who)}`)
+      .digest('base64url')
+      .slice(0, 22);
+    return { key: `${kind}:holder:${tag}`, window: kind === 'code' ? this.limits.codePerEmail : this.limits.verifyPerEmail };
   }
 }

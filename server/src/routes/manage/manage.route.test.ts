@@ -1,9 +1,10 @@
 import { MANAGE_MESSAGES, addClinicDays, formatUsDate, type OpenSlot } from '@clinic/core';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boundTo, buildStack, proxy } from '../../test-support/build-app';
 import { MemoryCodes, MemoryDirectory, RecordingMailer } from '../../test-support/manage-memory';
+import { post, who } from '../../test-support/manage-requests';
 import type { ManageLimits } from './manage-limits';
 
 const TODAY = { year: 2025, month: 12, day: 1 }; // Mon Dec 1 2025, clinic time
@@ -72,14 +73,6 @@ async function book(patientId: string, slot: OpenSlot) {
   expect(res.statusCode).toBe(200);
   await stack.app.manageService!.idle();
 }
-
-const post = (url: string, payload: unknown, cookie?: string): InjectOptions => ({
-  method: 'POST',
-  url,
-  payload: payload as InjectOptions['payload'],
-  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-});
-const who = (p: { email: string; dob: string }) => ({ email: p.email, dateOfBirth: p.dob });
 
 /** Requests a code, reads it from the mail, opens a session: the cookie to send. */
 async function signIn(p: { email: string; dob: string }): Promise<{ cookie: string; res: LightMyRequestResponse }> {
@@ -278,7 +271,7 @@ describe('/api/manage', () => {
     expect(openSlots().map((s) => s.appointmentid)).toContain(slot.appointmentid);
     expect(mailer.sent.map((m) => [m.kind, m.to.email])).toEqual([['cancel-confirmation', ANA.email]]);
     const again = await stack.app.inject(post(`/api/manage/appointments/${slot.appointmentid}/cancel`, { reason: 'other' }, cookie));
-    expect([again.statusCode, again.json().code]).toEqual([409, 'NOT_CANCELLABLE']);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'ALREADY_CANCELLED']);
     const badReason = await stack.app.inject(post(`/api/manage/appointments/${slot.appointmentid}/cancel`, { reason: 'bored' }, cookie));
     expect([badReason.statusCode, badReason.json().code]).toEqual([400, 'INVALID_INPUT']);
   });
@@ -322,6 +315,56 @@ describe('/api/manage', () => {
     const refused = await stack.app.inject(from('10.0.0.4'));
     expect(refused.json().code).toBe('RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  describe('against a caller who knows only the e-mail', () => {
+    const DEFAULT_EMAIL_LIMITS = { codePerEmail: { max: 5, windowMs: 15 * 60_000 }, verifyPerEmail: { max: 15, windowMs: 15 * 60_000 } };
+    const wrongBirthDate = (i: number) => `01/0${(i % 9) + 1}/1970`;
+
+    it('still sends the genuine patient a code after five requests with wrong birth dates from five addresses', async () => {
+      await start(DEFAULT_EMAIL_LIMITS);
+      await book(ANA.patientid, openSlots()[0]!);
+      for (let i = 0; i < 5; i++) {
+        const bogus = { ...post('/api/manage/code', { email: ANA.email, dateOfBirth: wrongBirthDate(i) }), remoteAddress: `10.0.1.${i}` };
+        expect((await stack.app.inject(bogus)).statusCode).toBe(202);
+      }
+      await signIn(ANA);
+    });
+
+    it('answers a sixth request for one e-mail and birth date alike whether or not they match a patient', async () => {
+      await start(DEFAULT_EMAIL_LIMITS);
+      await book(ANA.patientid, openSlots()[0]!);
+      const sixth = async (dateOfBirth: string) => {
+        let last;
+        for (let i = 0; i < 6; i++)
+          last = await stack.app.inject({ ...post('/api/manage/code', { email: ANA.email, dateOfBirth }), remoteAddress: `10.0.2.${i}` });
+        return [last!.statusCode, last!.json()];
+      };
+      expect(await sixth(ANA.dob)).toEqual(await sixth('01/01/1970'));
+    });
+
+    it('lets the genuine code in after fifteen bogus verifications with wrong birth dates', async () => {
+      await start(DEFAULT_EMAIL_LIMITS);
+      await book(ANA.patientid, openSlots()[0]!);
+      for (let i = 0; i < 15; i++) {
+        const bogus = post('/api/manage/session', { email: ANA.email, dateOfBirth: wrongBirthDate(i), code: '000000' });
+        expect((await stack.app.inject({ ...bogus, remoteAddress: `10.0.3.${i}` })).statusCode).toBe(400);
+      }
+      await signIn(ANA);
+    });
+
+    it('issues the genuine patient a new code after a stranger locked the old one', async () => {
+      await start(DEFAULT_EMAIL_LIMITS);
+      await book(ANA.patientid, openSlots()[0]!);
+      await stack.app.inject(post('/api/manage/code', who(ANA)));
+      await stack.app.manageService!.idle();
+      const locked = mailer.codeFor(ANA.email)!;
+      const wrong = locked === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++)
+        await stack.app.inject({ ...post('/api/manage/session', { ...who(ANA), code: wrong }), remoteAddress: `10.0.4.${i}` });
+      expect((await stack.app.inject(post('/api/manage/session', { ...who(ANA), code: locked }))).json().code).toBe('CODE_LOCKED');
+      await signIn(ANA);
+    });
   });
 
   it('writes nothing identifying the patient in its log lines', async () => {

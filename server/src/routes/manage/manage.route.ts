@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { manageOutcomes } from '../../metrics/metrics';
 import { clientGroup } from '../../plugins/client-address';
 import { SharedStateUnavailable } from '../athena-proxy/idempotency-store';
+import type { AppointmentClaims } from './appointment-claims';
 import type { ManageRateLimits } from './manage-limits';
 import { failureCode, type ManageService } from './manage-service';
 import type { ManageSessions } from './manage-session';
@@ -30,6 +31,8 @@ export interface ManageRouteOptions {
   service: ManageService;
   sessions: ManageSessions;
   limits: ManageRateLimits;
+  /** One change at a time per appointment, across replicas. */
+  claims: AppointmentClaims;
 }
 
 const BODY_LIMIT_BYTES = 2 * 1024;
@@ -40,7 +43,7 @@ type Action = 'code' | 'session' | 'list' | 'cancel' | 'reschedule' | 'signout';
  * appointments (the contract: docs/architecture.md, "Manage my appointment"). Patient data travels in bodies
  * only; log lines and metrics carry the route pattern and a stable outcome code, nothing else.
  */
-export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, { service, sessions, limits }) => {
+export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, { service, sessions, limits, claims }) => {
   const fail = (reply: FastifyReply, action: Action, failure: ManageFailure, retryAfter?: number) => {
     manageOutcomes.inc({ action, outcome: failure.code });
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
@@ -81,10 +84,10 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
   }
 
   /**
-   * The address limit (before reading the body), the body, then the e-mail's limit: the same steps, in the same
-   * order, whoever the e-mail belongs to.
+   * The address limit (before reading the body), the body, then the limit of the e-mail with that date of birth:
+   * the same steps, in the same order, whoever the e-mail belongs to.
    */
-  async function admittedBody<S extends z.ZodType<{ email: string }>>(
+  async function admittedBody<S extends z.ZodType<{ email: string; dateOfBirth: string }>>(
     req: FastifyRequest,
     reply: FastifyReply,
     action: 'code' | 'session',
@@ -95,7 +98,7 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
     if (byAddress !== undefined) return { refused: failCode(reply, action, 'RATE_LIMITED', byAddress) };
     const parsed = parse(schema, req.body);
     if ('failure' in parsed) return { refused: fail(reply, action, parsed.failure) };
-    const byEmail = await limits.admit([limits.email(kind, parsed.data.email)]);
+    const byEmail = await limits.admit([limits.holder(kind, parsed.data)]);
     if (byEmail !== undefined) return { refused: failCode(reply, action, 'RATE_LIMITED', byEmail) };
     return parsed;
   }
@@ -121,14 +124,14 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
       const verified = await verifyCode(service.deps, parsed.data);
       if (!verified.ok) return fail(reply, 'session', refusalBody(verified));
       const appointments = await listMyAppointments(service.deps, verified.value.patientIds);
-      reply.header('set-cookie', sessions.issue(verified.value.patientIds));
+      reply.header('set-cookie', await sessions.issue(verified.value.patientIds));
       manageOutcomes.inc({ action: 'session', outcome: 'ok' });
       return reply.code(200).send({ appointments });
     }),
   );
 
-  /** The session's patients, or a 401 already sent. */
-  function sessionOf(req: FastifyRequest): string[] | undefined {
+  /** The session's patients; undefined when there is none (expired, forged or signed out). */
+  function sessionOf(req: FastifyRequest): Promise<string[] | undefined> {
     return sessions.read(req.headers.cookie);
   }
 
@@ -141,7 +144,7 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
     guarded(req, noStore(reply), 'list', async () => {
       const refused = await actionAdmitted(req, reply, 'list');
       if (refused) return refused;
-      const patientIds = sessionOf(req);
+      const patientIds = await sessionOf(req);
       if (!patientIds) return failCode(reply, 'list', 'SESSION_EXPIRED');
       const appointments = await listMyAppointments(service.deps, patientIds);
       manageOutcomes.inc({ action: 'list', outcome: 'ok' });
@@ -149,7 +152,11 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
     }),
   );
 
-  /** Cancel and reschedule: the action limit, the session, the id, the body, then the use-case's answer. */
+  /**
+   * Cancel and reschedule: the action limit, the session, the id, the body, then the use-case's answer while
+   * holding the appointment's claim. A reschedule that finds the appointment being changed is refused (409,
+   * nothing booked); a cancel waits for that change and then answers from the appointment's new state.
+   */
   function appointmentAction<S extends z.ZodType>(
     action: 'cancel' | 'reschedule',
     schema: S,
@@ -159,13 +166,16 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
       guarded(req, noStore(reply), action, async () => {
         const refused = await actionAdmitted(req, reply, action);
         if (refused) return refused;
-        const patientIds = sessionOf(req);
+        const patientIds = await sessionOf(req);
         if (!patientIds) return failCode(reply, action, 'SESSION_EXPIRED');
         const params = appointmentParamsSchema.safeParse(req.params);
         if (!params.success) return failCode(reply, action, 'APPOINTMENT_NOT_FOUND');
         const body = parse(schema, req.body);
         if ('failure' in body) return fail(reply, action, body.failure);
-        return answer(reply, action, await run(patientIds, params.data.appointmentId, body.data));
+        const { appointmentId } = params.data;
+        const result = await claims.exclusively(appointmentId, action === 'cancel', () => run(patientIds, appointmentId, body.data));
+        if (!result) return failCode(reply, action, 'CHANGE_IN_PROGRESS');
+        return answer(reply, action, result);
       }),
     );
   }
@@ -175,10 +185,14 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
     rescheduleMyAppointment(service.deps, ids, id, body.newAppointmentId),
   );
 
-  app.delete('/api/manage/session', (_req, reply) => {
-    manageOutcomes.inc({ action: 'signout', outcome: 'ok' });
-    return reply.code(204).header('set-cookie', sessions.cleared()).header('cache-control', 'no-store').send();
-  });
+  // Ends the session on every replica, not only in this browser: a copied cookie stops working too.
+  app.delete('/api/manage/session', (req, reply) =>
+    guarded(req, noStore(reply), 'signout', async () => {
+      const cleared = await sessions.revoke(req.headers.cookie);
+      manageOutcomes.inc({ action: 'signout', outcome: 'ok' });
+      return reply.code(204).header('set-cookie', cleared).send();
+    }),
+  );
 };
 
 /** pg and PGlite errors carry a SQLSTATE `code` of five characters, or a connection error's errno code. */

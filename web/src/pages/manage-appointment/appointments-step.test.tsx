@@ -39,6 +39,13 @@ function expectNoPatientDataInUrls(calls: Call[]) {
 }
 
 describe('manage step 3: the patient\u2019s appointments', () => {
+  it('says how many people sharing an e-mail and date of birth are shown, with the phone for the others', async () => {
+    await signIn([managed()]);
+    const note = screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === MANAGE_TEXTS.patientsPerSession);
+    expect(note).toHaveTextContent('only 8 of them are shown here');
+    expect(within(note).getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+  });
+
   it('lists each upcoming appointment in clinic time with its provider and clinic', async () => {
     await signIn([
       managed(),
@@ -63,8 +70,8 @@ describe('manage step 3: the patient\u2019s appointments', () => {
 
   it('says so, with the phone, when there is none', async () => {
     await signIn([]);
-    expect(screen.getByText(/You have no upcoming appointments with us/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '(818) 555-0142' })).toBeInTheDocument();
+    const none = screen.getByText(/You have no upcoming appointments with us/);
+    expect(within(none).getByRole('link', { name: '(818) 555-0142' })).toBeInTheDocument();
   });
 
   describe('cancel', () => {

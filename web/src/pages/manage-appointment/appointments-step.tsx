@@ -1,6 +1,7 @@
 import { MANAGE_TEXTS, type CancelReasonCode, type ManagedAppointment, type ManageFailure, type OpenSlot } from '@clinic/core';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
+import { LinkedText } from '../../components/ui/linked-text';
 import type { WebCore } from '../../features/booking/hooks/web-core';
 import { AppointmentList } from './appointment-list';
 import { CancelView } from './cancel-view';
@@ -140,6 +141,9 @@ export default function AppointmentsStep({ api, appointments, core, onSessionEnd
             onCancel={(a) => show({ kind: 'cancel', appointment: a })}
             onReschedule={(a) => show({ kind: 'reschedule', appointment: a, search: 0 })}
           />
+          <p>
+            <LinkedText text={MANAGE_TEXTS.patientsPerSession} />
+          </p>
           <div className={styles.actions}>
             <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => void signOut()}>
               Sign out
