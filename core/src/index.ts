@@ -141,13 +141,16 @@ export {
   matchesPatientType,
 } from './rules';
 export {
+  BIDI_CONTROL,
   checkDateOfBirth,
+  CONTROL_CHARACTER,
   EMAIL_PATTERN,
   feedbackSchema,
   formatDobInput,
   maskPhone,
   PATIENT_FORM_MESSAGES,
   type PatientFeedback,
+  withoutBidiControls,
 } from './validation';
 export {
   applyInsurancePackage,
