@@ -6,3 +6,4 @@ export * from './insurance-form.schema';
 export * from './feedback.schema';
 export * from './clinic-text.schema';
 export * from './untrusted-text';
+export * from './person-name';
