@@ -54,6 +54,13 @@ describe('failures of the scheduler give exit status 1', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^fixture data: Failed to load departments: Server error\nSchedulerError: .*\n\s+at /);
   });
+
+  it("writes out control characters in athena's answer instead of sending them to the terminal", async () => {
+    const scheduler = new FakeScheduler();
+    scheduler.failWith = new SchedulerError('UPSTREAM', 'Patient \u001b]0;owned\u0007\u009b2J refused');
+    const run = await runInProcess(['departments'], { scheduler });
+    expect(run).toEqual({ code: 1, stdout: '', stderr: 'fixture data: Patient \\u001b]0;owned\\u0007\\u009b2J refused\n' });
+  });
 });
 
 describe('the demo notice', () => {
