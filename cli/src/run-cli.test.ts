@@ -96,6 +96,29 @@ describe('help and version', () => {
     }
   });
 
+  // Issue 34 item 9: commander answered --help before looking the command up.
+  it.each([
+    [['bogus', '--help'], 'bogus'],
+    [['--source', 'fixture', 'bogus', '-h'], 'bogus'],
+    [['feedback', 'bogus', '--help'], 'bogus'],
+  ])('says clinic %j names an unknown command, exit status 2, instead of printing the help', async (args, name) => {
+    const run = await runInProcess(args);
+    expect(run).toMatchObject({ code: 2, stdout: '' });
+    expect(run.stderr).toMatch(new RegExp(`^error: unknown command '${name}'`));
+  });
+
+  it('still prints the help of a known command, options before it included', async () => {
+    for (const args of [
+      ['--source', 'fixture', 'departments', '--help'],
+      ['feedback', '--help'],
+      ['feedback', 'list', '-h'],
+    ]) {
+      const run = await runInProcess(args);
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(run.stdout).toMatch(/^Usage: clinic /);
+    }
+  });
+
   it('prints the package version', async () => {
     const run = await runInProcess(['--version']);
     expect(run).toEqual({ code: 0, stdout: '1.0.0\n', stderr: '' });

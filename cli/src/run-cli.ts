@@ -6,6 +6,7 @@ import { EXIT, type ExitCode } from './exit-codes';
 import type { CliIo } from './io';
 import { terminalText } from './output/terminal-text';
 import { createProgram } from './program';
+import { argsToParse } from './unknown-command';
 
 /** Runs one `clinic …` invocation (arguments after the program name) and returns its exit status. */
 export async function runCli(
@@ -19,7 +20,7 @@ export async function runCli(
   const program = createProgram(ctx);
   globals = () => program.opts<GlobalOptions>();
   try {
-    await program.parseAsync([...args], { from: 'user' });
+    await program.parseAsync([...argsToParse(program, args)], { from: 'user' });
     return EXIT.ok;
   } catch (error) {
     // Commander has already printed its one-line message (or the help / version).
