@@ -22,4 +22,22 @@ describe('testimonial card', () => {
     render(<TestimonialCard card={toTestimonialCard({ ...review, rating: 0 })} />);
     expect(screen.getByRole('img', { name: '0 out of 5 stars' })).toHaveTextContent('☆☆☆☆☆');
   });
+
+  it('shows a review with bidi overrides and isolates in the order it was typed', () => {
+    const { container } = render(
+      <TestimonialCard
+        card={toTestimonialCard({
+          ...review,
+          name: '\u202eAnn P.',
+          comment: 'Log in at \u202emoc.elpmaxe.live\u202c \u2066now\u2069',
+          location: '\u202bBurbank',
+          ai_outcome_summary: '\u2067Saved my life',
+        })}
+      />,
+    );
+    expect(container.textContent).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(screen.getByRole('heading', { name: 'Ann P.' })).toBeInTheDocument();
+    expect(screen.getByText('“Log in at moc.elpmaxe.live now”')).toBeInTheDocument();
+    expect(screen.getByText('Saved my life')).toBeInTheDocument();
+  });
 });
