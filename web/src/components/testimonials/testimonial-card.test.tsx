@@ -1,5 +1,7 @@
 import { toTestimonialCard } from '@clinic/core';
 import { render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TestimonialCard } from './testimonial-card';
 
@@ -39,5 +41,11 @@ describe('testimonial card', () => {
     expect(screen.getByRole('heading', { name: 'Ann P.' })).toBeInTheDocument();
     expect(screen.getByText('“Log in at moc.elpmaxe.live now”')).toBeInTheDocument();
     expect(screen.getByText('Saved my life')).toBeInTheDocument();
+  });
+
+  it('wraps a long unbroken word inside the card (its stylesheet breaks words anywhere)', () => {
+    // jsdom lays nothing out, so the rule itself is what can be checked.
+    const stylesheet = readFileSync(join(import.meta.dirname, 'testimonial-card.module.css'), 'utf8');
+    expect(stylesheet).toMatch(/\.card \{[^}]*overflow-wrap: anywhere;/);
   });
 });
