@@ -127,6 +127,7 @@ export {
   type SlotDayPage,
   type TestimonialCard,
   type TestimonialSource,
+  TESTIMONIAL_DEFAULT_LOCATION,
   toTestimonialCard,
   jumpToDay,
   slotSearchWindow,

@@ -67,6 +67,16 @@ describe('clinic feedback and testimonials import, on the database the server ho
     expect(JSON.parse((await clinic('feedback', 'list', '--pending', '--json')).stdout).feedback).toEqual([]);
   });
 
+  // Issue 34 item 10: a card with no clinic shows the site's default, which staff were never told.
+  it('publishes feedback that names no clinic with a note on stderr of the clinic the site shows it under', async () => {
+    const id = await new PostgresFeedback(server.db).insert({ rating: 5, comments: 'Seen on time.' });
+    expect(await clinic('feedback', 'publish', id)).toEqual({
+      code: 0,
+      stdout: `Published ${id}: it is now public.\n`,
+      stderr: `Note: ${id} names no clinic, so the site shows it under Glendale.\n`,
+    });
+  });
+
   it('hides feedback, and refuses unknown or non-numeric ids with exit 2', async () => {
     const id = await new PostgresFeedback(server.db).insert({ rating: 3, comments: 'OK.' });
     expect((await clinic('feedback', 'hide', id)).code).toBe(0);
