@@ -103,6 +103,18 @@ describe('step 2 patient form', () => {
     });
   });
 
+  it('still checks the consents when a name is missing, too long or refused', () => {
+    expect(errorsOf({ firstName: '', lastName: 'L'.repeat(51), privacyPolicy: false })).toMatchObject({
+      firstName: 'First name is required',
+      lastName: 'Last name must be 50 characters or fewer',
+      privacyPolicy: 'Please agree to the Privacy Policy and Terms of Use',
+    });
+    expect(errorsOf({ firstName: 'Ana 2024', privacyPolicy: false })).toMatchObject({
+      firstName: 'First name may contain only letters, spaces, hyphens, apostrophes and periods',
+      privacyPolicy: 'Please agree to the Privacy Policy and Terms of Use',
+    });
+  });
+
   it('still says a blank or over-long name is required or too long, not invalid', () => {
     expect(errorsOf({ firstName: ' ', lastName: '1'.repeat(51) })).toEqual({
       firstName: 'First name is required',

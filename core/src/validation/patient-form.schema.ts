@@ -44,14 +44,15 @@ export interface PatientFormValue {
 
 export type PatientFormField = keyof PatientForm | 'consent';
 
-// Required, then short enough, then name-shaped: one message at a time, the most basic first.
+// Required, then short enough, then name-shaped: one message at a time, the most basic first. No `abort`: an
+// aborted field would skip the form's consent check.
 function nameSchema(required: string, tooLong: string, invalid: string) {
   return z
     .string()
     .trim()
-    .min(1, { error: required, abort: true })
-    .max(NAME_MAX_LENGTH, { error: tooLong, abort: true })
-    .refine(isPersonName, invalid);
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, tooLong)
+    .refine((name) => name === '' || name.length > NAME_MAX_LENGTH || isPersonName(name), invalid);
 }
 
 /** The zod schema of step 2 for a given clinic date (booking.md §5, step 2). */
