@@ -27,6 +27,7 @@ PostgreSQL at DATABASE_URL, or the embedded one in DATA_DIR (default ./data), sh
 
 Dates are MM/DD/YYYY and every date and time is clinic time (America/Los_Angeles), whatever TZ says.
 Tables are the default; --json and --csv print data only, on stdout. Colours only on a terminal, never with NO_COLOR.
+Control characters and bidi overrides in stored text (feedback, names, notes) are printed written out, as \\u001b.
 
 Examples:
   $ clinic departments

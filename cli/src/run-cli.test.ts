@@ -54,6 +54,13 @@ describe('failures of the scheduler give exit status 1', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^fixture data: Failed to load departments: Server error\nSchedulerError: .*\n\s+at /);
   });
+
+  it("writes out control characters in athena's answer instead of sending them to the terminal", async () => {
+    const scheduler = new FakeScheduler();
+    scheduler.failWith = new SchedulerError('UPSTREAM', 'Patient \u001b]0;owned\u0007\u009b2J refused');
+    const run = await runInProcess(['departments'], { scheduler });
+    expect(run).toEqual({ code: 1, stdout: '', stderr: 'fixture data: Patient \\u001b]0;owned\\u0007\\u009b2J refused\n' });
+  });
 });
 
 describe('the demo notice', () => {
@@ -86,6 +93,29 @@ describe('help and version', () => {
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(`$ clinic ${command}`);
       expect(run.stdout).toContain('2  bad usage');
+    }
+  });
+
+  // Issue 34 item 9: commander answered --help before looking the command up.
+  it.each([
+    [['bogus', '--help'], 'bogus'],
+    [['--source', 'fixture', 'bogus', '-h'], 'bogus'],
+    [['feedback', 'bogus', '--help'], 'bogus'],
+  ])('says clinic %j names an unknown command, exit status 2, instead of printing the help', async (args, name) => {
+    const run = await runInProcess(args);
+    expect(run).toMatchObject({ code: 2, stdout: '' });
+    expect(run.stderr).toMatch(new RegExp(`^error: unknown command '${name}'`));
+  });
+
+  it('still prints the help of a known command, options before it included', async () => {
+    for (const args of [
+      ['--source', 'fixture', 'departments', '--help'],
+      ['feedback', '--help'],
+      ['feedback', 'list', '-h'],
+    ]) {
+      const run = await runInProcess(args);
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(run.stdout).toMatch(/^Usage: clinic /);
     }
   });
 

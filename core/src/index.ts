@@ -127,6 +127,7 @@ export {
   type SlotDayPage,
   type TestimonialCard,
   type TestimonialSource,
+  TESTIMONIAL_DEFAULT_LOCATION,
   toTestimonialCard,
   jumpToDay,
   slotSearchWindow,
@@ -141,13 +142,16 @@ export {
   matchesPatientType,
 } from './rules';
 export {
+  BIDI_CONTROL,
   checkDateOfBirth,
+  CONTROL_CHARACTER,
   EMAIL_PATTERN,
   feedbackSchema,
   formatDobInput,
   maskPhone,
   PATIENT_FORM_MESSAGES,
   type PatientFeedback,
+  withoutBidiControls,
 } from './validation';
 export {
   applyInsurancePackage,

@@ -3,6 +3,7 @@ import { BOOKING_LIMITS, isSchedulerError, providerDisplayName, type BookedAppoi
 import { z } from 'zod';
 import { CommandFailure } from '../cli-errors';
 import { timeLabel, weekdayLabel } from '../output/clinic-format';
+import { terminalJson, terminalText } from '../output/terminal-text';
 import type { CliContext } from '../context';
 import { idOption } from '../options/option-schemas';
 import { parseOptions } from '../options/parse-options';
@@ -69,10 +70,11 @@ export function registerBook(program: Command, ctx: CliContext): void {
       duration: booked.duration,
       patientId: booked.patientid,
     };
-    if (options.json) return void ctx.io.stdout.write(`${JSON.stringify(confirmation, null, 2)}\n`);
+    if (options.json) return void ctx.io.stdout.write(terminalJson(confirmation));
     const c = confirmation;
     ctx.io.stdout.write(
-      `Booked appointment ${c.appointmentId}: ${c.weekday} ${c.date} ${c.time} (clinic time), ${c.provider} at ${names.department}, ${c.type} (${c.duration} min), patient ${c.patientId}.\n`,
+      // Provider, clinic and visit names come from athena's records, typed by people.
+      `${terminalText(`Booked appointment ${c.appointmentId}: ${c.weekday} ${c.date} ${c.time} (clinic time), ${c.provider} at ${names.department}, ${c.type} (${c.duration} min), patient ${c.patientId}.`, 'one-line')}\n`,
     );
   });
 }

@@ -3,6 +3,7 @@ import { addClinicDays, clinicDateOf, formatUsDate, isSchedulerError, type Booke
 import { z } from 'zod';
 import { CommandFailure } from '../cli-errors';
 import { timeLabel, weekdayLabel } from '../output/clinic-format';
+import { terminalJson } from '../output/terminal-text';
 import type { CliContext } from '../context';
 import { idOption } from '../options/option-schemas';
 import { parseOptions } from '../options/parse-options';
@@ -58,7 +59,7 @@ export function registerCancel(program: Command, ctx: CliContext): void {
       patientId: appointment.patientid,
       status: 'cancelled',
     };
-    if (options.json) return void ctx.io.stdout.write(`${JSON.stringify(done, null, 2)}\n`);
+    if (options.json) return void ctx.io.stdout.write(terminalJson(done));
     ctx.io.stdout.write(
       `Cancelled appointment ${done.appointmentId}: ${done.weekday} ${done.date} ${done.time} (clinic time), patient ${done.patientId}. The slot is open again.\n`,
     );

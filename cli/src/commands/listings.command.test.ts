@@ -109,6 +109,29 @@ describe('booking from the front desk', () => {
     expect(csv).toContain('(818) 555-0199,Blue Cross,Prefers Spanish');
   });
 
+  // Issue 34 item 3: athena keeps what a patient typed at registration, C1 controls and bidi overrides included.
+  it('prints C1 controls and bidi overrides from a patient name or a note as visible text, in the table and CSV', async () => {
+    const scheduler = new FakeScheduler();
+    const { patientid } = await scheduler.scheduler.createPatient({
+      firstname: 'Ana\u009b2J',
+      lastname: '\u202eZEPOL',
+      dob: '04/12/1985',
+      mobilephone: '8185550199',
+      email: 'ana@example.com',
+      departmentid: '1',
+    });
+    await runInProcess(['book', '--slot', '501', '--patient', patientid, '--type', '2', '--note', 'Call\u001b]52;c;ZXZpbA==\u0007'], {
+      scheduler,
+    });
+    for (const format of [[], ['--csv']]) {
+      const listed = (await runInProcess(['booked', ...format], { scheduler })).stdout;
+      // eslint-disable-next-line no-control-regex -- the raw control characters are what must not appear
+      expect(listed).not.toMatch(/[\u001b\u0007\u009b\u202e]/);
+      expect(listed).toContain('\\u202eZEPOL, Ana\\u009b2J');
+      expect(listed).toContain('Call\\u001b]52;c;ZXZpbA==\\u0007');
+    }
+  });
+
   it('refuses a note longer than 250 characters', async () => {
     const run = await runInProcess(['book', '--slot', '501', '--patient', '5001', '--type', '2', '--note', 'x'.repeat(251)]);
     expect(run).toMatchObject({ code: 2, stderr: '--note must be at most 250 characters\n' });

@@ -1,7 +1,8 @@
 import { colourAllowed, type CliIo } from '../io';
 import { renderCsv } from './csv';
-import { toRecord, type Cell, type Listing, type OutputFormat } from './listing';
+import { toRecord, type Cell, type Column, type Listing, type OutputFormat } from './listing';
 import { bold, renderTable } from './table';
+import { terminalJson, terminalText, type TextLayout } from './terminal-text';
 
 /** Writes a listing to stdout as an aligned table, --json or --csv; nothing else ever goes to stdout. */
 export function printListing<T>(io: CliIo, format: OutputFormat, listing: Listing<T>): void {
@@ -9,9 +10,20 @@ export function printListing<T>(io: CliIo, format: OutputFormat, listing: Listin
 }
 
 function renderListing<T>(format: OutputFormat, listing: Listing<T>, colour: boolean): string {
-  if (format === 'json') return `${JSON.stringify(jsonOf(listing), null, 2)}\n`;
-  if (format === 'csv') return csvOf(listing);
-  return tableOf(listing, colour);
+  if (format === 'json') return terminalJson(jsonOf(listing));
+  if (format === 'csv') return csvOf({ ...listing, columns: printableColumns(listing.columns, 'multi-line') });
+  return tableOf({ ...listing, columns: printableColumns(listing.columns, 'one-line') }, colour);
+}
+
+// Cells hold what patients and reviewers typed: made printable once, here, for the table and CSV alike.
+function printableColumns<T>(columns: readonly Column<T>[], layout: TextLayout): Column<T>[] {
+  return columns.map((column) => ({
+    ...column,
+    value: (row: T) => {
+      const cell = column.value(row);
+      return typeof cell === 'string' ? terminalText(cell, layout) : cell;
+    },
+  }));
 }
 
 function jsonOf<T>(listing: Listing<T>): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,8 +17,25 @@ export interface ClinicRun {
  * The parent's ATHENA_* and NO_COLOR never leak in; `env` sets what a test needs (TZ, ATHENA_*).
  */
 export function runClinic(args: readonly string[], env: Record<string, string> = {}): Promise<ClinicRun> {
+  return collect(startClinic(args, env));
+}
+
+/**
+ * Runs `clinic …` with a reader that is gone before the first line, as `clinic … | head -0` would be: the read end
+ * of its stdout is closed before the child has started, so every write it makes meets a closed pipe.
+ */
+export function runClinicIntoClosedPipe(args: readonly string[], env: Record<string, string> = {}): Promise<ClinicRun> {
+  const child = startClinic(args, env);
+  child.stdout.destroy();
+  return collect(child);
+}
+
+function startClinic(args: readonly string[], env: Record<string, string>): ChildProcessWithoutNullStreams {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('ATHENA_') && key !== 'NO_COLOR'));
-  const child = spawn(process.execPath, [CLINIC_BIN, ...args], { cwd: ROOT, env: { ...base, ...env } });
+  return spawn(process.execPath, [CLINIC_BIN, ...args], { cwd: ROOT, env: { ...base, ...env } });
+}
+
+function collect(child: ChildProcessWithoutNullStreams): Promise<ClinicRun> {
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

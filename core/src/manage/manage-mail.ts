@@ -2,6 +2,7 @@ import { OFFICE_PHONE } from '../catalog';
 import type { Department } from '../model';
 import type { OutgoingMail } from '../ports';
 import { confirmationAddress, formatAppointmentWhen } from '../rules';
+import { greetingName } from '../validation';
 import { MANAGE_LIMITS, MANAGE_PATH } from './manage-limits';
 import type { ManagedAppointment } from './manage.schema';
 
@@ -21,19 +22,31 @@ export const MANAGE_MAIL_SUBJECTS = {
   rescheduleConfirmation: 'Your appointment has moved',
 } as const;
 
+// A patient's name reaches an e-mail only as a greeting and in the To line, and only when it passes the name rule:
+// a registration can put a message in a name ("URGENT: … log in at http://evil.example") and a victim's address in
+// the e-mail field. Nothing else a patient typed (a booking note, a cancel reason) is ever put in an e-mail.
+function addressee(to: { email: string; name: string }): { email: string; name: string } {
+  return { email: to.email, name: greetingName(to.name) ?? '' };
+}
+
+function hello(name: string): string {
+  const greeted = greetingName(name);
+  return greeted ? `Hello ${greeted},` : 'Hello,';
+}
+
 /** The §9 fields of a code e-mail; expiry_time is the clinic time the code stops working ("h:mm a"). */
 export function verificationCodeFields(to: { email: string; name: string }, otp: string, expiryTime: string): VerificationCodeEmail {
-  return { to_email: to.email, to_name: to.name, subject: MANAGE_MAIL_SUBJECTS.verificationCode, otp, expiry_time: expiryTime };
+  return { to_email: to.email, to_name: addressee(to).name, subject: MANAGE_MAIL_SUBJECTS.verificationCode, otp, expiry_time: expiryTime };
 }
 
 export function verificationCodeMail(fields: VerificationCodeEmail): OutgoingMail {
   return {
     kind: 'verification-code',
-    to: { email: fields.to_email, name: fields.to_name },
+    to: addressee({ email: fields.to_email, name: fields.to_name }),
     subject: fields.subject,
     otp: fields.otp,
     text: [
-      `Hello ${fields.to_name},`,
+      hello(fields.to_name),
       '',
       `Your verification code is ${fields.otp}.`,
       `It expires in ${MANAGE_LIMITS.codeTtlMinutes} minutes (at ${fields.expiry_time}, clinic time). Enter it on the page where you asked for it.`,
@@ -70,19 +83,19 @@ export function manageLink(siteOrigin: string): string {
 export function bookingConfirmationMail(to: { email: string; name: string }, booked: MailAppointment, siteOrigin: string): OutgoingMail {
   return {
     kind: 'booking-confirmation',
-    to,
+    to: addressee(to),
     subject: MANAGE_MAIL_SUBJECTS.bookingConfirmation,
-    text: [`Hello ${to.name},`, '', 'Your appointment is booked.', '', ...describe(booked), ...footer(siteOrigin)].join('\n'),
+    text: [hello(to.name), '', 'Your appointment is booked.', '', ...describe(booked), ...footer(siteOrigin)].join('\n'),
   };
 }
 
 export function cancelConfirmationMail(to: { email: string; name: string }, cancelled: MailAppointment, siteOrigin: string): OutgoingMail {
   return {
     kind: 'cancel-confirmation',
-    to,
+    to: addressee(to),
     subject: MANAGE_MAIL_SUBJECTS.cancelConfirmation,
     text: [
-      `Hello ${to.name},`,
+      hello(to.name),
       '',
       'Your appointment is cancelled:',
       '',
@@ -101,10 +114,10 @@ export function rescheduleConfirmationMail(
 ): OutgoingMail {
   return {
     kind: 'reschedule-confirmation',
-    to,
+    to: addressee(to),
     subject: MANAGE_MAIL_SUBJECTS.rescheduleConfirmation,
     text: [
-      `Hello ${to.name},`,
+      hello(to.name),
       '',
       'Your appointment has moved. Your new appointment:',
       '',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Testimonial } from '../model';
 import { clinicDateOf } from '../time';
+import { withoutBidiControls } from '../validation/untrusted-text';
 
 export type TestimonialSource = 'yelp' | 'vitals' | 'hospital' | 'google';
 
@@ -18,6 +19,8 @@ export interface TestimonialCard {
 }
 
 const TESTIMONIAL_TEXT_LIMIT = 120;
+/** The clinic a card names when its testimonial names none (website.md §3). */
+export const TESTIMONIAL_DEFAULT_LOCATION = 'Glendale';
 const KNOWN_SOURCES: readonly TestimonialSource[] = ['yelp', 'vitals', 'hospital'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -26,17 +29,23 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * cuts the text at 120 characters; the /testimonials page shows it whole (`full`).
  */
 export function toTestimonialCard(t: Testimonial, options: { full?: boolean } = {}): TestimonialCard {
+  const comment = readable(t.comment);
   return {
     id: t.id,
-    name: t.name?.trim() || 'VERIFIED PATIENT',
+    name: readable(t.name) || 'VERIFIED PATIENT',
     rating: starsOf(t.rating),
-    text: options.full ? t.comment : shortenTestimonial(t.comment),
-    location: t.location?.trim() || 'Glendale',
+    text: options.full ? comment : shortenTestimonial(comment),
+    location: readable(t.location) || TESTIMONIAL_DEFAULT_LOCATION,
     date: displayDate(t.created_at) ?? 'Recent',
-    outcome: t.ai_outcome_summary?.trim() || 'Excellent care provided',
+    outcome: readable(t.ai_outcome_summary) || 'Excellent care provided',
     verified: true,
     source: sourceOf(t.platform),
   };
+}
+
+// A bidi override in a review reorders the card's text (a review reading as its opposite, a reversed host name).
+function readable(text: string | null | undefined): string {
+  return withoutBidiControls(text ?? '').trim();
 }
 
 /** Any platform the site has no logo for is shown as Google (website.md §3). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './untrusted-text';
 
 /** The /feedback form's limits; the web form and POST /api/feedback both read them. */
 const FEEDBACK_LIMITS = { commentsMaxLength: 1000, ratingMin: 1, ratingMax: 5 } as const;
@@ -11,6 +12,8 @@ const FEEDBACK_MESSAGES = {
   clinic: 'Please choose Glendale, La Canada or Burbank, or no clinic.',
   comments: 'Please write your comments.',
   commentsTooLong: `Comments must be ${FEEDBACK_LIMITS.commentsMaxLength} characters or fewer.`,
+  // Ours: staff read comments in a terminal (`clinic feedback list`), where these would run as commands.
+  commentsControl: 'Comments may not contain control characters; use plain text, line breaks and tabs only.',
   unknownField: 'The request is not valid.',
 } as const;
 
@@ -27,7 +30,8 @@ export const feedbackSchema = z.strictObject(
       .string({ error: FEEDBACK_MESSAGES.comments })
       .trim()
       .min(1, { error: FEEDBACK_MESSAGES.comments })
-      .max(FEEDBACK_LIMITS.commentsMaxLength, { error: FEEDBACK_MESSAGES.commentsTooLong }),
+      .max(FEEDBACK_LIMITS.commentsMaxLength, { error: FEEDBACK_MESSAGES.commentsTooLong })
+      .refine((text) => !hasControlCharacters(text), { error: FEEDBACK_MESSAGES.commentsControl }),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? FEEDBACK_MESSAGES.unknownField : undefined) },
 );

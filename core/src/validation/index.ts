@@ -5,3 +5,5 @@ export * from './patient-form.schema';
 export * from './insurance-form.schema';
 export * from './feedback.schema';
 export * from './clinic-text.schema';
+export * from './untrusted-text';
+export * from './person-name';

@@ -74,6 +74,54 @@ describe('step 2 patient form', () => {
     });
   });
 
+  it.each([
+    ['Zoë', "O'Brien-Smith"],
+    ['José María', 'de la Cruz Jr.'],
+    ['Анна', 'Саркисян'],
+    ['Ānahit', 'Sarkisian’s'],
+    ['陳', '大文'],
+    ['J. R.', 'Ngô'],
+  ])('accepts the name %s %s, whatever its script', (firstName, lastName) => {
+    expect(validatePatientForm({ ...filled, firstName, lastName }, today).ok).toBe(true);
+  });
+
+  it.each([
+    ['a message with a link', 'URGENT log in at http://evil.example/verify'],
+    ['a bare host name', 'evil.example'],
+    ['a www address', 'www.evil.com'],
+    ['a phone number', 'Call 8185550142'],
+    ['a digit run', 'Ana 2024'],
+    ['an e-mail address', 'ana@example.com'],
+    ['a line break', 'Ana\nlog in now'],
+    ['an escape sequence', 'Ana\u001b[2J'],
+    ['a bidi override', 'Ana\u202e'],
+    ['punctuation alone', "'-."],
+  ])('refuses %s as a first name with a message saying what a name may hold', (_label, firstName) => {
+    expect(errorsOf({ firstName })).toEqual({ firstName: 'First name may contain only letters, spaces, hyphens, apostrophes and periods' });
+    expect(errorsOf({ lastName: firstName })).toEqual({
+      lastName: 'Last name may contain only letters, spaces, hyphens, apostrophes and periods',
+    });
+  });
+
+  it('still checks the consents when a name is missing, too long or refused', () => {
+    expect(errorsOf({ firstName: '', lastName: 'L'.repeat(51), privacyPolicy: false })).toMatchObject({
+      firstName: 'First name is required',
+      lastName: 'Last name must be 50 characters or fewer',
+      privacyPolicy: 'Please agree to the Privacy Policy and Terms of Use',
+    });
+    expect(errorsOf({ firstName: 'Ana 2024', privacyPolicy: false })).toMatchObject({
+      firstName: 'First name may contain only letters, spaces, hyphens, apostrophes and periods',
+      privacyPolicy: 'Please agree to the Privacy Policy and Terms of Use',
+    });
+  });
+
+  it('still says a blank or over-long name is required or too long, not invalid', () => {
+    expect(errorsOf({ firstName: ' ', lastName: '1'.repeat(51) })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name must be 50 characters or fewer',
+    });
+  });
+
   it('refuses a phone with more digits than a US number, rather than keeping ten the patient did not type', () => {
     expect(errorsOf({ phoneNumber: '818 555 01423' })).toEqual({ phoneNumber: 'Please enter a 10-digit phone number' });
   });

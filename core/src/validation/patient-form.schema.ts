@@ -3,10 +3,8 @@ import type { PatientForm } from '../model';
 import type { ClinicDate } from '../time';
 import { checkDateOfBirth } from './date-of-birth';
 import { checkForm, type FormResult } from './form-result';
+import { isPersonName, NAME_MAX_LENGTH } from './person-name';
 import { isCompletePhone, phoneDigits } from './phone';
-
-/** The longest first or last name the form takes (ours; the spec gives none). */
-const NAME_MAX_LENGTH = 50;
 
 /** Step 2 messages, word for word (booking.md §5). */
 export const PATIENT_FORM_MESSAGES = {
@@ -15,6 +13,9 @@ export const PATIENT_FORM_MESSAGES = {
   // Ours: the spec sets no maximum, and athena refuses very long names with an unhelpful error.
   firstNameLong: `First name must be ${NAME_MAX_LENGTH} characters or fewer`,
   lastNameLong: `Last name must be ${NAME_MAX_LENGTH} characters or fewer`,
+  // Ours: a name is greeted in e-mails, so it holds only what names hold (person-name.ts).
+  firstNameInvalid: 'First name may contain only letters, spaces, hyphens, apostrophes and periods',
+  lastNameInvalid: 'Last name may contain only letters, spaces, hyphens, apostrophes and periods',
   phoneRequired: 'Phone number is required',
   phoneDigits: 'Please enter a 10-digit phone number',
   dobRequired: 'Date of birth is required',
@@ -43,12 +44,23 @@ export interface PatientFormValue {
 
 export type PatientFormField = keyof PatientForm | 'consent';
 
+// Required, then short enough, then name-shaped: one message at a time, the most basic first. No `abort`: an
+// aborted field would skip the form's consent check.
+function nameSchema(required: string, tooLong: string, invalid: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, tooLong)
+    .refine((name) => name === '' || name.length > NAME_MAX_LENGTH || isPersonName(name), invalid);
+}
+
 /** The zod schema of step 2 for a given clinic date (booking.md §5, step 2). */
 function patientFormSchema(today: ClinicDate) {
   return z
     .object({
-      firstName: z.string().trim().min(1, M.firstName).max(NAME_MAX_LENGTH, M.firstNameLong),
-      lastName: z.string().trim().min(1, M.lastName).max(NAME_MAX_LENGTH, M.lastNameLong),
+      firstName: nameSchema(M.firstName, M.firstNameLong, M.firstNameInvalid),
+      lastName: nameSchema(M.lastName, M.lastNameLong, M.lastNameInvalid),
       phoneNumber: z.string().trim().min(1, M.phoneRequired).refine(isCompletePhone, M.phoneDigits),
       dateOfBirth: z.string().superRefine((text, ctx) => {
         const dob = checkDateOfBirth(text, today);

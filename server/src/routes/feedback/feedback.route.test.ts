@@ -64,6 +64,30 @@ describe('POST /api/feedback', () => {
   });
 
   it.each([
+    ['an escape sequence that clears the screen', 'Great!\u001b[2J\u001b[31mYour account is locked'],
+    ['an OSC 52 clipboard write', 'Nice\u001b]52;c;Y3VybCBldmlsLmV4YW1wbGV8c2g=\u0007'],
+    ['a carriage return that overwrites the row', 'Terrible care\rWonderful care'],
+    ['a C1 control', 'Fine \u009b2J'],
+    ['a NUL byte', 'Fine\u0000'],
+  ])('refuses comments holding %s with 400 and says why, storing nothing', async (_label, comments) => {
+    const port = new RecordingFeedback();
+    const res = await (await start(port)).inject(post({ rating: 5, comments }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Comments may not contain control characters; use plain text, line breaks and tabs only.',
+    });
+    expect(port.received).toEqual([]);
+  });
+
+  it('keeps line breaks and tabs in comments', async () => {
+    const port = new RecordingFeedback();
+    const res = await (await start(port)).inject(post({ rating: 5, comments: 'First visit:\n\tquick and kind.' }));
+    expect(res.statusCode).toBe(201);
+    expect(port.received).toEqual([{ rating: 5, comments: 'First visit:\n\tquick and kind.' }]);
+  });
+
+  it.each([
     ['a JSON array', '[{"rating":5,"comments":"x"}]', 400],
     ['malformed JSON', '{"rating":5,', 400],
     ['a huge body', JSON.stringify({ rating: 5, comments: 'a'.repeat(50_000) }), 413],

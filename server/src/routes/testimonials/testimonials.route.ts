@@ -1,4 +1,4 @@
-import type { TestimonialsPort } from '@clinic/core';
+import { withoutBidiControls, type Testimonial, type TestimonialsPort } from '@clinic/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 
@@ -14,6 +14,19 @@ const TESTIMONIALS_MESSAGE = {
   badCount: 'count must be a whole number from 1 to 50.',
   badPage: 'page must be a whole number from 1.',
 } as const;
+
+// A bidi override or isolate reorders what follows it: "\u202Emoc.elpmaxe.live" shows as "evil.example.com", a
+// review can read as its opposite. The public answer carries every text as it was typed, in its typed order.
+function readable(t: Testimonial): Testimonial {
+  const strip = (text: string | null | undefined) => (text ? withoutBidiControls(text) : text);
+  return {
+    ...t,
+    comment: withoutBidiControls(t.comment),
+    name: strip(t.name),
+    location: strip(t.location),
+    ai_outcome_summary: strip(t.ai_outcome_summary),
+  };
+}
 
 /**
  * GET /api/testimonials?count=9 → { success, data: { testimonials } }, public testimonials only (website.md §7).
@@ -32,11 +45,14 @@ export const testimonialsRoute: FastifyPluginAsync<{ testimonials: TestimonialsP
         testimonials.page((page - 1) * TESTIMONIALS_PAGE_SIZE, TESTIMONIALS_PAGE_SIZE),
         testimonials.count(),
       ]);
-      return { success: true, data: { testimonials: found.filter((t) => t.is_public), page, pageSize: TESTIMONIALS_PAGE_SIZE, total } };
+      return {
+        success: true,
+        data: { testimonials: found.filter((t) => t.is_public).map(readable), page, pageSize: TESTIMONIALS_PAGE_SIZE, total },
+      };
     }
     const featured = await testimonials.featured(query.data.count);
     // The port promises public only; checked again here because this answer is public.
     const visible = featured.filter((t) => t.is_public).slice(0, query.data.count);
-    return { success: true, data: { testimonials: visible } };
+    return { success: true, data: { testimonials: visible.map(readable) } };
   });
 };
