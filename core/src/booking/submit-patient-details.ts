@@ -27,6 +27,8 @@ export interface PatientStepInput {
    * (docs/decisions.md, decision 24).
    */
   createdPatientId?: string;
+  /** The visitor said "existing", no record matched, and they chose to continue as a new patient. */
+  registerUnmatched?: boolean;
 }
 
 /** What step 2 achieved; the wizard reducer decides which step shows it. */
@@ -34,7 +36,9 @@ export type PatientStepOutcome =
   /** A found patient with a policy on file, booked at once. */
   | { kind: 'booked'; details: AppointmentDetails; appointment: BookedAppointment }
   /** Registered, or found without a policy to book with: insurance is asked next. */
-  | { kind: 'needsInsurance'; details: AppointmentDetails; createdPatientId?: string };
+  | { kind: 'needsInsurance'; details: AppointmentDetails; createdPatientId?: string }
+  /** The visitor said "existing" and no record matches: nothing was registered, they choose what to do next. */
+  | { kind: 'noMatch' };
 
 /**
  * Step 2 submit: find or create the patient, then book at once or ask for insurance (booking.md §4). A booking
@@ -68,7 +72,11 @@ export async function submitPatientDetails(
     return failure('PATIENT_FAILED', patientStepMessage(asSchedulerError(error)));
   }
 
-  if (!found) return createAndAskInsurance(deps, input, patient);
+  if (!found) {
+    // A visitor who said "existing" is not silently registered again: a twin chart is worse than a question.
+    if (input.context.patientType === 'existing' && !input.registerUnmatched) return ok({ kind: 'noMatch' });
+    return createAndAskInsurance(deps, input, patient);
+  }
 
   const details: AppointmentDetails = { ...input.details, patient: input.form, patientid: found.patientid };
   await remember(deps, patient, found.patientid);

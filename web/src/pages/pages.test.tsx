@@ -61,4 +61,14 @@ describe('content pages', () => {
     window.removeEventListener('openAppointmentDialog', opened);
     expect((opened.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ bookingType: 'iv' });
   });
+
+  // Issue 35 item 8: the front desk could not tell which service a "Book" button on a service page was for.
+  it("names the service page's service in the booking dialog's request", () => {
+    const opened = vi.fn();
+    window.addEventListener('openAppointmentDialog', opened);
+    renderPage(ServicePage, '/services/flu-shot', '/services/:slug');
+    screen.getByRole('button', { name: 'Book an Appointment' }).click();
+    window.removeEventListener('openAppointmentDialog', opened);
+    expect((opened.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ service: 'Flu Shot' });
+  });
 });
