@@ -247,4 +247,16 @@ describe('step 2: patient details', () => {
     expect(outcome).toMatchObject({ ok: true, value: { kind: 'needsInsurance', createdPatientId: expect.any(String) } });
     expect(scheduler.callsOf('createPatient')).toHaveLength(1);
   });
+
+  // Issue 35 item 11: step 3 only retries the booking, which a limit refuses again.
+  it('keeps an insured patient stopped by a booking limit on step 2 with the refusal, not sent to step 3 to retry', async () => {
+    const { scheduler, store, input } = setup();
+    scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
+    const text = 'You already have upcoming appointments booked online. To book another, please call our office at (818) 555-0142.';
+    scheduler.failNext(
+      'bookAppointment',
+      new SchedulerError('RATE_LIMITED', `Failed to book appointment: ${text}`, 429, { error: text, code: 'PATIENT_BOOKING_LIMIT' }),
+    );
+    expect(await submitPatientDetails({ scheduler, store }, input)).toEqual({ ok: false, code: 'BOOKING_UNAVAILABLE', message: text });
+  });
 });

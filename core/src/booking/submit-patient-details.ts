@@ -1,7 +1,7 @@
 import type { AppointmentDetails, BookedAppointment, PatientForm } from '../model';
 import type { PatientStorePort, SchedulerPort } from '../ports';
 import { BOOKING_UNAVAILABLE_MESSAGE, failure, type BookingFailure } from '../errors/booking-failure';
-import { MISSING_PATIENT_ID_MESSAGE, patientStepMessage } from '../errors/error-messages';
+import { codedRefusalText, MISSING_PATIENT_ID_MESSAGE, patientStepMessage } from '../errors/error-messages';
 import { ok, type Result } from '../errors/result';
 import { asSchedulerError } from '../errors/scheduler-error';
 import type { ClinicDate } from '../time';
@@ -95,6 +95,9 @@ export async function submitPatientDetails(
   if (booked.ok) return ok({ kind: 'booked', details: insured, appointment: booked.value });
   if (booked.code === 'SLOT_TAKEN') return failure('SLOT_TAKEN', booked.message);
   if (booked.code === 'PENDING') return failure('BOOKING_PENDING', booked.message, insured);
+  // A booking limit: only the office can book now, so the patient is not sent to step 3 to retry.
+  const refused = codedRefusalText(booked.error);
+  if (refused) return failure('BOOKING_UNAVAILABLE', refused);
   return failure('BOOKING_FAILED', patientStepMessage(booked.error), insured);
 }
 
