@@ -1,5 +1,5 @@
 /** What the front desk reads when the patient said "existing" and no record matched, then registered (issue #35). */
-export const NO_MATCH_NOTE = 'registered online after no match as an existing patient';
+const NO_MATCH_NOTE = 'registered online after no match as an existing patient';
 
 /** Everything a booking's note gathers; each part is optional. */
 export interface BookingNoteParts {
