@@ -274,6 +274,17 @@ describe('the booking wizard: the booking note', () => {
     ]);
   });
 
+  it('sends no step 2 note once the visitor switched to new patient, whose notes box is on step 3', () => {
+    const typed = run(onStep2, { type: 'visitNoteEdited', note: 'Left knee hurts since Monday' }).state;
+    const { effects } = run(typed, { type: 'patientSubmitted', today: TODAY, booking: { ...booking, patientType: 'new' } });
+    expect(effects).toEqual([
+      {
+        type: 'submitPatientDetails',
+        input: expect.objectContaining({ context: expect.not.objectContaining({ notes: expect.anything() }) }),
+      },
+    ]);
+  });
+
   it('keeps step 2’s note to 250 characters', () => {
     const { state } = run(onStep2, { type: 'visitNoteEdited', note: 'a'.repeat(300) });
     expect(state.visitNote).toHaveLength(250);

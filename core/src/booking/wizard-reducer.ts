@@ -148,7 +148,8 @@ function submit(s: WizardState, effect: (details: AppointmentDetails) => WizardE
 function contextOf(s: WizardState, { service, ...booking }: WizardBooking): BookingContext {
   const notes = bookingNote({
     service,
-    visitNote: s.visitNote,
+    // Step 2 asks existing patients only (new ones always reach step 3's notes): a note typed before switching is not sent.
+    visitNote: booking.patientType === 'existing' ? s.visitNote : undefined,
     insuranceNote: s.insuranceForm.notes,
     registeredAfterNoMatch: s.registeredAfterNoMatch,
   });
