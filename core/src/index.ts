@@ -51,6 +51,7 @@ export {
   type BookingFailure,
   type BookingFailureCode,
   isSchedulerError,
+  NO_MATCHING_PATIENT_MESSAGE,
   prefixed,
   SCHEDULER_FAILURE_PREFIX,
   SCHEDULER_RULE_MESSAGE,

@@ -150,4 +150,6 @@ export const errorBodySchema = z.object({
   detailedmessage: optionalText,
   message: optionalText,
   missingfields: z.array(z.string()).optional(),
+  // Our proxy's refusals carry a stable code (BOOKING_LIMIT…): the wizard shows their text, which names the phone.
+  code: optionalText,
 });

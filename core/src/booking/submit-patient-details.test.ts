@@ -11,7 +11,8 @@ const slot = openSlot('700', '12/01/2026', '09:30', '31');
 const anaSearch = { phoneNumber: '8185550199', dob: '04/12/1985' };
 const context = { patientType: 'existing' as const, types: TYPES };
 
-function setup() {
+/** The search screen's patient type: existing unless a test registers a new patient. */
+function setup(patientType: 'new' | 'existing' = 'existing') {
   const scheduler = new InMemoryScheduler();
   scheduler.slots = [slot];
   const saved: StoredPatient[] = [];
@@ -21,7 +22,7 @@ function setup() {
     listAppointments: async () => [],
     saveAppointment: async () => undefined,
   };
-  return { scheduler, store, saved, input: { details: detailsFor(slot), form: ANA, today: TODAY, context } };
+  return { scheduler, store, saved, input: { details: detailsFor(slot), form: ANA, today: TODAY, context: { ...context, patientType } } };
 }
 
 describe('step 2: patient details', () => {
@@ -108,7 +109,7 @@ describe('step 2: patient details', () => {
   });
 
   it('creates a new patient with sex as a letter and remembers the id locally', async () => {
-    const { scheduler, store, saved, input } = setup();
+    const { scheduler, store, saved, input } = setup('new');
     const outcome = await submitPatientDetails({ scheduler, store }, input);
     expect(scheduler.callsOf('createPatient')).toEqual([
       [
@@ -128,7 +129,7 @@ describe('step 2: patient details', () => {
   });
 
   it('finds the id nested under patient in the first element', async () => {
-    const { scheduler, input } = setup();
+    const { scheduler, input } = setup('new');
     scheduler.createResponse = [{ patient: { patientid: 77 } }];
     expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({
       ok: true,
@@ -137,7 +138,7 @@ describe('step 2: patient details', () => {
   });
 
   it('says so when the created patient has no id', async () => {
-    const { scheduler, input } = setup();
+    const { scheduler, input } = setup('new');
     scheduler.createResponse = [{}];
     expect(await submitPatientDetails({ scheduler }, input)).toEqual({
       ok: false,
@@ -147,7 +148,7 @@ describe('step 2: patient details', () => {
   });
 
   it('maps a creation failure through the step 2 table', async () => {
-    const { scheduler, input } = setup();
+    const { scheduler, input } = setup('new');
     scheduler.failNext(
       'createPatient',
       new SchedulerError('INVALID_INPUT', 'Failed to create patient: Improper DOB.', 400, { error: 'Improper DOB.' }),
@@ -178,7 +179,7 @@ describe('step 2: patient details', () => {
 
   // Issue 19 item 10: the mock_ id went on into the insurance call.
   it('says online booking is unavailable, with the office phone, when registration answers with the stand-in patient', async () => {
-    const { scheduler, input } = setup();
+    const { scheduler, input } = setup('new');
     scheduler.createResponse = { patientid: 'mock_1795000000000' };
     expect(await submitPatientDetails({ scheduler }, input)).toEqual({
       ok: false,
@@ -213,7 +214,7 @@ describe('step 2: patient details', () => {
   });
 
   it('marks a newly registered patient as created in this dialog', async () => {
-    const { scheduler, input } = setup();
+    const { scheduler, input } = setup('new');
     expect(await submitPatientDetails({ scheduler }, input)).toMatchObject({
       ok: true,
       value: { kind: 'needsInsurance', createdPatientId: '501' },
@@ -226,5 +227,36 @@ describe('step 2: patient details', () => {
     const outcome = await submitPatientDetails({ scheduler, store }, { ...input, createdPatientId: '501' });
     expect(outcome).toMatchObject({ ok: true, value: { kind: 'booked', details: { patientid: '501', insuranceid: 'ins-501' } } });
     expect(scheduler.callsOf('createPatient')).toEqual([]);
+  });
+
+  it('registers nobody when a visitor who said existing matches no record, and says so', async () => {
+    const { scheduler, store, saved, input } = setup('existing');
+    // Anahit's chart has another phone: the details typed match no record.
+    scheduler.patients = [
+      { patientid: '42', insurances: [{ insuranceid: '9001' }], search: { phoneNumber: '8185550100', dob: '04/12/1985' } },
+    ];
+    expect(await submitPatientDetails({ scheduler, store }, input)).toEqual({ ok: true, value: { kind: 'noMatch' } });
+    expect(scheduler.callsOf('createPatient')).toEqual([]);
+    expect(scheduler.booked).toEqual([]);
+    expect(saved).toEqual([]);
+  });
+
+  it('registers the unmatched existing patient as new once the visitor chose to continue as new', async () => {
+    const { scheduler, store, input } = setup('existing');
+    const outcome = await submitPatientDetails({ scheduler, store }, { ...input, registerUnmatched: true });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'needsInsurance', createdPatientId: expect.any(String) } });
+    expect(scheduler.callsOf('createPatient')).toHaveLength(1);
+  });
+
+  // Issue 35 item 11: step 3 only retries the booking, which a limit refuses again.
+  it('keeps an insured patient stopped by a booking limit on step 2 with the refusal, not sent to step 3 to retry', async () => {
+    const { scheduler, store, input } = setup();
+    scheduler.patients = [{ patientid: '42', insurances: [{ insuranceid: '9001' }], search: anaSearch }];
+    const text = 'You already have upcoming appointments booked online. To book another, please call our office at (818) 555-0142.';
+    scheduler.failNext(
+      'bookAppointment',
+      new SchedulerError('RATE_LIMITED', `Failed to book appointment: ${text}`, 429, { error: text, code: 'PATIENT_BOOKING_LIMIT' }),
+    );
+    expect(await submitPatientDetails({ scheduler, store }, input)).toEqual({ ok: false, code: 'BOOKING_UNAVAILABLE', message: text });
   });
 });

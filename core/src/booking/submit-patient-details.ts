@@ -1,7 +1,7 @@
 import type { AppointmentDetails, BookedAppointment, PatientForm } from '../model';
 import type { PatientStorePort, SchedulerPort } from '../ports';
 import { BOOKING_UNAVAILABLE_MESSAGE, failure, type BookingFailure } from '../errors/booking-failure';
-import { MISSING_PATIENT_ID_MESSAGE, patientStepMessage } from '../errors/error-messages';
+import { codedRefusalText, MISSING_PATIENT_ID_MESSAGE, patientStepMessage } from '../errors/error-messages';
 import { ok, type Result } from '../errors/result';
 import { asSchedulerError } from '../errors/scheduler-error';
 import type { ClinicDate } from '../time';
@@ -27,6 +27,8 @@ export interface PatientStepInput {
    * (docs/decisions/, decision 24).
    */
   createdPatientId?: string;
+  /** The visitor said "existing", no record matched, and they chose to continue as a new patient. */
+  registerUnmatched?: boolean;
 }
 
 /** What step 2 achieved; the wizard reducer decides which step shows it. */
@@ -34,7 +36,9 @@ export type PatientStepOutcome =
   /** A found patient with a policy on file, booked at once. */
   | { kind: 'booked'; details: AppointmentDetails; appointment: BookedAppointment }
   /** Registered, or found without a policy to book with: insurance is asked next. */
-  | { kind: 'needsInsurance'; details: AppointmentDetails; createdPatientId?: string };
+  | { kind: 'needsInsurance'; details: AppointmentDetails; createdPatientId?: string }
+  /** The visitor said "existing" and no record matches: nothing was registered, they choose what to do next. */
+  | { kind: 'noMatch' };
 
 /**
  * Step 2 submit: find or create the patient, then book at once or ask for insurance (booking.md §4). A booking
@@ -68,7 +72,11 @@ export async function submitPatientDetails(
     return failure('PATIENT_FAILED', patientStepMessage(asSchedulerError(error)));
   }
 
-  if (!found) return createAndAskInsurance(deps, input, patient);
+  if (!found) {
+    // A visitor who said "existing" is not silently registered again: a twin chart is worse than a question.
+    if (input.context.patientType === 'existing' && !input.registerUnmatched) return ok({ kind: 'noMatch' });
+    return createAndAskInsurance(deps, input, patient);
+  }
 
   const details: AppointmentDetails = { ...input.details, patient: input.form, patientid: found.patientid };
   await remember(deps, patient, found.patientid);
@@ -87,6 +95,9 @@ export async function submitPatientDetails(
   if (booked.ok) return ok({ kind: 'booked', details: insured, appointment: booked.value });
   if (booked.code === 'SLOT_TAKEN') return failure('SLOT_TAKEN', booked.message);
   if (booked.code === 'PENDING') return failure('BOOKING_PENDING', booked.message, insured);
+  // A booking limit: only the office can book now, so the patient is not sent to step 3 to retry.
+  const refused = codedRefusalText(booked.error);
+  if (refused) return failure('BOOKING_UNAVAILABLE', refused);
   return failure('BOOKING_FAILED', patientStepMessage(booked.error), insured);
 }
 

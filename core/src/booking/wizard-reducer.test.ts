@@ -224,3 +224,69 @@ describe('the booking wizard: editing a form', () => {
     expect(state.patientErrors.consent).toBeUndefined();
   });
 });
+
+describe('the booking wizard: an existing patient whose details match no record', () => {
+  const noMatch = run(submitted2, { type: 'patientStepSettled', outcome: ok({ kind: 'noMatch' as const }) });
+  const continueAsNew = { type: 'continuedAsNewPatient' as const, today: TODAY, booking };
+
+  it('stays on step 2 with everything as typed and says so, registering nobody', () => {
+    expect(noMatch.state).toMatchObject({ step: 2, noMatch: true, submitting: false, patientForm: ANA, error: undefined });
+    expect(noMatch.effects).toEqual([]);
+  });
+
+  it('registers the details as a new patient when the visitor chooses to, and tells the front desk why', () => {
+    const { state, effects } = run(noMatch.state, continueAsNew);
+    expect(state).toMatchObject({ noMatch: false, submitting: true, registeredAfterNoMatch: true });
+    expect(effects).toEqual([
+      {
+        type: 'submitPatientDetails',
+        input: expect.objectContaining({
+          registerUnmatched: true,
+          context: expect.objectContaining({ notes: 'registered online after no match as an existing patient' }),
+        }),
+      },
+    ]);
+  });
+
+  it('searches again, without registering, when the visitor corrects the details and continues', () => {
+    const corrected = run(noMatch.state, { type: 'patientFormEdited', form: { ...ANA, firstName: 'Anahit' }, field: 'firstName' });
+    const { state, effects } = run(corrected.state, { type: 'patientSubmitted', today: TODAY, booking });
+    expect(state.noMatch).toBe(false);
+    expect(effects).toEqual([{ type: 'submitPatientDetails', input: expect.not.objectContaining({ registerUnmatched: true }) }]);
+  });
+
+  it('offers no registration when nothing failed to match', () => {
+    expect(run(onStep2, continueAsNew).effects).toEqual([]);
+  });
+});
+
+describe('the booking wizard: the booking note', () => {
+  it("sends the service page's name and step 2's note, for patients who skip step 3", () => {
+    const typed = run(onStep2, { type: 'visitNoteEdited', note: 'Left knee hurts since Monday' }).state;
+    const { effects } = run(typed, { type: 'patientSubmitted', today: TODAY, booking: { ...booking, service: 'Flu shot' } });
+    expect(effects).toEqual([
+      {
+        type: 'submitPatientDetails',
+        input: expect.objectContaining({
+          context: { ...booking, idempotencyKey: 'attempt-1', notes: 'Service: Flu shot\nLeft knee hurts since Monday' },
+        }),
+      },
+    ]);
+  });
+
+  it('sends no step 2 note once the visitor switched to new patient, whose notes box is on step 3', () => {
+    const typed = run(onStep2, { type: 'visitNoteEdited', note: 'Left knee hurts since Monday' }).state;
+    const { effects } = run(typed, { type: 'patientSubmitted', today: TODAY, booking: { ...booking, patientType: 'new' } });
+    expect(effects).toEqual([
+      {
+        type: 'submitPatientDetails',
+        input: expect.objectContaining({ context: expect.not.objectContaining({ notes: expect.anything() }) }),
+      },
+    ]);
+  });
+
+  it('keeps step 2’s note to 250 characters', () => {
+    const { state } = run(onStep2, { type: 'visitNoteEdited', note: 'a'.repeat(300) });
+    expect(state.visitNote).toHaveLength(250);
+  });
+});

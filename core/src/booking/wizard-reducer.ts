@@ -1,7 +1,9 @@
 import type { AppointmentDetails, BookedAppointment } from '../model';
 import type { BookingFailure, BookingFailureCode } from '../errors/booking-failure';
 import type { BookingContext } from './book-slot';
+import { BOOKING_LIMITS } from '../catalog';
 import { consentMessage } from '../validation/patient-form.schema';
+import { bookingNote } from './booking-note';
 import { selectSlot } from './select-slot';
 import type { WizardAction, WizardBooking, WizardEffect, WizardState, WizardTransition } from './wizard-state';
 
@@ -62,16 +64,11 @@ export function wizardReducer(s: WizardState, action: WizardAction): WizardTrans
       });
     }
     case 'patientSubmitted':
-      return submit(s, (details) => ({
-        type: 'submitPatientDetails',
-        input: {
-          details,
-          form: s.patientForm,
-          today: action.today,
-          context: contextOf(s, action.booking),
-          ...(s.createdPatientId ? { createdPatientId: s.createdPatientId } : {}),
-        },
-      }));
+      return submitPatient(s, action, {});
+    case 'continuedAsNewPatient':
+      return s.noMatch ? submitPatient(s, action, { registeredAfterNoMatch: true }) : to(s);
+    case 'visitNoteEdited':
+      return to({ ...s, visitNote: action.note.slice(0, BOOKING_LIMITS.notesMaxLength) });
     case 'insuranceSubmitted':
       return submit(s, (details) => ({
         type: 'submitInsurance',
@@ -93,7 +90,7 @@ export function wizardReducer(s: WizardState, action: WizardAction): WizardTrans
       return to({ ...s, insuranceForm: action.form, insuranceErrors: cleared(s.insuranceErrors, action.field) });
     case 'backPressed':
       // Not while a booking runs: its answer would land on a step the patient already left.
-      return to(s.submitting ? s : { ...s, step: s.step === 3 ? 2 : 1, error: undefined });
+      return to(s.submitting ? s : { ...s, step: s.step === 3 ? 2 : 1, error: undefined, noMatch: false });
     case 'noticeDismissed':
       return to({ ...s, notice: undefined });
   }
@@ -118,6 +115,27 @@ function patientErrorsAfterEdit(
   return { ...after, consent: consentMessage(form.privacyPolicy, form.textMessages) };
 }
 
+/** Step 2's submission; after no match, the visitor's choice to register as new travels with it. */
+function submitPatient(
+  state: WizardState,
+  action: Extract<WizardAction, { type: 'patientSubmitted' | 'continuedAsNewPatient' }>,
+  patch: Patch,
+): WizardTransition {
+  if (state.submitting) return to(state);
+  const s = { ...state, ...patch, noMatch: false };
+  return submit(s, (details) => ({
+    type: 'submitPatientDetails',
+    input: {
+      details,
+      form: s.patientForm,
+      today: action.today,
+      context: contextOf(s, action.booking),
+      ...(s.createdPatientId ? { createdPatientId: s.createdPatientId } : {}),
+      ...(s.registeredAfterNoMatch ? { registerUnmatched: true } : {}),
+    },
+  }));
+}
+
 /** One submission at a time: a double click while one is in flight changes nothing and starts nothing. */
 function submit(s: WizardState, effect: (details: AppointmentDetails) => WizardEffect): WizardTransition {
   if (s.submitting) return to(s);
@@ -126,12 +144,19 @@ function submit(s: WizardState, effect: (details: AppointmentDetails) => WizardE
 }
 
 // One key per chosen slot: a double click or a retry of this attempt is replayed by the server, never booked twice.
-// The visit note typed on step 3 travels with every booking of this dialog, including one made from step 2 after a lost race.
-function contextOf(s: WizardState, booking: WizardBooking): BookingContext {
+// The notes typed on step 2 and 3 travel with every booking of this dialog, including one made from step 2 after a lost race.
+function contextOf(s: WizardState, { service, ...booking }: WizardBooking): BookingContext {
+  const notes = bookingNote({
+    service,
+    // Step 2 asks existing patients only (new ones always reach step 3's notes): a note typed before switching is not sent.
+    visitNote: booking.patientType === 'existing' ? s.visitNote : undefined,
+    insuranceNote: s.insuranceForm.notes,
+    registeredAfterNoMatch: s.registeredAfterNoMatch,
+  });
   return {
     ...booking,
     ...(s.attemptKey ? { idempotencyKey: s.attemptKey } : {}),
-    ...(s.insuranceForm.notes.trim() ? { notes: s.insuranceForm.notes } : {}),
+    ...(notes ? { notes } : {}),
     ...(s.outcomeUnknown ? { outcomeUnknown: true } : {}),
   };
 }
@@ -148,6 +173,8 @@ function settled(s: WizardState, action: Settled): WizardTransition {
     return to(state, o.code === 'SLOT_TAKEN' ? [{ type: 'refreshSlots' }] : NONE);
   }
   const noErrors: Patch = from === 2 ? { patientErrors: {} } : { insuranceErrors: {} };
+  // Nothing registered: stay on step 2 with everything as typed, and say so (the text never names a field).
+  if (o.value.kind === 'noMatch') return to({ ...s, ...noErrors, noMatch: true, error: undefined, submitting: false });
   if (o.value.kind === 'booked') return booked(s, noErrors, o.value.details, o.value.appointment);
   return to({
     ...s,

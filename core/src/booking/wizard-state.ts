@@ -31,10 +31,19 @@ export interface WizardState {
   insuranceOnFile?: boolean;
   /** A try of this attempt got no answer: it may have booked the slot (decision 23). */
   outcomeUnknown?: boolean;
+  /** Step 2's "Anything the office should know?", for patients who skip step 3; sent as the booking note. */
+  visitNote: string;
+  /** The visitor said "existing" and no record matched: step 2 says so and offers to correct, continue or call. */
+  noMatch?: boolean;
+  /** They continued as a new patient after no match: the booking note tells the front desk. */
+  registeredAfterNoMatch?: boolean;
 }
 
 /** What the search screen chose, which every booking of the dialog is made with. */
-export type WizardBooking = Pick<BookingContext, 'mode' | 'patientType' | 'types'>;
+export type WizardBooking = Pick<BookingContext, 'mode' | 'patientType' | 'types'> & {
+  /** The service page the dialog was opened from ("Flu shot"), named in the booking note. */
+  service?: string;
+};
 
 export type WizardAction =
   /** `attemptKey`: a fresh key the driver made for this slot (the core makes no randomness). */
@@ -42,6 +51,9 @@ export type WizardAction =
   /** `today`: the clinic's date when the patient pressed continue (the core reads no clock). */
   | { type: 'patientSubmitted'; today: ClinicDate; booking: WizardBooking }
   | { type: 'insuranceSubmitted'; today: ClinicDate; booking: WizardBooking }
+  /** After no match as an existing patient: register the details as typed, as a new patient. */
+  | { type: 'continuedAsNewPatient'; today: ClinicDate; booking: WizardBooking }
+  | { type: 'visitNoteEdited'; note: string }
   | { type: 'patientStepSettled'; outcome: Result<PatientStepOutcome, BookingFailure> }
   | { type: 'insuranceStepSettled'; outcome: Result<InsuranceStepOutcome, BookingFailure> }
   /** `field`: the input edited, whose error message goes away. */
@@ -96,4 +108,5 @@ export const initialWizardState: WizardState = {
   patientErrors: {},
   insuranceErrors: {},
   submitting: false,
+  visitNote: '',
 };

@@ -31,6 +31,9 @@ export const BOOKING_PENDING_MESSAGE = `We could not confirm your booking in tim
 /** Our text when online registration is refused (athena's 402, the spec's mock patient). */
 export const BOOKING_UNAVAILABLE_MESSAGE = `Online booking is not available right now. Please call our office at ${OFFICE_PHONE} to book your appointment.`;
 
+/** Step 2 when a visitor who said "existing" matches no record (issue #35): it names no field and no person. */
+export const NO_MATCHING_PATIENT_MESSAGE = "We couldn't find a patient record with these details";
+
 export const INCOMPLETE_SLOT_MESSAGE = 'This time cannot be booked. Please choose another time.';
 
 /** A wizard failure with the spec's message; `details` when a retry must resend this very booking. */

@@ -181,3 +181,27 @@ describe('what a scheduler call threw', () => {
     expect(slotSearchFailure(bug).screen).toBe('Failed to find available times: Could not load available appointment times');
   });
 });
+
+// Issue 35 item 11: a booking limit read "Failed to book appointment. Please try again.", a retry that cannot work.
+describe("the proxy's coded refusals", () => {
+  const limit = (code: string, error: string, operation = 'Failed to book appointment') =>
+    new SchedulerError('RATE_LIMITED', `${operation}: ${error}`, 429, { error, code });
+  const bookings = 'Too many appointments were booked online from this connection. Please call our office at (818) 555-0142 to book.';
+  const registrations =
+    'Too many new patients were registered online from this connection. Please call our office at (818) 555-0142 to book.';
+  const perPatient = 'You already have upcoming appointments booked online. To book another, please call our office at (818) 555-0142.';
+
+  it.each([
+    ['BOOKING_LIMIT', bookings],
+    ['REGISTRATION_LIMIT', registrations],
+    ['PATIENT_BOOKING_LIMIT', perPatient],
+  ])('shows %s with its own text, phone included, on step 2 and step 3', (code, text) => {
+    expect(patientStepMessage(limit(code, text))).toBe(text);
+    expect(insuranceStepMessage(limit(code, text), 'booking')).toBe(text);
+  });
+
+  it('keeps the step 2 table for a 429 without a code (a busy minute)', () => {
+    const busy = new SchedulerError('RATE_LIMITED', 'Failed to book appointment: Too many requests', 429, { error: 'Too many requests' });
+    expect(patientStepMessage(busy)).toBe('Failed to book appointment. Please try again.');
+  });
+});

@@ -31,11 +31,22 @@ export function isOutage(error: SchedulerError): boolean {
 }
 
 /**
+ * The text of a coded refusal from our proxy (429 BOOKING_LIMIT, REGISTRATION_LIMIT, PATIENT_BOOKING_LIMIT): it
+ * says why and gives the office phone, so it is shown as sent, never a "try again" that cannot work.
+ */
+export function codedRefusalText(error: SchedulerError): string | undefined {
+  if (error.status !== 429 || !nonEmptyText(error.detail?.code)) return undefined;
+  return nonEmptyText(error.detail?.error);
+}
+
+/**
  * What the step 2 error box shows for a failure (booking.md §8, step 2 error box). Outages reach the "network"
  * row and a status the text does not name reaches its row ("400", "402", "500"), so no HTTP wording is shown.
  */
 export function patientStepMessage(error: SchedulerError): string {
   if (isOutage(error)) return rowFor('network');
+  const refused = codedRefusalText(error);
+  if (refused) return refused;
   const text = errorText(error);
   if (!text) return PATIENT_STEP_FALLBACK;
   const row = PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.some((n) => text.includes(n)));
@@ -58,6 +69,8 @@ export const INSURANCE_STEP_FALLBACK = {
  * of a refused request (a 4xx with a reason), else the stage's fallback, never raw HTTP or outage text.
  */
 export function insuranceStepMessage(error: SchedulerError | undefined, stage: keyof typeof INSURANCE_STEP_FALLBACK = 'other'): string {
+  const refused = error && codedRefusalText(error);
+  if (refused) return refused;
   if (!error || !hasServerReason(error)) return INSURANCE_STEP_FALLBACK[stage];
   return errorText(error) ?? INSURANCE_STEP_FALLBACK[stage];
 }

@@ -17,6 +17,8 @@ export interface SchedulerErrorDetail {
   detailedmessage?: string;
   message?: string;
   missingfields?: string[];
+  /** Our proxy's stable code on a refusal of its own, e.g. BOOKING_LIMIT (docs/deployment.md, limits). */
+  code?: string;
 }
 
 /**

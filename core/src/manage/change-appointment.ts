@@ -9,6 +9,7 @@ import { ok } from '../errors/result';
 import { refuseManage, type ManageResult } from './manage-result';
 import { sendQuietly, type ManageDeps } from './manage-deps';
 import { appointmentStart, toManagedAppointment, type ManageReference } from './managed-appointment';
+import { movedFromNote } from './moved-appointments';
 import { manageReference, patientAppointments } from './my-appointments';
 import { patientName } from './verify-patient';
 
@@ -113,6 +114,7 @@ export async function rescheduleMyAppointment(
       patientid: old.patientid,
       appointmenttypeid: old.appointmenttypeid,
       departmentid: old.departmentid,
+      notes: movedFromNote(old.appointmentid),
     });
   } catch (error) {
     if (isSchedulerError(error) && error.code === 'SLOT_UNAVAILABLE') return refuseManage('SLOT_UNAVAILABLE');

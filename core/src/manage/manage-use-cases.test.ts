@@ -42,7 +42,7 @@ function world(options: { failCancel?: number; failCancelWith?: SchedulerError; 
       if (options.bookFails) throw options.bookFails;
       const at = open.findIndex((s) => s.appointmentid === b.appointmentid);
       const [s] = open.splice(at, 1);
-      const made = booked(s!, b.patientid);
+      const made = { ...booked(s!, b.patientid), ...(b.notes ? { bookingnote: b.notes } : {}) };
       appointments.push(made);
       return made;
     },
@@ -195,5 +195,22 @@ describe('reschedule: the new slot first, the old one cancelled after', () => {
     expect(await rescheduleMyAppointment(deps, ['7'], '101', '999')).toMatchObject({ ok: false, code: 'SLOT_UNAVAILABLE' });
     expect(await rescheduleMyAppointment(deps, ['7'], '102', '201')).toMatchObject({ ok: false, code: 'APPOINTMENT_NOT_FOUND' });
     expect(calls).toEqual([]);
+  });
+});
+
+// Issue 35 item 3: a moved appointment read "Cancelled" among the upcoming ones on the next visit to the page.
+describe('my appointments after a move', () => {
+  it('shows the original of an online move as moved to the new time, and a real cancellation as cancelled', async () => {
+    const { deps } = world();
+    // Wed Jan 9 2030, 10:00 instead of Tue Jan 8, 9:00.
+    await rescheduleMyAppointment(deps, ['7'], '101', '201');
+    const list = await listMyAppointments(deps, ['7']);
+    expect(list.map((a) => [a.appointmentId, a.status, a.movedTo])).toEqual([
+      ['101', 'cancelled', { date: '01/09/2030', startTime: '10:00' }],
+      ['201', 'scheduled', undefined],
+    ]);
+    await cancelMyAppointment(deps, ['7'], '201', 'feeling-better');
+    expect((await listMyAppointments(deps, ['7'])).find((a) => a.appointmentId === '201')).toMatchObject({ status: 'cancelled' });
+    expect((await listMyAppointments(deps, ['7'])).find((a) => a.appointmentId === '201')?.movedTo).toBeUndefined();
   });
 });

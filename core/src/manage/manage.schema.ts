@@ -69,6 +69,8 @@ export const managedAppointmentSchema = z.strictObject({
   appointmentTypeId: z.string(),
   appointmentTypeName: z.string(),
   status: z.enum(['scheduled', 'cancelled']),
+  /** A cancelled appointment that was moved online: when the new one is (clinic date and time). */
+  movedTo: z.strictObject({ date: z.string(), startTime: z.string() }).optional(),
 });
 export type ManagedAppointment = z.infer<typeof managedAppointmentSchema>;
 

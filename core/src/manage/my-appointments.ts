@@ -4,6 +4,7 @@ import { MANAGE_LIMITS } from './manage-limits';
 import type { ManagedAppointment } from './manage.schema';
 import type { ManageDeps } from './manage-deps';
 import { appointmentStart, bySoonest, toManagedAppointment, type ManageReference } from './managed-appointment';
+import { movedTo } from './moved-appointments';
 
 type Deps = Pick<ManageDeps, 'scheduler' | 'clock'>;
 
@@ -22,11 +23,19 @@ export async function manageReference(deps: Pick<ManageDeps, 'scheduler'>): Prom
   return { departments, providers };
 }
 
-/** The session patients' upcoming appointments as the manage page shows them. */
+/**
+ * The session patients' upcoming appointments as the manage page shows them; an original moved online says
+ * where it went, so it never reads as a cancellation.
+ */
 export async function listMyAppointments(deps: Deps, patientIds: readonly string[]): Promise<ManagedAppointment[]> {
   const now = deps.clock.now().getTime();
-  const upcoming = (await patientAppointments(deps, patientIds)).filter((a) => appointmentStart(a) > now);
+  const all = await patientAppointments(deps, patientIds);
+  const upcoming = all.filter((a) => appointmentStart(a) > now);
   if (upcoming.length === 0) return [];
   const ref = await manageReference(deps);
-  return upcoming.map((a) => toManagedAppointment(a, ref));
+  const moves = movedTo(all);
+  return upcoming.map((a) => {
+    const to = moves.get(a.appointmentid);
+    return { ...toManagedAppointment(a, ref), ...(to ? { movedTo: { date: to.date, startTime: to.starttime } } : {}) };
+  });
 }

@@ -1,3 +1,5 @@
+import { expandSearchQuery, foldForSearch, type SearchExpansion } from './search-synonyms';
+
 /** A service entry the site search can find (website.md §3, search items). */
 export interface SearchableService {
   id: string | number;
@@ -12,6 +14,8 @@ export interface SearchableProvider {
   name: string;
   title: string;
   link: string;
+  /** The languages the provider speaks, by English name ("English, Spanish"): "español" finds them. */
+  languages?: string;
 }
 
 /** A page the site search can find besides services and providers: concierge, IV therapy, locations, FAQ answers. */
@@ -82,6 +86,14 @@ function byRank<T>(items: readonly T[], rankOf: (item: T) => number): { items: T
   return { items: ranked.map((r) => r.item), best: ranked[0]?.rank ?? Number.POSITIVE_INFINITY };
 }
 
+/** The best rank among the terms a query stands for that start a word here; Infinity when none does. */
+function termRank(title: string, rest: string, terms: readonly string[]): number {
+  return Math.min(...terms.filter((t) => startsAWord(`${title} ${rest}`, t)).map((t) => rank(title, rest, t)));
+}
+
+const speaks = (provider: SearchableProvider, expansion: SearchExpansion) =>
+  expansion.languages.some((language) => isWholeWord(foldForSearch(provider.languages ?? ''), language));
+
 function searchRanked<S extends SearchableService, P extends SearchableProvider>(
   query: string,
   catalogues: { services: readonly S[]; providers: readonly P[] },
@@ -90,16 +102,19 @@ function searchRanked<S extends SearchableService, P extends SearchableProvider>
     return { services: { items: [...catalogues.services], best: 0 }, providers: { items: [...catalogues.providers], best: 0 } };
   }
   const needle = normalizeSearchQuery(query);
-  // website.md §5: case-insensitive substring on service title or description, provider name or title.
+  const expansion = expandSearchQuery(needle);
+  // website.md §5: case-insensitive substring on service title or description, provider name or title; then what
+  // the query stands for (search-synonyms.ts): a catalogue term, or a language a provider speaks.
   const has = (text: string) => text.toLowerCase().includes(needle);
+  const hasTerm = (text: string) => expansion.terms.some((term) => startsAWord(text, term));
   return {
     services: byRank(
-      catalogues.services.filter((s) => has(s.title) || has(s.description)),
-      (s) => rank(s.title, s.description, needle),
+      catalogues.services.filter((s) => has(s.title) || has(s.description) || hasTerm(`${s.title} ${s.description}`)),
+      (s) => Math.min(rank(s.title, s.description, needle), termRank(s.title, s.description, expansion.terms)),
     ),
     providers: byRank(
-      catalogues.providers.filter((p) => has(p.name) || has(p.title)),
-      (p) => rank(p.name, p.title, needle),
+      catalogues.providers.filter((p) => has(p.name) || has(p.title) || speaks(p, expansion)),
+      (p) => (speaks(p, expansion) ? 2 : rank(p.name, p.title, needle)),
     ),
   };
 }
@@ -127,11 +142,18 @@ export function searchSiteWithPages<S extends SearchableService, P extends Searc
   const ranked = searchRanked(query, catalogues);
   const short = query.trim().length < SITE_SEARCH_MIN_LENGTH;
   const words = normalizeSearchQuery(query).split(' ');
+  const { terms } = expandSearchQuery(normalizeSearchQuery(query));
+  const pageText = (page: G) => `${page.title} ${page.description} ${page.text}`;
+  const byWords = (page: G) => words.every((word) => startsAWord(pageText(page), word));
+  const byTerms = (page: G) => terms.some((term) => startsAWord(pageText(page), term));
   const pages = short
     ? { items: [...catalogues.pages], best: 0 }
     : byRank(
-        catalogues.pages.filter((page) => words.every((word) => startsAWord(`${page.title} ${page.description} ${page.text}`, word))),
-        (page) => Math.max(...words.map((word) => rank(page.title, `${page.description} ${page.text}`, word))),
+        catalogues.pages.filter((page) => byWords(page) || byTerms(page)),
+        (page) =>
+          byWords(page)
+            ? Math.max(...words.map((word) => rank(page.title, `${page.description} ${page.text}`, word)))
+            : termRank(page.title, `${page.description} ${page.text}`, terms),
       );
   const groups = { services: ranked.services, providers: ranked.providers, pages };
   const order = (['services', 'providers', 'pages'] as const)

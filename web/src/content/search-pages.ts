@@ -5,6 +5,7 @@ import { conciergeTiers } from './concierge-tiers';
 import { faqItems } from './faq';
 import { ivTherapies } from './iv-therapies';
 import { formatAddress, locations } from './locations';
+import { providers } from './providers';
 import { HOURS, PHONE_DISPLAY } from './site';
 
 const hours = `hours open ${HOURS.weekday}; ${HOURS.weekend}`;
@@ -46,3 +47,6 @@ export const searchPages: SearchablePage[] = [
     link: '/#faq-title',
   })),
 ];
+
+/** The providers as the site search reads them: with the languages they speak ("español" finds them). */
+export const searchProviders = providers.map((provider) => ({ ...provider, languages: provider.features.languages }));

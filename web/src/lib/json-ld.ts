@@ -1,6 +1,16 @@
 // schema.org objects for the pages' JSON-LD (brief: MedicalClinic per location, Physician per provider, FAQPage, Article).
 import { SITE_NAME, SITE_URL } from '../content/site';
 import type { BlogPost, ClinicLocation, FaqItem, ProviderProfile } from '../content/types';
+import { SITE_IMAGE, SITE_LOGO } from './site-images';
+
+/** schema.org's MedicalSpecialty value for the practice (an enumeration member, not free text). */
+export const PRIMARY_CARE = 'https://schema.org/PrimaryCare';
+
+/** A US phone as structured data wants it, with the country code: "(818) 555-0142" is "+1-818-555-0142". */
+export function schemaTelephone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -11,7 +21,8 @@ export function medicalClinicLd(location: ClinicLocation): object {
     '@type': 'MedicalClinic',
     name: `${SITE_NAME} ${location.name}`,
     url: `${SITE_URL}${location.locationUrl}`,
-    telephone: location.phone,
+    telephone: schemaTelephone(location.phone),
+    medicalSpecialty: PRIMARY_CARE,
     address: {
       '@type': 'PostalAddress',
       streetAddress: location.address.street,
@@ -27,16 +38,25 @@ export function medicalClinicLd(location: ClinicLocation): object {
   };
 }
 
-/** A provider as schema.org Physician, tied to the clinic where they practise. */
-export function physicianLd(provider: ProviderProfile, clinic: ClinicLocation | undefined): object {
+/**
+ * A provider for structured data. A physician is a schema.org Physician (primary care). schema.org has no type
+ * for a nurse practitioner or a physician assistant, and Physician means a physician's practice, so they are a
+ * Person with their job title who works for the clinic (a MedicalClinic, which carries the address and hours).
+ */
+export function providerLd(provider: ProviderProfile, clinic: ClinicLocation | undefined): object {
+  const common = { '@context': 'https://schema.org', name: provider.name, url: `${SITE_URL}${provider.link}` };
+  const languages = { knowsLanguage: provider.features.languages.split(', ') };
+  if (provider.title !== 'Internist & Primary Care Physician') {
+    const { '@context': _context, ...worksFor } = clinic ? (medicalClinicLd(clinic) as Record<string, unknown>) : {};
+    return { ...common, '@type': 'Person', jobTitle: provider.title, ...languages, ...(clinic ? { worksFor } : {}) };
+  }
+  const place = clinic ? (medicalClinicLd(clinic) as { address: object; telephone: string }) : undefined;
   return {
-    '@context': 'https://schema.org',
+    ...common,
     '@type': 'Physician',
-    name: provider.name,
-    url: `${SITE_URL}${provider.link}`,
-    medicalSpecialty: provider.title,
-    knowsLanguage: provider.features.languages.split(', '),
-    ...(clinic ? { address: (medicalClinicLd(clinic) as { address: object }).address, telephone: clinic.phone } : {}),
+    medicalSpecialty: PRIMARY_CARE,
+    ...languages,
+    ...(place ? { address: place.address, telephone: place.telephone } : {}),
   };
 }
 
@@ -61,10 +81,17 @@ export function articleLd(post: BlogPost): object {
     headline: post.title,
     description: post.excerpt,
     datePublished: post.published,
-    image: `${SITE_URL}${post.image}`,
+    // The articles have not been edited since they were published.
+    dateModified: post.published,
+    // A raster (the site's card): the article's own illustration is an SVG, which search engines do not take.
+    image: `${SITE_URL}${SITE_IMAGE.path}`,
     url: `${SITE_URL}${post.link}`,
     author: { '@type': 'Organization', name: SITE_NAME },
-    publisher: { '@type': 'Organization', name: SITE_NAME },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE_NAME,
+      logo: { '@type': 'ImageObject', url: `${SITE_URL}${SITE_LOGO.path}`, width: SITE_LOGO.width, height: SITE_LOGO.height },
+    },
   };
 }
 

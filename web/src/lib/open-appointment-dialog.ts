@@ -10,6 +10,8 @@ export interface OpenAppointmentDialogDetail {
   departmentId?: string;
   /** Opens in IV mode (the IV page's buttons) instead of the default appointment mode. */
   bookingType?: 'appointment' | 'iv';
+  /** The service page's name ("Flu shot"), so the booking note tells the front desk what the visit is for. */
+  service?: string;
 }
 
 export function openAppointmentDialog(detail: OpenAppointmentDialogDetail = {}): void {

@@ -8,6 +8,7 @@ import ConciergeMedicinePage from './concierge-medicine/concierge-medicine.page'
 import LocationPage from './location/location.page';
 import ProviderProfilePage from './provider-profile/provider-profile.page';
 import ServicePage from './service/service.page';
+import { blogPosts } from '../content/blog';
 import { renderPage } from '../test-support/render-page';
 import { PAGES } from '../test-support/page-cases';
 
@@ -60,5 +61,21 @@ describe('content pages', () => {
     screen.getByRole('button', { name: 'Book a Session' }).click();
     window.removeEventListener('openAppointmentDialog', opened);
     expect((opened.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ bookingType: 'iv' });
+  });
+
+  // Issue 35 item 8: the front desk could not tell which service a "Book" button on a service page was for.
+  it("names the service page's service in the booking dialog's request", () => {
+    const opened = vi.fn();
+    window.addEventListener('openAppointmentDialog', opened);
+    renderPage(ServicePage, '/services/flu-shot', '/services/:slug');
+    screen.getByRole('button', { name: 'Book an Appointment' }).click();
+    window.removeEventListener('openAppointmentDialog', opened);
+    expect((opened.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ service: 'Flu Shot' });
+  });
+
+  // Issue 35 item 12: an article's og:image was its SVG illustration, which social cards do not show.
+  it("shares a blog article with the site's raster card", () => {
+    renderPage(BlogArticlePage, blogPosts[0]!.link, '/blog/:slug');
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', expect.stringMatching(/\/og-image\.png$/));
   });
 });

@@ -1,7 +1,5 @@
 import { SITE_NAME, SITE_URL } from '../../content/site';
-
-/** The sharing card in web/public, drawn by scripts/make-brand-images.mjs. */
-const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+import { SITE_IMAGE as DEFAULT_IMAGE } from '../../lib/site-images';
 
 export interface PageMetaProps {
   title: string;

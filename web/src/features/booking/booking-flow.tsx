@@ -37,6 +37,7 @@ export function BookingFlow({
     types: search.appointmentTypes,
     reasons: search.reasons,
     onSlotTaken,
+    ...(request.service ? { service: request.service } : {}),
   });
   usePreselection(search, dispatch, request);
   const dismissToast = useCallback(() => dispatch({ type: 'toastDismissed' }), [dispatch]);
@@ -103,7 +104,7 @@ export function BookingFlow({
         </>
       ) : null}
       {(step === 2 || step === 3) && details ? <ChosenTime details={details} provider={provider} /> : null}
-      {step === 2 ? <PatientStep wizard={wizard} today={clinicDateOf(clock.now())} /> : null}
+      {step === 2 ? <PatientStep wizard={wizard} today={clinicDateOf(clock.now())} patientType={search.patientType} /> : null}
       {step === 3 ? <InsuranceStep wizard={wizard} /> : null}
       {step === 4 && details && appointment ? (
         <ConfirmationStep

@@ -1,6 +1,6 @@
 import { SchedulerError, type BookingInput, type SchedulerPort } from '@clinic/core';
 import { PERSONAS } from '@clinic/fixtures';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import BookingDialog from './booking-dialog';
@@ -34,7 +34,11 @@ describe('a booking whose answer never came', () => {
     await fillPatient(user, PERSONAS.withInsurance);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    const alert = await screen.findByText(PENDING);
+    // The office phone in it is a tap-to-call link, so the text spans elements.
+    const alert = await screen.findByText(
+      (_, element) => element?.hasAttribute('data-error-box') === true && element.textContent === PENDING,
+    );
+    expect(within(alert).getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
     // The message takes the focus (on a phone it may sit above the fold), so Escape still reaches the dialog.
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByText('We have your insurance on file and will use it for this visit.')).toBeInTheDocument();

@@ -38,6 +38,8 @@ describe('the booking wizard', () => {
     await chooseFirstTime(user);
     await user.type(screen.getByLabelText('Phone number'), '818555014299');
     expect(screen.getByLabelText('Phone number')).toHaveValue('(818) 555-0142');
+    // Issue 35 item 12: HTML allows "tel-national" only on text inputs; this one is type="tel".
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('autocomplete', 'tel');
     await user.type(screen.getByLabelText('Date of birth'), '02301990');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('02/30/1990');
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -135,6 +137,40 @@ describe('the booking wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeInTheDocument();
     expect(booked(store).map((a) => a.patientid)).toEqual([PERSONAS.withInsurance.patientid]);
+  });
+
+  // Issue 35 item 1: an existing patient whose details matched no record was silently registered again (a twin chart).
+  it('tells an existing patient whose details match no record, keeps what they typed, and registers only on request', async () => {
+    const { user, store } = renderDialog();
+    await searchTimes(user, { existing: true });
+    await chooseFirstTime(user);
+    await fillPatient(user, { ...PERSONAS.withInsurance, mobilephone: '8185550111' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText("We couldn't find a patient record with these details")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
+    expect(screen.getByRole('heading', { name: 'Patient details' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('(818) 555-0111');
+    expect(store.findPatients({ lastname: 'Sarkisian' })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Continue as a new patient' }));
+    await screen.findByRole('heading', { name: 'Insurance' });
+    expect(store.findPatients({ lastname: 'Sarkisian' })).toHaveLength(3);
+    await user.selectOptions(screen.getByLabelText('Insurance provider'), 'Self Pay (No Insurance)');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    await screen.findByRole('heading', { name: "You're all set!" });
+    expect(booked(store)[0]?.bookingnote).toBe('registered online after no match as an existing patient');
+  });
+
+  // Issue 35 item 8: insured existing patients skip step 3 and its notes box.
+  it("sends an existing patient's note from step 2 as the booking note", async () => {
+    const { user, store } = renderDialog();
+    await searchTimes(user, { existing: true });
+    await chooseFirstTime(user);
+    await fillPatient(user, PERSONAS.withInsurance);
+    await user.type(screen.getByLabelText('Anything the office should know?'), 'Cough for a week');
+    expect(screen.getByText('16/250 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: "You're all set!" });
+    expect(booked(store)[0]?.bookingnote).toBe('Cough for a week');
   });
 
   it('after a lost race goes back to fresh times, says why, and keeps what the patient typed', async () => {

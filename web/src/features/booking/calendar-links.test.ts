@@ -23,6 +23,13 @@ describe('add to calendar', () => {
     expect(ics.split('\r\n')).toContain('BEGIN:VEVENT');
   });
 
+  // Issue 35 item 12: RFC 5546 requires an ORGANIZER in an event sent with METHOD:PUBLISH.
+  it('names the practice as the organizer of the published event', () => {
+    const lines = unfolded(icsFile(visit, '1000001', new Date(0), MANAGE) ?? '');
+    expect(lines).toContain('METHOD:PUBLISH');
+    expect(lines).toContain('ORGANIZER;CN="Foothill Primary Care":mailto:info@foothillprimarycare.com');
+  });
+
   // Issue 17: the patient can cancel or move the visit from the calendar entry, not only by phone.
   it('links the manage page absolutely, as the event URL and in its description, folding lines over 75 octets', () => {
     const ics = icsFile(visit, '1000001', new Date(0), MANAGE) ?? '';

@@ -1,4 +1,5 @@
 import { BOOKING_LIMITS, clinicInstant, OFFICE_PHONE, parseUsDate } from '@clinic/core';
+import { EMAIL, SITE_NAME } from '../../content/site';
 
 /** What a calendar entry holds: no patient data, only the visit, the provider and the office. */
 export interface CalendarVisit {
@@ -62,6 +63,8 @@ export function icsFile(visit: CalendarVisit, uid: string, now: Date, manageUrl:
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${uid}@foothillprimarycare.com`,
+    // RFC 5546: METHOD:PUBLISH needs an organizer; the practice publishes the event.
+    `ORGANIZER;CN="${SITE_NAME}":mailto:${EMAIL}`,
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${times[0]}`,
     `DTEND:${times[1]}`,

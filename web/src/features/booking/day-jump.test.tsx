@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderDialog, searchTimes } from '../../test-support/booking-harness';
 
-// The fixture practice (clinic today Mon Dec 1 2025) has times on weekdays through Fri Feb 27 2026: 13 weeks,
-// 17 pages of four days. Issue 19 item 13: a patient after week 8 had to page through seven weeks.
+// The fixture practice (clinic today Mon Dec 1 2025) has times on weekdays through Fri Feb 27 2026, federal
+// holidays excepted (Mon Jan 19 is Martin Luther King Jr. Day): 13 weeks, 16 pages of four days. Issue 19 item 13: a patient after week 8 had to page through seven weeks.
 const dateField = () => screen.getByLabelText('Jump to a date');
 const choose = (isoDate: string) => fireEvent.change(dateField(), { target: { value: isoDate } });
 const shownDays = () =>
@@ -20,13 +20,13 @@ describe('jumping to a date in the time step', () => {
     expect(dateField()).toHaveAttribute('min', '2025-12-01');
     expect(dateField()).toHaveAttribute('max', '2026-03-01');
 
-    choose('2026-01-19');
+    choose('2026-01-20');
     await user.click(screen.getByRole('button', { name: 'Show times' }));
-    expect(shownDays()).toContain('Mon Jan 19');
-    expect(document.activeElement).toHaveAccessibleName(/, Monday, January 19$/);
+    expect(shownDays()).toContain('Tue Jan 20');
+    expect(document.activeElement).toHaveAccessibleName(/, Tuesday, January 20$/);
     // The status line is the date field's description, so a screen reader hears it there too.
-    expect(dateField()).toHaveAccessibleDescription('Showing Monday, January 19.');
-    expect(screen.getByText('Showing Monday, January 19.')).toHaveAttribute('role', 'status');
+    expect(dateField()).toHaveAccessibleDescription('Showing Tuesday, January 20.');
+    expect(screen.getByText('Showing Tuesday, January 20.')).toHaveAttribute('role', 'status');
 
     dateField().focus();
     choose('2026-02-02');

@@ -1,7 +1,6 @@
 import {
   applyInsurancePackage,
   applyRelationship,
-  BOOKING_LIMITS,
   formatDobInput,
   INSURANCE_PACKAGES,
   isSelfPay,
@@ -13,11 +12,11 @@ import {
 import { useRef } from 'react';
 import type { BookingWizard } from './hooks/use-booking-wizard';
 import { ErrorBox } from './error-box';
+import { NoteField } from './note-field';
 import { StepActions } from './step-actions';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
-import controls from './form-controls.module.css';
 import layout from './step-layout.module.css';
 
 const SEXES = [
@@ -141,7 +140,7 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
           onValue={(v) => set('referralSource', v)}
         />
       </div>
-      <NotesField notes={form.notes} error={errors.notes} onValue={(v) => set('notes', v)} />
+      <InsuranceNotes value={form.notes} error={errors.notes} onValue={(v) => set('notes', v)} />
       <StepActions onBack={back} submitting={state.submitting} label="Book appointment" busyLabel="Booking..." />
     </form>
   );
@@ -165,8 +164,8 @@ function PolicyOnFile({ wizard }: { wizard: BookingWizard }) {
       </h3>
       <ErrorBox message={state.error} />
       <p>We have your insurance on file and will use it for this visit.</p>
-      <NotesField
-        notes={state.insuranceForm.notes}
+      <InsuranceNotes
+        value={state.insuranceForm.notes}
         error={state.insuranceErrors.notes}
         onValue={(notes) => setInsuranceForm((f) => ({ ...f, notes }), 'notes')}
       />
@@ -175,26 +174,6 @@ function PolicyOnFile({ wizard }: { wizard: BookingWizard }) {
   );
 }
 
-function NotesField({ notes, error, onValue }: { notes: string; error: string | undefined; onValue(value: string): void }) {
-  return (
-    <div className={controls.field}>
-      <label className={controls.label} htmlFor="insurance-notes">
-        Notes for your visit (optional)
-      </label>
-      <textarea
-        id="insurance-notes"
-        className={controls.textarea}
-        rows={3}
-        maxLength={BOOKING_LIMITS.notesMaxLength}
-        value={notes}
-        aria-describedby="insurance-notes-count"
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onValue(e.target.value)}
-      />
-      <p id="insurance-notes-count" className={controls.counter}>
-        {notes.length}/{BOOKING_LIMITS.notesMaxLength} characters
-      </p>
-      {error ? <p className={controls.error}>{error}</p> : null}
-    </div>
-  );
+function InsuranceNotes(props: { value: string; error: string | undefined; onValue(value: string): void }) {
+  return <NoteField id="insurance-notes" label="Notes for your visit (optional)" {...props} />;
 }

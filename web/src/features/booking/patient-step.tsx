@@ -1,9 +1,11 @@
-import { maskPhone, type ClinicDate, type PatientForm } from '@clinic/core';
+import { maskPhone, type ClinicDate, type PatientForm, type PatientType } from '@clinic/core';
 import { useRef } from 'react';
 import type { BookingWizard } from './hooks/use-booking-wizard';
 import { ConsentFields } from './consent-fields';
 import { DateOfBirthField } from './date-of-birth-field';
 import { ErrorBox } from './error-box';
+import { NoMatchNotice } from './no-match-notice';
+import { NoteField } from './note-field';
 import { StepActions } from './step-actions';
 import { TextField } from './text-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
@@ -11,9 +13,12 @@ import styles from './patient-step.module.css';
 import controls from './form-controls.module.css';
 import layout from './step-layout.module.css';
 
-/** Wizard step 2, patient details: every field, mask and message of booking.md §5 (validation in the core). */
-export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: ClinicDate }) {
-  const { state, setPatientForm, submitPatient, back } = wizard;
+/**
+ * Wizard step 2, patient details: every field, mask and message of booking.md §5 (validation in the core). An
+ * existing patient may skip step 3 and its notes, so step 2 asks them for a note to the office.
+ */
+export function PatientStep({ wizard, today, patientType }: { wizard: BookingWizard; today: ClinicDate; patientType: PatientType }) {
+  const { state, setPatientForm, submitPatient, continueAsNewPatient, setVisitNote, back } = wizard;
   const form = state.patientForm;
   const errors = state.patientErrors;
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,6 +41,7 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
         Patient details
       </h3>
       <ErrorBox message={state.error} />
+      {state.noMatch ? <NoMatchNotice submitting={state.submitting} onContinueAsNew={continueAsNewPatient} /> : null}
       <div className={layout.formGrid}>
         <TextField
           id="patient-first-name"
@@ -58,7 +64,7 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
           label="Phone number"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           placeholder="(555) 555-5555"
           helper="Please enter a 10-digit phone number"
           value={form.phoneNumber}
@@ -93,6 +99,9 @@ export function PatientStep({ wizard, today }: { wizard: BookingWizard; today: C
           </div>
         </fieldset>
       </div>
+      {patientType === 'existing' ? (
+        <NoteField id="patient-visit-note" label="Anything the office should know?" value={state.visitNote} onValue={setVisitNote} />
+      ) : null}
       <ConsentFields form={form} errors={errors} onChange={(field, value) => set(field, value)} />
       <StepActions onBack={back} submitting={state.submitting} label="Continue" busyLabel="Please wait..." />
     </form>

@@ -2,8 +2,7 @@ import { searchSiteWithPages, type SiteSearchGroup } from '@clinic/core';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '../../components/icons/icons';
-import { providers } from '../../content/providers';
-import { searchPages } from '../../content/search-pages';
+import { searchPages, searchProviders } from '../../content/search-pages';
 import { services } from '../../content/services';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { SearchResultGroup, type SearchResultItem } from './search-result-group';
@@ -23,7 +22,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   useFocusTrap(dialog, onClose);
 
-  const results = searchSiteWithPages(query, { services, providers, pages: searchPages });
+  const results = searchSiteWithPages(query, { services, providers: searchProviders, pages: searchPages });
   const groups: Record<SiteSearchGroup, SearchResultItem[]> = {
     services: results.services.map((s) => ({ key: `s${s.id}`, label: s.title, hint: s.description, link: s.link })),
     providers: results.providers.map((p) => ({ key: `p${p.id}`, label: p.name, hint: p.title, link: p.link })),

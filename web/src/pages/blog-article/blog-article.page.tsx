@@ -14,9 +14,7 @@ export default function BlogArticlePage() {
   const post = blogPostBySlug(useParams().slug);
   if (!post) return <UnknownSlugPage />;
   return (
-    <ContentPage
-      meta={{ title: pageTitle(post.title), description: post.excerpt, path: post.link, image: post.image, jsonLd: articleLd(post) }}
-    >
+    <ContentPage meta={{ title: pageTitle(post.title), description: post.excerpt, path: post.link, jsonLd: articleLd(post) }}>
       <PageHero
         eyebrow={`Published ${formatPublished(post.published)}`}
         title={post.title}

@@ -5,7 +5,6 @@ import { BookingCta } from '../../components/content/booking-cta';
 import { CardGrid } from '../../components/content/card-grid';
 import { FaqList } from '../../components/content/faq-list';
 import { InfoCard } from '../../components/content/info-card';
-import { faqPageLd } from '../../lib/json-ld';
 import { AddressLink } from '../../components/content/address-link';
 import cards from '../../components/content/cards.module.css';
 import { ContentPage } from '../../components/content/content-page';
@@ -21,7 +20,6 @@ export default function ContactPage() {
         title: pageTitle('Contact Us'),
         description: `Call ${PHONE_DISPLAY}, e-mail us or visit one of our clinics in Glendale, La Canada and Burbank.`,
         path: '/contact',
-        jsonLd: faqPageLd(faqItems),
       }}
     >
       <PageHero

@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonLdOf } from '../../test-support/json-ld';
 import { renderAt } from '../../test-support/render-home';
 import HomePage from './home.page';
 
@@ -53,5 +54,23 @@ describe('Home page', () => {
     expect(html).toContain('"@type":"MedicalOrganization"');
     expect(html).toContain('"@type":"FAQPage"');
     expect(html).toContain('Loading testimonials...');
+  });
+
+  // Issue 35 item 12: openingHours (two ranges in one string) sat on a MedicalOrganization, which has no such property.
+  it('gives the opening hours to the clinics, as openingHoursSpecification, with the phone in international form', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    renderAt(<HomePage />);
+    const org = jsonLdOf(document).find((block) => block['@type'] === 'MedicalOrganization');
+    expect(org).not.toHaveProperty('openingHours');
+    expect(org).toMatchObject({ telephone: '+1-818-555-0142', medicalSpecialty: 'https://schema.org/PrimaryCare' });
+    const clinics = org?.subOrganization as Record<string, unknown>[];
+    expect(clinics).toHaveLength(3);
+    for (const clinic of clinics) {
+      expect(clinic).toMatchObject({ '@type': 'MedicalClinic', openingHoursSpecification: expect.any(Array) });
+    }
+    expect(jsonLdOf(document).filter((block) => block['@type'] === 'FAQPage')).toHaveLength(1);
   });
 });

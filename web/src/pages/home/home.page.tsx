@@ -8,7 +8,7 @@ import { locations } from '../../content/locations';
 import { providers } from '../../content/providers';
 import { services } from '../../content/services';
 import { HOURS, PHONE_DISPLAY, SITE_NAME, SITE_URL } from '../../content/site';
-import { faqPageLd } from '../../lib/json-ld';
+import { faqPageLd, medicalClinicLd, PRIMARY_CARE, schemaTelephone } from '../../lib/json-ld';
 import {
   AboutSection,
   AwardsSection,
@@ -29,9 +29,8 @@ const organization = {
   '@type': 'MedicalOrganization',
   name: SITE_NAME,
   url: SITE_URL,
-  telephone: PHONE_DISPLAY,
-  medicalSpecialty: 'PrimaryCare',
-  openingHours: 'Mo-Fr 08:00-12:00, Mo-Fr 13:00-17:00',
+  telephone: schemaTelephone(PHONE_DISPLAY),
+  medicalSpecialty: PRIMARY_CARE,
   description: `Primary care in Glendale, Burbank and La Canada. ${HOURS.weekday}.`,
   address: locations.map((l) => ({
     '@type': 'PostalAddress',
@@ -41,6 +40,11 @@ const organization = {
     postalCode: l.address.zip,
     addressCountry: 'US',
   })),
+  // Opening hours belong to the clinics (MedicalClinic has openingHoursSpecification; MedicalOrganization has none).
+  subOrganization: locations.map((l) => {
+    const { '@context': _context, ...clinic } = medicalClinicLd(l) as Record<string, unknown>;
+    return clinic;
+  }),
 };
 
 const glendale = locations.find((l) => l.id === 'glendale') ?? locations[0];

@@ -10,7 +10,7 @@ describe('location page', () => {
     const [clinic] = jsonLdOf(container);
     expect(clinic).toMatchObject({
       '@type': 'MedicalClinic',
-      telephone: '(818) 555-0142',
+      telephone: '+1-818-555-0142',
       address: { streetAddress: '3808 W. Riverside Dr Ste 120', addressLocality: 'Burbank', postalCode: '91505' },
       openingHoursSpecification: [
         { opens: '08:00', closes: '12:00', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] },

@@ -10,7 +10,10 @@ interface AppointmentListProps {
   onReschedule(appointment: ManagedAppointment): void;
 }
 
-/** One card per appointment, soonest first as the server sends them; a cancelled one says so and offers nothing. */
+/**
+ * One card per appointment, soonest first as the server sends them; a cancelled one says so (or, when it was moved
+ * online, where to) and offers nothing.
+ */
 export function AppointmentList({ appointments, onCancel, onReschedule }: AppointmentListProps) {
   if (appointments.length === 0) {
     return (
@@ -31,7 +34,7 @@ export function AppointmentList({ appointments, onCancel, onReschedule }: Appoin
             <h3 id={title} className={styles.cardTitle}>
               {appointmentWhen(a)}
             </h3>
-            {cancelled ? <p className={styles.cancelled}>Cancelled</p> : null}
+            {cancelled ? <p className={styles.cancelled}>{a.movedTo ? `Moved to ${appointmentWhen(a.movedTo)}` : 'Cancelled'}</p> : null}
             <SummaryList appointment={a} rows={['provider', 'clinic', 'visit']} />
             {cancelled ? null : (
               <div className={styles.actions}>

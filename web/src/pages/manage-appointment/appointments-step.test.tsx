@@ -68,6 +68,20 @@ describe('manage step 3: the patient\u2019s appointments', () => {
     );
   });
 
+  // Issue 35 item 3: the original of a move read "Cancelled" among the upcoming appointments.
+  it('shows the original of a move as moved to its new time, and a real cancellation as cancelled', async () => {
+    await signIn([
+      managed({ status: 'cancelled', movedTo: { date: '12/10/2025', startTime: '14:15' } }),
+      managed({ appointmentId: '900002', date: '12/05/2025', status: 'cancelled' }),
+      managed({ appointmentId: '900003', date: '12/10/2025', startTime: '14:15' }),
+    ]);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Moved to Wednesday, Dec 10 - 2:15 PM Pacific Time');
+    expect(items[0]).not.toHaveTextContent(/Cancelled/);
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    expect(items[1]).toHaveTextContent('Cancelled');
+  });
+
   it('says so, with the phone, when there is none', async () => {
     await signIn([]);
     const none = screen.getByText(/You have no upcoming appointments with us/);

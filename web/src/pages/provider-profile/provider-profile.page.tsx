@@ -5,7 +5,7 @@ import { BookButton } from '../../components/ui/book-button';
 import actions from '../../components/content/action-styles.module.css';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
-import { physicianLd } from '../../lib/json-ld';
+import { providerLd } from '../../lib/json-ld';
 import { pageTitle } from '../../lib/page-title';
 import { ProviderAvatar } from '../../components/content/provider-avatar';
 import { UnknownSlugPage } from '../not-found/unknown-slug';
@@ -30,7 +30,7 @@ export default function ProviderProfilePage() {
         title: pageTitle(`${provider.name}, ${provider.title}`),
         description: `${provider.name}, ${provider.title} at our ${provider.features.location}. Focus: ${provider.features.focus}. Book online.`,
         path: provider.link,
-        jsonLd: physicianLd(provider, clinic),
+        jsonLd: providerLd(provider, clinic),
       }}
     >
       <header className={styles.hero}>

@@ -52,6 +52,7 @@ export default function ServicePage() {
       </ContentSection>
       <BookingCta
         title={`Book a visit for ${service.title}`}
+        detail={{ service: service.title }}
         text="Choose a time online or call our office. Same-day appointments are available for urgent needs."
       />
       <ContentSection title="Related services" tone="white">

@@ -71,15 +71,30 @@ export function useBookingWizard(inputs: WizardInputs) {
     },
     [dispatch],
   );
+  const continueAsNewPatient = useCallback(() => {
+    dispatch({ type: 'continuedAsNewPatient', ...submission(inputsRef.current, deps.current.clock) });
+  }, [dispatch]);
+  const setVisitNote = useCallback((note: string) => dispatch({ type: 'visitNoteEdited', note }), [dispatch]);
   const back = useCallback(() => dispatch({ type: 'backPressed' }), [dispatch]);
   const dismissNotice = useCallback(() => dispatch({ type: 'noticeDismissed' }), [dispatch]);
 
-  return { state, chooseSlot, submitPatient, submitInsurance, setPatientForm, setInsuranceForm, back, dismissNotice };
+  return {
+    state,
+    chooseSlot,
+    submitPatient,
+    continueAsNewPatient,
+    submitInsurance,
+    setPatientForm,
+    setVisitNote,
+    setInsuranceForm,
+    back,
+    dismissNotice,
+  };
 }
 
-/** What a submission carries: the clinic's date now, and the search screen's choices. */
-function submission({ mode, patientType, types }: WizardInputs, clock: Clock): { today: ClinicDate; booking: WizardBooking } {
-  return { today: clinicDateOf(clock.now()), booking: { mode, patientType, types } };
+/** What a submission carries: the clinic's date now, the search screen's choices and the service page's name. */
+function submission({ mode, patientType, types, service }: WizardInputs, clock: Clock): { today: ClinicDate; booking: WizardBooking } {
+  return { today: clinicDateOf(clock.now()), booking: { mode, patientType, types, ...(service ? { service } : {}) } };
 }
 
 export type BookingWizard = ReturnType<typeof useBookingWizard>;

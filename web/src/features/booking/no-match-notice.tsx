@@ -1,0 +1,28 @@
+import { NO_MATCHING_PATIENT_MESSAGE, OFFICE_PHONE, OFFICE_PHONE_TEL } from '@clinic/core';
+import { useEffect, useRef } from 'react';
+import { buttonClass } from '../../components/ui/button-class';
+import boxes from './error-box.module.css';
+
+/**
+ * Step 2 when a visitor who said "existing" matches no record: nothing was registered, and the three ways on are
+ * offered. The text names no field and does not say whether such a person exists.
+ */
+export function NoMatchNotice({ submitting, onContinueAsNew }: { submitting: boolean; onContinueAsNew(): void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+    box.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  return (
+    <div ref={box} className={boxes.notice} role="alert" tabIndex={-1} data-error-box>
+      <p>{NO_MATCHING_PATIENT_MESSAGE}</p>
+      <p>
+        Please check the details below and press Continue again, continue as a new patient, or call our office at{' '}
+        <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a>.
+      </p>
+      <button type="button" className={buttonClass('secondary', 'small')} onClick={onContinueAsNew} disabled={submitting}>
+        Continue as a new patient
+      </button>
+    </div>
+  );
+}
