@@ -1,6 +1,7 @@
-import type { FeedbackPort, PatientDirectoryPort, Testimonial, TestimonialsPort, VerificationCodeStore } from '@clinic/core';
+import type { FeedbackPort, MailQueuePort, PatientDirectoryPort, Testimonial, TestimonialsPort, VerificationCodeStore } from '@clinic/core';
 import {
   PostgresFeedback,
+  PostgresMailQueue,
   PostgresPatientDirectory,
   PostgresTestimonials,
   PostgresVerificationCodes,
@@ -14,6 +15,8 @@ export interface ServerDatabase {
   feedback: FeedbackPort;
   /** "Manage my appointment": codes and the booked-online index, hashed under `secret` (SESSION_SECRET). */
   manage(secret: string): { codes: VerificationCodeStore; directory: PatientDirectoryPort };
+  /** The durable mail queue (#36), its contents encrypted and its recipients hashed under `secret` (SESSION_SECRET). */
+  mailQueue(secret: string, confirmationsPerDay: number): MailQueuePort;
   /** For the start-up line: where the data lives (no password). */
   description: string;
   /** For /readyz: the database answers. */
@@ -51,6 +54,7 @@ export async function openServerDatabase(
       codes: new PostgresVerificationCodes(open.db, secret),
       directory: new PostgresPatientDirectory(open.db, secret),
     }),
+    mailQueue: (secret, confirmationsPerDay) => new PostgresMailQueue(open.db, { secret, confirmationsPerDay }),
     description: open.description,
     ping: open.ping,
     close: open.close,
