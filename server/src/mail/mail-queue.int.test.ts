@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openServerDatabase } from '../database/open-server-database';
 import { shutDownGracefully } from '../graceful-shutdown';
+import { metricsRegistry } from '../metrics/metrics';
 import { TEST_SESSION_SECRET, boundTo, buildStack, proxy } from '../test-support/build-app';
 import { MemoryCodes } from '../test-support/manage-memory';
 
@@ -100,10 +101,10 @@ async function queueLeft() {
  * One server process: its own connections to the shared PostgreSQL, the app over a fake athena, its mail through
  * the queue into `transport`. `close` closes what run-server.ts closes after the app: athena's pool, the database.
  */
-async function startServer(transport: MailerPort, gate?: ConfirmationGate) {
+async function startServer(transport: MailerPort, gate?: ConfirmationGate, confirmationsPerDay = 10) {
   const wide = { max: 1000, windowMs: 60_000 };
   const database = await openServerDatabase({ databaseUrl: postgres.url, dataDir });
-  const queue = database.mailQueue(TEST_SESSION_SECRET, 10);
+  const queue = database.mailQueue(TEST_SESSION_SECRET, confirmationsPerDay);
   const { directory } = database.manage(TEST_SESSION_SECRET);
   const stack = await buildStack({
     store: createFixtureStore({ today: TODAY }),
@@ -218,4 +219,29 @@ it('every patient booked while PostgreSQL was down, or during a shutdown with SM
   expect(confirmations.sort()).toEqual(BOOKED.map((p) => p.email).sort());
   const identifying = BOOKED.flatMap((p) => [p.email, p.firstname, p.lastname, p.dob, p.mobilephone]);
   expect(lines.filter((line) => identifying.some((value) => line.includes(value)))).toEqual([]);
+}, 120_000);
+
+it('past the daily cap of one address the booking still succeeds, the confirmation is not sent and a metric counts it (#34)', async () => {
+  const empty = await openDatabase({ databaseUrl: postgres.url, dataDir });
+  await empty.db.deleteFrom('mail_queue').execute();
+  await empty.close();
+  const capped = () => metricsRegistry.getSingleMetric('clinic_mail_handovers_total')!.get();
+  const cappedBefore = (await capped()).values.find((v) => v.labels.outcome === 'capped')?.value ?? 0;
+  const smtp = new CapturingTransport();
+  const server = await startServer(smtp, undefined, 1);
+  try {
+    const ana = PERSONAS.withInsurance;
+    for (const index of [0, 1]) {
+      expect((await server.app.inject(bookingRequest(ana.patientid, slotFor(server, index)))).statusCode).toBe(200);
+      await server.app.manageService!.idle();
+    }
+    await smtp.received(1);
+  } finally {
+    await server.close();
+  }
+  expect(smtp.sent.map((m) => m.kind)).toEqual(['booking-confirmation']);
+  expect((await capped()).values.find((v) => v.labels.outcome === 'capped' && v.labels.kind === 'booking-confirmation')?.value).toBe(
+    cappedBefore + 1,
+  );
+  expect(await queueLeft()).toEqual([['booking-confirmation', 'capped']]);
 }, 120_000);
