@@ -83,6 +83,22 @@ describeOnBothDatabases('the mail queue', (database) => {
     ]);
   });
 
+  it('gives up on a verification code still unsent when the code has expired, not on a confirmation as old', async () => {
+    const mail = new PostgresMailQueue(database.current().db, {
+      secret: SECRET,
+      confirmationsPerDay: 10,
+      expiresAfterMs: { 'verification-code': 10 * 60_000 },
+      now: () => now,
+    });
+    await mail.enqueue({ ...confirmation('code:1'), kind: 'verification-code', otp: '042917' });
+    await mail.enqueue(confirmation('booking-confirmation:1'));
+    now = new Date(NOW.getTime() + 10 * 60_000);
+    expect(await mail.claim()).toMatchObject({ mail: { kind: 'booking-confirmation' } });
+    expect((await listMailQueue(database.current().db, { failedOnly: true })).map((m) => [m.kind, m.last_error])).toEqual([
+      ['verification-code', 'EXPIRED'],
+    ]);
+  });
+
   it('gives up on a message sealed under another secret instead of sending garbage', async () => {
     await queue({ secret: 'an-older-secret-of-at-least-32-characters' }).enqueue(confirmation('booking-confirmation:1'));
     expect(await queue().claim()).toBeUndefined();

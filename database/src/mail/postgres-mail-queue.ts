@@ -9,6 +9,8 @@ export interface PostgresMailQueueOptions {
   secret: string;
   /** Confirmations one address may receive in 24 hours (#34); more are recorded as capped, not sent. */
   confirmationsPerDay: number;
+  /** Kinds worth sending only for a while (a verification code's lifetime): later they are given up as EXPIRED. */
+  expiresAfterMs?: Partial<Record<OutgoingMail['kind'], number>>;
   /** How long a claimed message is a worker's alone; a worker that died gives it up after that. */
   leaseMs?: number;
   now?: () => Date;
@@ -67,7 +69,7 @@ export class PostgresMailQueue implements MailQueuePort {
   async claim(): Promise<ClaimedMail | undefined> {
     const now = this.now();
     const leaseUntil = new Date(now.getTime() + (this.options.leaseMs ?? DEFAULT_LEASE_MS));
-    const { rows } = await sql<{ id: string; kind: string; payload: string | null; attempts: number }>`
+    const { rows } = await sql<{ id: string; kind: OutgoingMail['kind']; payload: string | null; attempts: number; created_at: Date }>`
       update mail_queue set state = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseUntil}
       where id = (
         select id from mail_queue
@@ -76,9 +78,15 @@ export class PostgresMailQueue implements MailQueuePort {
         limit 1
         for update skip locked
       )
-      returning id, kind, payload, attempts`.execute(this.db);
+      returning id, kind, payload, attempts, created_at`.execute(this.db);
     const row = rows[0];
     if (!row) return undefined;
+    const lifetime = this.options.expiresAfterMs?.[row.kind];
+    if (lifetime !== undefined && new Date(row.created_at).getTime() + lifetime <= now.getTime()) {
+      // A code that arrives after it expired only confuses: the patient asks for a new one instead.
+      await this.markFailed(String(row.id), 'EXPIRED');
+      return this.claim();
+    }
     const mail = row.payload === null ? undefined : this.cipher.open(row.payload);
     if (!mail) {
       // Sealed under another SESSION_SECRET: nobody can send it; say so and move on.

@@ -1,4 +1,12 @@
-import type { FeedbackPort, MailQueuePort, PatientDirectoryPort, Testimonial, TestimonialsPort, VerificationCodeStore } from '@clinic/core';
+import {
+  MANAGE_LIMITS,
+  type FeedbackPort,
+  type MailQueuePort,
+  type PatientDirectoryPort,
+  type Testimonial,
+  type TestimonialsPort,
+  type VerificationCodeStore,
+} from '@clinic/core';
 import {
   PostgresFeedback,
   PostgresMailQueue,
@@ -54,7 +62,12 @@ export async function openServerDatabase(
       codes: new PostgresVerificationCodes(open.db, secret),
       directory: new PostgresPatientDirectory(open.db, secret),
     }),
-    mailQueue: (secret, confirmationsPerDay) => new PostgresMailQueue(open.db, { secret, confirmationsPerDay }),
+    mailQueue: (secret, confirmationsPerDay) =>
+      new PostgresMailQueue(open.db, {
+        secret,
+        confirmationsPerDay,
+        expiresAfterMs: { 'verification-code': MANAGE_LIMITS.codeTtlMinutes * 60_000 },
+      }),
     description: open.description,
     ping: open.ping,
     close: open.close,
