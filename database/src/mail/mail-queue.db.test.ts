@@ -99,6 +99,20 @@ describeOnBothDatabases('the mail queue', (database) => {
     ]);
   });
 
+  it('forgets finished messages after 30 days, never one still waiting', async () => {
+    const mail = queue();
+    await mail.enqueue(confirmation('booking-confirmation:1'));
+    await mail.enqueue(confirmation('booking-confirmation:2'));
+    await mail.markSent((await mail.claim())!.id);
+    now = new Date(NOW.getTime() + 31 * 24 * 3600_000);
+    await mail.enqueue(confirmation('booking-confirmation:3'));
+    const left = await database.current().db.selectFrom('mail_queue').select(['dedupe_key', 'state']).orderBy('id').execute();
+    expect(left).toEqual([
+      { dedupe_key: 'booking-confirmation:2', state: 'pending' },
+      { dedupe_key: 'booking-confirmation:3', state: 'pending' },
+    ]);
+  });
+
   it('gives up on a message sealed under another secret instead of sending garbage', async () => {
     await queue({ secret: 'an-older-secret-of-at-least-32-characters' }).enqueue(confirmation('booking-confirmation:1'));
     expect(await queue().claim()).toBeUndefined();

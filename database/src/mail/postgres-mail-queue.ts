@@ -17,6 +17,8 @@ export interface PostgresMailQueueOptions {
 }
 
 const DAY_MS = 24 * 3600_000;
+// Finished rows (no content left) stay this long for `clinic mail queue --failed`, then go.
+const KEEP_FINISHED_MS = 30 * DAY_MS;
 // Longer than any SMTP send (10 s timeouts): a live worker always marks its message before the lease ends.
 const DEFAULT_LEASE_MS = 5 * 60_000;
 
@@ -39,9 +41,14 @@ export class PostgresMailQueue implements MailQueuePort {
     this.now = options.now ?? (() => new Date());
   }
 
-  enqueue(mail: OutgoingMail & { dedupeKey: string }): Promise<EnqueueOutcome> {
+  async enqueue(mail: OutgoingMail & { dedupeKey: string }): Promise<EnqueueOutcome> {
     const recipientHash = keyedHash(this.options.secret, 'mail-recipient', mail.to.email.trim().toLowerCase());
     const now = this.now();
+    await this.db
+      .deleteFrom('mail_queue')
+      .where('state', 'in', ['sent', 'failed', 'capped'])
+      .where('created_at', '<', new Date(now.getTime() - KEEP_FINISHED_MS))
+      .execute();
     // One transaction per address (advisory lock): two replicas confirming to one address cannot both pass the cap.
     return this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${recipientHash}))`.execute(trx);

@@ -37,6 +37,8 @@ export const mailQueueMigration: Migration = {
       .column('next_attempt_at')
       .where(sql.ref('state'), 'in', sql`('pending', 'sending')`)
       .execute();
+    // Finished rows are purged by age.
+    await db.schema.createIndex('mail_queue_created_at').on('mail_queue').column('created_at').execute();
     // The daily cap counts an address's recent messages.
     await db.schema.createIndex('mail_queue_recipient_recent').on('mail_queue').columns(['recipient_hash', 'created_at']).execute();
   },
