@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CliIo } from '../io';
-import { runCli } from '../run-cli';
+import { runInProcess } from '../test-support/run-in-process';
 
 // The embedded database held open here, as the running server would hold it; each CLI run joins it.
 let dataDir: string;
@@ -18,17 +17,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function clinic(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-    env: { DATA_DIR: dataDir },
-  };
-  const code = await runCli(args, io, () => Promise.reject(new Error('no scheduler in these tests')));
-  return { code, stdout, stderr };
-}
+const clinic = (...args: string[]) => runInProcess(args, { env: { DATA_DIR: dataDir } });
 
 it('clinic mail queue lists what waits and, with --failed, what was given up or capped; never an address', async () => {
   const now = new Date('2025-12-01T17:30:00Z'); // Mon Dec 1 2025, 9:30 AM Pacific
