@@ -34,7 +34,7 @@ import { DEFAULT_MANAGE_LIMITS, ManageRateLimits, type ManageLimits } from './ro
 import { manageRoute } from './routes/manage/manage.route';
 import { ManageService, failureCode } from './routes/manage/manage-service';
 import { ManageSessions } from './routes/manage/manage-session';
-import { startMailDelivery, type MailQueueOptions } from './mail/mail-delivery';
+import { mailDelivery, type MailQueueOptions } from './mail/mail-delivery';
 
 /** "Manage my appointment" (#17): where codes and the booked-online index live, and how mail goes out. */
 interface ManageOptions {
@@ -181,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  */
 function manageService(app: FastifyInstance, upstream: AthenaRelayTransport, manage: ManageOptions, now: () => number): ManageService {
   const clock = { now: () => new Date(now()) };
-  const delivery = manage.queue ? startMailDelivery(manage.queue, manage.mailer, app.log) : undefined;
+  const delivery = manage.queue ? mailDelivery(manage.queue, manage.mailer, app.log) : undefined;
   const service = new ManageService(
     {
       scheduler: new AthenaScheduler(upstream, { clock }),
@@ -198,6 +198,8 @@ function manageService(app: FastifyInstance, upstream: AthenaRelayTransport, man
     },
     app.log,
   );
+  // The worker runs while the app does; an app built and never started (a failed start, a test) leaves no timer behind.
+  if (delivery) app.addHook('onReady', async () => delivery.worker.start());
   // Runs once in-flight requests are done: a booking answered during the drain still has its confirmation queued.
   app.addHook('onClose', async () => {
     await service.idle();

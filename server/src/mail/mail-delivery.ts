@@ -19,8 +19,11 @@ export interface MailDelivery {
   close(): Promise<void>;
 }
 
-/** Starts delivering the queue through `transport`, counting and logging by kind and code only (never an address). */
-export function startMailDelivery(options: MailQueueOptions, transport: MailerPort, log: FastifyBaseLogger): MailDelivery {
+/**
+ * Delivers the queue through `transport` once `worker.start()` is called, counting and logging by kind and code only
+ * (never an address).
+ */
+export function mailDelivery(options: MailQueueOptions, transport: MailerPort, log: FastifyBaseLogger): MailDelivery {
   const worker = new MailQueueWorker(options.queue, transport, {
     ...options.worker,
     onDelivery: (kind, event, code) => {
@@ -38,7 +41,6 @@ export function startMailDelivery(options: MailQueueOptions, transport: MailerPo
     },
     onQueued: () => worker.wake(),
   });
-  worker.start();
   return {
     mailer,
     worker,
