@@ -85,12 +85,19 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
   const redis = config.redisUrl
     ? createRedisClient(config.redisUrl, { onStateChange: (state, reason) => console.log(`Redis ${state}${reason ? ` (${reason})` : ''}`) })
     : undefined;
-  // Production mails over SMTP (parseEnv requires it); the demo writes each message to DATA_DIR/outbox.
+  // Production mails over SMTP (parseEnv requires it); the demo writes each message to DATA_DIR/outbox. Either way
+  // every message goes through the database's queue first (decision 89), so an outage delays it instead of losing it.
   const smtp = config.smtp ? new SmtpMailer(config.smtp) : undefined;
   const mailer = smtp ?? new OutboxMailer(outboxDir(config.dataDir));
+  const manageSecret = config.sessionSecret ?? DEMO_MANAGE_SECRET;
   const app = await buildApp({
     upstream: athena,
-    manage: { ...database.manage(config.sessionSecret ?? DEMO_MANAGE_SECRET), mailer, siteOrigin: config.siteUrl },
+    manage: {
+      ...database.manage(manageSecret),
+      mailer,
+      queue: { queue: database.mailQueue(manageSecret, config.mailConfirmationsPerDay), drainMs: SHUTDOWN_GRACE_MS },
+      siteOrigin: config.siteUrl,
+    },
     referenceCache: {
       ttlMs: config.referenceTtlMs,
       practice: `${wiring.athena.baseUrl} ${wiring.athena.practiceId}`,

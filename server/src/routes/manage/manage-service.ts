@@ -43,6 +43,7 @@ export class ManageService {
   /**
    * After a booking made in the dialog: remember who booked under which e-mail and date of birth (so they can
    * manage it later), and e-mail the confirmation. The address comes from athena's record, never the browser.
+   * The two are independent: a database that cannot remember the patient does not cost them their confirmation.
    */
   confirmBooking(patientId: string, appointmentId: string): void {
     this.later('booking-confirmation', async () => {
@@ -50,7 +51,9 @@ export class ManageService {
       const patient = await scheduler.getPatient(patientId);
       const email = patient.email?.trim().toLowerCase();
       if (!email) return;
-      await this.deps.directory.remember({ patientId, email, dateOfBirth: patient.dob });
+      const remembered = this.deps.directory
+        .remember({ patientId, email, dateOfBirth: patient.dob })
+        .catch((error: unknown) => this.log.warn({ code: failureCode(error) }, 'booking not remembered for manage'));
       const today = clinicDateOf(this.deps.clock.now());
       const appointments = await scheduler.getPatientAppointments({
         patientId,
@@ -66,7 +69,9 @@ export class ManageService {
         { appointment: toManagedAppointment(booked, ref), department },
         this.deps.siteOrigin,
       );
-      await sendQuietly(this.deps, mail);
+      // One confirmation per appointment, however often this runs (a retried booking, another replica).
+      await sendQuietly(this.deps, { ...mail, dedupeKey: `booking-confirmation:${appointmentId}` });
+      await remembered;
     });
   }
 
