@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { shutDownGracefully } from './graceful-shutdown';
 import type { ReadinessCheck } from './routes/health/health.route';
+import { AthenaReachability } from './routes/health/athena-reachability';
 import { invalidConfig, parseEnv, type ConfigResult, type ServerConfig } from './config/env';
 import { openServerDatabase } from './database/open-server-database';
 import { isSiteBuilt } from './routes/site/site-files';
@@ -75,9 +76,11 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
   const maxRps = config.athenaMaxRps ?? wiring.defaultMaxRps;
   const database = await openServerDatabase(config, wiring.demoSeed ? { demoSeed: wiring.demoSeed } : {});
   const http = pooledHttpClient();
+  // /readyz asks whether athena answered lately, not whether a token is cached (athena-reachability.ts).
+  const reachability = new AthenaReachability();
   const athena = new DirectTransport({
     ...wiring.athena,
-    http,
+    http: reachability.observe(http),
     ...(maxRps === undefined ? {} : { maxRps }),
     onThrottledRetry: () => athenaThrottlingRetries.inc(),
   });
@@ -98,7 +101,7 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
     },
     ...(redis ? { redis } : {}),
     readiness: [
-      { name: 'athena', check: () => athena.tokenReady() },
+      { name: 'athena', check: () => reachability.check(athena) },
       { name: 'database', check: () => database.ping() },
       ...(wiring.readiness ?? []),
     ],
