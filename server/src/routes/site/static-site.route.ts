@@ -43,7 +43,8 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
         .type('text/html; charset=utf-8')
         .send(await demoPage.encoded(encoding));
     }
-    return reply.code(status).header('cache-control', cache).sendFile(file, { cacheControl: false });
+    // The same URL answers brotli, gzip or identity by Accept-Encoding (the build's .br/.gz): caches must key on it.
+    return reply.code(status).header('cache-control', cache).header('vary', 'accept-encoding').sendFile(file, { cacheControl: false });
   };
 
   app.get('/*', async (req, reply) => {

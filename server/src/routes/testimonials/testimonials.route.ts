@@ -1,6 +1,7 @@
 import type { TestimonialsPort } from '@clinic/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { compressedJson } from './compressed-json';
 
 /** The /testimonials page reads this many per page. */
 const TESTIMONIALS_PAGE_SIZE = 12;
@@ -20,6 +21,7 @@ const TESTIMONIALS_MESSAGE = {
  * GET /api/testimonials?page=N → the same, newest first, TESTIMONIALS_PAGE_SIZE a page, plus page, pageSize, total.
  */
 export const testimonialsRoute: FastifyPluginAsync<{ testimonials: TestimonialsPort }> = async (app, { testimonials }) => {
+  app.addHook('onSend', compressedJson);
   app.get('/api/testimonials', async (req, reply) => {
     const query = querySchema.safeParse(req.query);
     if (!query.success) {
