@@ -23,7 +23,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * Browser features the pages may use (OWASP secure headers): none but geolocation, for this site only, which a
  * coming feature asks for when the patient asks to find the nearest clinic. Everything else is off.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'geolocation=(self)',
   ...[
     'accelerometer',

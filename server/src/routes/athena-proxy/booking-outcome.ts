@@ -27,7 +27,7 @@ export const OUTCOME_UNKNOWN_ANSWER: BrowserAnswer = {
  * The answer when the booking certainly did not reach athena (the connection was refused or never opened): a
  * plain failure the patient may retry, never kept under the booking's key (a 5xx is not definitive).
  */
-export const NOT_SENT_ANSWER: BrowserAnswer = { status: 502, json: JSON.stringify({ error: UPSTREAM_MESSAGE.network }) };
+const NOT_SENT_ANSWER: BrowserAnswer = { status: 502, json: JSON.stringify({ error: UPSTREAM_MESSAGE.network }) };
 
 export interface BookingOutcomeOptions {
   upstream: AthenaRelayTransport;

@@ -14,7 +14,7 @@ const PROBE_TIMEOUT_MS = 5000;
 const probeRequest = (): AthenaRequest => ({ method: 'GET', path: '/practiceinfo', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
 
 /** Why athena does not count as reachable, as /readyz logs it: a stable code, never an error's text. */
-export class AthenaUnreachable extends Error {
+class AthenaUnreachable extends Error {
   constructor(readonly code: string) {
     super(`athena unreachable (${code})`);
   }
