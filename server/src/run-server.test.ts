@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { athenaHint, configForEntry, missingSiteBuild, startFailure } from './run-server';
+import { configForEntry, missingSiteBuild } from './run-server';
+import { athenaHint, startFailure } from './start-up-report';
 
 const production = {
   ATHENA_BASE_URL: 'https://api.platform.athenahealth.com',

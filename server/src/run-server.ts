@@ -18,6 +18,7 @@ import { pooledHttpClient } from './upstream/pooled-http-client';
 import { withDotEnv } from './config/dot-env';
 import { processLog, type ProcessLog } from './plugins/logging';
 import { failureCode } from './routes/health/failure-code';
+import { checkAthenaAtStart, reportReady, startFailure } from './start-up-report';
 
 /** What only the entry knows: where athena is and which adapters serve the other ports. */
 export interface ServerWiring {
@@ -132,35 +133,14 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring, log:
   await app.listen({ host: config.host, port: config.port });
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const ready = {
+  reportReady(log, {
     mode: config.mode,
     url: `http://${shown}:${config.port}`,
     database: database.description,
     mail: smtp ? `SMTP (${URL.parse(config.smtp!.url)?.hostname ?? 'SMTP_URL'})` : `outbox ${outboxDir(config.dataDir)}`,
     athena: wiring.athenaDescription,
-  };
-  log.event('info', 'server.ready', ready, `Site and API at ${ready.url}`);
-  // npm start users read the terminal: the demo also says where to look, in plain words (production: JSON only).
-  if (config.mode === 'demo') {
-    console.log(
-      `Site and API:  ${ready.url} (demo)\nDatabase:      ${ready.database}\nMail:          ${ready.mail} (read it with: clinic outbox)`,
-    );
-    console.log(`athena:        ${ready.athena}`);
-  }
-  // A wrong secret, practice id or base path would otherwise start silently: one real call says so, without
-  // refusing to start (athena may simply be down for a while; /readyz keeps asking).
-  void reachability.check(athena).then(
-    () => log.event('info', 'athena.start_check', { dependency: 'athena', result: 'ok' }, 'athena answered with these credentials'),
-    (error: unknown) => {
-      const reason = failureCode(error);
-      log.event(
-        'error',
-        'athena.start_check',
-        { dependency: 'athena', result: 'failed', reason },
-        athenaHint(reason, wiring.athena.baseUrl),
-      );
-    },
-  );
+  });
+  void checkAthenaAtStart(log, () => reachability.check(athena), wiring.athena.baseUrl);
 
   // SIGTERM (a rolling deploy, a scale-down): stop accepting, let in-flight requests finish (bounded), then close
   // Redis and the connection pools. Meanwhile /readyz answers 503, so the balancer stops sending traffic here.
@@ -211,20 +191,4 @@ export function runEntry(start: () => Promise<void>, portHint: string, log: Proc
     );
     process.exit(1);
   });
-}
-
-/** Why the start failed, for a person: the port in use is named, with the setting that moves it. */
-export function startFailure(error: unknown, portHint: string): string {
-  const { code, port } = error as { code?: string; port?: number };
-  if (code === 'EADDRINUSE') return `port ${port ?? '?'} is already in use (set ${portHint})`;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** What to check when athena refused the start-up call, by its failure code. */
-export function athenaHint(reason: string, baseUrl: string): string {
-  if (reason === 'UNAUTHORIZED' || reason === 'HTTP_401' || reason === 'HTTP_403')
-    return 'athena refused our credentials: check ATHENA_CLIENT_ID and ATHENA_CLIENT_SECRET';
-  if (reason === 'UPSTREAM' || reason === 'HTTP_404')
-    return `athena answered, but not as expected: check ATHENA_BASE_URL (${baseUrl}, without /v1) and ATHENA_PRACTICE_ID`;
-  return `athena cannot be reached at ${baseUrl} (${reason}); the server runs on and /readyz reports it until athena answers`;
 }
