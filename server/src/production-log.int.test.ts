@@ -1,6 +1,6 @@
 // The production entry's stdout is one JSON log stream (issue #36 item 5): this starts `server/src/main.ts` as an
 // operator would, against a throwaway PostgreSQL and the fake athena holding other credentials, then stops it.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
 import { createTinyFixtureStore } from '@clinic/fake-athena/test-support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../database/src/test-support/throwaway-postgres';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,6 +42,12 @@ async function freePort(): Promise<number> {
 
 type Line = Record<string, unknown>;
 
+// A server that never logged what the test waits for is stopped with the test, not left running.
+let running: ChildProcess | undefined;
+afterEach(() => {
+  if (running?.exitCode === null) running.kill('SIGKILL');
+});
+
 describe('the production entry', () => {
   it('writes only JSON lines, each with an event, from start to shutdown, and says at start that athena refused its secret', async () => {
     const port = await freePort();
@@ -65,6 +71,7 @@ describe('the production entry', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running = child;
     const lines: string[] = [];
     const stderr: string[] = [];
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
