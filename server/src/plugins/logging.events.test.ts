@@ -12,6 +12,8 @@ describe('every log line names its event', () => {
       { event: 'upstream.failure', operation: 'book', upstreamFailure: 'network' },
       'upstream failure',
     ]);
+    const error = new Error('boom');
+    expect(withEvent([error, 'client error'])).toEqual([{ event: 'client.error', err: error }, 'client error']);
     expect(withEvent(['Server listening at http://127.0.0.1:3000'])).toEqual([
       { event: 'server.listening' },
       'Server listening at http://127.0.0.1:3000',

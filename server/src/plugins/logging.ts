@@ -44,6 +44,8 @@ export function withEvent(args: unknown[]): unknown[] {
   const msg = fields ? rest[0] : first;
   const text = typeof msg === 'string' ? msg : '';
   const event = FRAMEWORK_EVENTS.find(([pattern]) => pattern.test(text))?.[1] ?? eventName(text);
+  // An error passed alone keeps pino's `err` serialiser (spreading it would drop its non-enumerable fields).
+  if (first instanceof Error) return [{ event: text ? event : 'error', err: first }, ...rest];
   return fields ? [{ event, ...fields }, ...rest] : [{ event }, ...args];
 }
 
