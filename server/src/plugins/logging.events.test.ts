@@ -13,6 +13,10 @@ describe('every log line names its event', () => {
       'upstream failure',
     ]);
     const error = new Error('boom');
+    expect(withEvent([{ err: error }, 'Unexpected token } in JSON at position 12'])).toEqual([
+      { event: 'error', err: error },
+      'Unexpected token } in JSON at position 12',
+    ]);
     expect(withEvent([error, 'client error'])).toEqual([{ event: 'client.error', err: error }, 'client error']);
     expect(withEvent(['Server listening at http://127.0.0.1:3000'])).toEqual([
       { event: 'server.listening' },

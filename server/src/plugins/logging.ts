@@ -43,7 +43,9 @@ export function withEvent(args: unknown[]): unknown[] {
   if (fields && typeof fields.event === 'string') return args;
   const msg = fields ? rest[0] : first;
   const text = typeof msg === 'string' ? msg : '';
-  const event = FRAMEWORK_EVENTS.find(([pattern]) => pattern.test(text))?.[1] ?? eventName(text);
+  // Fastify logs an error under its own message, which varies: such a line is named `error`.
+  const framework = FRAMEWORK_EVENTS.find(([pattern]) => pattern.test(text))?.[1];
+  const event = framework ?? (fields && 'err' in fields ? 'error' : eventName(text));
   // An error passed alone keeps pino's `err` serialiser (spreading it would drop its non-enumerable fields).
   if (first instanceof Error) return [{ event: text ? event : 'error', err: first }, ...rest];
   return fields ? [{ event, ...fields }, ...rest] : [{ event }, ...args];
