@@ -1,12 +1,12 @@
 import type { AppointmentType, OpenSlot, SlotDay } from '../model';
 import type { Clock, PatientType, SchedulerPort } from '../ports';
-import { SEARCH_MESSAGES, slotSearchFailure } from '../errors/error-messages';
+import { SEARCH_MESSAGES, noSlotsMessage, slotSearchFailure } from '../errors/error-messages';
 import { fail, ok, type Failure, type Result } from '../errors/result';
 import { asSchedulerError } from '../errors/scheduler-error';
 import { NO_IV_TYPE_MESSAGE } from '../rules/iv-type';
 import type { BookingMode } from '../rules/provider-filter';
 import { buildSlots, upcomingSlots } from '../rules/slot-building';
-import { slotSearchWindow } from '../rules/day-jump';
+import { slotSearchWindow } from '../rules/date-windows';
 import { groupSlotsByDay } from '../rules/slot-days';
 import { fetchOpenSlots } from './fetch-open-slots';
 import { clinicDateOf, formatUsDate } from '../time';
@@ -71,7 +71,7 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
       ...(criteria.types ? { types: criteria.types } : {}),
     });
     if (slots.length === 0) {
-      return fail('EMPTY', { message: criteria.mode === 'iv' ? SEARCH_MESSAGES.noIvSlots : SEARCH_MESSAGES.noSlots });
+      return fail('EMPTY', { message: noSlotsMessage(criteria.mode) });
     }
     return ok({ slots, days: groupSlotsByDay(slots) });
   } catch {
