@@ -92,14 +92,14 @@ export function registerBooked(program: Command, ctx: CliContext): void {
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
     const format = formatOf(options);
-    const { scheduler, clock } = await ctx.services();
+    const { staffSchedule, clock } = await ctx.services();
     const window = resolveWindow(options, clock, bookedListWindow);
     const departments = await listDepartments(ctx);
     if (options.department) pickDepartment(departments, options.department);
     const [list, providers] = await Promise.all([
       ctx.call('Loading booked appointments', () =>
         listBookedAppointments(
-          { scheduler },
+          { scheduler: staffSchedule },
           {
             startDate: window.from,
             endDate: window.to,

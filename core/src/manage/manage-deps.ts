@@ -1,10 +1,21 @@
-import type { Clock, CodeGenerator, MailerPort, OutgoingMail, PatientDirectoryPort, SchedulerPort, VerificationCodeStore } from '../ports';
+import type {
+  AvailabilityPort,
+  BookingsPort,
+  Clock,
+  CodeGenerator,
+  MailerPort,
+  OutgoingMail,
+  PatientDirectoryPort,
+  PatientRegistryPort,
+  PracticeDirectoryPort,
+  VerificationCodeStore,
+} from '../ports';
 
-/** The scheduler operations "manage my appointment" uses. */
-export type ManageScheduler = Pick<
-  SchedulerPort,
-  'getPatient' | 'getPatientAppointments' | 'cancelAppointment' | 'bookAppointment' | 'getOpenSlots' | 'getDepartments' | 'getProviders'
->;
+/** The scheduler operations "manage my appointment" uses: the patient's bookings, and what a reschedule needs. */
+export type ManageScheduler = BookingsPort &
+  Pick<PatientRegistryPort, 'getPatient'> &
+  Pick<AvailabilityPort, 'getOpenSlots'> &
+  Pick<PracticeDirectoryPort, 'getDepartments' | 'getProviders'>;
 
 /** Everything the manage use-cases need, as ports. */
 export interface ManageDeps {
