@@ -2,7 +2,7 @@ import {
   DEMO_NOTICE,
   type AvailabilityPort,
   type BookingsPort,
-  type Clock,
+  type ClockPort,
   type PracticeDirectoryPort,
   type StaffSchedulePort,
 } from '@clinic/core';
@@ -17,7 +17,7 @@ export interface CliServices {
   availability: AvailabilityPort;
   bookings: BookingsPort;
   staffSchedule: StaffSchedulePort;
-  clock: Clock;
+  clock: ClockPort;
 }
 
 /** What the composition root may report back while the run goes on. */

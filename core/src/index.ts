@@ -25,7 +25,7 @@ export {
   type Testimonial,
 } from './model';
 export {
-  type Clock,
+  type ClockPort,
   type FeedbackPort,
   type OpenSlotsByReasonQuery,
   type OpenSlotsByTypeQuery,
@@ -40,12 +40,12 @@ export {
   type TestimonialsPort,
   type CancelInput,
   type CodeCheck,
-  type CodeGenerator,
+  type CodeGeneratorPort,
   type MailerPort,
   type OutgoingMail,
   type PatientAppointmentsQuery,
   type PatientDirectoryPort,
-  type VerificationCodeStore,
+  type VerificationCodeStorePort,
   guardedScheduler,
   integerText,
   isGuardedScheduler,

@@ -9,7 +9,7 @@ import {
   type BookedQuery,
   type BookingInput,
   type CancelInput,
-  type Clock,
+  type ClockPort,
   type PatientAppointmentsQuery,
 } from '@clinic/core';
 import type { AthenaResponse, AthenaTransport } from './athena-transport';
@@ -32,7 +32,7 @@ function isPendingBooking(response: AthenaResponse): boolean {
 export class BookingCalls {
   constructor(
     private readonly transport: AthenaTransport,
-    private readonly clock: Clock,
+    private readonly clock: ClockPort,
   ) {}
 
   /** Assigns a patient and a type to an open slot; a slot taken meanwhile (409) is SLOT_UNAVAILABLE. */

@@ -9,7 +9,7 @@ import {
   type BookedQuery,
   type BookingInput,
   type CancelInput,
-  type Clock,
+  type ClockPort as Clock,
   type PatientAppointmentsQuery,
   type Department,
   type InsuranceInput,

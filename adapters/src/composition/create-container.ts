@@ -1,4 +1,4 @@
-import { guardedScheduler, type Clock, type PatientStorePort } from '@clinic/core';
+import { guardedScheduler, type ClockPort, type PatientStorePort } from '@clinic/core';
 import { createFixtureStore, type FixtureStore } from '@clinic/fixtures';
 import { Container, ContainerModule } from 'inversify';
 import { AthenaScheduler } from '../athena/athena-scheduler';
@@ -19,7 +19,7 @@ export type CompositionProfile = (
   | { kind: 'athena'; connection: DirectTransportConfig }
 ) & {
   /** The machine's clock unless given; tests pass a FixedClock. */
-  clock?: Clock;
+  clock?: ClockPort;
   /** The local fallback lists; an in-memory one unless given. */
   patientStore?: PatientStorePort;
 };

@@ -1,7 +1,7 @@
 import type {
   AvailabilityPort,
   BookingsPort,
-  Clock,
+  ClockPort,
   PatientRegistryPort,
   PatientStorePort,
   PracticeDirectoryPort,
@@ -22,7 +22,7 @@ export const TOKENS = {
   Bookings: Symbol.for('clinic.Bookings') as ServiceIdentifier<BookingsPort>,
   StaffSchedule: Symbol.for('clinic.StaffSchedule') as ServiceIdentifier<StaffSchedulePort>,
   PatientStore: Symbol.for('clinic.PatientStore') as ServiceIdentifier<PatientStorePort>,
-  Clock: Symbol.for('clinic.Clock') as ServiceIdentifier<Clock>,
+  Clock: Symbol.for('clinic.Clock') as ServiceIdentifier<ClockPort>,
   FixtureStore: Symbol.for('clinic.FixtureStore') as ServiceIdentifier<FixtureStore>,
   AthenaTransport: Symbol.for('clinic.AthenaTransport') as ServiceIdentifier<AthenaTransport>,
 } as const;

@@ -1,4 +1,4 @@
-import { clinicDateOf, formatUsDate, parseUsDate, usDateKey, type Clock, type DayWindow, type ClinicDate } from '@clinic/core';
+import { clinicDateOf, formatUsDate, parseUsDate, usDateKey, type ClockPort, type DayWindow, type ClinicDate } from '@clinic/core';
 import { UsageError } from '../cli-errors';
 
 /** An inclusive range of clinic dates, both MM/DD/YYYY. */
@@ -14,7 +14,7 @@ export interface DateWindow {
  */
 export function resolveWindow(
   given: { from?: string; to?: string },
-  clock: Clock,
+  clock: ClockPort,
   defaultWindow: (first: ClinicDate) => DayWindow,
 ): DateWindow {
   const from = given.from ?? formatUsDate(clinicDateOf(clock.now()));

@@ -1,5 +1,5 @@
 import type { AppointmentType, OpenSlot, SlotDay } from '../model';
-import type { AvailabilityPort, Clock, PatientType } from '../ports';
+import type { AvailabilityPort, ClockPort, PatientType } from '../ports';
 import { SEARCH_MESSAGES, noSlotsMessage, slotSearchFailure } from '../errors/error-messages';
 import { fail, ok, type Failure, type Result } from '../errors/result';
 import { asSchedulerError } from '../errors/scheduler-error';
@@ -33,7 +33,10 @@ export type SlotSearchOutcome = Result<
 >;
 
 /** The search button: open slots from today to 90 days ahead in clinic time, built for the patient (booking.md §4, §7). */
-export async function searchSlots(deps: { scheduler: AvailabilityPort; clock: Clock }, criteria: SlotCriteria): Promise<SlotSearchOutcome> {
+export async function searchSlots(
+  deps: { scheduler: AvailabilityPort; clock: ClockPort },
+  criteria: SlotCriteria,
+): Promise<SlotSearchOutcome> {
   // A search for one known type (moving a booked visit to another time) needs no reason: the type narrows the query.
   if (criteria.mode === 'appointment' && criteria.reasonId === undefined && !criteria.appointmentTypeId) {
     return fail('INVALID', { message: SEARCH_MESSAGES.selectReason });

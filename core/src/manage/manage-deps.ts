@@ -1,14 +1,14 @@
 import type {
   AvailabilityPort,
   BookingsPort,
-  Clock,
-  CodeGenerator,
+  ClockPort,
+  CodeGeneratorPort,
   MailerPort,
   OutgoingMail,
   PatientDirectoryPort,
   PatientRegistryPort,
   PracticeDirectoryPort,
-  VerificationCodeStore,
+  VerificationCodeStorePort,
 } from '../ports';
 
 /** The scheduler operations "manage my appointment" uses: the patient's bookings, and what a reschedule needs. */
@@ -20,11 +20,11 @@ export type ManageScheduler = BookingsPort &
 /** Everything the manage use-cases need, as ports. */
 export interface ManageDeps {
   scheduler: ManageScheduler;
-  codes: VerificationCodeStore;
-  codeGenerator: CodeGenerator;
+  codes: VerificationCodeStorePort;
+  codeGenerator: CodeGeneratorPort;
   directory: PatientDirectoryPort;
   mailer: MailerPort;
-  clock: Clock;
+  clock: ClockPort;
   /** The site's absolute origin (https://…), for the manage link in e-mails. */
   siteOrigin: string;
   /** A confirmation e-mail that could not be sent; the action itself stands (log a code, count a metric). */

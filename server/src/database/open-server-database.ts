@@ -1,4 +1,4 @@
-import type { FeedbackPort, PatientDirectoryPort, Testimonial, TestimonialsPort, VerificationCodeStore } from '@clinic/core';
+import type { FeedbackPort, PatientDirectoryPort, Testimonial, TestimonialsPort, VerificationCodeStorePort } from '@clinic/core';
 import {
   PostgresFeedback,
   PostgresPatientDirectory,
@@ -13,7 +13,7 @@ export interface ServerDatabase {
   testimonials: TestimonialsPort;
   feedback: FeedbackPort;
   /** "Manage my appointment": codes and the booked-online index, hashed under `secret` (SESSION_SECRET). */
-  manage(secret: string): { codes: VerificationCodeStore; directory: PatientDirectoryPort };
+  manage(secret: string): { codes: VerificationCodeStorePort; directory: PatientDirectoryPort };
   /** For the start-up line: where the data lives (no password). */
   description: string;
   /** For /readyz: the database answers. */

@@ -1,4 +1,4 @@
-import type { AvailabilityPort, BookingsPort, Clock, PatientRegistryPort, PatientStorePort, PracticeDirectoryPort } from '@clinic/core';
+import type { AvailabilityPort, BookingsPort, ClockPort, PatientRegistryPort, PatientStorePort, PracticeDirectoryPort } from '@clinic/core';
 
 /** What the browser asks of the scheduling system: everything but the staff's booked list (decision 87). */
 export type WebScheduler = PracticeDirectoryPort & AvailabilityPort & PatientRegistryPort & BookingsPort;
@@ -6,6 +6,6 @@ export type WebScheduler = PracticeDirectoryPort & AvailabilityPort & PatientReg
 /** The ports the booking dialog drives, resolved once by the composition root and passed down as plain objects. */
 export interface WebCore {
   scheduler: WebScheduler;
-  clock: Clock;
+  clock: ClockPort;
   patientStore: PatientStorePort;
 }
