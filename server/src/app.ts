@@ -1,12 +1,12 @@
 import { AthenaScheduler, type AthenaRelayTransport } from '@clinic/adapters';
 import {
   SCHEDULER_DEADLINES,
-  type CodeGenerator,
+  type CodeGeneratorPort,
   type FeedbackPort,
   type MailerPort,
   type PatientDirectoryPort,
   type TestimonialsPort,
-  type VerificationCodeStore,
+  type VerificationCodeStorePort,
 } from '@clinic/core';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_MESSAGE, useErrorHandler } from './plugins/error-handler';
@@ -41,7 +41,7 @@ import { mailDelivery, type MailQueueOptions } from './mail/mail-delivery';
 
 /** "Manage my appointment" (#17): where codes and the booked-online index live, and how mail goes out. */
 interface ManageOptions {
-  codes: VerificationCodeStore;
+  codes: VerificationCodeStorePort;
   directory: PatientDirectoryPort;
   /** Sends e-mail; with `queue`, it is the transport the queue's worker delivers through. */
   mailer: MailerPort;
@@ -49,7 +49,7 @@ interface ManageOptions {
   queue?: MailQueueOptions;
   /** The site's absolute origin for links in e-mails (SITE_URL). */
   siteOrigin: string;
-  codeGenerator?: CodeGenerator;
+  codeGenerator?: CodeGeneratorPort;
   limits?: Partial<ManageLimits>;
 }
 

@@ -5,7 +5,7 @@ import {
   type PatientDirectoryPort,
   type Testimonial,
   type TestimonialsPort,
-  type VerificationCodeStore,
+  type VerificationCodeStorePort,
 } from '@clinic/core';
 import {
   PostgresFeedback,
@@ -22,7 +22,7 @@ export interface ServerDatabase {
   testimonials: TestimonialsPort;
   feedback: FeedbackPort;
   /** "Manage my appointment": codes and the booked-online index, hashed under `secret` (SESSION_SECRET). */
-  manage(secret: string): { codes: VerificationCodeStore; directory: PatientDirectoryPort };
+  manage(secret: string): { codes: VerificationCodeStorePort; directory: PatientDirectoryPort };
   /** The durable mail queue (#36), its contents encrypted and its recipients hashed under `secret` (SESSION_SECRET). */
   mailQueue(secret: string, confirmationsPerDay: number): MailQueuePort;
   /** For the start-up line: where the data lives (no password). */
