@@ -66,7 +66,10 @@ export default function AppointmentsStep({ api, appointments, core, onSessionEnd
         // Like the dialog's lost race: the message, and the times searched again without the one just taken.
         return show({ kind: 'reschedule', appointment, notice: failure.message, search: Date.now() });
       case 'APPOINTMENT_NOT_FOUND':
-      case 'NOT_CANCELLABLE': {
+      case 'NOT_CANCELLABLE':
+      // A second cancel, or another change of it under way: the fresh list shows where it stands now.
+      case 'ALREADY_CANCELLED':
+      case 'CHANGE_IN_PROGRESS': {
         show({ kind: 'list' }, { kind: 'error', text: failure.message });
         const fresh = await api.appointments();
         if (fresh.ok) setList(fresh.value.appointments);
