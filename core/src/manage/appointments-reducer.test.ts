@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../errors/result';
 import { openSlot } from '../test-support/booking-fixtures';
+import { managed } from '../test-support/managed-appointments';
 import { appointmentsReducer } from './appointments-reducer';
 import { initialAppointmentsState, type AppointmentsAction, type AppointmentsEffect, type AppointmentsState } from './appointments-state';
 import { MANAGE_MESSAGES, MANAGE_TEXTS, type ManageErrorCode } from './manage-messages';
 import { refuseManage } from './manage-result';
-import type { ManagedAppointment } from './manage.schema';
 
 // Wed Dec 3 2025, 10:00 PT, with Elena Vasquez in Glendale.
-const booked: ManagedAppointment = {
-  appointmentId: '900001',
-  date: '12/03/2025',
-  startTime: '10:00',
-  durationMinutes: 30,
-  providerId: '2',
-  providerName: 'Elena Vasquez, MD',
-  departmentId: '1',
-  departmentName: 'Glendale',
-  appointmentTypeId: '1',
-  appointmentTypeName: 'NEW PATIENT 30',
-  status: 'scheduled',
-};
-const other: ManagedAppointment = { ...booked, appointmentId: '900002', date: '12/10/2025' };
+const booked = managed();
+const other = managed({ appointmentId: '900002', date: '12/10/2025' });
 // Thu Dec 4 2025, 8:00 PT: the new time of a move.
 const slot = openSlot('900777', '12/04/2025', '08:00', '1');
-const moved: ManagedAppointment = { ...booked, appointmentId: '900777', date: '12/04/2025', startTime: '08:00' };
+const moved = managed({ appointmentId: '900777', date: '12/04/2025', startTime: '08:00' });
 
 /** Runs actions in order, keeping every effect asked for. */
 function run(state: AppointmentsState, ...actions: AppointmentsAction[]) {
