@@ -156,7 +156,10 @@ describe('the production entry through each dependency stopping in turn', () => 
     await postgres.pause();
     await eventually('/readyz names the database', names('database'), CHECK_INTERVAL_MS);
     for (const patient of PATIENTS.slice(0, 2)) await bookNow(patient);
-    await entry.line((l) => l.includes('mail held in memory') && l.includes('"dependency":"database"'));
+    await entry.line(
+      'mail held in memory, naming the database',
+      (l) => l.includes('mail held in memory') && l.includes('"dependency":"database"'),
+    );
     expect(smtp.recipients).toEqual([]);
 
     await postgres.resume();
@@ -184,7 +187,10 @@ describe('the production entry through each dependency stopping in turn', () => 
     await smtp.stop();
     for (const patient of PATIENTS.slice(3, 5)) await bookNow(patient);
     // The worker tried and says which service failed, with the socket's code (#36.5).
-    await entry.line((l) => l.includes('mail delivery failed') && l.includes('"dependency":"smtp"') && l.includes('ECONNREFUSED'));
+    await entry.line(
+      'mail delivery failed, naming smtp and ECONNREFUSED',
+      (l) => l.includes('mail delivery failed') && l.includes('"dependency":"smtp"') && l.includes('"code":"ECONNREFUSED"'),
+    );
     await smtp.start();
     await smtp.received(5);
   }, 60_000);
@@ -214,7 +220,7 @@ describe('the production entry through each dependency stopping in turn', () => 
     const answered = book();
     await held.arrived;
     entry.signal('SIGTERM');
-    await entry.line((l) => l.includes('"server.stopping"'));
+    await entry.line('server.stopping', (l) => l.includes('"server.stopping"'));
     held.release();
     expect((await answered).status).toBe(200);
     booked.push(patient);

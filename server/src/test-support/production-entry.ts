@@ -46,14 +46,22 @@ export async function startProductionEntry(env: Record<string, string>) {
     });
   }
 
-  /** Resolves at the first line (already written or to come) that `match` accepts; rejects if the process ends first. */
-  function line(match: (line: string) => boolean): Promise<void> {
+  /**
+   * Resolves at the first line (already written or to come) that `match` accepts; rejects naming `what` if the process
+   * ends first or no such line comes within `withinMs`.
+   */
+  function line(what: string, match: (line: string) => boolean, withinMs = 30_000): Promise<void> {
     if (lines.some(match)) return Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
     const written = new Promise<void>((done) => waiters.push({ match, done }));
-    return Promise.race([written, exited.then((code) => Promise.reject(new Error(`the entry exited (${code}) first`)))]);
+    const late = new Promise<never>((_done, fail) => {
+      timer = setTimeout(() => fail(new Error(`no line within ${withinMs} ms: ${what}`)), withinMs);
+    });
+    const ended = exited.then((code) => Promise.reject(new Error(`the entry exited (${code}) before a line: ${what}`)));
+    return Promise.race([written, late, ended]).finally(() => clearTimeout(timer));
   }
 
-  await line((l) => l.includes('"server.ready"'));
+  await line('server.ready', (l) => l.includes('"server.ready"'));
   return {
     url: `http://127.0.0.1:${port}`,
     lines,
