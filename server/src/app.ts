@@ -32,12 +32,13 @@ import { mailFailures } from './metrics/metrics';
 import { cryptoCodes } from './routes/manage/crypto-codes';
 import { DEFAULT_MANAGE_LIMITS, ManageRateLimits, type ManageLimits } from './routes/manage/manage-limits';
 import { manageRoute } from './routes/manage/manage.route';
-import { ManageService, failureCode } from './routes/manage/manage-service';
+import { ManageService } from './routes/manage/manage-service';
 import { ManageSessions } from './routes/manage/manage-session';
 import { AppointmentClaims } from './routes/manage/appointment-claims';
 import { MemorySharedKeys } from './shared-state/shared-keys';
 import { RedisSharedKeys } from './shared-state/redis-shared-keys';
 import { mailDelivery, type MailQueueOptions } from './mail/mail-delivery';
+import { mailFailure } from './mail/mail-failure';
 
 /** "Manage my appointment" (#17): where codes and the booked-online index live, and how mail goes out. */
 interface ManageOptions {
@@ -199,7 +200,7 @@ function manageService(app: FastifyInstance, upstream: AthenaRelayTransport, man
       siteOrigin: manage.siteOrigin,
       onMailFailed: (kind, error) => {
         mailFailures.inc({ kind });
-        app.log.warn({ kind, code: failureCode(error) }, 'mail not sent');
+        app.log.warn({ kind, ...mailFailure(error, delivery !== undefined) }, 'mail not sent');
       },
     },
     app.log,

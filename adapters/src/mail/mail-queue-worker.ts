@@ -18,11 +18,15 @@ export interface MailQueueWorkerOptions {
 
 const defaultBackoff = (attempts: number) => Math.min(3600_000, 15_000 * 2 ** Math.max(0, attempts - 1));
 
-/** A stable code for a failed send, never its message (an SMTP answer may quote the address). */
+/**
+ * A stable code for a failed send, never its message (an SMTP answer may quote the address): the server's answer
+ * (SMTP_550), else the socket's code. nodemailer files a refused connection under its own ESOCKET and keeps the
+ * system's ECONNREFUSED as `originalCode`; that one says what happened to the mail server.
+ */
 export function deliveryErrorCode(error: unknown): string {
-  const code = (error as { code?: unknown }).code;
-  const responseCode = (error as { responseCode?: unknown }).responseCode;
+  const { code, originalCode, responseCode } = (error ?? {}) as { code?: unknown; originalCode?: unknown; responseCode?: unknown };
   if (typeof responseCode === 'number') return `SMTP_${responseCode}`;
+  if (typeof originalCode === 'string') return originalCode;
   return typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
 }
 

@@ -9,8 +9,8 @@ export interface QueuedMailerOptions {
   maxBuffered?: number;
   /** Wait before the n-th retry of the held messages (1 s doubling, at most 30 s). */
   retryDelayMs?: (failures: number) => number;
-  /** Counts each hand-over (metrics); the kind is the only label. */
-  onOutcome?: (kind: OutgoingMail['kind'], outcome: HandOverOutcome) => void;
+  /** Counts each hand-over (metrics); the kind is the only label. A held or lost message comes with the write's error. */
+  onOutcome?: (kind: OutgoingMail['kind'], outcome: HandOverOutcome, error?: unknown) => void;
   /** A message was queued: the worker may deliver it now instead of at its next poll. */
   onQueued?: () => void;
 }
@@ -45,8 +45,8 @@ export class QueuedMailer implements MailerPort {
     const keyed: KeyedMail = { ...mail, dedupeKey: mail.dedupeKey ?? `${mail.kind}:${randomUUID()}` };
     try {
       await this.handOver(keyed);
-    } catch {
-      this.hold(keyed);
+    } catch (error) {
+      this.hold(keyed, error);
     }
   }
 
@@ -82,13 +82,13 @@ export class QueuedMailer implements MailerPort {
     if (outcome === 'queued') this.options.onQueued?.();
   }
 
-  private hold(mail: KeyedMail): void {
+  private hold(mail: KeyedMail, error: unknown): void {
     if (this.held.length >= (this.options.maxBuffered ?? 500)) {
-      this.options.onOutcome?.(mail.kind, 'dropped');
+      this.options.onOutcome?.(mail.kind, 'dropped', error);
       throw new MailBufferFullError('the mail buffer is full');
     }
     this.held.push(mail);
-    this.options.onOutcome?.(mail.kind, 'buffered');
+    this.options.onOutcome?.(mail.kind, 'buffered', error);
     this.failures = Math.max(this.failures, 1);
     this.schedule();
   }

@@ -2,6 +2,7 @@ import { MailQueueWorker, QueuedMailer, type MailQueueWorkerOptions } from '@cli
 import type { MailerPort, MailQueuePort } from '@clinic/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailBuffered, mailDeliveries, mailHandOvers, mailQueuePending } from '../metrics/metrics';
+import { failureCode } from '../routes/health/failure-code';
 
 /** The durable queue and what delivers it (issue #36): the app's mail goes in, the transport sends it out. */
 export interface MailQueueOptions {
@@ -28,15 +29,19 @@ export function mailDelivery(options: MailQueueOptions, transport: MailerPort, l
     ...options.worker,
     onDelivery: (kind, event, code) => {
       mailDeliveries.inc({ kind, event });
-      if (event !== 'sent') log.warn({ kind, code, event }, event === 'failed' ? 'mail given up' : 'mail delivery failed, will retry');
+      if (event !== 'sent') {
+        log.warn({ kind, dependency: 'smtp', code, event }, event === 'failed' ? 'mail given up' : 'mail delivery failed, will retry');
+      }
     },
     onPending: (pending) => mailQueuePending.set(pending),
   });
   const mailer = new QueuedMailer(options.queue, {
-    onOutcome: (kind, outcome) => {
+    onOutcome: (kind, outcome, error) => {
       mailHandOvers.inc({ kind, outcome });
       mailBuffered.set(mailer.buffered);
-      if (outcome === 'buffered') log.warn({ kind }, 'mail held in memory: the queue could not be written');
+      if (outcome === 'buffered') {
+        log.warn({ kind, dependency: 'database', code: failureCode(error) }, 'mail held in memory: the queue could not be written');
+      }
       if (outcome === 'capped') log.warn({ kind }, 'mail not sent: the address had its confirmations for the day');
     },
     onQueued: () => worker.wake(),
@@ -47,7 +52,7 @@ export function mailDelivery(options: MailQueueOptions, transport: MailerPort, l
     close: async () => {
       const lost = await mailer.drain(Date.now() + (options.drainMs ?? 10_000));
       mailBuffered.set(mailer.buffered);
-      if (lost > 0) log.error({ lost }, 'mail lost at shutdown: the queue could not be written');
+      if (lost > 0) log.error({ lost, dependency: 'database' }, 'mail lost at shutdown: the queue could not be written');
       await worker.stop();
     },
   };

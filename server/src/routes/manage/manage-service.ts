@@ -15,11 +15,15 @@ import {
 } from '@clinic/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailFailures } from '../../metrics/metrics';
+import { failureCode as deepestFailureCode } from '../health/failure-code';
 
-/** What a failure may say in a log line: a code or an error's name, never its message (it may quote a patient). */
+/**
+ * What a failure may say in a log line: a code or an error's name, never its message (it may quote a patient). The
+ * deepest code on the way (the socket's ECONNREFUSED under athena's NETWORK), so the line names what failed.
+ */
 export function failureCode(error: unknown): string {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
+  const deepest = deepestFailureCode(error);
+  return deepest !== 'UNKNOWN' ? deepest : error instanceof Error ? error.name : 'unknown';
 }
 
 /**
