@@ -4,15 +4,22 @@
 
 // First, before any chunk the page loads could bring zod in (see the module).
 import './app/strict-csp';
+import { WARM_APPOINTMENT_DIALOG } from './lib/open-appointment-dialog';
 import { afterFirstPaint } from './app/after-first-paint';
 import { importWithRetry, reloadForNewDeploy } from './app/chunk-loading';
-import { rememberEarlyClicks } from './app/early-clicks';
-import { preloadPageModule } from './app/page-module';
+import { recordEarlyTaps } from './app/early-clicks';
+import { preloadModuleGraph, preloadPageModule } from './app/page-module';
 import { enableSiteStylesheet } from './app/site-stylesheet';
 
-rememberEarlyClicks();
+// Usually already recording (inline in the page's head); the dev server's page has no inline copy.
+const taps = recordEarlyTaps();
 
-afterFirstPaint(() => {
+let started = false;
+function startApp() {
+  if (started) return;
+  started = true;
+  // Every chunk of the app and the page at once, rather than a round trip per level of imports (decision 88).
+  preloadModuleGraph('app');
   // The stylesheet first (the browser has usually fetched it while the page loaded): the app hydrates on arrival.
   // When the app cannot be downloaded, the prerendered page stays: readable, its links work as plain links.
   void enableSiteStylesheet()
@@ -20,5 +27,23 @@ afterFirstPaint(() => {
       preloadPageModule();
       return importWithRetry(() => import('./main'));
     })
-    .catch(() => reloadForNewDeploy(window.location.href));
-});
+    .catch(() => {
+      taps.done();
+      return reloadForNewDeploy(window.location.href);
+    });
+}
+
+/** A booking button was tapped (or is about to be): the dialog's chunks come with the app's. */
+function wantDialog() {
+  preloadModuleGraph('dialog');
+  startApp();
+}
+
+taps.onBook = wantDialog;
+// The app warms the dialog when a pointer or focus reaches a booking button (decision 73): its chunks, all at once.
+window.addEventListener(WARM_APPOINTMENT_DIALOG, () => preloadModuleGraph('dialog'), { once: true });
+
+// A tap made before this script arrived starts the app now rather than after the page's `load`.
+if (taps.booked) wantDialog();
+else if (taps.button) startApp();
+else afterFirstPaint(startApp);

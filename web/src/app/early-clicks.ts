@@ -1,29 +1,94 @@
-// A tap on a button between first paint and hydration would reach no React handler (the app is still downloading,
-// decision 27). The boot script keeps the last such button; the app clicks it again once hydrated, so BOOK ONLINE
-// tapped early still opens the dialog. Links need nothing: they work as plain links meanwhile.
+// A tap on a button between first paint and hydration reaches no React handler (the app is still downloading,
+// decision 27). On a slow phone the boot script itself arrives seconds after first paint (it is asked for at low
+// priority, decision 76), so the recorder runs inline in every prerendered page's head (web/scripts/prerender.mjs
+// copies `recordEarlyTaps`'s source there) and is live from the first paint: it keeps the last tapped button, which
+// the app clicks again once hydrated; a tap on a booking button shows "Loading..." at once and tells the boot script,
+// which then starts the app and the dialog's chunks without waiting for the page's `load`. A form the app submits is
+// not posted by the browser meanwhile (it would navigate, dropping what was typed, with no `action` to go to).
+// Links need nothing: they work as plain links.
 
-let pending: HTMLButtonElement | undefined;
-let listening = false;
+/** What the recorder shares with the boot script and the app, on `window.clinicEarlyTaps`. */
+export interface EarlyTaps {
+  /** The last button tapped before the app took over. */
+  button: HTMLButtonElement | null;
+  /** A booking button was tapped: the dialog is wanted. */
+  booked: boolean;
+  /** Set by the boot script: called on a booking button's tap. */
+  onBook: (() => void) | null;
+  /** The app takes over: stops listening. */
+  stop(): void;
+  /** Removes the "Loading..." box (the dialog's own frame replaces it, or the app could not load). */
+  done(): void;
+}
 
-const remember = (event: Event) => {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (button) pending = button;
-};
-
-/** From the boot script, before the app runs. */
-export function rememberEarlyClicks(win: Window = window): void {
-  if (listening) return;
-  listening = true;
-  win.addEventListener('click', remember, true);
+declare global {
+  interface Window {
+    clinicEarlyTaps?: EarlyTaps;
+  }
 }
 
 /**
- * From the app, just before it hydrates (React replays what is clicked during hydration itself): stops listening
- * and hands over the remembered button, if any.
+ * Starts recording early taps once per page and returns the record. Its source is inlined into every prerendered
+ * page as is, so it must stay self-contained: no imports, no names from outside its body, nothing but `win`.
+ */
+export function recordEarlyTaps(win: Window & typeof globalThis = window): EarlyTaps {
+  if (win.clinicEarlyTaps) return win.clinicEarlyTaps;
+  const doc = win.document;
+  let box: HTMLElement | null = null;
+  const leftToBrowser = (form: HTMLFormElement | null) => !form || form.hasAttribute('action');
+  const onClick = (event: Event) => {
+    const { target } = event;
+    const button = target instanceof win.Element ? target.closest('button') : null;
+    if (!button) return;
+    if (!leftToBrowser(button.form)) event.preventDefault();
+    taps.button = button;
+    // BookButton's mark (web/src/components/ui/book-button.tsx).
+    if (!button.hasAttribute('data-book-button')) return;
+    taps.booked = true;
+    if (!box) {
+      box = doc.createElement('p');
+      box.setAttribute('role', 'status');
+      box.textContent = 'Loading...';
+      box.style.cssText =
+        'position:fixed;z-index:2147483647;left:50%;top:40%;transform:translateX(-50%);margin:0;padding:16px 32px;' +
+        'background:#fff;color:#14284b;border-radius:8px;box-shadow:0 4px 24px rgba(0,0,0,.35);pointer-events:none';
+      doc.body.appendChild(box);
+    }
+    if (taps.onBook) taps.onBook();
+  };
+  const onSubmit = (event: Event) => {
+    if (!leftToBrowser(event.target as HTMLFormElement)) event.preventDefault();
+  };
+  const taps: EarlyTaps = {
+    button: null,
+    booked: false,
+    onBook: null,
+    stop() {
+      win.removeEventListener('click', onClick, true);
+      win.removeEventListener('submit', onSubmit, true);
+    },
+    done() {
+      if (box) box.remove();
+      box = null;
+    },
+  };
+  win.addEventListener('click', onClick, true);
+  win.addEventListener('submit', onSubmit, true);
+  win.clinicEarlyTaps = taps;
+  return taps;
+}
+
+/**
+ * From the app, just before it hydrates (React replays what is clicked during hydration itself): stops recording
+ * and hands over the last tapped button, if any.
  */
 export function takeEarlyClick(win: Window = window): HTMLButtonElement | undefined {
-  win.removeEventListener('click', remember, true);
-  const button = pending;
-  pending = undefined;
-  return button;
+  const taps = win.clinicEarlyTaps;
+  taps?.stop();
+  return taps?.button ?? undefined;
+}
+
+/** Removes the early "Loading..." box, once the tap it answered has been replayed or the app could not load. */
+export function dismissEarlyLoading(win: Window = window): void {
+  win.clinicEarlyTaps?.done();
 }
