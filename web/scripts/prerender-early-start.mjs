@@ -20,18 +20,29 @@ const DIALOG_ENTRY = 'src/features/booking/booking-dialog.tsx';
 
 /**
  * `data-app-modules` (the app's and the page's chunks with all their imports) and `data-dialog-modules` (what the
- * booking dialog adds to those), each without what the boot script has already loaded; read by
- * web/src/app/page-module.ts, which asks for a whole list at once.
+ * booking dialog adds to those, with the chunks it imports as it opens), each without what the boot script has
+ * already loaded; read by the recorder's `preload` (web/src/app/early-clicks.ts), which asks for a list at once.
  */
 export function moduleGraphAttributes(manifest, pageKey) {
   for (const key of [APP_ENTRY, DIALOG_ENTRY]) if (!manifest[key]) throw new Error(`the build manifest has no ${key}`);
   const boot = new Set(pageAssets(manifest, 'index.html').js);
   const app = new Set([...pageAssets(manifest, APP_ENTRY).js, ...(pageKey ? pageAssets(manifest, pageKey).js : [])]);
-  const dialog = pageAssets(manifest, DIALOG_ENTRY).js.filter((file) => !app.has(file));
+  const dialog = [DIALOG_ENTRY, ...openedByDialog(manifest)]
+    .flatMap((key) => pageAssets(manifest, key).js)
+    .filter((file) => !app.has(file));
   const list = (files) =>
-    [...files]
+    [...new Set(files)]
       .filter((file) => !boot.has(file))
       .map((file) => `/${file}`)
       .join(' ');
   return `data-app-modules="${list(app)}" data-dialog-modules="${list(dialog)}" `;
+}
+
+/** What the dialog's chunks import lazily (its composition root), the app's entry and pages aside. */
+function openedByDialog(manifest) {
+  const dialogFiles = new Set(pageAssets(manifest, DIALOG_ENTRY).js);
+  return Object.values(manifest)
+    .filter((chunk) => dialogFiles.has(chunk.file))
+    .flatMap((chunk) => chunk.dynamicImports ?? [])
+    .filter((key) => key !== APP_ENTRY && !key.startsWith('src/pages/') && manifest[key]);
 }

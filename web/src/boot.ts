@@ -8,7 +8,7 @@ import { WARM_APPOINTMENT_DIALOG } from './lib/open-appointment-dialog';
 import { afterFirstPaint } from './app/after-first-paint';
 import { importWithRetry, reloadForNewDeploy } from './app/chunk-loading';
 import { recordEarlyTaps } from './app/early-clicks';
-import { preloadModuleGraph, preloadPageModule } from './app/page-module';
+import { preloadPageModule } from './app/page-module';
 import { enableSiteStylesheet } from './app/site-stylesheet';
 
 // Usually already recording (inline in the page's head); the dev server's page has no inline copy.
@@ -19,7 +19,7 @@ function startApp() {
   if (started) return;
   started = true;
   // Every chunk of the app and the page at once, rather than a round trip per level of imports (decision 88).
-  preloadModuleGraph('app');
+  taps.preload('app');
   // The stylesheet first (the browser has usually fetched it while the page loaded): the app hydrates on arrival.
   // When the app cannot be downloaded, the prerendered page stays: readable, its links work as plain links.
   void enableSiteStylesheet()
@@ -33,17 +33,11 @@ function startApp() {
     });
 }
 
-/** A booking button was tapped (or is about to be): the dialog's chunks come with the app's. */
-function wantDialog() {
-  preloadModuleGraph('dialog');
-  startApp();
-}
-
-taps.onBook = wantDialog;
+// A booking button tapped before the app runs: the recorder has asked for the dialog's chunks and shows "Loading...".
+taps.onBook = startApp;
 // The app warms the dialog when a pointer or focus reaches a booking button (decision 73): its chunks, all at once.
-window.addEventListener(WARM_APPOINTMENT_DIALOG, () => preloadModuleGraph('dialog'), { once: true });
+window.addEventListener(WARM_APPOINTMENT_DIALOG, () => taps.preload('dialog'), { once: true });
 
 // A tap made before this script arrived starts the app now rather than after the page's `load`.
-if (taps.booked) wantDialog();
-else if (taps.button) startApp();
+if (taps.button) startApp();
 else afterFirstPaint(startApp);

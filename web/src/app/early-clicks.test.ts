@@ -8,7 +8,10 @@ afterEach(() => {
   dismissEarlyLoading();
   delete window.clinicEarlyTaps;
   document.body.innerHTML = '';
+  document.head.querySelectorAll('link[rel="modulepreload"], script[data-boot]').forEach((element) => element.remove());
 });
+
+const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
 describe('early taps (a button tapped before the app has hydrated, decisions 27 and 88)', () => {
   it('hands the last tapped button to the app once, and stops listening then', () => {
@@ -69,5 +72,28 @@ describe('early taps (a button tapped before the app has hydrated, decisions 27 
   it('records once per page: the boot script finds the inline copy and shares its record', () => {
     const inline = recordEarlyTaps();
     expect(recordEarlyTaps()).toBe(inline);
+  });
+
+  it("asks at once for every chunk of the site its page lists, the app's on any tap and the dialog's on a booking tap, each once", () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="text/plain" data-boot data-app-modules="/assets/main-A1.js /assets/framework-B2.js https://cdn.example.com/assets/x.js /assets/../api/y.js" ' +
+        'data-dialog-modules="/assets/booking-dialog-C3.js /assets/framework-B2.js"></script>',
+    );
+    document.body.innerHTML = '<button type="button">Menu</button><button type="button" data-book-button="">BOOK ONLINE</button>';
+    const [menu, book] = [...document.querySelectorAll('button')];
+    recordEarlyTaps();
+    menu!.click();
+    expect(preloaded()).toEqual(['/assets/main-A1.js', '/assets/framework-B2.js']);
+    book!.click();
+    book!.click();
+    expect(preloaded()).toEqual(['/assets/main-A1.js', '/assets/framework-B2.js', '/assets/booking-dialog-C3.js']);
+  });
+
+  it('asks for nothing on a page without the lists (Vite dev server)', () => {
+    document.body.innerHTML = '<button type="button" data-book-button="">BOOK ONLINE</button>';
+    recordEarlyTaps().preload('app');
+    document.querySelector('button')!.click();
+    expect(preloaded()).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@
 // decision 27). On a slow phone the boot script itself arrives seconds after first paint (it is asked for at low
 // priority, decision 76), so the recorder runs inline in every prerendered page's head (web/scripts/prerender.mjs
 // copies `recordEarlyTaps`'s source there) and is live from the first paint: it keeps the last tapped button, which
-// the app clicks again once hydrated; a tap on a booking button shows "Loading..." at once and tells the boot script,
-// which then starts the app and the dialog's chunks without waiting for the page's `load`. A form the app submits is
-// not posted by the browser meanwhile (it would navigate, dropping what was typed, with no `action` to go to).
+// the app clicks again once hydrated. A tap asks at once for the app's chunks, and a tap on a booking button for the
+// dialog's too, shows "Loading..." and tells the boot script, which then starts the app without waiting for the
+// page's `load`. A form the app submits is not posted by the browser meanwhile (it would navigate, dropping what was
+// typed, with no `action` to go to).
 // Links need nothing: they work as plain links.
 
 /** What the recorder shares with the boot script and the app, on `window.clinicEarlyTaps`. */
@@ -19,6 +20,14 @@ export interface EarlyTaps {
   stop(): void;
   /** Removes the "Loading..." box (the dialog's own frame replaces it, or the app could not load). */
   done(): void;
+  /**
+   * Asks at once for every chunk of a graph the boot script's tag lists (`data-app-modules`, `data-dialog-modules`,
+   * written by the prerender from Vite's manifest). Without it the browser learns a chunk's imports only once that
+   * chunk has arrived, a round trip per level. Modulepreload only downloads and compiles; nothing runs before its
+   * importer asks. One append of one fragment (a link at a time cost a phone 30-40 ms, decision 69); a chunk of the
+   * site's own build only, and never twice.
+   */
+  preload(graph: 'app' | 'dialog'): void;
 }
 
 declare global {
@@ -42,9 +51,11 @@ export function recordEarlyTaps(win: Window & typeof globalThis = window): Early
     if (!button) return;
     if (!leftToBrowser(button.form)) event.preventDefault();
     taps.button = button;
+    taps.preload('app');
     // BookButton's mark (web/src/components/ui/book-button.tsx).
     if (!button.hasAttribute('data-book-button')) return;
     taps.booked = true;
+    taps.preload('dialog');
     if (!box) {
       box = doc.createElement('p');
       box.setAttribute('role', 'status');
@@ -70,6 +81,19 @@ export function recordEarlyTaps(win: Window & typeof globalThis = window): Early
     done() {
       if (box) box.remove();
       box = null;
+    },
+    preload(graph) {
+      const listed = doc.querySelector(`script[data-${graph}-modules]`)?.getAttribute(`data-${graph}-modules`) ?? '';
+      const fragment = doc.createDocumentFragment();
+      for (const url of listed.split(' ')) {
+        if (!/^\/assets\/[\w.-]+\.js$/.test(url) || doc.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
+        const link = doc.createElement('link');
+        link.rel = 'modulepreload';
+        link.fetchPriority = 'low';
+        link.href = url;
+        fragment.appendChild(link);
+      }
+      doc.head.appendChild(fragment);
     },
   };
   win.addEventListener('click', onClick, true);

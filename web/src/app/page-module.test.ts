@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadModuleGraph, preloadPageModule } from './page-module';
+import { preloadPageModule } from './page-module';
 
 const bootScript = (attributes: string) =>
   document.body.insertAdjacentHTML('beforeend', `<script type="text/plain" data-boot ${attributes}></script>`);
 
-afterEach(() => {
-  document.querySelector('script[data-boot]')?.remove();
-  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
-});
+afterEach(() => document.querySelector('script[data-boot]')?.remove());
 
 describe('preloadPageModule: the page chunk the prerender names on the boot script (decision 78)', () => {
   it('imports the chunk named by the boot script', () => {
@@ -47,28 +44,5 @@ describe('preloadPageModule: the page chunk the prerender names on the boot scri
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
-  });
-});
-
-describe('preloadModuleGraph: every chunk of a graph the prerender lists, asked for at once (decision 88)', () => {
-  const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-
-  it("adds one modulepreload per listed chunk of the site, each once, the app's and the dialog's apart", () => {
-    bootScript(
-      'data-app-modules="/assets/main-A1.js /assets/framework-B2.js https://cdn.example.com/assets/x.js /assets/../api/y.js" ' +
-        'data-dialog-modules="/assets/booking-dialog-C3.js /assets/framework-B2.js"',
-    );
-    preloadModuleGraph('app');
-    expect(preloaded()).toEqual(['/assets/main-A1.js', '/assets/framework-B2.js']);
-    preloadModuleGraph('app');
-    preloadModuleGraph('dialog');
-    expect(preloaded()).toEqual(['/assets/main-A1.js', '/assets/framework-B2.js', '/assets/booking-dialog-C3.js']);
-  });
-
-  it('adds nothing on a page without the lists (Vite dev server)', () => {
-    bootScript('');
-    preloadModuleGraph('app');
-    preloadModuleGraph('dialog');
-    expect(preloaded()).toEqual([]);
   });
 });

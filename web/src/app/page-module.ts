@@ -1,11 +1,5 @@
 /** Where the prerender names the page's own chunk: an attribute of the boot script's tag (web/scripts/prerender.mjs). */
 const PAGE_MODULE_ATTRIBUTE = 'data-page-module';
-/**
- * Where it lists, space-separated, every chunk the app and the page import (`app`) and every further chunk the
- * booking dialog imports (`dialog`), from Vite's manifest (decision 88).
- */
-export const MODULE_GRAPH_ATTRIBUTES = { app: 'data-app-modules', dialog: 'data-dialog-modules' } as const;
-
 // Only a chunk of the site's own build is ever imported from what the HTML says.
 const SITE_CHUNK = /^\/assets\/[\w.-]+\.js$/;
 
@@ -21,25 +15,4 @@ export function preloadPageModule(
 ): void {
   const url = doc.querySelector(`script[${PAGE_MODULE_ATTRIBUTE}]`)?.getAttribute(PAGE_MODULE_ATTRIBUTE);
   if (url && SITE_CHUNK.test(url)) load(url).catch(() => undefined);
-}
-
-/**
- * Asks at once for every chunk of a graph the boot script's tag lists (decision 88). Without it the browser learns
- * a chunk's imports only once that chunk has arrived: five levels deep for the app, the page and the dialog, each a
- * round trip, which on a slow phone connection was most of the seconds between a tap and the dialog. Modulepreload
- * only downloads and compiles; nothing runs before its importer asks. The links go in from one fragment, in one
- * append (one link at a time cost a phone 30-40 ms, decision 69), and a chunk is never asked for twice.
- */
-export function preloadModuleGraph(graph: keyof typeof MODULE_GRAPH_ATTRIBUTES, doc: Document = document): void {
-  const attribute = MODULE_GRAPH_ATTRIBUTES[graph];
-  const listed = doc.querySelector(`script[${attribute}]`)?.getAttribute(attribute) ?? '';
-  const fragment = doc.createDocumentFragment();
-  for (const url of new Set(listed.split(' '))) {
-    if (!SITE_CHUNK.test(url) || doc.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    fragment.appendChild(link);
-  }
-  doc.head.appendChild(fragment);
 }
