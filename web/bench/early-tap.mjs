@@ -8,12 +8,13 @@
 // BENCH_COMPARE_DIST=/tmp/old-dist serves that build beside the current one and alternates the two (see hydration.mjs).
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
-import { CHROMIUM, LIGHTHOUSE_PHONE, benchSite, median } from './bench-site.mjs';
+import { CHROMIUM, LIGHTHOUSE_PHONE, alternatedLoads, benchSite, median } from './bench-site.mjs';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU = Number(process.env.BENCH_CPU ?? 1);
 const SLOW_PHONE = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const MEDIANS = ['fcp', 'tap', 'feedback', 'dialog', 'locations', 'depth', 'scripts'];
 // Long enough for the old build's waterfall on this connection.
 const WAIT = { timeout: 60_000 };
 
@@ -102,31 +103,13 @@ async function tapAtFirstPaint(baseUrl, path) {
   }
 }
 
-const rows = [];
+let rows = [];
 try {
-  for (const path of PAGES) {
-    const runs = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
-    for (let i = 0; i < RUNS; i++) {
-      const order = i % 2 ? Object.keys(sites).reverse() : Object.keys(sites);
-      for (const name of order) runs[name].push(await tapAtFirstPaint(sites[name].baseUrl, path));
-    }
-    for (const [name, loads] of Object.entries(runs)) {
-      const mid = (key) => median(loads.map((l) => l[key]));
-      rows.push({
-        path,
-        name,
-        fcp: mid('fcp'),
-        tap: mid('tap'),
-        feedback: mid('feedback'),
-        dialog: mid('dialog'),
-        locations: mid('locations'),
-        depth: mid('depth'),
-        scripts: mid('scripts'),
-        all: loads.map((l) => `${l.locations}${l.lost ? ' (lost, tapped again)' : ''}`).join(', '),
-      });
-    }
-    console.log(`measured ${path}`);
-  }
+  rows = (await alternatedLoads(sites, PAGES, RUNS, tapAtFirstPaint)).map(({ path, name, loads }) => {
+    const mid = (key) => median(loads.map((l) => l[key]));
+    const all = loads.map((l) => `${l.locations}${l.lost ? ' (lost, tapped again)' : ''}`).join(', ');
+    return { path, name, ...Object.fromEntries(MEDIANS.map((key) => [key, mid(key)])), all };
+  });
 } finally {
   await browser.close();
   for (const site of Object.values(sites)) await site.stop();
