@@ -1,19 +1,16 @@
 // A tap on a button between first paint and hydration reaches no React handler (the app is still downloading,
-// decision 27). On a slow phone the boot script itself arrives seconds after first paint (it is asked for at low
-// priority, decision 76), so the recorder runs inline in every prerendered page's head (web/scripts/prerender.mjs
-// copies `recordEarlyTaps`'s source there) and is live from the first paint: it keeps the last tapped button, which
-// the app clicks again once hydrated. A tap asks at once for the app's chunks, and a tap on a booking button for the
-// dialog's too, shows "Loading..." and tells the boot script, which then starts the app without waiting for the
-// page's `load`. A form the app submits is not posted by the browser meanwhile (it would navigate, dropping what was
-// typed, with no `action` to go to).
-// Links need nothing: they work as plain links.
+// decision 27). On a slow phone the boot script itself arrives seconds after first paint (low priority, decision
+// 76), so the recorder runs inline in every prerendered page's head (web/scripts/prerender-early-start.mjs copies
+// `recordEarlyTaps` there) and is live from the first paint: it keeps the last tapped button, which the app clicks
+// again once hydrated. A tap asks at once for the app's chunks; a tap on a booking button also for the dialog's,
+// shows "Loading..." and tells the boot script, which then starts the app without waiting for the page's `load`.
+// A form the app submits is not posted by the browser meanwhile (it would navigate, dropping what was typed, with
+// no `action` to go to). Links need nothing: they work as plain links. Decision 88.
 
 /** What the recorder shares with the boot script and the app, on `window.clinicEarlyTaps`. */
 export interface EarlyTaps {
   /** The last button tapped before the app took over. */
   button: HTMLButtonElement | null;
-  /** A booking button was tapped: the dialog is wanted. */
-  booked: boolean;
   /** Set by the boot script: called on a booking button's tap. */
   onBook: (() => void) | null;
   /** The app takes over: stops listening. */
@@ -37,8 +34,8 @@ declare global {
 }
 
 /**
- * Starts recording early taps once per page and returns the record. Its source is inlined into every prerendered
- * page as is, so it must stay self-contained: no imports, no names from outside its body, nothing but `win`.
+ * Starts recording early taps once per page and returns the record. Its source is inlined, minified, into every
+ * prerendered page, so it must stay self-contained: no imports, no names from outside its body, nothing but `win`.
  */
 export function recordEarlyTaps(win: Window & typeof globalThis = window): EarlyTaps {
   if (win.clinicEarlyTaps) return win.clinicEarlyTaps;
@@ -54,7 +51,6 @@ export function recordEarlyTaps(win: Window & typeof globalThis = window): Early
     taps.preload('app');
     // BookButton's mark (web/src/components/ui/book-button.tsx).
     if (!button.hasAttribute('data-book-button')) return;
-    taps.booked = true;
     taps.preload('dialog');
     if (!box) {
       box = doc.createElement('p');
@@ -72,7 +68,6 @@ export function recordEarlyTaps(win: Window & typeof globalThis = window): Early
   };
   const taps: EarlyTaps = {
     button: null,
-    booked: false,
     onBook: null,
     stop() {
       win.removeEventListener('click', onClick, true);
