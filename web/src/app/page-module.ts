@@ -1,5 +1,6 @@
 /** Where the prerender names the page's own chunk: an attribute of the boot script's tag (web/scripts/prerender.mjs). */
 const PAGE_MODULE_ATTRIBUTE = 'data-page-module';
+
 // Only a chunk of the site's own build is ever imported from what the HTML says.
 const SITE_CHUNK = /^\/assets\/[\w.-]+\.js$/;
 
