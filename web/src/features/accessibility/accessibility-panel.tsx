@@ -1,5 +1,6 @@
 import { CloseIcon } from '../../components/icons/icons';
 import { NOT_READ } from '../../lib/reading-layer';
+import { toggleSpeech } from './screen-reader';
 import type { useAccessibilitySettings } from './use-accessibility-settings';
 import iconStyles from '../../components/ui/icon-button.module.css';
 import styles from './accessibility-widget.module.css';
@@ -27,7 +28,7 @@ export function AccessibilityPanel({ id, onClose, settings, toggle, toggleScreen
       </div>
       <Switch label="High Contrast" on={settings.highContrast} onToggle={() => toggle('highContrast')} />
       <Switch label="Color Inversion" on={settings.colorInversion} onToggle={() => toggle('colorInversion')} />
-      <Switch label="Screen Reader" on={settings.screenReader} onToggle={toggleScreenReader} />
+      <Switch label="Screen Reader" on={settings.screenReader} onToggle={() => toggleScreenReader(toggleSpeech)} />
       <button type="button" className={styles.reset} onClick={reset}>
         Reset All
       </button>

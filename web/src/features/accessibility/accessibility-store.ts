@@ -1,4 +1,4 @@
-import { stopSpeech, toggleSpeech } from './screen-reader';
+import type { SpeechOutcome } from './screen-reader';
 import { browserStorage, readStoredModes, storeModes, type StoredModes } from './settings-storage';
 
 /** The widget's three switches (website.md §3, "Accessibility settings"): the two stored modes and Screen Reader. */
@@ -48,13 +48,16 @@ export const accessibilityStore = {
   toggle(key: keyof StoredModes): void {
     update({ [key]: !settings[key] });
   },
-  /** Reads the front layer or cancels the reading; the switch stays on while speech plays. */
-  toggleScreenReader(): void {
+  /**
+   * Reads the front layer or cancels the reading; the switch stays on while speech plays. The reader comes from the
+   * panel's chunk (`screen-reader.ts`), so the page's first load does not carry it (decision 86).
+   */
+  toggleScreenReader(toggleSpeech: (onEnd: () => void) => SpeechOutcome): void {
     const outcome = toggleSpeech(() => update({ screenReader: false }));
     update({ screenReader: outcome === 'reading' });
   },
   reset(): void {
-    stopSpeech();
+    if ('speechSynthesis' in window) window.speechSynthesis.cancel();
     update(DEFAULT_SETTINGS);
   },
 };

@@ -1,13 +1,24 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { lazyModule } from '../../app/lazy-module';
 import { AccessibilityIcon } from '../../components/icons/icons';
-import { AccessibilityPanel } from './accessibility-panel';
 import { useAccessibilitySettings } from './use-accessibility-settings';
 import { useDismiss } from './use-dismiss';
 import styles from './accessibility-widget.module.css';
 
+// The panel and the screen reader are a chunk of their own, asked for as a pointer or the focus reaches the button
+// (as the booking buttons do, decision 73) and at the latest on its press: the first load of every page stays
+// within its budget (scripts/check-bundle-size.mjs).
+const panelModule = lazyModule(
+  () => import('./accessibility-panel'),
+  (mod) => mod.AccessibilityPanel,
+);
+const preloadPanel = () => void panelModule.load().catch(() => undefined);
+
 /** The accessibility button and its panel: High Contrast, Color Inversion, Screen Reader, Reset All (website.md §4). */
 function AccessibilityToggle({ className, iconSize }: { className: string | undefined; iconSize: number }) {
   const [open, setOpen] = useState(false);
+  // Renders again once the panel's chunk is in, when the button was pressed before it arrived.
+  const [, setPanelLoaded] = useState(false);
   // Subscribed while the button is on the page, not only while its panel is open: the remembered modes apply on
   // load, and a reading started in a dialog still shows on the floating switch after the dialog closes.
   const settings = useAccessibilitySettings();
@@ -16,17 +27,29 @@ function AccessibilityToggle({ className, iconSize }: { className: string | unde
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useDismiss(open, close, container, button);
+  const Panel = panelModule.loaded();
   return (
     <div ref={container} className={className}>
-      {open ? <AccessibilityPanel id={panelId} onClose={close} {...settings} /> : null}
+      {open && Panel ? <Panel id={panelId} onClose={close} {...settings} /> : null}
       <button
         ref={button}
         type="button"
         className={styles.fab}
         aria-label="Accessibility options"
-        aria-expanded={open}
+        aria-expanded={open && Panel !== undefined}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        aria-busy={open && Panel === undefined}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onTouchStart={preloadPanel}
+        onClick={() => {
+          setOpen((o) => !o);
+          if (!panelModule.loaded())
+            void panelModule.load().then(
+              () => setPanelLoaded(true),
+              () => setOpen(false),
+            );
+        }}
       >
         <AccessibilityIcon size={iconSize} />
       </button>
