@@ -42,8 +42,3 @@ export function toggleSpeech(onEnd: () => void): SpeechOutcome {
   window.speechSynthesis.speak(utterance);
   return 'reading';
 }
-
-/** Stops any reading in progress (toggle off, Reset All). */
-export function stopSpeech(): void {
-  if ('speechSynthesis' in window) window.speechSynthesis.cancel();
-}
