@@ -26,10 +26,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// The panel is a chunk of its own, asked for on the first press (decision 86): wait for it to show.
+const panelShown = (scope: Pick<typeof screen, 'findByRole'> = screen) => scope.findByRole('region', { name: 'Accessibility options' });
 const openPanel = async (path = '/press') => {
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   await view.user.click(screen.getByRole('button', { name: 'Accessibility options' }));
+  await panelShown();
   return view;
 };
 const toggle = (name: string) => screen.getByRole('switch', { name });
@@ -163,6 +166,7 @@ describe('the accessibility options inside a dialog', () => {
     await view.user.click(screen.getAllByRole('button', { name: 'Book an Appointment' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Book Appointment' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Accessibility options' }));
+    await panelShown(within(dialog));
     return { ...view, dialog };
   };
 
@@ -173,6 +177,7 @@ describe('the accessibility options inside a dialog', () => {
     expect(document.documentElement).toHaveClass('a11y-high-contrast');
     await user.click(within(dialog).getByRole('button', { name: 'Close Book Appointment' }));
     await user.click(screen.getByRole('button', { name: 'Accessibility options' }));
+    await panelShown();
     expect(toggle('High Contrast')).toHaveAttribute('aria-checked', 'true');
     // Still reading what the dialog showed: the floating switch says so, and a press on it stops the speech.
     expect(toggle('Screen Reader')).toHaveAttribute('aria-checked', 'true');
@@ -180,6 +185,7 @@ describe('the accessibility options inside a dialog', () => {
     await user.click(screen.getAllByRole('button', { name: 'Book an Appointment' })[0]!);
     const again = await screen.findByRole('dialog', { name: 'Book Appointment' });
     await user.click(within(again).getByRole('button', { name: 'Accessibility options' }));
+    await panelShown(within(again));
     expect(within(again).getByRole('switch', { name: 'Color Inversion' })).toHaveAttribute('aria-checked', 'true');
   });
 
