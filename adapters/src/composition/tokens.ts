@@ -1,7 +1,7 @@
 import type { Clock, PatientStorePort, SchedulerPort } from '@clinic/core';
 import type { FixtureStore } from '@clinic/fixtures';
 import type { ServiceIdentifier } from 'inversify';
-import type { AthenaTransport } from '../athena/athena-transport';
+import type { AthenaTransport } from '../athena/athena-transport.port';
 
 /** The container's service ids, typed so `container.get(TOKENS.Scheduler)` is a SchedulerPort. */
 export const TOKENS = {

@@ -1,7 +1,7 @@
 import { TINY_PERSONA } from '@clinic/fake-athena/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_SESSION_SECRET, boundTo, build, buildStack, proxy } from '../../test-support/build-app';
-import { NOT_BOUND } from './proxy-replies';
+import { NOT_BOUND } from './browser-replies';
 import { PatientBinding } from './patient-binding';
 
 type Stack = Awaited<ReturnType<typeof buildStack>>;

@@ -6,7 +6,7 @@ import { SharedStateUnavailable, type ClaimOutcome, type IdempotencyStore } from
 import { MemoryLimitStore, type LimitStore } from './limit-store';
 import type { BindingGrant, PatientBinding } from './patient-binding';
 import { PatientBookings } from './patient-bookings';
-import { browserAnswer, type BrowserAnswer } from './proxy-answer';
+import { browserAnswer, type BrowserAnswer } from './athena-answer-filter';
 import {
   AddressLimits,
   PatientLimit,
@@ -28,8 +28,9 @@ import {
   send,
   sharedStateDown,
   timed,
-} from './proxy-replies';
-import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './proxy-request';
+} from './browser-replies';
+import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './call-resolution';
+import type { ProxyOperation } from './proxy-allowlist';
 import { callUpstream } from './upstream-call';
 
 export interface AthenaProxyOptions {
@@ -74,16 +75,15 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     const resolved = resolveProxyCall(req.body, referenceCalls);
     if (!resolved.ok) return reply.code(resolved.status).send({ error: resolved.error });
     const call = (req.proxyCall = resolved.value);
-    const operation = call.operation.name;
     const client = clientGroup(req.ip);
     if (!call.operation.limited) {
       let busy: LimitRefusal | undefined;
       try {
         // Counted before anything else, so even refused calls use up the address's minute.
-        busy = await limits.admit(client, operation);
+        busy = await limits.admit(client, call.operation);
       } catch (error) {
         if (!(error instanceof SharedStateUnavailable)) throw error;
-        busy = await localLimits.admit(client, operation);
+        busy = await localLimits.admit(client, call.operation);
       }
       return busy ? refuse(req, reply, busy) : send(req, reply, forward(call, req));
     }
@@ -92,18 +92,18 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     const session = typeof presented === 'string' ? presented : undefined;
     const { patientId, grant } = patientActedOn(call);
     const bound = patientId === undefined || options.binding.allows(session, patientId, grant);
-    const key = operation === 'book' ? req.headers['idempotency-key'] : undefined;
+    const key = call.name === 'book' ? req.headers['idempotency-key'] : undefined;
     const validKey = typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
-    if (bound && validKey !== undefined) return keyedBooking(req, reply, call, validKey, client, session);
+    if (call.name === 'book' && bound && validKey !== undefined) return keyedBooking(req, reply, call, validKey, client, session);
 
     let reservations: Reserved[];
     try {
       // Counted before anything else, so even refused calls use up the address's minute.
-      const busy = await limits.admit(client, operation);
+      const busy = await limits.admit(client, call.operation);
       if (busy) return refuse(req, reply, busy);
       if (!bound) return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
       if (key !== undefined) return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
-      const reserved = await reserveLimits(client, operation, operation === 'book' ? patientId : undefined);
+      const reserved = await reserveLimits(client, call.operation, call.operation.requires.caps === 'bookings' ? patientId : undefined);
       if ('refusal' in reserved) return refuse(req, reply, reserved.refusal);
       reservations = reserved.held;
     } catch (error) {
@@ -136,7 +136,7 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
    */
   async function reserveLimits(
     client: string,
-    operation: string,
+    operation: ProxyOperation,
     patientId: string | undefined,
   ): Promise<{ refusal: LimitRefusal } | { held: Reserved[] }> {
     const caps = await limits.reserve(client, operation);
@@ -167,14 +167,14 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   async function keyedBooking(
     req: FastifyRequest,
     reply: FastifyReply,
-    call: ProxyCall,
+    call: ProxyCall & { name: 'book' },
     key: string,
     client: string,
     session: string | undefined,
   ): Promise<FastifyReply> {
     const operation = call.operation.name;
     const patientId = call.sent.patientid;
-    const claimLimits = limits.forClaim(client, operation, isSuccess, () =>
+    const claimLimits = limits.forClaim(client, call.operation, isSuccess, () =>
       req.log.warn({ operation, sharedState: 'down' }, 'reservation not released'),
     );
     let outcome: ClaimOutcome<AddressLimit>;
@@ -232,15 +232,15 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
 
   /** Announces a confirmed booking, and binds the patients an answer hands out to this browser. */
   function handedOut(req: FastifyRequest, answer: BrowserAnswer, session: string | undefined): BrowserAnswer {
-    if (isSuccess(answer) && req.proxyCall?.operation.name === 'book') announceBooking(req.proxyCall);
+    if (isSuccess(answer) && req.proxyCall?.name === 'book') announceBooking(req.proxyCall);
     return answer.patientIds?.length
       ? { ...answer, session: options.binding.issue(session, answer.patientIds, answer.registeredIds) }
       : answer;
   }
 
-  function announceBooking(call: ProxyCall): void {
+  function announceBooking(call: ProxyCall & { name: 'book' }): void {
     const patientId = call.sent.patientid;
-    const appointmentId = call.request.path.split('/')[2];
+    const appointmentId = call.ids.appointmentId;
     if (options.onBooked && patientId && appointmentId) options.onBooked(patientId, appointmentId);
   }
 
@@ -272,9 +272,8 @@ const SHARED_STATE_DOWN_ANSWER: BrowserAnswer = {
 
 /** The patient a call writes to, and what the browser's binding must grant on it (decision 19). */
 function patientActedOn(call: ProxyCall): { patientId?: string; grant?: BindingGrant } {
-  if (call.operation.name === 'book') return { patientId: call.sent.patientid ?? '', grant: 'patient' };
-  if (call.operation.name === 'createInsurance') return { patientId: call.request.path.split('/')[2] ?? '', grant: 'patient' };
-  // Correcting a record is for a patient this browser registered, never one a search matched.
-  if (call.operation.name === 'updatePatient') return { patientId: call.request.path.split('/')[2] ?? '', grant: 'registered' };
-  return {};
+  const binding = call.operation.requires.binding;
+  if (!binding) return {};
+  const patientId = binding.from === 'form' ? call.sent.patientid : 'patientId' in call.ids ? call.ids.patientId : undefined;
+  return { patientId: patientId ?? '', grant: binding.grant };
 }

@@ -1,7 +1,7 @@
 import { fail, ok, type Failure, type Result } from '@clinic/core';
 import { createHash } from 'node:crypto';
 import { MemoryLimitStore, type CounterLimit, type LimitStore } from './limit-store';
-import type { BrowserAnswer } from './proxy-answer';
+import type { BrowserAnswer } from './athena-answer-filter';
 
 interface Entry {
   fingerprint: string;

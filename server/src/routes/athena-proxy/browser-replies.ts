@@ -3,7 +3,7 @@ import { OFFICE_PHONE } from '@clinic/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { athenaLatency, idempotentReplays, proxyOperations, rateLimitRefusals, sharedStateRefusals } from '../../metrics/metrics';
 import { OUTCOME_UNKNOWN } from './booking-outcome';
-import { UPSTREAM_MESSAGE, type BrowserAnswer } from './proxy-answer';
+import { UPSTREAM_MESSAGE, type BrowserAnswer } from './athena-answer-filter';
 import type { LimitRefusal } from './proxy-limits';
 import { UpstreamUnavailable, type UnavailableReason } from './upstream-call';
 
