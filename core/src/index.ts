@@ -149,6 +149,8 @@ export {
   EMAIL_PATTERN,
   feedbackSchema,
   formatDobInput,
+  isPersonName,
+  NAME_MAX_LENGTH,
   maskPhone,
   PATIENT_FORM_MESSAGES,
   type PatientFeedback,

@@ -1,6 +1,7 @@
 import { withQuery, type AthenaPathIds, type AthenaRequest, type ProxiedOperationName } from '@clinic/adapters';
 import { ok, type Failure, type Result } from '@clinic/core';
 import { z } from 'zod';
+import { personNameRefusal } from './person-names';
 import { PROXY_OPERATIONS, matchPath, type ProxyOperation } from './proxy-allowlist';
 
 /** The browser's body, exactly as ProxyTransport sends it (booking.md §7). */
@@ -33,6 +34,7 @@ type RefusalCode =
   | 'NOT_RELATIVE'
   | 'BAD_PATH'
   | 'BAD_VALUE'
+  | 'BAD_NAME'
   | 'DATA_ON_GET'
   | 'QUERY_ON_WRITE'
   | 'FORBIDDEN'
@@ -131,6 +133,8 @@ function resolveUrl(url: string, method: string, data: string | undefined): Prox
   if (operation.method !== 'GET' && query) return REFUSAL.queryOnWrite;
   const sent = knownParams(operation, operation.method === 'GET' ? query : (data ?? ''));
   if (!sent) return REFUSAL.badValue;
+  const badName = personNameRefusal(operation.requires.personNames, sent);
+  if (badName) return { ok: false, code: 'BAD_NAME', status: 400, error: badName };
   const request: AthenaRequest =
     operation.method === 'GET' ? { method: 'GET', path: withQuery(path, sent) } : { method: operation.method, path, form: sent };
   const call = { name: operation.name, operation, ids: Object.freeze(ids), request: Object.freeze(request), sent: Object.freeze(sent) };
