@@ -5,7 +5,8 @@ import { clinicModeOf, type ClinicMode } from '@clinic/adapters/clinic-mode';
 import { OutboxMailer, SmtpMailer, outboxDir } from '@clinic/adapters/mail';
 import type { Testimonial } from '@clinic/core';
 import { resolve } from 'node:path';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
+import type { ProxyDurations } from './routes/athena-proxy/proxy-durations';
 import { shutDownGracefully } from './graceful-shutdown';
 import type { ReadinessCheck } from './routes/health/health.route';
 import { invalidConfig, parseEnv, type ConfigResult, type ServerConfig } from './config/env';
@@ -70,6 +71,12 @@ export function readConfig(entryMode: ClinicMode, env: NodeJS.ProcessEnv = proce
   process.exit(1);
 }
 
+/** The proxy's durations as buildApp takes them (only those a deployment changed reach here). */
+function durationOptions(durations: ProxyDurations): Partial<AppOptions> {
+  const { upstreamTimeoutMs, bookingDeadlineMs, bindingTtlMs, bookingKeyTtlMs } = durations;
+  return { upstreamTimeoutMs, bookingDeadlineMs, bindingTtlMs, idempotency: { ttlMs: bookingKeyTtlMs } };
+}
+
 /** Builds the app from the configuration and the entry's adapters, listens, and stops on SIGINT/SIGTERM. */
 export async function runServer(config: ServerConfig, wiring: ServerWiring): Promise<void> {
   const maxRps = config.athenaMaxRps ?? wiring.defaultMaxRps;
@@ -102,6 +109,7 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
       { name: 'database', check: () => database.ping() },
       ...(wiring.readiness ?? []),
     ],
+    ...(config.proxyDurations ? durationOptions(config.proxyDurations) : {}),
     ...(config.onlineBookingsPerPatient === undefined ? {} : { limits: { upcomingPerPatient: config.onlineBookingsPerPatient } }),
     metrics: config.metricsToken ? { token: config.metricsToken } : { open: config.mode === 'demo' },
     testimonials: database.testimonials,

@@ -114,4 +114,17 @@ describe('patient ids are capabilities the proxy handed out, not input', () => {
     expect(upstream.calls).toEqual([]);
     await app.close();
   });
+
+  it('ends a binding after BOOKING_SESSION_TTL, whatever the default', async () => {
+    let now = Date.parse('2026-01-05T17:00:00Z'); // Mon Jan 5, 9:00 PT
+    const { app, upstream } = await build({ now: () => now, bindingTtlMs: 5 * 60_000 });
+    upstream.respond = () => ({ status: 200, body: [{ patientid: '5001' }] });
+    const registered = await app.inject(register('Ana'));
+    const own = { 'booking-session': String(registered.headers['booking-session']) };
+    now += 4 * 60_000;
+    expect((await app.inject(insure('5001', own))).statusCode).toBe(200);
+    now += 2 * 60_000; // six minutes after the registration: past the five-minute binding, well within the default 30
+    expect((await app.inject(insure('5001', own))).json()).toEqual(NEUTRAL);
+    await app.close();
+  });
 });

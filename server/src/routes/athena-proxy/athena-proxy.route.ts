@@ -32,6 +32,7 @@ import {
 import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './call-resolution';
 import type { ProxyOperation } from './proxy-allowlist';
 import { callUpstream } from './upstream-call';
+import { BOOKING_GRACE_MS } from './proxy-durations';
 
 export interface AthenaProxyOptions {
   upstream: AthenaRelayTransport;
@@ -68,7 +69,12 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   const localLimits = new AddressLimits(new MemoryLimitStore({ maxKeys: 10_000 }), options.limits);
   const bookings = new PatientBookings(options.upstream, options.upstreamTimeoutMs, options.now);
   // A booking's reservation lives as long as a keyed booking's claim may (decision 29).
-  const patientLimit = new PatientLimit(options.limitStore, bookings, options.limits.upcomingPerPatient, options.bookingDeadlineMs + 5000);
+  const patientLimit = new PatientLimit(
+    options.limitStore,
+    bookings,
+    options.limits.upcomingPerPatient,
+    options.bookingDeadlineMs + BOOKING_GRACE_MS,
+  );
 
   // One handler, no per-route hooks: every proxied call of every visitor passes here (server/bench/proxy.bench.ts).
   app.post('/api/athena-proxy', async (req, reply) => {

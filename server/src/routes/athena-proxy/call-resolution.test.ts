@@ -53,6 +53,8 @@ describe('resolveProxyCall', () => {
 
   it('refuses an id of the wrong shape as a path it does not know', () => {
     expect(resolveProxyCall({ url: '/patientappointmentreasons/anypatient', method: 'GET' })).toEqual(REFUSAL.forbidden);
-    expect(resolveProxyCall({ url: '/patients/5001x/insurances', method: 'POST', data: 'insurancepackageid=0' })).toEqual(REFUSAL.forbidden);
+    expect(resolveProxyCall({ url: '/patients/5001x/insurances', method: 'POST', data: 'insurancepackageid=0' })).toEqual(
+      REFUSAL.forbidden,
+    );
   });
 });
