@@ -9,7 +9,7 @@ export { ProxyTransport, proxyBody, BOOKING_SESSION_HEADER, DEFAULT_PROXY_ENDPOI
 export { AthenaScheduler, type AthenaSchedulerOptions } from './athena-scheduler';
 export { codeForStatus } from './http-exchange';
 export { isSuccessStatus } from './athena-answers';
-export { withQuery } from './operation-request';
+export { operationRequest, withQuery, type OperationInput } from './operation-request';
 export {
   ATHENA_OPERATIONS,
   ATHENA_PATH_IDS,
