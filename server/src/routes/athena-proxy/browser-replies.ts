@@ -8,7 +8,7 @@ import type { LimitRefusal } from './proxy-limits';
 import { UpstreamUnavailable, type UnavailableReason } from './upstream-call';
 
 // The athena proxy's replies: what it sends the browser, counts in the metrics and logs, for an answer from athena
-// and for the refusals that never reach it (athena-proxy.route.ts decides which).
+// and for the refusals that never reach it (the route and its plugins decide which).
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 // These texts can reach the patient's screen: they name no header or mechanism.
