@@ -25,7 +25,7 @@ export interface BindingCheck {
 }
 
 /** Patient ids as capabilities: which calls a browser may make, and which patients an answer hands it. */
-export interface PatientBindings {
+interface PatientBindings {
   check(req: FastifyRequest, call: ProxyCall): BindingCheck;
   /** Announces a confirmed booking, and binds the patients an answer hands out to this browser. */
   handedOut(call: ProxyCall, answer: BrowserAnswer, session: string | undefined): BrowserAnswer;

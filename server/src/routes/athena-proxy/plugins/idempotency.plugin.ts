@@ -21,7 +21,7 @@ export interface KeyedBooking {
   session: string | undefined;
 }
 
-export interface KeyedBookings {
+interface KeyedBookings {
   /**
    * The address's limits and the key's claim are one step of the idempotency store (one Redis round trip,
    * decision 59); the booking's answer is kept under the key, its success counted in a second step.

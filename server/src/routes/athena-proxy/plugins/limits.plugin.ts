@@ -15,7 +15,7 @@ export interface LimitsPluginOptions {
 }
 
 /** What each proxied call may do per address and per patient (docs/deployment.md, "Limits"; decision 82). */
-export interface ProxyLimitsGate {
+interface ProxyLimitsGate {
   /** Counts a reference read; kept in this process while the shared store is down, so reads go on. */
   admitRead(client: string, call: ProxyCall): Promise<LimitRefusal | undefined>;
   /** Counts a patient operation against its minute; throws SharedStateUnavailable without the shared store. */

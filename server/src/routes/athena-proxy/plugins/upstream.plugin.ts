@@ -18,7 +18,7 @@ export interface UpstreamPluginOptions {
 }
 
 /** The proxy's way to athena: every answer timed, filtered for the browser and its failures logged. */
-export interface ProxyUpstream {
+interface ProxyUpstream {
   /** The patient's appointments, read with the practice's credentials (the per-patient rule, a booking's outcome). */
   bookings: PatientBookings;
   /** One call, answered as the browser may see it. */
