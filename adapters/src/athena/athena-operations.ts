@@ -30,6 +30,8 @@ interface OperationRow {
   reportsAs: SchedulerOperation;
   /** Absent: staff and server only, never forwarded for a browser. */
   proxy?: ProxyRequirements;
+  /** A reference list, the same for every visitor: the server keeps its answer per practice (ATHENA_REFERENCE_TTL). */
+  referenceList?: true;
 }
 
 /**
@@ -45,6 +47,7 @@ export const ATHENA_OPERATIONS = {
     params: ['showalldepartments', 'providerlist', 'fullproviderlist', ...PAGING],
     reportsAs: 'departments',
     proxy: { limit: 'reference' },
+    referenceList: true,
   },
   providers: {
     method: 'GET',
@@ -52,6 +55,7 @@ export const ATHENA_OPERATIONS = {
     params: ['departmentid', 'showallproviders', ...PAGING],
     reportsAs: 'providers',
     proxy: { limit: 'reference' },
+    referenceList: true,
   },
   appointmentTypes: {
     method: 'GET',
@@ -60,6 +64,7 @@ export const ATHENA_OPERATIONS = {
     params: ['departmentids', 'providerids', 'departmentid', 'providerid', 'showdeleted', 'showfulldetails', ...PAGING],
     reportsAs: 'appointmentTypes',
     proxy: { limit: 'reference' },
+    referenceList: true,
   },
   reasons: {
     method: 'GET',
@@ -67,6 +72,7 @@ export const ATHENA_OPERATIONS = {
     params: ['departmentid', 'providerid', ...PAGING],
     reportsAs: 'newPatientReasons',
     proxy: { limit: 'reference' },
+    referenceList: true,
   },
   openSlots: {
     method: 'GET',
@@ -190,3 +196,30 @@ export type AthenaPathIdName = keyof typeof ATHENA_PATH_IDS;
 export type ProxiedOperationName = {
   [K in AthenaOperationName]: (typeof ATHENA_OPERATIONS)[K] extends { proxy: ProxyRequirements } ? K : never;
 }[AthenaOperationName];
+
+/**
+ * The ids of `path` (no query) when it fits `template` segment by segment, each id of the shape ATHENA_PATH_IDS
+ * gives; undefined when it does not fit. Letters are compared exactly, as athena's paths are lower case.
+ */
+export function pathIds(template: string, path: string): Partial<Record<AthenaPathIdName, string>> | undefined {
+  const wanted = template.split('/');
+  const parts = path.split('/');
+  if (parts.length !== wanted.length) return undefined;
+  const ids: Partial<Record<AthenaPathIdName, string>> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const part = parts[index]!;
+    if (!segment.startsWith('{')) {
+      if (part !== segment) return undefined;
+      continue;
+    }
+    const id = segment.slice(1, -1) as AthenaPathIdName;
+    if (!ATHENA_PATH_IDS[id].test(part)) return undefined;
+    ids[id] = part;
+  }
+  return ids;
+}
+
+/** The paths of the reference lists (`referenceList` rows), for the server's reference cache. */
+export const REFERENCE_LIST_PATHS: readonly string[] = Object.values(ATHENA_OPERATIONS as Record<string, OperationRow>)
+  .filter((row) => row.referenceList)
+  .map((row) => row.path);

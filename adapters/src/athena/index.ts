@@ -13,6 +13,8 @@ export { operationRequest, withQuery, type OperationInput } from './operation-re
 export {
   ATHENA_OPERATIONS,
   ATHENA_PATH_IDS,
+  REFERENCE_LIST_PATHS,
+  pathIds,
   type AthenaOperationName,
   type AthenaPathIdName,
   type AthenaPathIds,

@@ -1,8 +1,8 @@
-import { withQuery, type AthenaPathIds, type AthenaRequest, type ProxiedOperationName } from '@clinic/adapters';
+import { pathIds, withQuery, type AthenaPathIds, type AthenaRequest, type ProxiedOperationName } from '@clinic/adapters';
 import { ok, type Failure, type Result } from '@clinic/core';
 import { z } from 'zod';
 import { personNameRefusal } from './person-names';
-import { PROXY_OPERATIONS, matchPath, type ProxyOperation } from './proxy-allowlist';
+import { PROXY_OPERATIONS, type ProxyOperation } from './proxy-allowlist';
 
 /** The browser's body, exactly as ProxyTransport sends it (booking.md §7). */
 const proxyBodySchema = z
@@ -122,7 +122,7 @@ function resolveUrl(url: string, method: string, data: string | undefined): Prox
   // Letters, digits and slashes only: rules out "..", "%2e%2e", "%2f", double encoding and "host:port" alike.
   if (!PATH_ONLY.test(path)) return REFUSAL.badPath;
   const candidates = PROXY_OPERATIONS.flatMap((op) => {
-    const ids = matchPath(op, path);
+    const ids = pathIds(op.path, path);
     return ids ? [{ op, ids }] : [];
   });
   if (candidates.length === 0) return REFUSAL.forbidden;
