@@ -26,8 +26,8 @@ interface OperationRow {
   path: string;
   /** Query names for GETs, form fields for POST/PUT. */
   params: readonly string[];
-  /** The client call whose failure prefix its errors carry (booking.md §8); some calls choose a variant. */
-  reportsAs: SchedulerOperation;
+  /** The client calls made over this operation, whose failure prefixes its errors carry (booking.md §8). */
+  clientCalls: readonly SchedulerOperation[];
   /** Absent: staff and server only, never forwarded for a browser. */
   proxy?: ProxyRequirements;
   /** A reference list, the same for every visitor: the server keeps its answer per practice (ATHENA_REFERENCE_TTL). */
@@ -36,8 +36,8 @@ interface OperationRow {
 
 /**
  * athena's operations, ONE row each (booking.md §7, athena-api.md §4): the name every layer uses (the adapter,
- * the proxy's allowlist, its limit keys, logs and metrics), method, path template, parameters and what the proxy
- * requires. The adapter's request builders accept only these names and parameters (a name missing here is a
+ * the proxy's allowlist, its limit keys, logs and metrics), method, path template, parameters, the client calls
+ * made over it (the core's names for the spec's failure prefixes) and what the proxy requires. The adapter's request builders accept only these names and parameters (a name missing here is a
  * type error), and the proxy forwards exactly these (decisions 37, 85).
  */
 export const ATHENA_OPERATIONS = {
@@ -45,7 +45,7 @@ export const ATHENA_OPERATIONS = {
     method: 'GET',
     path: '/departments',
     params: ['showalldepartments', 'providerlist', 'fullproviderlist', ...PAGING],
-    reportsAs: 'departments',
+    clientCalls: ['departments'],
     proxy: { limit: 'reference' },
     referenceList: true,
   },
@@ -53,7 +53,7 @@ export const ATHENA_OPERATIONS = {
     method: 'GET',
     path: '/providers',
     params: ['departmentid', 'showallproviders', ...PAGING],
-    reportsAs: 'providers',
+    clientCalls: ['providers'],
     proxy: { limit: 'reference' },
     referenceList: true,
   },
@@ -62,7 +62,7 @@ export const ATHENA_OPERATIONS = {
     path: '/appointmenttypes',
     // athena filters on the plural names (athena-api.md §4.3); the spec's singular ones are still forwarded.
     params: ['departmentids', 'providerids', 'departmentid', 'providerid', 'showdeleted', 'showfulldetails', ...PAGING],
-    reportsAs: 'appointmentTypes',
+    clientCalls: ['appointmentTypes'],
     proxy: { limit: 'reference' },
     referenceList: true,
   },
@@ -70,7 +70,7 @@ export const ATHENA_OPERATIONS = {
     method: 'GET',
     path: '/patientappointmentreasons/{patientType}',
     params: ['departmentid', 'providerid', ...PAGING],
-    reportsAs: 'newPatientReasons',
+    clientCalls: ['newPatientReasons', 'existingPatientReasons'],
     proxy: { limit: 'reference' },
     referenceList: true,
   },
@@ -90,14 +90,14 @@ export const ATHENA_OPERATIONS = {
       'showallresources',
       ...PAGING,
     ],
-    reportsAs: 'openSlots',
+    clientCalls: ['openSlots', 'openSlotsByReason'],
     proxy: { limit: 'reference' },
   },
   patientSearch: {
     method: 'GET',
     path: '/patients/enhancedbestmatch',
     params: ['firstname', 'lastname', 'dob', 'email', 'mobilephone', 'showinsurance', 'returnbestmatches'],
-    reportsAs: 'enhancedBestMatch',
+    clientCalls: ['enhancedBestMatch'],
     // The answer is reduced to ids and insurance ids, which needs the insurances.
     proxy: { limit: 'patient', fixed: { showinsurance: 'true' } },
   },
@@ -105,18 +105,18 @@ export const ATHENA_OPERATIONS = {
     method: 'POST',
     path: '/patients',
     params: [...PATIENT_FIELDS, 'departmentid'],
-    reportsAs: 'createPatient',
+    clientCalls: ['createPatient'],
     proxy: { limit: 'patient', caps: 'registrations', personNames: ['firstname', 'lastname'] },
   },
   updatePatient: {
     method: 'PUT',
     path: '/patients/{patientId}',
     params: PATIENT_FIELDS,
-    reportsAs: 'updatePatient',
+    clientCalls: ['updatePatient'],
     // Only for a patient this dialog registered, to correct a typo instead of registering a twin.
     proxy: { limit: 'patient', binding: { from: 'path', grant: 'registered' }, personNames: ['firstname', 'lastname'] },
   },
-  getPatient: { method: 'GET', path: '/patients/{patientId}', params: [], reportsAs: 'getPatient' },
+  getPatient: { method: 'GET', path: '/patients/{patientId}', params: [], clientCalls: ['getPatient'] },
   createInsurance: {
     method: 'POST',
     path: '/patients/{patientId}/insurances',
@@ -132,14 +132,14 @@ export const ATHENA_OPERATIONS = {
       'relationshiptoinsuredid',
       'insurancepolicyholderdob',
     ],
-    reportsAs: 'createInsurance',
+    clientCalls: ['createInsurance'],
     proxy: { limit: 'patient', binding: { from: 'path', grant: 'patient' } },
   },
   book: {
     method: 'PUT',
     path: '/appointments/{appointmentId}',
     params: ['patientid', 'appointmenttypeid', 'reasonid', 'departmentid', 'ignoreschedulablepermission', 'bookingnote', 'insuranceid'],
-    reportsAs: 'bookAppointment',
+    clientCalls: ['bookAppointment'],
     proxy: { limit: 'patient', caps: 'bookings', binding: { from: 'form', grant: 'patient' } },
   },
   bookedList: {
@@ -157,22 +157,22 @@ export const ATHENA_OPERATIONS = {
       'appointmenttypeid',
       ...PAGING,
     ],
-    reportsAs: 'bookedAppointments',
+    clientCalls: ['bookedAppointments'],
   },
   // The manage routes only (#17): one patient's appointments, and athena's cancel.
   patientAppointments: {
     method: 'GET',
     path: '/appointments/booked',
     params: ['startdate', 'enddate', 'patientid', 'showcancelled', 'showpatientdetail', 'showinsurance', ...PAGING],
-    reportsAs: 'patientAppointments',
+    clientCalls: ['patientAppointments'],
   },
   cancelAppointment: {
     method: 'PUT',
     path: '/appointments/{appointmentId}/cancel',
     params: ['patientid', 'cancellationreason'],
-    reportsAs: 'cancelAppointment',
+    clientCalls: ['cancelAppointment'],
   },
-  practiceInfo: { method: 'GET', path: '/practiceinfo', params: [], reportsAs: 'practiceInfo' },
+  practiceInfo: { method: 'GET', path: '/practiceinfo', params: [], clientCalls: ['practiceInfo'] },
 } as const satisfies Record<string, OperationRow>;
 
 export type AthenaOperationName = keyof typeof ATHENA_OPERATIONS;
