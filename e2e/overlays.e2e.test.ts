@@ -41,6 +41,32 @@ const coveredBy = async (locator: Locator, other: Locator) =>
     await other.elementHandle(),
   );
 
+/**
+ * The controls and words under the element's box (elementsFromPoint every 2 px, and every text's own boxes): only
+ * backgrounds may lie under a floating button at rest.
+ */
+const underButton = (locator: Locator) =>
+  locator.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const overlaps = (r: DOMRect) => r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
+    const found = new Set<string>();
+    for (let x = box.left + 1; x < box.right; x += 2)
+      for (let y = box.top + 1; y < box.bottom; y += 2)
+        for (const el of document.elementsFromPoint(x, y)) {
+          if (el.contains(button) || button.contains(el)) continue;
+          if (el.matches('a, button, input, select, textarea, label, [role="button"], [tabindex]'))
+            found.add(`control ${el.outerHTML.slice(0, 80)}`);
+        }
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (!node.nodeValue?.trim() || button.contains(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(overlaps)) found.add(`text "${node.nodeValue.trim().slice(0, 40)}"`);
+    }
+    return [...found];
+  });
+
 const USABLE = { inViewport: true, reachable: true };
 
 async function turnOn(page: Page, switches: string[]) {
@@ -126,6 +152,19 @@ describe('the floating accessibility button stays out of the way', () => {
     expect(covered).toEqual([]);
     await page.close();
   });
+
+  // Issue #35 point 5: on phones it covered the "S" of SEND ME A CODE and "Board Certified".
+  for (const path of ['/appointments/manage', '/provider/elena-vasquez-md']) {
+    for (const width of [320, 375, 430]) {
+      it(`covers no control or text of ${path} at rest at ${width} px`, async () => {
+        const page = await browser().newPage({ width, height: PHONE.height });
+        await page.goto(urlOf(path), { waitUntil: 'networkidle' });
+        await page.evaluate(() => document.fonts.ready);
+        expect(await underButton(page.getByRole('button', { name: 'Accessibility options' }))).toEqual([]);
+        await page.close();
+      });
+    }
+  }
 
   it('sits under the search backdrop', async () => {
     const page = await browser().newPage(PHONE);

@@ -13,7 +13,13 @@ import { FileTokenCache } from './token-cache-file';
 export function createServices(source: SourceConfig, events: ServicesEvents): CliServices {
   if (source.kind === 'fixture') events.demoData();
   const container = createContainer(profileOf(source, events));
-  return { scheduler: container.get(TOKENS.Scheduler), clock: container.get(TOKENS.Clock) };
+  return {
+    directory: container.get(TOKENS.PracticeDirectory),
+    availability: container.get(TOKENS.Availability),
+    bookings: container.get(TOKENS.Bookings),
+    staffSchedule: container.get(TOKENS.StaffSchedule),
+    clock: container.get(TOKENS.Clock),
+  };
 }
 
 function profileOf(source: SourceConfig, events: ServicesEvents): CompositionProfile {

@@ -1,13 +1,23 @@
-import { DEMO_NOTICE, type Clock, type SchedulerPort } from '@clinic/core';
+import {
+  DEMO_NOTICE,
+  type AvailabilityPort,
+  type BookingsPort,
+  type ClockPort,
+  type PracticeDirectoryPort,
+  type StaffSchedulePort,
+} from '@clinic/core';
 import type { CliDatabase, DatabaseOpener } from './database/cli-database';
 import type { CliIo } from './io';
 import { withProgress } from './output/progress';
 import { resolveSource, sourceLabel, type SourceConfig, type SourceKind } from './source';
 
-/** What commands work with, resolved once from the composition root. */
+/** What commands work with, resolved once from the composition root: the scheduler by concern (decision 87). */
 export interface CliServices {
-  scheduler: SchedulerPort;
-  clock: Clock;
+  directory: PracticeDirectoryPort;
+  availability: AvailabilityPort;
+  bookings: BookingsPort;
+  staffSchedule: StaffSchedulePort;
+  clock: ClockPort;
 }
 
 /** What the composition root may report back while the run goes on. */

@@ -6,6 +6,7 @@ import { registerCancel } from './commands/cancel.command';
 import { registerOutbox } from './commands/outbox.command';
 import { registerDepartments } from './commands/departments.command';
 import { registerFeedback } from './commands/feedback.command';
+import { registerMailQueue } from './commands/mail-queue.command';
 import { registerMigrate } from './commands/migrate.command';
 import { registerProviders } from './commands/providers.command';
 import { registerReasons } from './commands/reasons.command';
@@ -67,6 +68,7 @@ export function createProgram(ctx: CliContext): Command {
     registerCancel,
     registerFeedback,
     registerOutbox,
+    registerMailQueue,
     registerTestimonials,
     registerMigrate,
   ]) {

@@ -14,3 +14,6 @@ export {
 export type { Database, TestimonialOrigin, TestimonialStatus } from './schema';
 export { PostgresVerificationCodes } from './manage/postgres-verification-codes';
 export { PostgresPatientDirectory } from './manage/postgres-patient-directory';
+export type { MailState } from './schema';
+export { PostgresMailQueue, type PostgresMailQueueOptions } from './mail/postgres-mail-queue';
+export { listMailQueue, type MailQueueItem } from './mail/mail-queue-report';

@@ -42,10 +42,29 @@ interface ManagePatientsTable {
   remembered_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Where a queued e-mail stands: waiting, leased to a worker, delivered, given up, or over its address's daily cap. */
+export type MailState = 'pending' | 'sending' | 'sent' | 'failed' | 'capped';
+
+/** One e-mail of the durable queue (#36); `payload` is the encrypted message, dropped once it is sent or given up. */
+interface MailQueueTable {
+  id: Generated<string>;
+  kind: string;
+  dedupe_key: string;
+  recipient_hash: string;
+  payload: string | null;
+  state: ColumnType<MailState, MailState | undefined, MailState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string, Date | string>;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | string, never>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   verification_codes: VerificationCodesTable;
   manage_patients: ManagePatientsTable;
+  mail_queue: MailQueueTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;

@@ -55,6 +55,40 @@ for (const viewport of WIDTHS) {
       await booking.page.close();
     });
 
+    it('whose phone matches no record is told so on step 2, registered only when she says so, with a note for the desk', async () => {
+      // Issue 35 item 1: Anahit with another phone. Before, the dialog registered her again silently (a duplicate chart).
+      const booking = new BookingPage(await newPage(viewport), 'existing-no-match');
+      const d = booking.dialog;
+      const calls: { method?: string; url?: string; data?: string }[] = [];
+      booking.page.on('request', (request) => {
+        if (request.url().endsWith('/api/athena-proxy'))
+          calls.push(request.postDataJSON() as { method?: string; url?: string; data?: string });
+      });
+      const registrations = () => calls.filter((c) => c.method === 'POST' && c.url === '/patients').length;
+      const other: Visitor = { ...ANAHIT, phone: '8185550111' };
+      await booking.open(server().urlOf('/'));
+      await booking.search(FOLLOW_UP('Glendale', 'Elena Vasquez, MD'));
+      const label = await booking.bookFirstTimeAs(other);
+
+      const notice = d.getByRole('alert').filter({ hasText: "We couldn't find a patient record with these details" });
+      await notice.waitFor();
+      await booking.step('no match');
+      expect(await notice.getByRole('link', { name: '(818) 555-0142' }).getAttribute('href')).toMatch(/^tel:/);
+      expect(await d.getByLabel('First name').inputValue()).toBe(ANAHIT.first);
+      expect(await d.getByLabel('Phone number').inputValue()).toBe('(818) 555-0111');
+      expect(registrations()).toBe(0);
+
+      await notice.getByRole('button', { name: 'Continue as a new patient' }).click();
+      await d.getByRole('heading', { name: 'Insurance' }).waitFor();
+      expect(registrations()).toBe(1);
+      await d.getByLabel('Insurance provider').selectOption({ label: 'Self Pay (No Insurance)' });
+      await booking.submit('Book appointment');
+      await booking.expectConfirmation(label);
+      const booked = calls.find((c) => c.method === 'PUT');
+      expect(new URLSearchParams(booked?.data).get('bookingnote')).toContain('registered online after no match as an existing patient');
+      await booking.page.close();
+    });
+
     it('without insurance goes through step 3, books self-pay, and keeps his patient record', async () => {
       const booking = new BookingPage(await newPage(viewport), 'existing-uninsured');
       const before = await server().athena.booked();

@@ -163,6 +163,24 @@ describe('manage my appointment (issue 17), a new patient in a Tokyo browser, de
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Find your appointments' }).waitFor();
 
+    // 8. Signed in again (issue 35 item 3): the moved original reads "Moved to" its new time, and only the visit
+    // really cancelled reads "Cancelled" (it read as two cancellations before).
+    const beforeSecondCode = new Date().toISOString();
+    await page.getByLabel('Email').fill(visitor.email);
+    await page.getByLabel('Date of birth').pressSequentially(visitor.dob.replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    const second = await newestMail('verification-code', visitor.email, beforeSecondCode);
+    await page.getByLabel('6-digit code').fill(second.otp!);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Your upcoming appointments' }).waitFor();
+    const movedNote = page.getByText(/^Moved to /);
+    await movedNote.waitFor();
+    expect(await movedNote.count()).toBe(1);
+    expect(await movedNote.textContent()).toContain(confirmationWhen(laterLabel));
+    expect(await page.getByText('Cancelled', { exact: true }).count()).toBe(1);
+    await expectAccessibleAtEveryWidth(page, 'moved and cancelled');
+
     // Nothing that identifies the patient in any address the browser asked for.
     const identifying = [
       visitor.email,

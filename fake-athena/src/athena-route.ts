@@ -22,4 +22,6 @@ export interface FakeAthenaContext {
   practiceName: string;
   /** The fake's clock (ms since the epoch): token expiry, rate windows, scheduling notice. */
   now: () => number;
+  /** Slots a page holds when the caller sends no limit (athena: 1,000). */
+  slotPageSize: number;
 }

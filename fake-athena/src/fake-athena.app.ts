@@ -7,7 +7,7 @@ import type { AthenaRoute, FakeAthenaContext } from './athena-route';
 import { FAKE_ATHENA_CREDENTIALS, FakeAthenaTokens } from './fake-athena-auth';
 import { sendAthenaError, sendRefusal, useLatency } from './fake-athena-gateway';
 import { FakeAthenaLimits, type FakeAthenaLimitOptions } from './fake-athena-limits';
-import { appointmentRoutes } from './routes/appointments.routes';
+import { appointmentRoutes, SLOT_PAGE_SIZE } from './routes/appointments.routes';
 import { patientRoutes } from './routes/patients.routes';
 import { patientUpdateRoutes } from './routes/patient-update.routes';
 import { referenceRoutes } from './routes/reference.routes';
@@ -24,6 +24,8 @@ export interface FakeAthenaOptions {
   limits?: FakeAthenaLimitOptions;
   /** Milliseconds every answer waits, as athena's hundreds of milliseconds (bench:dialog). */
   delayMs?: number;
+  /** Page size of appointments/open and /booked when the caller sends no limit: athena's 1,000 unless a test needs more pages. */
+  slotPageSize?: number;
 }
 
 /** A Fastify app speaking athena's HTTP API over a FixtureStore (athena-api.md §8). */
@@ -33,6 +35,7 @@ export async function buildFakeAthena(options: FakeAthenaOptions): Promise<Fasti
     practiceId: options.practiceId ?? FAKE_ATHENA_CREDENTIALS.practiceId,
     practiceName: options.practiceName ?? 'Foothill Primary Care',
     now: options.now ?? Date.now,
+    slotPageSize: options.slotPageSize ?? SLOT_PAGE_SIZE,
   };
   const limits = new FakeAthenaLimits(options.limits ?? {}, ctx.now);
   const tokens = new FakeAthenaTokens(

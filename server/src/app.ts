@@ -1,11 +1,11 @@
 import { AthenaScheduler, type AthenaRelayTransport } from '@clinic/adapters';
 import {
-  type CodeGenerator,
+  type CodeGeneratorPort,
   type FeedbackPort,
   type MailerPort,
   type PatientDirectoryPort,
   type TestimonialsPort,
-  type VerificationCodeStore,
+  type VerificationCodeStorePort,
 } from '@clinic/core';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_MESSAGE, useErrorHandler } from './plugins/error-handler';
@@ -32,20 +32,25 @@ import { mailFailures } from './metrics/metrics';
 import { cryptoCodes } from './routes/manage/crypto-codes';
 import { DEFAULT_MANAGE_LIMITS, ManageRateLimits, type ManageLimits } from './routes/manage/manage-limits';
 import { manageRoute } from './routes/manage/manage.route';
-import { ManageService, failureCode } from './routes/manage/manage-service';
+import { ManageService } from './routes/manage/manage-service';
 import { ManageSessions } from './routes/manage/manage-session';
 import { AppointmentClaims } from './routes/manage/appointment-claims';
 import { MemorySharedKeys } from './shared-state/shared-keys';
 import { RedisSharedKeys } from './shared-state/redis-shared-keys';
+import { mailDelivery, type MailQueueOptions } from './mail/mail-delivery';
+import { mailFailure } from './mail/mail-failure';
 
 /** "Manage my appointment" (#17): where codes and the booked-online index live, and how mail goes out. */
 interface ManageOptions {
-  codes: VerificationCodeStore;
+  codes: VerificationCodeStorePort;
   directory: PatientDirectoryPort;
+  /** Sends e-mail; with `queue`, it is the transport the queue's worker delivers through. */
   mailer: MailerPort;
+  /** The durable mail queue (#36): mail is written there and delivered with retries. Without it, sent at once. */
+  queue?: MailQueueOptions;
   /** The site's absolute origin for links in e-mails (SITE_URL). */
   siteOrigin: string;
-  codeGenerator?: CodeGenerator;
+  codeGenerator?: CodeGeneratorPort;
   limits?: Partial<ManageLimits>;
 }
 
@@ -185,25 +190,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The manage use-cases over athena (through the proxy's own upstream and reference cache) and the given stores. */
+/**
+ * The manage use-cases over athena (through the proxy's own upstream and reference cache) and the given stores. Their
+ * mail goes through the queue when there is one; closing the app lets background work finish and hands it over.
+ */
 function manageService(app: FastifyInstance, upstream: AthenaRelayTransport, manage: ManageOptions, now: () => number): ManageService {
   const clock = { now: () => new Date(now()) };
-  return new ManageService(
+  const delivery = manage.queue ? mailDelivery(manage.queue, manage.mailer, app.log) : undefined;
+  const service = new ManageService(
     {
       scheduler: new AthenaScheduler(upstream, { clock }),
       codes: manage.codes,
       codeGenerator: manage.codeGenerator ?? cryptoCodes,
       directory: manage.directory,
-      mailer: manage.mailer,
+      mailer: delivery?.mailer ?? manage.mailer,
       clock,
       siteOrigin: manage.siteOrigin,
       onMailFailed: (kind, error) => {
         mailFailures.inc({ kind });
-        app.log.warn({ kind, code: failureCode(error) }, 'mail not sent');
+        app.log.warn({ kind, ...mailFailure(error, delivery !== undefined) }, 'mail not sent');
       },
     },
     app.log,
   );
+  // The worker runs while the app does; an app built and never started (a failed start, a test) leaves no timer behind.
+  if (delivery) app.addHook('onReady', async () => delivery.worker.start());
+  // Runs once in-flight requests are done: a booking answered during the drain still has its confirmation queued.
+  app.addHook('onClose', async () => {
+    await service.idle();
+    await delivery?.close();
+  });
+  return service;
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify makes of one (its types omit numbers). */

@@ -30,7 +30,8 @@ describe('booking end to end: AthenaScheduler(ProxyTransport) → server → fak
   let scheduler: SchedulerPort;
 
   beforeAll(async () => {
-    athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store });
+    // Pages of 500 slots: one type's 90 days fill about one page of athena's 1,000 once holidays publish none.
+    athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store, slotPageSize: 500 });
     server = await buildApp({
       upstream: new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS }),
       testimonials: storeTestimonials(store),

@@ -19,9 +19,7 @@ runEntry(async () => {
     demoSeed: () => store.testimonials(),
     // Against the embedded fake, stay within its per-second limit unless ATHENA_MAX_RPS says otherwise.
     ...(fake ? { defaultMaxRps: FAKE_ATHENA_CLIENT_RPS } : {}),
-    startupLines: [
-      fake ? `Fake athena:   ${fake.url} (practice ${athena.practiceId}, client ${athena.clientId})` : `athena:        ${athena.baseUrl}`,
-    ],
+    athenaDescription: fake ? `${fake.url} (the fake athena: practice ${athena.practiceId}, client ${athena.clientId})` : athena.baseUrl,
     close: async () => fake?.close(),
   });
 }, 'PORT or FAKE_ATHENA_PORT');

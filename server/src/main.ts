@@ -7,5 +7,5 @@ runEntry(async () => {
   // parseEnv refuses production without athena; this only narrows the type.
   if (!config.athena) throw new Error('production mode needs the four ATHENA_* variables.');
   // No demo seed: production serves only testimonials that staff published (decision 18).
-  await runServer(config, { athena: config.athena, startupLines: [`athena:        ${config.athena.baseUrl}`] });
+  await runServer(config, { athena: config.athena, athenaDescription: config.athena.baseUrl });
 }, 'PORT');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configForEntry, missingSiteBuild } from './run-server';
+import { athenaHint, startFailure } from './start-up-report';
 
 const production = {
   ATHENA_BASE_URL: 'https://api.platform.athenahealth.com',
@@ -77,5 +78,20 @@ describe('the built site', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('start-up failures', () => {
+  it('names the port that is already in use, and the setting that moves it', () => {
+    const inUse = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:3000'), { code: 'EADDRINUSE', port: 3000 });
+    expect(startFailure(inUse, 'PORT')).toBe('port 3000 is already in use (set PORT)');
+  });
+
+  it('says which settings to check when athena refuses the start-up call', () => {
+    expect(athenaHint('UNAUTHORIZED', 'https://api.platform.athenahealth.com')).toContain('ATHENA_CLIENT_SECRET');
+    expect(athenaHint('HTTP_404', 'https://api.platform.athenahealth.com/v1')).toContain(
+      'ATHENA_BASE_URL (https://api.platform.athenahealth.com/v1, without /v1)',
+    );
+    expect(athenaHint('ECONNREFUSED', 'https://athena.internal')).toContain('cannot be reached at https://athena.internal (ECONNREFUSED)');
   });
 });

@@ -9,12 +9,17 @@ import { buildApp, type AppOptions } from './app';
 import type { ProxyDurations } from './routes/athena-proxy/proxy-durations';
 import { shutDownGracefully } from './graceful-shutdown';
 import type { ReadinessCheck } from './routes/health/health.route';
+import { AthenaReachability } from './routes/health/athena-reachability';
 import { invalidConfig, parseEnv, type ConfigResult, type ServerConfig } from './config/env';
 import { openServerDatabase } from './database/open-server-database';
 import { isSiteBuilt } from './routes/site/site-files';
 import { athenaThrottlingRetries, referenceCacheHits } from './metrics/metrics';
 import { closeRedis, createRedisClient } from './shared-state/redis-client';
 import { pooledHttpClient } from './upstream/pooled-http-client';
+import { withDotEnv } from './config/dot-env';
+import { processLog, type ProcessLog } from './plugins/logging';
+import { failureCode } from './routes/health/failure-code';
+import { checkAthenaAtStart, reportReady, startFailure } from './start-up-report';
 
 /** What only the entry knows: where athena is and which adapters serve the other ports. */
 export interface ServerWiring {
@@ -23,8 +28,8 @@ export interface ServerWiring {
   defaultMaxRps?: number;
   /** Demo only: testimonials written into a database this start creates (production passes none). */
   demoSeed?: () => readonly Testimonial[];
-  /** Printed under the site's address, e.g. where athena is. */
-  startupLines: string[];
+  /** Where athena is, for the start-up event (and the demo's summary): its base URL, or the embedded fake. */
+  athenaDescription: string;
   /** Closed after the app on shutdown (e.g. the embedded fake athena). */
   close?: () => Promise<void>;
   /** More /readyz checks the entry knows about (athena and the database are always checked). */
@@ -62,12 +67,17 @@ export function missingSiteBuild(config: Pick<ServerConfig, 'mode' | 'webDist'>)
   return `WEB_DIST (${config.webDist}) holds no built site: run \`npm run build\` and deploy web/dist with the server.`;
 }
 
-/** The configuration for an entry; prints one line per problem and exits when there is any. */
-export function readConfig(entryMode: ClinicMode, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * The configuration for an entry, from the environment over `.env`; logs one `config.invalid` event per problem
+ * and exits when there is any.
+ */
+export function readConfig(entryMode: ClinicMode, log: ProcessLog = processLog()): ServerConfig {
+  const { env, file } = withDotEnv(process.env);
   const parsed = configForEntry(entryMode, env);
   const errors = parsed.ok ? [missingSiteBuild(parsed.value)].filter((e) => e !== undefined) : parsed.errors;
   if (parsed.ok && errors.length === 0) return parsed.value;
-  for (const error of errors) console.error(`Configuration error: ${error}`);
+  const source = file ? `the environment, then ${file}` : `the environment only (no .env in ${process.cwd()})`;
+  for (const error of errors) log.event('error', 'config.invalid', { source }, `Configuration error: ${error} (read from ${source})`);
   process.exit(1);
 }
 
@@ -78,26 +88,41 @@ function durationOptions(durations: ProxyDurations): Partial<AppOptions> {
 }
 
 /** Builds the app from the configuration and the entry's adapters, listens, and stops on SIGINT/SIGTERM. */
-export async function runServer(config: ServerConfig, wiring: ServerWiring): Promise<void> {
+export async function runServer(config: ServerConfig, wiring: ServerWiring, log: ProcessLog = processLog()): Promise<void> {
+  log.event('info', 'server.starting', { mode: config.mode }, `Starting the ${config.mode} server`);
   const maxRps = config.athenaMaxRps ?? wiring.defaultMaxRps;
   const database = await openServerDatabase(config, wiring.demoSeed ? { demoSeed: wiring.demoSeed } : {});
   const http = pooledHttpClient();
+  // /readyz asks whether athena answered lately, not whether a token is cached (athena-reachability.ts).
+  const reachability = new AthenaReachability();
   const athena = new DirectTransport({
     ...wiring.athena,
-    http,
+    http: reachability.observe(http),
     ...(maxRps === undefined ? {} : { maxRps }),
     onThrottledRetry: () => athenaThrottlingRetries.inc(),
   });
   // Replicas share their state through Redis; the client reconnects on its own, and /readyz reports it meanwhile.
   const redis = config.redisUrl
-    ? createRedisClient(config.redisUrl, { onStateChange: (state, reason) => console.log(`Redis ${state}${reason ? ` (${reason})` : ''}`) })
+    ? createRedisClient(config.redisUrl, {
+        onStateChange: (state, reason) =>
+          state === 'up'
+            ? log.event('info', 'dependency.up', { dependency: 'redis' }, 'Redis up')
+            : log.event('warn', 'dependency.down', { dependency: 'redis', reason }, `Redis down (${reason ?? 'unknown'})`),
+      })
     : undefined;
-  // Production mails over SMTP (parseEnv requires it); the demo writes each message to DATA_DIR/outbox.
+  // Production mails over SMTP (parseEnv requires it); the demo writes each message to DATA_DIR/outbox. Either way
+  // every message goes through the database's queue first (decision 89), so an outage delays it instead of losing it.
   const smtp = config.smtp ? new SmtpMailer(config.smtp) : undefined;
   const mailer = smtp ?? new OutboxMailer(outboxDir(config.dataDir));
+  const manageSecret = config.sessionSecret ?? DEMO_MANAGE_SECRET;
   const app = await buildApp({
     upstream: athena,
-    manage: { ...database.manage(config.sessionSecret ?? DEMO_MANAGE_SECRET), mailer, siteOrigin: config.siteUrl },
+    manage: {
+      ...database.manage(manageSecret),
+      mailer,
+      queue: { queue: database.mailQueue(manageSecret, config.mailConfirmationsPerDay), drainMs: SHUTDOWN_GRACE_MS },
+      siteOrigin: config.siteUrl,
+    },
     referenceCache: {
       ttlMs: config.referenceTtlMs,
       practice: `${wiring.athena.baseUrl} ${wiring.athena.practiceId}`,
@@ -105,7 +130,7 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
     },
     ...(redis ? { redis } : {}),
     readiness: [
-      { name: 'athena', check: () => athena.tokenReady() },
+      { name: 'athena', check: () => reachability.check(athena) },
       { name: 'database', check: () => database.ping() },
       ...(wiring.readiness ?? []),
     ],
@@ -123,12 +148,14 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
   await app.listen({ host: config.host, port: config.port });
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Site and API:  http://${shown}:${config.port}${config.mode === 'demo' ? ' (demo)' : ''}`);
-  console.log(`Database:      ${database.description}`);
-  console.log(
-    `Mail:          ${smtp ? `SMTP (${URL.parse(config.smtp!.url)?.hostname ?? 'SMTP_URL'})` : `outbox ${outboxDir(config.dataDir)} (read it with: clinic outbox)`}`,
-  );
-  for (const line of wiring.startupLines) console.log(line);
+  reportReady(log, {
+    mode: config.mode,
+    url: `http://${shown}:${config.port}`,
+    database: database.description,
+    mail: smtp ? `SMTP (${URL.parse(config.smtp!.url)?.hostname ?? 'SMTP_URL'})` : `outbox ${outboxDir(config.dataDir)}`,
+    athena: wiring.athenaDescription,
+  });
+  void checkAthenaAtStart(log, () => reachability.check(athena), wiring.athena.baseUrl);
 
   // SIGTERM (a rolling deploy, a scale-down): stop accepting, let in-flight requests finish (bounded), then close
   // Redis and the connection pools. Meanwhile /readyz answers 503, so the balancer stops sending traffic here.
@@ -145,14 +172,22 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
         ...(wiring.close ? [wiring.close] : []),
         () => database.close(),
       ],
-      onCut: () => console.error(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections.`),
+      onCut: () =>
+        log.event(
+          'warn',
+          'server.shutdown_cut',
+          { graceMs: SHUTDOWN_GRACE_MS },
+          `Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`,
+        ),
     });
+    log.event('info', 'server.stopped', {}, 'Stopped');
     process.exit(0);
   };
   // A close that fails still ends the process, with one line instead of an unhandled rejection's stack trace.
-  const onSignal = () => {
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!closing) log.event('info', 'server.stopping', { signal }, `${signal}: finishing requests, then stopping`);
     stop().catch((error: unknown) => {
-      console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.event('error', 'server.stop_failed', { reason: failureCode(error) }, 'Shutdown failed');
       process.exit(1);
     });
   };
@@ -160,13 +195,15 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring): Pro
   process.on('SIGTERM', onSignal);
 }
 
-/** Runs an entry; a start-up failure is one line on stderr and exit code 1, never a stack trace. */
-export function runEntry(start: () => Promise<void>, portHint: string): void {
+/** Runs an entry; a start-up failure is one `server.start_failed` event and exit code 1, never a stack trace. */
+export function runEntry(start: () => Promise<void>, portHint: string, log: ProcessLog = processLog()): void {
   start().catch((error: unknown) => {
-    const code = (error as { code?: string }).code;
-    const reason =
-      code === 'EADDRINUSE' ? `the port is already in use (set ${portHint})` : error instanceof Error ? error.message : String(error);
-    console.error(`Could not start the server: ${reason}`);
+    log.event(
+      'error',
+      'server.start_failed',
+      { reason: failureCode(error) },
+      `Could not start the server: ${startFailure(error, portHint)}`,
+    );
     process.exit(1);
   });
 }

@@ -32,3 +32,21 @@ export async function benchSite({ webDist } = {}) {
   }
   return startServer(repoRoot, webDist ? { env: { WEB_DIST: webDist }, quiet: true } : {});
 }
+
+/**
+ * Loads every page `runs` times on each site (`{ name: { baseUrl } }`), the sites alternated so that a slow spell of
+ * the machine falls on both builds, and returns `[{ path, name, loads }]` in that order.
+ */
+export async function alternatedLoads(sites, paths, runs, loadOnce) {
+  const measured = [];
+  for (const path of paths) {
+    const loads = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
+    for (let i = 0; i < runs; i++) {
+      const order = i % 2 ? Object.keys(sites).reverse() : Object.keys(sites);
+      for (const name of order) loads[name].push(await loadOnce(sites[name].baseUrl, path));
+    }
+    for (const [name, own] of Object.entries(loads)) measured.push({ path, name, loads: own });
+    console.log(`measured ${path}`);
+  }
+  return measured;
+}

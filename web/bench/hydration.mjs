@@ -7,7 +7,7 @@
 // before/after table on a shared machine (build before a change, copy web/dist away, change, build again).
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
-import { CHROMIUM, LIGHTHOUSE_PHONE, benchSite, median } from './bench-site.mjs';
+import { CHROMIUM, LIGHTHOUSE_PHONE, alternatedLoads, benchSite, median } from './bench-site.mjs';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/services/diabetes,/blog,/privacy-policy').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -40,21 +40,12 @@ async function loadOnce(baseUrl, path) {
   }
 }
 
-const rows = [];
+let rows = [];
 try {
-  for (const path of PAGES) {
-    const runs = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
-    for (let i = 0; i < RUNS; i++) {
-      // Alternated, so a slow spell of the machine falls on both builds.
-      const order = i % 2 ? Object.keys(sites).reverse() : Object.keys(sites);
-      for (const name of order) runs[name].push(await loadOnce(sites[name].baseUrl, path));
-    }
-    for (const [name, loads] of Object.entries(runs)) {
-      const hydrated = loads.map((l) => l.hydrated);
-      rows.push({ path, name, fcp: median(loads.map((l) => l.fcp)), hydrated: median(hydrated), all: hydrated.join(', ') });
-    }
-    console.log(`measured ${path}`);
-  }
+  rows = (await alternatedLoads(sites, PAGES, RUNS, loadOnce)).map(({ path, name, loads }) => {
+    const hydrated = loads.map((l) => l.hydrated);
+    return { path, name, fcp: median(loads.map((l) => l.fcp)), hydrated: median(hydrated), all: hydrated.join(', ') };
+  });
 } finally {
   await browser.close();
   for (const site of Object.values(sites)) await site.stop();

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { criticalCss, withoutFontFaces } from './critical-css.mjs';
 import { fillTemplate, pageAssets, splitHoisted } from './html-template.mjs';
+import { earlyTapScript, moduleGraphAttributes } from './prerender-early-start.mjs';
 import { robotsTxt, sitemapXml } from './search-engines.mjs';
 
 const NOT_FOUND_PATH = '/__not-found__';
@@ -12,7 +13,12 @@ export async function prerenderSite({ distDir, serverEntry }) {
   const server = await import(pathToFileURL(serverEntry).href);
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
   const built = await readFile(join(distDir, 'index.html'), 'utf8');
-  const site = await inlineStylesheet(await withFontPreload(withLowPriorityBoot(built), distDir), distDir);
+  // The fonts' preloads first, then the early-tap recorder (decision 88), then the page's own head.
+  const head = (await withFontPreload(withLowPriorityBoot(built), distDir)).replace(
+    '<!--app-head-->',
+    () => `${earlyTapScript(server.recordEarlyTaps)}<!--app-head-->`,
+  );
+  const site = await inlineStylesheet(head, distDir);
   const { template } = site;
   const pruneCss = site.stylesheet ? criticalCss({ distDir, stylesheet: site.stylesheet, fullCss: site.css }) : async (html) => html;
   const entryAssets = pageAssets(manifest, 'index.html');
@@ -26,7 +32,7 @@ export async function prerenderSite({ distDir, serverEntry }) {
     // No modulepreload for the page's JavaScript (issue #16): the page paints from HTML and CSS alone; the boot
     // script asks for the page's chunk beside the app's after first paint (web/src/app/page-module.ts).
     const links = assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
-    const boot = pageKey ? withPageModule(template, manifest[pageKey].file) : template;
+    const boot = withModuleGraph(pageKey ? withPageModule(template, manifest[pageKey].file) : template, manifest, pageKey);
     const html = fillTemplate(boot, { head: head + links.join(''), body });
     return pruneCss(html);
   };
@@ -87,6 +93,11 @@ const BOOT_TAG_START = '<script fetchpriority="low" ';
 /** Names the page's own chunk on the boot script's tag, for the boot script to download beside the app (decision 78). */
 function withPageModule(template, file) {
   return template.replace(BOOT_TAG_START, `${BOOT_TAG_START}data-page-module="/${file}" `);
+}
+
+/** Lists on the boot script's tag the chunks it asks for at once when the app starts or the dialog is wanted (decision 88). */
+function withModuleGraph(template, manifest, pageKey) {
+  return template.replace(BOOT_TAG_START, `${BOOT_TAG_START}${moduleGraphAttributes(manifest, pageKey)}`);
 }
 
 /**

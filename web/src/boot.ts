@@ -4,15 +4,22 @@
 
 // First, before any chunk the page loads could bring zod in (see the module).
 import './app/strict-csp';
+import { WARM_APPOINTMENT_DIALOG } from './lib/open-appointment-dialog';
 import { afterFirstPaint } from './app/after-first-paint';
 import { importWithRetry, reloadForNewDeploy } from './app/chunk-loading';
-import { rememberEarlyClicks } from './app/early-clicks';
+import { recordEarlyTaps } from './app/early-clicks';
 import { preloadPageModule } from './app/page-module';
 import { enableSiteStylesheet } from './app/site-stylesheet';
 
-rememberEarlyClicks();
+// Usually already recording (inline in the page's head); the dev server's page has no inline copy.
+const taps = recordEarlyTaps();
 
-afterFirstPaint(() => {
+let started = false;
+function startApp() {
+  if (started) return;
+  started = true;
+  // Every chunk of the app and the page at once, rather than a round trip per level of imports (decision 88).
+  taps.preload('app');
   // The stylesheet first (the browser has usually fetched it while the page loaded): the app hydrates on arrival.
   // When the app cannot be downloaded, the prerendered page stays: readable, its links work as plain links.
   void enableSiteStylesheet()
@@ -20,5 +27,17 @@ afterFirstPaint(() => {
       preloadPageModule();
       return importWithRetry(() => import('./main'));
     })
-    .catch(() => reloadForNewDeploy(window.location.href));
-});
+    .catch(() => {
+      taps.done();
+      return reloadForNewDeploy(window.location.href);
+    });
+}
+
+// A booking button tapped before the app runs: the recorder has asked for the dialog's chunks and shows "Loading...".
+taps.onBook = startApp;
+// The app warms the dialog when a pointer or focus reaches a booking button (decision 73): its chunks, all at once.
+window.addEventListener(WARM_APPOINTMENT_DIALOG, () => taps.preload('dialog'), { once: true });
+
+// A tap made before this script arrived starts the app now rather than after the page's `load`.
+if (taps.button) startApp();
+else afterFirstPaint(startApp);

@@ -7,6 +7,8 @@ import { prerenderPaths } from './app/prerender-paths';
 import { redirects } from './app/redirects';
 
 export { prerenderPaths, redirects };
+// Its source goes inline into every page's head (web/scripts/prerender.mjs).
+export { recordEarlyTaps } from './app/early-clicks';
 export { SITE_URL } from './content/site';
 
 /** Static HTML of one path; its page chunk is loaded first, so the markup holds the real content. */

@@ -1,16 +1,15 @@
 import {
   BOOKING_LIMITS,
   SchedulerError,
-  addClinicDays,
+  bookedListDates,
   clinicDateOf,
-  formatUsDate,
   prefixed,
   type BookedAppointment,
   type BookedList,
   type BookedQuery,
   type BookingInput,
   type CancelInput,
-  type Clock,
+  type ClockPort,
   type PatientAppointmentsQuery,
 } from '@clinic/core';
 import type { AthenaResponse, AthenaTransport } from './athena-transport.port';
@@ -33,7 +32,7 @@ function isPendingBooking(response: AthenaResponse): boolean {
 export class BookingCalls {
   constructor(
     private readonly transport: AthenaTransport,
-    private readonly clock: Clock,
+    private readonly clock: ClockPort,
   ) {}
 
   /** Assigns a patient and a type to an open slot; a slot taken meanwhile (409) is SLOT_UNAVAILABLE. */
@@ -75,11 +74,12 @@ export class BookingCalls {
    * pass athena's 1,000 a page in 30 days).
    */
   async listBooked(query: BookedQuery): Promise<BookedList> {
-    const today = clinicDateOf(this.clock.now());
+    const asked = { startDate: toAthenaDate(query.startDate), endDate: toAthenaDate(query.endDate) };
+    const { startDate, endDate } = bookedListDates(asked, clinicDateOf(this.clock.now()));
     const request = operationRequest('bookedList', {
       params: {
-        startdate: toAthenaDate(query.startDate) || formatUsDate(today),
-        enddate: toAthenaDate(query.endDate) || formatUsDate(addClinicDays(today, BOOKING_LIMITS.bookedListWindowDays)),
+        startdate: startDate,
+        enddate: endDate,
         limit: query.limit ?? BOOKING_LIMITS.bookedListLimit,
         offset: query.offset ?? BOOKING_LIMITS.bookedListOffset,
         showpatientdetail: true,

@@ -4,7 +4,7 @@ import {
   SchedulerError,
   isSelfPay,
   prefixed,
-  type Clock,
+  type ClockPort,
   type InsuranceInput,
   type InsuranceResult,
   type NewPatient,
@@ -24,7 +24,7 @@ import { createdPatientId, matchingPatients, mockPatient } from './athena.mapper
 export class PatientCalls {
   constructor(
     private readonly transport: AthenaTransport,
-    private readonly clock: Clock,
+    private readonly clock: ClockPort,
   ) {}
 
   /** Enhanced best match, then the client-side phone and date-of-birth check; 402 means no result. */

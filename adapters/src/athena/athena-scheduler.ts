@@ -9,7 +9,7 @@ import {
   type BookedQuery,
   type BookingInput,
   type CancelInput,
-  type Clock,
+  type ClockPort as Clock,
   type PatientAppointmentsQuery,
   type Department,
   type InsuranceInput,
@@ -25,7 +25,11 @@ import {
   type PatientType,
   type PracticeInfo,
   type Provider,
-  type SchedulerPort,
+  type AvailabilityPort,
+  type BookingsPort,
+  type PatientRegistryPort,
+  type PracticeDirectoryPort,
+  type StaffSchedulePort,
 } from '@clinic/core';
 import type { AthenaRequest, AthenaTransport } from './athena-transport.port';
 import { fetchAllPages, fetchParsed } from './athena-answers';
@@ -51,7 +55,7 @@ export interface AthenaSchedulerOptions {
  * SchedulerPort over athena's REST API (booking.md §7–§9). The client's preconditions of §5 are not here:
  * drivers get this behind `guardedScheduler` (core), which checks them once for every scheduler.
  */
-export class AthenaScheduler implements SchedulerPort {
+export class AthenaScheduler implements PracticeDirectoryPort, AvailabilityPort, PatientRegistryPort, BookingsPort, StaffSchedulePort {
   private readonly patients: PatientCalls;
   private readonly bookings: BookingCalls;
 

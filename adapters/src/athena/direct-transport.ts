@@ -94,11 +94,6 @@ export class DirectTransport implements AthenaRelayTransport {
     return headers ? { status, body: parseJsonBody(text), headers } : { status, body: parseJsonBody(text) };
   }
 
-  /** Resolves when a token is cached or can be obtained now: the server's readiness check (/readyz). */
-  async tokenReady(): Promise<void> {
-    if (this.tokens.current() === undefined) await this.tokens.token();
-  }
-
   /**
    * Sends one call within the practice's rate limit. A throttled read waits for athena's Retry-After and is
    * tried again within the retry budget; a throttled write is never retried (a booking made twice behind the

@@ -65,6 +65,29 @@ export function networkError(cause: unknown): SchedulerError {
   return new SchedulerError('NETWORK', 'Network error: could not reach the scheduling service.', undefined, undefined, { cause });
 }
 
+// Failures of the connection itself (refused, no such host, no route, no TCP handshake in time): athena cannot
+// have seen a single byte of the request. A reset or a lost answer is different: the request may have landed.
+const NOT_CONNECTED_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/**
+ * Whether a failed exchange never reached athena, so even a booking is certainly not made: the connection was
+ * refused or never opened. Reads the error's cause chain (fetch and undici nest the socket's error).
+ */
+export function neverSent(error: unknown): boolean {
+  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && NOT_CONNECTED_CODES.has(code)) return true;
+  }
+  return false;
+}
+
 /**
  * Fetches `url` and reads the body, aborting after `timeoutMs`.
  * Only outages throw: TIMEOUT when the deadline passes, NETWORK when the host cannot be reached.

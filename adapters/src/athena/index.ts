@@ -2,7 +2,7 @@ export type * from './athena-transport.port';
 export { DirectTransport, DEFAULT_RETRY, type DirectTransportConfig, type RetryPolicy } from './direct-transport';
 export { OAuthTokenSource, ATHENA_SCOPE, type OAuthTokenConfig, type CachedToken, type TokenCache } from './oauth-token';
 export type { FetchLike, FetchedText, HttpClient, HttpExchange } from './http-exchange';
-export { fetchClient, timeoutError, networkError, parseJsonBody, keptHeaders, KEPT_HEADERS } from './http-exchange';
+export { fetchClient, timeoutError, networkError, neverSent, parseJsonBody, keptHeaders, KEPT_HEADERS } from './http-exchange';
 export { isThrottled, retryAfterMs } from './athena-throttle';
 export { defaultMaxRps, PREVIEW_MAX_RPS, PRODUCTION_MAX_RPS } from './athena-limiter';
 export { ProxyTransport, proxyBody, BOOKING_SESSION_HEADER, DEFAULT_PROXY_ENDPOINT, type ProxyTransportConfig } from './proxy-transport';

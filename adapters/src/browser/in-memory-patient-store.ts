@@ -1,6 +1,6 @@
-import { LocalStoragePatientStore, type StorageLike } from './local-storage-patient-store';
+import { WebStoragePatientStore, type StorageLike } from './web-storage-patient-store';
 
-/** A Storage-like map, for Node drivers and tests that have no window.localStorage. */
+/** A Storage-like map, for Node drivers and tests that have no window.sessionStorage. */
 export class MemoryStorage implements StorageLike {
   private readonly items = new Map<string, string>();
 
@@ -14,7 +14,7 @@ export class MemoryStorage implements StorageLike {
 }
 
 /** PatientStorePort kept in memory, with exactly the browser store's rules (same code over MemoryStorage). */
-export class InMemoryPatientStore extends LocalStoragePatientStore {
+export class InMemoryPatientStore extends WebStoragePatientStore {
   constructor() {
     super(new MemoryStorage());
   }

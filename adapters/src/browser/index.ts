@@ -1,2 +1,2 @@
-export { LocalStoragePatientStore, type StorageLike } from './local-storage-patient-store';
+export { WebStoragePatientStore, type StorageLike } from './web-storage-patient-store';
 export { InMemoryPatientStore, MemoryStorage } from './in-memory-patient-store';

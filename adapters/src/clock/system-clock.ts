@@ -1,7 +1,7 @@
-import type { Clock } from '@clinic/core';
+import type { ClockPort } from '@clinic/core';
 
 /** The machine's clock; the clinic's calendar is derived from it in America/Los_Angeles by the core. */
-export class SystemClock implements Clock {
+export class SystemClock implements ClockPort {
   now(): Date {
     return new Date();
   }

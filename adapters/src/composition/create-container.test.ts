@@ -1,6 +1,7 @@
-import { listBookedAppointments, type BookedAppointment } from '@clinic/core';
+import { isGuardedScheduler, listBookedAppointments, type BookedAppointment, type SchedulerPort } from '@clinic/core';
 import { FixedClock } from '@clinic/core/test-support';
 import { createFixtureStore, PERSONAS } from '@clinic/fixtures';
+import type { ServiceIdentifier } from 'inversify';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryPatientStore } from '../browser/in-memory-patient-store';
@@ -96,5 +97,23 @@ describe('createContainer, athena profile', () => {
       { startDate: '', endDate: '' },
     );
     expect(list.scheduled).toEqual([kept]);
+  });
+});
+
+describe('createContainer, the scheduler by concern (decision 87)', () => {
+  const connection = { baseUrl: 'https://athena.test', practiceId: '195900', clientId: 'c', clientSecret: 's' };
+
+  it.each([
+    ['fixture', () => createContainer({ kind: 'fixture', clock: new FixedClock(NOW) })],
+    ['athena', () => createContainer({ kind: 'athena', connection, clock: new FixedClock(NOW) })],
+  ])('gives every part, in the %s profile, the one guarded scheduler', (_profile, create) => {
+    const container = create();
+    const scheduler = container.get(TOKENS.Scheduler);
+    const parts = [TOKENS.PracticeDirectory, TOKENS.Availability, TOKENS.PatientRegistry, TOKENS.Bookings, TOKENS.StaffSchedule];
+    for (const part of parts as ServiceIdentifier[]) {
+      const resolved = container.get(part);
+      expect(resolved).toBe(scheduler);
+      expect(isGuardedScheduler(resolved as SchedulerPort)).toBe(true);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { guardedScheduler, type Clock, type PatientStorePort } from '@clinic/core';
+import { guardedScheduler, type ClockPort, type PatientStorePort } from '@clinic/core';
 import { createFixtureStore, type FixtureStore } from '@clinic/fixtures';
 import { Container, ContainerModule } from 'inversify';
 import { AthenaScheduler } from '../athena/athena-scheduler';
@@ -19,7 +19,7 @@ export type CompositionProfile = (
   | { kind: 'athena'; connection: DirectTransportConfig }
 ) & {
   /** The machine's clock unless given; tests pass a FixedClock. */
-  clock?: Clock;
+  clock?: ClockPort;
   /** The local fallback lists; an in-memory one unless given. */
   patientStore?: PatientStorePort;
 };
@@ -27,11 +27,13 @@ export type CompositionProfile = (
 // Each factory names what it needs; `satisfies` checks every name is a service id, bindNamed types the values.
 const FIXTURE_SCHEDULER = { store: TOKENS.FixtureStore } satisfies DependencyMap;
 const ATHENA_SCHEDULER = { transport: TOKENS.AthenaTransport, clock: TOKENS.Clock } satisfies DependencyMap;
+const SCHEDULER = { scheduler: TOKENS.Scheduler } satisfies DependencyMap;
 
 /**
  * The Node drivers' composition root (the staff CLI today; decision 47): binds the clock, the local lists and
  * the profile's scheduler, each a singleton built on first `get`. Every SchedulerPort of every profile is made in
- * the `TOKENS.Scheduler` binding below, behind the core's client guard (`guardedScheduler`, decision 34).
+ * the `TOKENS.Scheduler` binding below, behind the core's client guard (`guardedScheduler`, decision 34); its
+ * parts (PracticeDirectory, Availability, PatientRegistry, Bookings, StaffSchedule: decision 87) resolve to it.
  */
 export function createContainer(profile: CompositionProfile): Container {
   const container = new Container();
@@ -54,6 +56,12 @@ export function createContainer(profile: CompositionProfile): Container {
           guardedScheduler(new AthenaScheduler(transport, { clock })),
         );
       }
+      // Each part is the same guarded scheduler, seen through the interface its users need.
+      bindNamed(bind, TOKENS.PracticeDirectory, SCHEDULER, ({ scheduler }) => scheduler);
+      bindNamed(bind, TOKENS.Availability, SCHEDULER, ({ scheduler }) => scheduler);
+      bindNamed(bind, TOKENS.PatientRegistry, SCHEDULER, ({ scheduler }) => scheduler);
+      bindNamed(bind, TOKENS.Bookings, SCHEDULER, ({ scheduler }) => scheduler);
+      bindNamed(bind, TOKENS.StaffSchedule, SCHEDULER, ({ scheduler }) => scheduler);
     }),
   );
   return container;

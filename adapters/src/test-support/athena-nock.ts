@@ -1,4 +1,4 @@
-import { guardedScheduler, type Clock, type SchedulerPort } from '@clinic/core';
+import { guardedScheduler, type ClockPort, type SchedulerPort } from '@clinic/core';
 import { FixedClock } from '@clinic/core/test-support';
 import nock from 'nock';
 import { AthenaScheduler } from '../athena/athena-scheduler';
@@ -21,7 +21,7 @@ export function transportOverNock(): DirectTransport {
 }
 
 /** An AthenaScheduler over transportOverNock(), behind the client's guard as every driver has it. */
-export function athenaOverNock(options: { clock?: Clock } = {}): SchedulerPort {
+export function athenaOverNock(options: { clock?: ClockPort } = {}): SchedulerPort {
   return guardedScheduler(new AthenaScheduler(transportOverNock(), { clock: options.clock ?? new FixedClock(MON_DEC_1_0930_PT) }));
 }
 

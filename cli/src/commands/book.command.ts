@@ -38,7 +38,7 @@ export function registerBook(program: Command, ctx: CliContext): void {
   ]);
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
-    const { scheduler } = await ctx.services();
+    const { bookings } = await ctx.services();
     const booking = {
       appointmentid: options.slot,
       patientid: options.patient,
@@ -49,7 +49,7 @@ export function registerBook(program: Command, ctx: CliContext): void {
     // duration are unknown until it is booked, and the front desk reads athena's own reason, not the patient's
     // text. The client's rules still apply: the scheduler is behind guardedScheduler (decision 34).
     const booked = await ctx
-      .call('Booking', () => scheduler.bookAppointment(booking))
+      .call('Booking', () => bookings.bookAppointment(booking))
       .catch((error: unknown) => {
         if (isSchedulerError(error) && (error.code === 'SLOT_UNAVAILABLE' || error.code === 'CONFLICT')) {
           const why = error.detail?.error ?? error.message;

@@ -1,5 +1,12 @@
 import type { Command } from 'commander';
-import { listBookedAppointments, maskPhone, providerDisplayName, type BookedAppointment } from '@clinic/core';
+import {
+  BOOKING_LIMITS,
+  bookedListWindow,
+  listBookedAppointments,
+  maskPhone,
+  providerDisplayName,
+  type BookedAppointment,
+} from '@clinic/core';
 import { z } from 'zod';
 import type { CliContext } from '../context';
 import { resolveWindow } from '../options/date-window';
@@ -10,9 +17,6 @@ import { describeJsonShape, type Column, type Listing } from '../output/listing'
 import { printListing } from '../output/print-listing';
 import { formatOf, withExamples, withFormatOptions } from './command-kit';
 import { listDepartments, listProviders, pickDepartment } from './lookups';
-
-/** The booked list's default window: today to today + 30 days (booking.md §7, §9). */
-const BOOKED_WINDOW_DAYS = 30;
 
 type BookedRow = BookedAppointment & { departmentName: string; providerName: string };
 
@@ -67,7 +71,7 @@ export function registerBooked(program: Command, ctx: CliContext): void {
     .command('booked')
     .description('list booked appointments, grouped as scheduled / cancelled / rescheduled')
     .option('--from <MM/DD/YYYY>', 'first day, clinic time (default: today)')
-    .option('--to <MM/DD/YYYY>', `last day, inclusive (default: --from + ${BOOKED_WINDOW_DAYS} days)`)
+    .option('--to <MM/DD/YYYY>', `last day, inclusive (default: --from + ${BOOKING_LIMITS.bookedListWindowDays} days)`)
     .option('--department <id>', 'only this department')
     .option('--provider <id>', 'only this provider')
     .option('--patient <id>', 'only this patient (patient id)')
@@ -88,14 +92,14 @@ export function registerBooked(program: Command, ctx: CliContext): void {
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
     const format = formatOf(options);
-    const { scheduler, clock } = await ctx.services();
-    const window = resolveWindow(options, clock, BOOKED_WINDOW_DAYS);
+    const { staffSchedule, clock } = await ctx.services();
+    const window = resolveWindow(options, clock, bookedListWindow);
     const departments = await listDepartments(ctx);
     if (options.department) pickDepartment(departments, options.department);
     const [list, providers] = await Promise.all([
       ctx.call('Loading booked appointments', () =>
         listBookedAppointments(
-          { scheduler },
+          { scheduler: staffSchedule },
           {
             startDate: window.from,
             endDate: window.to,

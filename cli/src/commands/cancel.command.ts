@@ -36,12 +36,12 @@ export function registerCancel(program: Command, ctx: CliContext): void {
   withExamples(command, ['clinic cancel --appointment 1234 --reason "Patient called: feeling better"']);
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
-    const { scheduler } = await ctx.services();
+    const { bookings } = await ctx.services();
     const appointment = await findBooked(ctx, options.appointment, options.patient);
     if (appointment.appointmentstatus === 'x') throw new CommandFailure(`Appointment ${options.appointment} is already cancelled.`);
     await ctx
       .call('Cancelling', () =>
-        scheduler.cancelAppointment({ appointmentId: options.appointment, patientId: appointment.patientid, reason: options.reason }),
+        bookings.cancelAppointment({ appointmentId: options.appointment, patientId: appointment.patientid, reason: options.reason }),
       )
       .catch((error: unknown) => {
         if (isSchedulerError(error) && (error.code === 'NOT_FOUND' || error.code === 'INVALID_INPUT')) {
@@ -68,18 +68,18 @@ export function registerCancel(program: Command, ctx: CliContext): void {
 
 /** The appointment as athena lists it: by the patient's own list, or the booked list from yesterday to a year ahead. */
 async function findBooked(ctx: CliContext, appointmentId: string, patientId: string | undefined): Promise<BookedAppointment> {
-  const { scheduler, clock } = await ctx.services();
+  const { bookings, staffSchedule, clock } = await ctx.services();
   const today = clinicDateOf(clock.now());
   const window = {
     startDate: formatUsDate(addClinicDays(today, -LOOKUP_DAYS.back)),
     endDate: formatUsDate(addClinicDays(today, LOOKUP_DAYS.ahead)),
   };
   const found = patientId
-    ? (await ctx.call('Loading', () => scheduler.getPatientAppointments({ patientId, ...window }))).find(
+    ? (await ctx.call('Loading', () => bookings.getPatientAppointments({ patientId, ...window }))).find(
         (a) => a.appointmentid === appointmentId,
       )
     : await ctx.call('Loading', async () => {
-        const list = await scheduler.getBookedAppointments({ ...window, showCancelled: true });
+        const list = await staffSchedule.getBookedAppointments({ ...window, showCancelled: true });
         return [...list.scheduled, ...list.rescheduled, ...list.cancelled].find((a) => a.appointmentid === appointmentId);
       });
   if (!found) {

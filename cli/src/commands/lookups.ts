@@ -6,8 +6,8 @@ const byNumericId = (a: string, b: string) => Number(a) - Number(b) || a.localeC
 
 /** The bookable departments in id order; one without a provider list is dropped, as the dialog does (booking.md §4). */
 export async function listDepartments(ctx: CliContext): Promise<Department[]> {
-  const { scheduler } = await ctx.services();
-  const departments = await ctx.call('Loading departments', () => scheduler.getDepartments());
+  const { directory } = await ctx.services();
+  const departments = await ctx.call('Loading departments', () => directory.getDepartments());
   return departments.filter(isBookableDepartment).sort((a, b) => byNumericId(a.departmentid, b.departmentid));
 }
 
@@ -29,8 +29,8 @@ export function pickDepartment(departments: readonly Department[], id: string): 
  * (booking.md §4). Without a department, every provider of the practice.
  */
 export async function listProviders(ctx: CliContext, department?: Department): Promise<Provider[]> {
-  const { scheduler } = await ctx.services();
-  const providers = await ctx.call('Loading providers', () => scheduler.getProviders(department?.departmentid));
+  const { directory } = await ctx.services();
+  const providers = await ctx.call('Loading providers', () => directory.getProviders(department?.departmentid));
   return providersOfDepartment(providers, department).sort((a, b) => byNumericId(a.providerid, b.providerid));
 }
 

@@ -29,9 +29,9 @@ export function registerReasons(program: Command, ctx: CliContext): void {
   withExamples(command, ['clinic reasons --department 1 --provider 11 --patient existing']);
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
-    const { scheduler } = await ctx.services();
+    const { directory } = await ctx.services();
     const query = { ...(await requireDepartmentProvider(ctx, options.department, options.provider)), patientType: options.patient };
-    const reasons = await ctx.call('Loading reasons', () => scheduler.getReasons(query));
+    const reasons = await ctx.call('Loading reasons', () => directory.getReasons(query));
     const listing = singleListing('reasons', COLUMNS, reasons, { meta: { ...query }, empty: 'No reasons for visit.' });
     printListing(ctx.io, formatOf(options), listing);
   });

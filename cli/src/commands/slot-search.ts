@@ -38,13 +38,13 @@ export interface FoundSlots {
  * may search every provider of a department, and a failure here is the command's exit status, not a screen text.
  */
 export async function findSlots(ctx: CliContext, search: SlotSearch): Promise<FoundSlots> {
-  const { scheduler, clock } = await ctx.services();
+  const { availability, clock } = await ctx.services();
   const eligible = providersForMode(await listProviders(ctx, search.department), search.department, search.mode);
   const providers = pickProviders(eligible, search);
   const types = await typesOf(ctx, search.department, providers);
   const providerId = search.providerId ?? (search.mode === 'iv' ? providers[0]?.providerid : undefined);
   const found = await ctx.call('Searching open slots', () =>
-    fetchOpenSlots(scheduler, {
+    fetchOpenSlots(availability, {
       departmentId: search.department.departmentid,
       startDate: search.window.from,
       endDate: search.window.to,
@@ -66,9 +66,9 @@ export async function findSlots(ctx: CliContext, search: SlotSearch): Promise<Fo
 
 /** Every appointment type the providers offer at the department, once each. */
 async function typesOf(ctx: CliContext, department: Department, providers: readonly Provider[]): Promise<AppointmentType[]> {
-  const { scheduler } = await ctx.services();
+  const { directory } = await ctx.services();
   const lists = await ctx.call('Loading appointment types', () =>
-    Promise.all(providers.map((p) => scheduler.getAppointmentTypes({ departmentId: department.departmentid, providerId: p.providerid }))),
+    Promise.all(providers.map((p) => directory.getAppointmentTypes({ departmentId: department.departmentid, providerId: p.providerid }))),
   );
   return [...new Map(lists.flat().map((t) => [t.appointmenttypeid, t])).values()];
 }

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { providerDisplayName, type OpenSlot, type Provider } from '@clinic/core';
+import { BOOKING_LIMITS, noSlotsMessage, providerDisplayName, slotSearchWindow, type OpenSlot, type Provider } from '@clinic/core';
 import { z } from 'zod';
 import type { CliContext } from '../context';
 import { resolveWindow } from '../options/date-window';
@@ -11,13 +11,6 @@ import { printListing } from '../output/print-listing';
 import { formatOf, withExamples, withFormatOptions } from './command-kit';
 import { requireDepartment } from './lookups';
 import { findSlots } from './slot-search';
-
-/** Slots ahead by default: booking.md §7, "Regular search uses today to 90 days ahead". */
-const SLOT_WINDOW_DAYS = 90;
-
-// The search screen's empty results, word for word (booking.md §8).
-const NO_SLOTS = 'No available appointment slots found for the selected criteria. Try different options or a different date range.';
-const NO_IV_SLOTS = 'No available IV appointment slots found. Try a different date range.';
 
 type SlotRow = OpenSlot & { providerName: string };
 
@@ -49,7 +42,7 @@ export function registerSlots(program: Command, ctx: CliContext): void {
     .requiredOption('--department <id>', 'department id')
     .option('--provider <id>', 'one provider (default: every provider of the department)')
     .option('--from <MM/DD/YYYY>', 'first day, clinic time (default: today)')
-    .option('--to <MM/DD/YYYY>', `last day, inclusive (default: --from + ${SLOT_WINDOW_DAYS} days)`)
+    .option('--to <MM/DD/YYYY>', `last day, inclusive (default: --from + ${BOOKING_LIMITS.searchWindowDays} days)`)
     .option('--patient <type>', 'new | existing: keeps the slot types open to that patient', 'new')
     .option('--iv', 'IV services: the department\u2019s IV Office Service, overlapping slots removed')
     .option('--limit <n>', 'show at most n slots');
@@ -63,7 +56,7 @@ export function registerSlots(program: Command, ctx: CliContext): void {
     const options = parseOptions(optionsSchema, raw);
     const format = formatOf(options);
     const { clock } = await ctx.services();
-    const window = resolveWindow(options, clock, SLOT_WINDOW_DAYS);
+    const window = resolveWindow(options, clock, slotSearchWindow);
     const department = await requireDepartment(ctx, options.department);
     const mode = options.iv ? 'iv' : 'appointment';
     const found = await findSlots(ctx, {
@@ -76,8 +69,7 @@ export function registerSlots(program: Command, ctx: CliContext): void {
     const rows = withProviderNames(found.slots.slice(0, options.limit ?? found.slots.length), found.providers);
     const meta = { departmentId: department.departmentid, from: window.from, to: window.to, patientType: options.patient, mode };
     const caption = `Open slots at ${department.name}, ${window.from} to ${window.to} (clinic time), ${options.patient} patient${options.iv ? ', IV' : ''}`;
-    const empty = options.iv ? NO_IV_SLOTS : NO_SLOTS;
-    printListing(ctx.io, format, singleListing('slots', COLUMNS, rows, { meta, caption, empty }));
+    printListing(ctx.io, format, singleListing('slots', COLUMNS, rows, { meta, caption, empty: noSlotsMessage(mode) }));
   });
 }
 

@@ -40,9 +40,9 @@ export function registerTypes(program: Command, ctx: CliContext): void {
   withExamples(command, ['clinic types --department 1 --provider 11']);
   command.action(async (raw: unknown) => {
     const options = parseOptions(optionsSchema, raw);
-    const { scheduler } = await ctx.services();
+    const { directory } = await ctx.services();
     const query = await requireDepartmentProvider(ctx, options.department, options.provider);
-    const types = await ctx.call('Loading appointment types', () => scheduler.getAppointmentTypes(query));
+    const types = await ctx.call('Loading appointment types', () => directory.getAppointmentTypes(query));
     const listing = singleListing('types', COLUMNS, types, { meta: { ...query }, empty: 'No appointment types.' });
     printListing(ctx.io, formatOf(options), listing);
   });

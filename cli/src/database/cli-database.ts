@@ -1,10 +1,12 @@
 import { clinicModeOf } from '@clinic/adapters/clinic-mode';
-import type { TestimonialModeration } from '@clinic/database';
+import type { MailQueueItem, TestimonialModeration } from '@clinic/database';
 import { CommandFailure, UsageError } from '../cli-errors';
 
 /** The staff side of the database: moderation, plus where it is for messages. */
 export interface CliDatabase {
   moderation: TestimonialModeration;
+  /** `clinic mail queue`: the server's e-mails not sent yet, failed or capped (no recipients, no contents). */
+  mailQueue(options: { failedOnly: boolean; limit?: number }): Promise<MailQueueItem[]>;
   /** "embedded PostgreSQL in ./data, shared with the running server", "PostgreSQL at db:5432/clinic". */
   description: string;
   /** Migrations applied on opening (`clinic migrate` prints them). */
@@ -19,7 +21,7 @@ export type DatabaseOpener = (env: Readonly<Record<string, string | undefined>>)
  * through the running server's socket when it runs, opened directly when it does not. Loaded on first use only.
  */
 export const openCliDatabase: DatabaseOpener = async (env) => {
-  const { databaseSettingsFromEnv, openDatabase, TestimonialModeration } = await import('@clinic/database');
+  const { databaseSettingsFromEnv, listMailQueue, openDatabase, TestimonialModeration } = await import('@clinic/database');
   const read = databaseSettingsFromEnv(env);
   if ('error' in read) throw new UsageError(read.error);
   // A production shell without DATABASE_URL would otherwise moderate reviews in a new local database the server
@@ -30,5 +32,11 @@ export const openCliDatabase: DatabaseOpener = async (env) => {
   const open = await openDatabase(read.settings).catch((error: unknown) => {
     throw new CommandFailure(error instanceof Error ? error.message : String(error));
   });
-  return { moderation: new TestimonialModeration(open.db), description: open.description, applied: open.applied, close: open.close };
+  return {
+    moderation: new TestimonialModeration(open.db),
+    mailQueue: (options) => listMailQueue(open.db, options),
+    description: open.description,
+    applied: open.applied,
+    close: open.close,
+  };
 };

@@ -1,4 +1,4 @@
-import { addClinicDays, clinicDateOf, formatUsDate, parseUsDate, usDateKey, type Clock } from '@clinic/core';
+import { clinicDateOf, formatUsDate, parseUsDate, usDateKey, type ClockPort, type DayWindow, type ClinicDate } from '@clinic/core';
 import { UsageError } from '../cli-errors';
 
 /** An inclusive range of clinic dates, both MM/DD/YYYY. */
@@ -8,14 +8,18 @@ export interface DateWindow {
 }
 
 /**
- * The --from/--to window: from defaults to today in clinic time (whatever the machine's TZ), to defaults to
- * from + `days` (booking.md §7: 90 days for slots, 30 for the booked list). A reversed window is a usage error.
- * Both dates must already be validated MM/DD/YYYY strings.
+ * The --from/--to window: from defaults to today in clinic time (whatever the machine's TZ), to defaults to the
+ * end of the core's `defaultWindow` from there (slotSearchWindow, bookedListWindow). A reversed window is a usage
+ * error. Both dates must already be validated MM/DD/YYYY strings.
  */
-export function resolveWindow(given: { from?: string; to?: string }, clock: Clock, days: number): DateWindow {
+export function resolveWindow(
+  given: { from?: string; to?: string },
+  clock: ClockPort,
+  defaultWindow: (first: ClinicDate) => DayWindow,
+): DateWindow {
   const from = given.from ?? formatUsDate(clinicDateOf(clock.now()));
   const start = parseUsDate(from);
-  const to = given.to ?? (start ? formatUsDate(addClinicDays(start, days)) : from);
+  const to = given.to ?? (start ? formatUsDate(defaultWindow(start).last) : from);
   if (usDateKey(from) > usDateKey(to)) {
     const fromText = given.from ? `--from ${from}` : `today (${from})`;
     throw new UsageError(`--to ${to} is before ${fromText}; give the earlier date as --from`);

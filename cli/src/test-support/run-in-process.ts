@@ -32,7 +32,9 @@ export async function runInProcess(args: readonly string[], options: InProcessOp
   const scheduler = options.scheduler ?? new FakeScheduler();
   const code = await runCli(args, io, (_source, events) => {
     if (options.demo) events.demoData();
-    return { scheduler: scheduler.scheduler, clock };
+    // The fake implements every part; each command takes the one it uses.
+    const parts = scheduler.scheduler;
+    return { directory: parts, availability: parts, bookings: parts, staffSchedule: parts, clock };
   });
   return { code, stdout, stderr };
 }

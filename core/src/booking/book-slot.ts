@@ -1,5 +1,5 @@
 import type { AppointmentDetails, AppointmentType, BookedAppointment, BookingInput } from '../model';
-import type { PatientType, SchedulerPort } from '../ports';
+import type { BookingsPort, PatientType } from '../ports';
 import { BOOKING_PENDING_MESSAGE, SLOT_TAKEN_MESSAGE } from '../errors/booking-failure';
 import { isOutage } from '../errors/error-messages';
 import { fail, ok, type Failure, type Result } from '../errors/result';
@@ -45,7 +45,7 @@ export function bookingTypeId(details: AppointmentDetails, ctx: BookingContext):
 
 /** Books the chosen slot for a patient; a slot taken meanwhile is SLOT_TAKEN, an unknown outcome PENDING. */
 export async function bookSlot(
-  scheduler: SchedulerPort,
+  scheduler: Pick<BookingsPort, 'bookAppointment'>,
   input: { details: AppointmentDetails; patientId: string; insuranceId?: string; context: BookingContext },
 ): Promise<BookOutcome> {
   const { details, patientId, context } = input;

@@ -1,5 +1,5 @@
 import type { AppointmentType, OpenSlot } from '../model';
-import type { PatientType, SchedulerPort } from '../ports';
+import type { AvailabilityPort, PatientType } from '../ports';
 import { matchesPatientType } from '../rules/slot-building';
 
 /** One open-slot search as the dialog and the staff CLI make it (booking.md §7). */
@@ -24,7 +24,7 @@ export interface OpenSlotQuery {
  * (`matchesPatientType`: asking for other types would only fetch slots `buildSlots` drops), and by reason when
  * no type is known. Every query sends ignoreschedulablepermission true, as the dialog's search does (§6).
  */
-export async function fetchOpenSlots(scheduler: SchedulerPort, query: OpenSlotQuery): Promise<OpenSlot[]> {
+export async function fetchOpenSlots(scheduler: AvailabilityPort, query: OpenSlotQuery): Promise<OpenSlot[]> {
   const window = {
     departmentId: query.departmentId,
     startDate: query.startDate,

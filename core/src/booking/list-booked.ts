@@ -1,5 +1,5 @@
 import type { BookedAppointment, BookedList, BookedQuery } from '../model';
-import type { PatientStorePort, SchedulerPort } from '../ports';
+import type { PatientStorePort, StaffSchedulePort } from '../ports';
 import { isSchedulerError } from '../errors/scheduler-error';
 import { groupBookedAppointments } from '../rules/booked-groups';
 
@@ -8,7 +8,7 @@ import { groupBookedAppointments } from '../rules/booked-groups';
  * any (§8: "Booked-list failure: falls back to local stored appointments if any"); otherwise the scheduler's error.
  */
 export async function listBookedAppointments(
-  deps: { scheduler: SchedulerPort; store?: PatientStorePort },
+  deps: { scheduler: StaffSchedulePort; store?: PatientStorePort },
   query: BookedQuery,
 ): Promise<BookedList> {
   try {

@@ -1,4 +1,4 @@
-import type { Clock, SchedulerPort } from '../ports';
+import type { AvailabilityPort, ClockPort, PracticeDirectoryPort } from '../ports';
 import { loadingFailureMessage, SEARCH_MESSAGES } from '../errors/error-messages';
 import { fail, ok } from '../errors/result';
 import { asSchedulerError } from '../errors/scheduler-error';
@@ -7,7 +7,10 @@ import { searchSlots } from './search-slots';
 import type { SearchAction, SearchLoad } from './search-state';
 
 /** Runs one load the search reducer asked for and gives back the action to dispatch; it never throws. */
-export async function runSearchLoad(deps: { scheduler: SchedulerPort; clock: Clock }, load: SearchLoad): Promise<SearchAction> {
+export async function runSearchLoad(
+  deps: { scheduler: PracticeDirectoryPort & AvailabilityPort; clock: ClockPort },
+  load: SearchLoad,
+): Promise<SearchAction> {
   const { scheduler } = deps;
   const key = load.key;
   switch (load.kind) {

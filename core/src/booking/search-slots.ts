@@ -1,12 +1,12 @@
 import type { AppointmentType, OpenSlot, SlotDay } from '../model';
-import type { Clock, PatientType, SchedulerPort } from '../ports';
-import { SEARCH_MESSAGES, slotSearchFailure } from '../errors/error-messages';
+import type { AvailabilityPort, ClockPort, PatientType } from '../ports';
+import { SEARCH_MESSAGES, noSlotsMessage, slotSearchFailure } from '../errors/error-messages';
 import { fail, ok, type Failure, type Result } from '../errors/result';
 import { asSchedulerError } from '../errors/scheduler-error';
 import { NO_IV_TYPE_MESSAGE } from '../rules/iv-type';
 import type { BookingMode } from '../rules/provider-filter';
 import { buildSlots, upcomingSlots } from '../rules/slot-building';
-import { slotSearchWindow } from '../rules/day-jump';
+import { slotSearchWindow } from '../rules/date-windows';
 import { groupSlotsByDay } from '../rules/slot-days';
 import { fetchOpenSlots } from './fetch-open-slots';
 import { clinicDateOf, formatUsDate } from '../time';
@@ -33,7 +33,10 @@ export type SlotSearchOutcome = Result<
 >;
 
 /** The search button: open slots from today to 90 days ahead in clinic time, built for the patient (booking.md §4, §7). */
-export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock }, criteria: SlotCriteria): Promise<SlotSearchOutcome> {
+export async function searchSlots(
+  deps: { scheduler: AvailabilityPort; clock: ClockPort },
+  criteria: SlotCriteria,
+): Promise<SlotSearchOutcome> {
   // A search for one known type (moving a booked visit to another time) needs no reason: the type narrows the query.
   if (criteria.mode === 'appointment' && criteria.reasonId === undefined && !criteria.appointmentTypeId) {
     return fail('INVALID', { message: SEARCH_MESSAGES.selectReason });
@@ -71,7 +74,7 @@ export async function searchSlots(deps: { scheduler: SchedulerPort; clock: Clock
       ...(criteria.types ? { types: criteria.types } : {}),
     });
     if (slots.length === 0) {
-      return fail('EMPTY', { message: criteria.mode === 'iv' ? SEARCH_MESSAGES.noIvSlots : SEARCH_MESSAGES.noSlots });
+      return fail('EMPTY', { message: noSlotsMessage(criteria.mode) });
     }
     return ok({ slots, days: groupSlotsByDay(slots) });
   } catch {

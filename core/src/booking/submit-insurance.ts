@@ -1,5 +1,8 @@
 import type { AppointmentDetails, BookedAppointment, InsuranceForm, InsuranceInput, PatientForm } from '../model';
-import type { SchedulerPort } from '../ports';
+import type { BookingsPort, PatientRegistryPort } from '../ports';
+
+/** What the insurance step asks of the scheduling system: file the policy, then book. */
+type InsuranceStepScheduler = Pick<PatientRegistryPort, 'createInsurance'> & Pick<BookingsPort, 'bookAppointment'>;
 import { SELF_RELATIONSHIP_ID } from '../catalog';
 import { failure, type BookingFailure } from '../errors/booking-failure';
 import { insuranceStepMessage, isDuplicateInsuranceError } from '../errors/error-messages';
@@ -28,7 +31,10 @@ export type InsuranceStepOutcome = { kind: 'booked'; details: AppointmentDetails
 type InsuranceStepResult = Result<InsuranceStepOutcome, BookingFailure>;
 
 /** Step 3 continue: register insurance or self-pay (duplicates tolerated), then book (booking.md §4). */
-export async function submitInsurance(deps: { scheduler: SchedulerPort }, input: InsuranceStepInput): Promise<InsuranceStepResult> {
+export async function submitInsurance(
+  deps: { scheduler: InsuranceStepScheduler },
+  input: InsuranceStepInput,
+): Promise<InsuranceStepResult> {
   if (input.insuranceOnFile && input.details.insuranceid) return bookWithPolicyOnFile(deps, input);
   const form =
     input.insuranceForm.relationshipId === SELF_RELATIONSHIP_ID
@@ -52,14 +58,14 @@ export async function submitInsurance(deps: { scheduler: SchedulerPort }, input:
   return bookWith(deps, input, patientId, insuranceId, checked.value.notes);
 }
 
-function bookWithPolicyOnFile(deps: { scheduler: SchedulerPort }, input: InsuranceStepInput): Promise<InsuranceStepResult> {
+function bookWithPolicyOnFile(deps: { scheduler: InsuranceStepScheduler }, input: InsuranceStepInput): Promise<InsuranceStepResult> {
   const patientId = input.details.patientid;
   if (!patientId) return Promise.resolve(failure('INSURANCE_FAILED', insuranceStepMessage(undefined, 'other')));
   return bookWith(deps, input, patientId, input.details.insuranceid, input.insuranceForm.notes);
 }
 
 async function bookWith(
-  deps: { scheduler: SchedulerPort },
+  deps: { scheduler: InsuranceStepScheduler },
   input: InsuranceStepInput,
   patientId: string,
   insuranceId: string | undefined,

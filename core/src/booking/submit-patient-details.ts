@@ -1,5 +1,5 @@
 import type { AppointmentDetails, BookedAppointment, PatientForm } from '../model';
-import type { PatientStorePort, SchedulerPort } from '../ports';
+import type { BookingsPort, PatientRegistryPort, PatientStorePort } from '../ports';
 import { BOOKING_UNAVAILABLE_MESSAGE, failure, type BookingFailure } from '../errors/booking-failure';
 import { codedRefusalText, MISSING_PATIENT_ID_MESSAGE, patientStepMessage } from '../errors/error-messages';
 import { ok, type Result } from '../errors/result';
@@ -11,7 +11,8 @@ import { bookSlot, type BookingContext } from './book-slot';
 import { extractPatientId, isStandInPatientId } from './patient-id';
 
 export interface PatientStepDeps {
-  scheduler: SchedulerPort;
+  /** Finds or registers the patient, then books. */
+  scheduler: PatientRegistryPort & Pick<BookingsPort, 'bookAppointment'>;
   /** The browser's fallback `patients` list; optional for drivers without one. */
   store?: PatientStorePort;
 }

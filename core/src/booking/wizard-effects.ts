@@ -1,12 +1,13 @@
-import type { PatientStorePort, SchedulerPort } from '../ports';
+import type { PatientStorePort } from '../ports';
 import { failure } from '../errors/booking-failure';
 import { INSURANCE_STEP_FALLBACK, PATIENT_STEP_FALLBACK } from '../errors/error-messages';
 import { submitInsurance } from './submit-insurance';
-import { submitPatientDetails } from './submit-patient-details';
+import { submitPatientDetails, type PatientStepDeps } from './submit-patient-details';
 import type { WizardAction, WizardEffect } from './wizard-state';
 
 export interface WizardEffectDeps {
-  scheduler: SchedulerPort;
+  /** The patient and insurance steps' scheduler (both steps end in a booking). */
+  scheduler: PatientStepDeps['scheduler'];
   /** The browser's fallback lists; drivers without one pass none. */
   patientStore?: PatientStorePort;
   /** Asks the search screen for the times again (after a lost race). */

@@ -3,6 +3,7 @@ import {
   insuranceStepMessage,
   isDuplicateInsuranceError,
   loadingFailureMessage,
+  noSlotsMessage,
   patientStepMessage,
   slotSearchFailure,
 } from './error-messages';
@@ -203,5 +204,14 @@ describe("the proxy's coded refusals", () => {
   it('keeps the step 2 table for a 429 without a code (a busy minute)', () => {
     const busy = new SchedulerError('RATE_LIMITED', 'Failed to book appointment: Too many requests', 429, { error: 'Too many requests' });
     expect(patientStepMessage(busy)).toBe('Failed to book appointment. Please try again.');
+  });
+});
+
+describe('the empty slot search, booking.md §8', () => {
+  it('names IV slots in IV mode and the criteria otherwise, word for word', () => {
+    expect(noSlotsMessage('iv')).toBe('No available IV appointment slots found. Try a different date range.');
+    expect(noSlotsMessage('appointment')).toBe(
+      'No available appointment slots found for the selected criteria. Try different options or a different date range.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { errorText, nonEmptyText } from './error-text';
+import type { BookingMode } from '../rules/provider-filter';
 import type { SchedulerError } from './scheduler-error';
 
 /** The step 2 error box, row by row in the spec's order; matching is case-sensitive as the table is written (booking.md §8). */
@@ -121,6 +122,11 @@ export const SEARCH_MESSAGES = {
   promptClickSearch: 'Please click search to view available times',
   noOpenSlots: 'No open slots available',
 } as const;
+
+/** The search's empty result for the mode searched, word for word (booking.md §8); the CLI prints the same. */
+export function noSlotsMessage(mode: BookingMode): string {
+  return mode === 'iv' ? SEARCH_MESSAGES.noIvSlots : SEARCH_MESSAGES.noSlots;
+}
 
 const LOADING_PREFIX = {
   initial: 'Failed to load initial data: ',

@@ -11,3 +11,5 @@ export * from './request-code';
 export * from './verify-code';
 export * from './my-appointments';
 export * from './change-appointment';
+export * from './appointments-state';
+export * from './appointments-reducer';

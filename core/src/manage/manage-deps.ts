@@ -1,19 +1,30 @@
-import type { Clock, CodeGenerator, MailerPort, OutgoingMail, PatientDirectoryPort, SchedulerPort, VerificationCodeStore } from '../ports';
+import type {
+  AvailabilityPort,
+  BookingsPort,
+  ClockPort,
+  CodeGeneratorPort,
+  MailerPort,
+  OutgoingMail,
+  PatientDirectoryPort,
+  PatientRegistryPort,
+  PracticeDirectoryPort,
+  VerificationCodeStorePort,
+} from '../ports';
 
-/** The scheduler operations "manage my appointment" uses. */
-export type ManageScheduler = Pick<
-  SchedulerPort,
-  'getPatient' | 'getPatientAppointments' | 'cancelAppointment' | 'bookAppointment' | 'getOpenSlots' | 'getDepartments' | 'getProviders'
->;
+/** The scheduler operations "manage my appointment" uses: the patient's bookings, and what a reschedule needs. */
+export type ManageScheduler = BookingsPort &
+  Pick<PatientRegistryPort, 'getPatient'> &
+  Pick<AvailabilityPort, 'getOpenSlots'> &
+  Pick<PracticeDirectoryPort, 'getDepartments' | 'getProviders'>;
 
 /** Everything the manage use-cases need, as ports. */
 export interface ManageDeps {
   scheduler: ManageScheduler;
-  codes: VerificationCodeStore;
-  codeGenerator: CodeGenerator;
+  codes: VerificationCodeStorePort;
+  codeGenerator: CodeGeneratorPort;
   directory: PatientDirectoryPort;
   mailer: MailerPort;
-  clock: Clock;
+  clock: ClockPort;
   /** The site's absolute origin (https://…), for the manage link in e-mails. */
   siteOrigin: string;
   /** A confirmation e-mail that could not be sent; the action itself stands (log a code, count a metric). */

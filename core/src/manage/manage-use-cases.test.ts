@@ -212,5 +212,10 @@ describe('my appointments after a move', () => {
     await cancelMyAppointment(deps, ['7'], '201', 'feeling-better');
     expect((await listMyAppointments(deps, ['7'])).find((a) => a.appointmentId === '201')).toMatchObject({ status: 'cancelled' });
     expect((await listMyAppointments(deps, ['7'])).find((a) => a.appointmentId === '201')?.movedTo).toBeUndefined();
+    // The original still reads as moved: one move and one cancellation, not two cancellations.
+    expect((await listMyAppointments(deps, ['7'])).find((a) => a.appointmentId === '101')?.movedTo).toEqual({
+      date: '01/09/2030',
+      startTime: '10:00',
+    });
   });
 });

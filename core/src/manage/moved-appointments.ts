@@ -12,11 +12,14 @@ export function movedFromNote(oldAppointmentId: string): string {
 
 const MOVED_FROM_ID = new RegExp(`${MOVED_FROM} (\\d+)`);
 
-/** Each cancelled appointment that was moved online, by id, with the appointment it was moved to. */
+/**
+ * Each cancelled appointment that was moved online, by id, with the appointment it was moved to. A move stays a move
+ * when the new appointment is cancelled later: the list then shows one move and one cancellation, as happened.
+ */
 export function movedTo(appointments: readonly BookedAppointment[]): Map<string, BookedAppointment> {
   const moved = new Map<string, BookedAppointment>();
   for (const a of appointments) {
-    const from = a.appointmentstatus === 'x' ? undefined : MOVED_FROM_ID.exec(a.bookingnote ?? '')?.[1];
+    const from = MOVED_FROM_ID.exec(a.bookingnote ?? '')?.[1];
     const original = from && appointments.find((o) => o.appointmentid === from && o.appointmentstatus === 'x');
     if (original) moved.set(original.appointmentid, a);
   }

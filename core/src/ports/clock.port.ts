@@ -1,4 +1,4 @@
 /** The current instant; everything calendar-like is derived in the clinic's time zone from it. */
-export interface Clock {
+export interface ClockPort {
   now(): Date;
 }

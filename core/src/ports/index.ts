@@ -1,3 +1,8 @@
+export type * from './practice-directory.port';
+export type * from './availability.port';
+export type * from './patient-registry.port';
+export type * from './bookings.port';
+export type * from './staff-schedule.port';
 export type * from './scheduler.port';
 export type * from './testimonials.port';
 export type * from './patient-store.port';

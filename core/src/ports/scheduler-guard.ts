@@ -1,5 +1,5 @@
 import type { BookingInput, InsuranceInput, PatientSearch } from '../model';
-import type { CancelInput, PatientAppointmentsQuery } from './scheduler.port';
+import type { CancelInput, PatientAppointmentsQuery } from './bookings.port';
 import { SCHEDULER_RULE_MESSAGE, SchedulerError, prefixed } from '../errors';
 import type { SchedulerPort } from './scheduler.port';
 

@@ -6,7 +6,7 @@ export type CodeCheck =
  * One live verification code per subject (the e-mail and date of birth, normalised). The store keeps subjects
  * and codes hashed only, counts wrong tries, and purges expired codes.
  */
-export interface VerificationCodeStore {
+export interface VerificationCodeStorePort {
   /** Replaces the subject's code (and its tries) with `code`, valid until `expiresAt`. */
   issue(subject: string, code: string, expiresAt: Date): Promise<void>;
   /** Checks `code` at `now`: verified (and spent), invalid with tries left, expired (or none), or locked. */
@@ -14,7 +14,7 @@ export interface VerificationCodeStore {
 }
 
 /** Draws verification codes; an adapter uses a cryptographic generator. */
-export interface CodeGenerator {
+export interface CodeGeneratorPort {
   /** `digits` random decimal digits, leading zeros kept. */
   next(digits: number): string;
 }

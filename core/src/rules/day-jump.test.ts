@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SlotDay } from '../model';
 import { clinicDateOf } from '../time';
 import { clinicTimeSchema, usDateSchema } from '../validation/clinic-text.schema';
-import { jumpToDay, slotSearchWindow } from './day-jump';
+import { slotSearchWindow } from './date-windows';
+import { jumpToDay } from './day-jump';
 
 const day = (text: string, times = 1): SlotDay => {
   const date = usDateSchema.parse(text);

@@ -1,16 +1,7 @@
 import type { SlotDay } from '../model';
 import { BOOKING_LIMITS } from '../catalog';
-import { addClinicDays, formatUsDate, usDateKey, type ClinicDate } from '../time';
-
-/** The clinic days a slot search covers: the clinic's today to 90 days ahead (booking.md §6, §9). */
-export interface SearchWindow {
-  first: ClinicDate;
-  last: ClinicDate;
-}
-
-export function slotSearchWindow(today: ClinicDate): SearchWindow {
-  return { first: today, last: addClinicDays(today, BOOKING_LIMITS.searchWindowDays) };
-}
+import { formatUsDate, usDateKey, type ClinicDate } from '../time';
+import type { DayWindow } from './date-windows';
 
 /** Where "jump to a date" lands in the time picker's days. */
 export type DayJump =
@@ -25,7 +16,7 @@ export type DayJump =
  * The first day with open times on or after `chosen` (a clinic date), for a patient who wants week 8 without paging
  * through seven weeks. `days` are the search's days with times, in order, dates MM/DD/YYYY.
  */
-export function jumpToDay(days: readonly SlotDay[], chosen: ClinicDate, searched: SearchWindow): DayJump {
+export function jumpToDay(days: readonly SlotDay[], chosen: ClinicDate, searched: DayWindow): DayJump {
   const key = usDateKey(formatUsDate(chosen));
   if (key < usDateKey(formatUsDate(searched.first)) || key > usDateKey(formatUsDate(searched.last))) return { kind: 'outside' };
   const index = days.findIndex((day) => day.slots.length > 0 && usDateKey(day.date) >= key);

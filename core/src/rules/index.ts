@@ -7,6 +7,7 @@ export * from './reasons';
 export * from './slot-building';
 export * from './slot-days';
 export * from './day-jump';
+export * from './date-windows';
 export * from './type-mapping';
 export * from './appointment-display';
 export * from './insurance-on-file';

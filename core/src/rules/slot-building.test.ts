@@ -164,6 +164,16 @@ describe('slot building for IV services', () => {
     ];
     expect(times(buildSlots(slots, { patientType: 'new', mode: 'iv' }))).toEqual(['12/01/2026 16:45', '12/02/2026 08:00']);
   });
+
+  it('reads start times with and without the leading zero alike when dropping overlaps', () => {
+    // Tue Dec 1 2026: a 30-minute injection at 8:45 (athena-style, no leading zero) covers 09:00, not 09:15.
+    const slots = [
+      slot('12/01/2026', '8:45', 'INJECTION/ IV', { appointmenttypeid: '9' }),
+      slot('12/01/2026', '09:00', 'INJECTION/ IV', { appointmenttypeid: '9' }),
+      slot('12/01/2026', '9:15', 'INJECTION/ IV', { appointmenttypeid: '9' }),
+    ];
+    expect(times(buildSlots(slots, { patientType: 'new', mode: 'iv', types: ivTypes }))).toEqual(['12/01/2026 8:45', '12/01/2026 9:15']);
+  });
 });
 
 describe('slot days and paging', () => {

@@ -37,12 +37,6 @@ export function matchesPatientType(typeName: string, patientType: PatientType): 
   return PATIENT_TYPE_WORDS[patientType].some((w) => name.includes(w));
 }
 
-/** Minutes since midnight of "HH:MM" (also accepts "H:MM"). */
-function minutesOf(time: ClinicTime): number {
-  const [h = '0', m = '0'] = time.split(':');
-  return Number(h) * 60 + Number(m);
-}
-
 const digit = (text: string, at: number) => text.charCodeAt(at) - 48;
 
 // A number that grows with the MM/DD/YYYY date (31-day months are enough to order). Char codes, not
@@ -53,8 +47,11 @@ function dayNumber(d: UsDate): number {
   return (year * 12 + digit(d, 0) * 10 + digit(d, 1)) * 31 + digit(d, 3) * 10 + digit(d, 4);
 }
 
-/** Minutes since midnight of "HH:MM" or "H:MM". */
-function startMinutes(t: ClinicTime): number {
+/**
+ * Minutes since midnight of "HH:MM" or "H:MM". Char codes, not split + Number: this runs once per slot in
+ * buildSlots; the branded type was checked where the slot entered (decision 63).
+ */
+function minutesOf(t: ClinicTime): number {
   return t.charCodeAt(1) === 58 // ':'
     ? digit(t, 0) * 60 + digit(t, 2) * 10 + digit(t, 3)
     : (digit(t, 0) * 10 + digit(t, 1)) * 60 + digit(t, 3) * 10 + digit(t, 4);
@@ -78,7 +75,7 @@ export function buildSlots(slots: readonly OpenSlot[], ctx: SlotContext): OpenSl
     if (provider === undefined) providerNumbers.set(s.providerid, (provider = providerNumbers.size));
     kept[count] = i;
     providerOf[count] = provider;
-    keys[count++] = dayNumber(s.date) * 1440 + startMinutes(s.starttime);
+    keys[count++] = dayNumber(s.date) * 1440 + minutesOf(s.starttime);
   }
   const order = stableOrderByKey(keys.subarray(0, count));
 

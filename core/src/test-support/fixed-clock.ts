@@ -1,10 +1,10 @@
-import type { Clock } from '../ports';
+import type { ClockPort } from '../ports';
 
 /**
  * The one test clock (`@clinic/core/test-support`): it shows one instant until told otherwise, so "today" in a test is a
  * literal date. Every package's tests use this one; production drivers use adapters' SystemClock.
  */
-export class FixedClock implements Clock {
+export class FixedClock implements ClockPort {
   private instant: Date;
 
   constructor(instant: Date | string) {

@@ -1,3 +1,4 @@
 // `@clinic/core/test-support`: the test doubles every package's tests share (never imported by production code).
 export { FixedClock } from './fixed-clock';
 export { openSlot } from './booking-fixtures';
+export { managed } from './managed-appointments';

@@ -39,6 +39,9 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
   const pool = new pg.Pool({ ...connection, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, statement_timeout: STATEMENT_TIMEOUT_MS });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor one the server ends while it is checked out between two statements (a restart: "terminating connection due
+  // to administrator command"); its query, if any, fails on its own and the pool discards the client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const close = async () => {
     await db.destroy();

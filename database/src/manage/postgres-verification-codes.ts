@@ -1,13 +1,13 @@
-import type { CodeCheck, VerificationCodeStore } from '@clinic/core';
+import type { CodeCheck, VerificationCodeStorePort } from '@clinic/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { keyedHash, sameHash } from './manage-hash';
 
 /**
- * VerificationCodeStore on PostgreSQL. Subjects and codes are stored as HMACs under the server's secret; a check
+ * VerificationCodeStorePort on PostgreSQL. Subjects and codes are stored as HMACs under the server's secret; a check
  * locks its row, so replicas racing on one code count every wrong try. Expired codes are purged as new ones arrive.
  */
-export class PostgresVerificationCodes implements VerificationCodeStore {
+export class PostgresVerificationCodes implements VerificationCodeStorePort {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly secret: string,

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { testimonialsMigration } from './0001-testimonials.migration';
 import { manageAppointmentsMigration } from './0002-manage-appointments.migration';
+import { mailQueueMigration } from './0003-mail-queue.migration';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit one that has shipped; add the next.
@@ -9,6 +10,7 @@ import { manageAppointmentsMigration } from './0002-manage-appointments.migratio
 const MIGRATIONS: Record<string, Migration> = {
   '0001-testimonials': testimonialsMigration,
   '0002-manage-appointments': manageAppointmentsMigration,
+  '0003-mail-queue': mailQueueMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -8,6 +8,10 @@ export interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres (trust authentication, loopback only). */
   url: string;
   stop(): Promise<void>;
+  /** Stops the server, keeping its data (a database outage): connections are refused until `resume()`. */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port and data. */
+  resume(): Promise<void>;
 }
 
 /** Debian's PostgreSQL server binaries (package `postgresql`); PG_BIN overrides. scripts/ensure-postgres.mjs installs it. */
@@ -53,19 +57,22 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     throw new Error(`initdb failed: ${init.stderr || init.error?.message}`);
   }
   const port = await freePort();
-  const [cmd, args] = command(join(bin, 'postgres'), [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-  ]);
-  const server = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const launch = () => {
+    const [cmd, args] = command(join(bin, 'postgres'), [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+    ]);
+    return spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  };
+  let server = launch();
   try {
     await ready(server);
   } catch (error) {
@@ -73,16 +80,23 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  const halt = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((done) => server.once('exit', done));
+    // SIGINT is PostgreSQL's "fast shutdown": clients are disconnected, nothing waits.
+    server.kill('SIGINT');
+    await exited;
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((done) => server.once('exit', done));
-        // SIGINT is PostgreSQL's "fast shutdown": clients are disconnected, nothing waits.
-        server.kill('SIGINT');
-        await exited;
-      }
+      await halt();
       rmSync(dir, { recursive: true, force: true });
+    },
+    pause: halt,
+    async resume() {
+      server = launch();
+      await ready(server);
     },
   };
 }

@@ -8,10 +8,10 @@ import type { AthenaRoute, FakeAthenaContext } from '../athena-route';
 import { bookedShape, bookingAnswerShape, openSlotShape } from '../athena-shapes';
 import { intParam, requireFields, usDateParam } from '../athena-values';
 
-const SLOT_LIMIT = 1000; // default for appointments/open and /booked (§3.2)
+export const SLOT_PAGE_SIZE = 1000; // athena's default for appointments/open and /booked (§3.2)
 
 /** Open slots, booking and the booked list (athena-api.md §4.5, §4.10, §4.11). */
-export function appointmentRoutes({ store, now }: FakeAthenaContext): AthenaRoute[] {
+export function appointmentRoutes({ store, now, slotPageSize }: FakeAthenaContext): AthenaRoute[] {
   /**
    * A reason's minimum notice (`schedulingminhours`, athena-api.md §7): slots sooner than that are not offered
    * for the reason unless the caller sends bypassscheduletimechecks.
@@ -66,7 +66,7 @@ export function appointmentRoutes({ store, now }: FakeAthenaContext): AthenaRout
           unique.map((s) => openSlotShape(s, includeFrozen)),
           params,
           selfPath,
-          SLOT_LIMIT,
+          slotPageSize,
         );
       },
     },
@@ -102,7 +102,7 @@ export function appointmentRoutes({ store, now }: FakeAthenaContext): AthenaRout
           ...bookedShape(a, params.flag('showpatientdetail')),
           ...staffDetails(store, a.patientid, params.flag('showpatientdetail'), params.flag('showinsurance')),
         }));
-        return paged('appointments', items, params, selfPath, SLOT_LIMIT);
+        return paged('appointments', items, params, selfPath, slotPageSize);
       },
     },
   ];

@@ -24,6 +24,7 @@ describe('server configuration', () => {
         webDist: 'web/dist',
         logLevel: 'info',
         referenceTtlMs: 600_000,
+        mailConfirmationsPerDay: 10,
         siteUrl: 'http://localhost:3000',
       },
     });
@@ -132,6 +133,17 @@ describe('server configuration', () => {
       code: 'INVALID_CONFIG',
       errors: ['ONLINE_BOOKINGS_PER_PATIENT must be a whole number (0 turns the check off).'],
     });
+  });
+
+  it('reads MAIL_CONFIRMATIONS_PER_DAY, the daily cap of confirmations to one address, refusing 0 and nonsense', () => {
+    expect(parseEnv({ MAIL_CONFIRMATIONS_PER_DAY: '3' })).toMatchObject({ ok: true, value: { mailConfirmationsPerDay: 3 } });
+    for (const bad of ['0', 'many']) {
+      expect(parseEnv({ MAIL_CONFIRMATIONS_PER_DAY: bad })).toEqual({
+        ok: false,
+        code: 'INVALID_CONFIG',
+        errors: ['MAIL_CONFIRMATIONS_PER_DAY must be a whole number of 1 or more.'],
+      });
+    }
   });
 
   it('reads ATHENA_MAX_RPS and ATHENA_REFERENCE_TTL (seconds), refusing nonsense', () => {

@@ -65,6 +65,12 @@ export const envSchema = z.object({
     .int({ error: 'ONLINE_BOOKINGS_PER_PATIENT must be a whole number (0 turns the check off).' })
     .min(0, { error: 'ONLINE_BOOKINGS_PER_PATIENT must be 0 or more.' })
     .optional(),
+  // Confirmation e-mails one address may receive in 24 hours (#34); more are not sent (the bookings stand).
+  MAIL_CONFIRMATIONS_PER_DAY: z.coerce
+    .number({ error: 'MAIL_CONFIRMATIONS_PER_DAY must be a whole number of 1 or more.' })
+    .int({ error: 'MAIL_CONFIRMATIONS_PER_DAY must be a whole number of 1 or more.' })
+    .min(1, { error: 'MAIL_CONFIRMATIONS_PER_DAY must be a whole number of 1 or more.' })
+    .optional(),
   // Mail (#17). Messages never repeat the value: an SMTP URL carries a password.
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.org:465.' })
@@ -170,6 +176,8 @@ export interface ServerConfig {
   referenceTtlMs: number;
   /** ONLINE_BOOKINGS_PER_PATIENT: upcoming appointments a patient may hold before booking online again. */
   onlineBookingsPerPatient?: number;
+  /** MAIL_CONFIRMATIONS_PER_DAY: confirmations one address may receive in 24 hours (10). */
+  mailConfirmationsPerDay: number;
   /** SMTP_URL and MAIL_FROM: mail over SMTP (required in production); without them the demo writes DATA_DIR/outbox. */
   smtp?: { url: string; from: string };
   /** SITE_URL, without a trailing slash; the demo defaults to http://localhost:PORT. */
@@ -224,6 +232,7 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     referenceTtlMs: e.ATHENA_REFERENCE_TTL * 1000,
+    mailConfirmationsPerDay: e.MAIL_CONFIRMATIONS_PER_DAY ?? 10,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
   // A booking cut off before the browser's wait ends would be answered "not known yet" for no reason (decision 20).

@@ -1,6 +1,15 @@
-import type { FeedbackPort, PatientDirectoryPort, Testimonial, TestimonialsPort, VerificationCodeStore } from '@clinic/core';
+import {
+  MANAGE_LIMITS,
+  type FeedbackPort,
+  type MailQueuePort,
+  type PatientDirectoryPort,
+  type Testimonial,
+  type TestimonialsPort,
+  type VerificationCodeStorePort,
+} from '@clinic/core';
 import {
   PostgresFeedback,
+  PostgresMailQueue,
   PostgresPatientDirectory,
   PostgresTestimonials,
   PostgresVerificationCodes,
@@ -13,7 +22,9 @@ export interface ServerDatabase {
   testimonials: TestimonialsPort;
   feedback: FeedbackPort;
   /** "Manage my appointment": codes and the booked-online index, hashed under `secret` (SESSION_SECRET). */
-  manage(secret: string): { codes: VerificationCodeStore; directory: PatientDirectoryPort };
+  manage(secret: string): { codes: VerificationCodeStorePort; directory: PatientDirectoryPort };
+  /** The durable mail queue (#36), its contents encrypted and its recipients hashed under `secret` (SESSION_SECRET). */
+  mailQueue(secret: string, confirmationsPerDay: number): MailQueuePort;
   /** For the start-up line: where the data lives (no password). */
   description: string;
   /** For /readyz: the database answers. */
@@ -51,6 +62,12 @@ export async function openServerDatabase(
       codes: new PostgresVerificationCodes(open.db, secret),
       directory: new PostgresPatientDirectory(open.db, secret),
     }),
+    mailQueue: (secret, confirmationsPerDay) =>
+      new PostgresMailQueue(open.db, {
+        secret,
+        confirmationsPerDay,
+        expiresAfterMs: { 'verification-code': MANAGE_LIMITS.codeTtlMinutes * 60_000 },
+      }),
     description: open.description,
     ping: open.ping,
     close: open.close,

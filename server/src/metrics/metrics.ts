@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 // The server's Prometheus metrics (GET /metrics, plugins/metrics.ts). Labels are fixed vocabularies only: route
 // patterns, operation names, status codes. Never a raw URL, an id, a name or an address (decision 30).
@@ -75,5 +75,33 @@ export const mailFailures = new Counter({
   name: 'clinic_mail_failures_total',
   help: 'E-mails the mailer did not accept, by kind (verification-code, booking-confirmation, …).',
   labelNames: ['kind'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Every e-mail handed to the durable queue (#36), by kind and what became of it: queued, duplicate, capped, buffered, dropped. */
+export const mailHandOvers = new Counter({
+  name: 'clinic_mail_handovers_total',
+  help: 'E-mails handed to the mail queue, by kind and outcome (capped: over the address daily cap, not sent; buffered: held in memory while the database was down; dropped: lost).',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Delivery attempts of queued e-mails, by kind and result: sent, retried (will try again) or failed (given up). */
+export const mailDeliveries = new Counter({
+  name: 'clinic_mail_deliveries_total',
+  help: 'Delivery attempts of queued e-mails by kind and event (sent, retried, failed: given up).',
+  labelNames: ['kind', 'event'] as const,
+  registers: [metricsRegistry],
+});
+
+export const mailQueuePending = new Gauge({
+  name: 'clinic_mail_queue_pending',
+  help: 'E-mails waiting in the shared queue (all replicas), as this replica last saw it.',
+  registers: [metricsRegistry],
+});
+
+export const mailBuffered = new Gauge({
+  name: 'clinic_mail_buffered',
+  help: "E-mails held in this process's memory because the database could not be written.",
   registers: [metricsRegistry],
 });

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { clientHash } from './client-address';
 
@@ -20,7 +21,44 @@ export function loggerOptions(options: LogOptions | false): FastifyServerOptions
       paths: ['req', 'res', 'body', 'query', 'data', 'url', 'headers', '*.body', '*.query', '*.data', '*.url', '*.headers'],
       censor: '[redacted]',
     },
+    // Every line carries a stable `event`, so an operator's queries never match on message text.
+    hooks: {
+      logMethod(args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(this, withEvent(args));
+      },
+    },
   };
+}
+
+/** Fastify's own lines, whose text varies (an address), by the event they are. */
+const FRAMEWORK_EVENTS: readonly [RegExp, string][] = [[/^Server listening at /, 'server.listening']];
+
+/**
+ * A log call's arguments with an `event` field: the one given, else Fastify's own line's, else named after its
+ * fixed message ("upstream failure" → `upstream.failure`, "mail not sent" → `mail.not_sent`).
+ */
+export function withEvent(args: unknown[]): unknown[] {
+  const [first, ...rest] = args;
+  const fields = typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : undefined;
+  if (fields && typeof fields.event === 'string') return args;
+  const msg = fields ? rest[0] : first;
+  const text = typeof msg === 'string' ? msg : '';
+  // Fastify logs an error under its own message, which varies: such a line is named `error`.
+  const framework = FRAMEWORK_EVENTS.find(([pattern]) => pattern.test(text))?.[1];
+  const event = framework ?? (fields && 'err' in fields ? 'error' : eventName(text));
+  // An error passed alone keeps pino's `err` serialiser (spreading it would drop its non-enumerable fields).
+  if (first instanceof Error) return [{ event: text ? event : 'error', err: first }, ...rest];
+  return fields ? [{ event, ...fields }, ...rest] : [{ event }, ...args];
+}
+
+function eventName(msg: string): string {
+  const [subject, ...words] = msg
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ');
+  if (!subject) return 'log';
+  return words.length ? `${subject}.${words.join('_')}` : subject;
 }
 
 /**
@@ -43,4 +81,25 @@ export function useRequestLog(app: FastifyInstance): void {
     );
     done();
   });
+}
+
+/** pino's level numbers, so process events and request lines read alike in one stream. */
+const LEVELS = { info: 30, warn: 40, error: 50 } as const;
+
+/**
+ * What the process says outside a request, as JSON lines in the request log's format, each with a stable `event`:
+ * `server.starting`, `server.ready`, `server.stopping`, `server.stopped`, `dependency.down` / `dependency.up`
+ * (with `dependency`), `config.invalid`, `server.start_failed`. `msg` stays readable for a person.
+ */
+export interface ProcessLog {
+  event(level: keyof typeof LEVELS, event: string, fields: Record<string, unknown>, msg: string): void;
+}
+
+export function processLog(stream: { write(line: string): void } = process.stdout): ProcessLog {
+  return {
+    event(level, event, fields, msg) {
+      const line = { level: LEVELS[level], time: Date.now(), pid: process.pid, hostname: hostname(), event, ...fields, msg };
+      stream.write(`${JSON.stringify(line)}\n`);
+    },
+  };
 }

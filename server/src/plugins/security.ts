@@ -6,16 +6,48 @@ const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com'];
 
 /**
  * What a JSON API answer needs, as the OWASP REST Security Cheat Sheet lists it: never cached, never
- * sniffed, never framed, HTTPS only. Helmet's page set (below) protects documents; on JSON the rest of it
+ * sniffed, never framed (HTTPS only: HSTS, below). Helmet's page set protects documents; on JSON the rest of it
  * (referrer, cross-origin and DNS-prefetch policies…) governs nothing and only adds bytes to every proxied call.
  */
 export const API_HEADERS = Object.freeze({
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 });
+
+/** Sent only on a request that came over HTTPS: RFC 6797 §7.2 forbids HSTS over plain http. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Browser features the pages may use (OWASP secure headers): none but geolocation, for this site only, which a
+ * coming feature asks for when the patient asks to find the nearest clinic. Everything else is off.
+ */
+const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'sync-xhr',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
 
 /**
  * Security headers: the API's set on the API's routes, helmet's with a tight CSP on everything else. Chosen by
@@ -44,9 +76,18 @@ export async function useSecurity(app: FastifyInstance, inlineScriptHashes: read
     },
     // The maps embed is cross-origin and does not send CORP headers.
     crossOriginEmbedderPolicy: false,
+    // The same answer as CSP's frame-ancestors 'none' for browsers that only read this one.
+    xFrameOptions: { action: 'deny' },
+    // Sent below, and only over HTTPS.
+    strictTransportSecurity: false,
   });
   app.addHook('onRequest', (req, reply, done) => {
-    if (!req.routeOptions.url?.startsWith('/api/')) return secureHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined));
+    // req.protocol reads X-Forwarded-Proto only from a proxy TRUST_PROXY names; otherwise the socket itself.
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (!req.routeOptions.url?.startsWith('/api/')) {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      return secureHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined));
+    }
     reply.headers(API_HEADERS);
     done();
   });

@@ -1,7 +1,7 @@
-import type { CodeCheck, MailerPort, OutgoingMail, PatientDirectoryPort, VerificationCodeStore } from '@clinic/core';
+import type { CodeCheck, MailerPort, OutgoingMail, PatientDirectoryPort, VerificationCodeStorePort } from '@clinic/core';
 
 /** The code store's rules in memory (route tests); the PostgreSQL one has its own tests on both databases. */
-export class MemoryCodes implements VerificationCodeStore {
+export class MemoryCodes implements VerificationCodeStorePort {
   private readonly codes = new Map<string, { code: string; expiresAt: number; attempts: number }>();
 
   async issue(subject: string, code: string, expiresAt: Date): Promise<void> {

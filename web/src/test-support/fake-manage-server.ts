@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES, type ManagedAppointment, type ManageErrorCode, MANAGE_ERROR_STATUS } from '@clinic/core';
+import { MANAGE_MESSAGES, type ManageErrorCode, MANAGE_ERROR_STATUS } from '@clinic/core';
 import { vi } from 'vitest';
 import { manageApi } from '../pages/manage-appointment/manage-api';
 
@@ -44,20 +44,5 @@ export function fakeManageServer(routes: Record<string, Reply | Reply[]> = {}) {
   return { api: manageApi(fetchImpl as typeof fetch), calls, answer };
 }
 
-/** An appointment of the fixture practice: Elena Vasquez (provider 2) in Glendale (department 1), a new-patient visit. */
-export function managed(overrides: Partial<ManagedAppointment> = {}): ManagedAppointment {
-  return {
-    appointmentId: '900001',
-    date: '12/03/2025',
-    startTime: '10:00',
-    durationMinutes: 30,
-    providerId: '2',
-    providerName: 'Elena Vasquez, MD',
-    departmentId: '1',
-    departmentName: 'Glendale',
-    appointmentTypeId: '1',
-    appointmentTypeName: 'NEW PATIENT 30',
-    status: 'scheduled',
-    ...overrides,
-  };
-}
+/** An appointment of the fixture practice (core's test builder, shared with the manage reducer's tests). */
+export { managed } from '@clinic/core/test-support';

@@ -1,13 +1,14 @@
 import type { AthenaRelayTransport } from '@clinic/adapters';
 import { OFFICE_PHONE } from '@clinic/core';
 import type { PatientAppointment, PatientBookings } from './patient-bookings';
-import { browserAnswer, type BrowserAnswer } from './athena-answer-filter';
+import { UPSTREAM_MESSAGE, browserAnswer, type BrowserAnswer } from './athena-answer-filter';
 import type { ProxyCall } from './call-resolution';
 import { UpstreamUnavailable, callUpstream, type UnavailableReason } from './upstream-call';
 
 /**
  * The answer when a booking's outcome is not known yet: athena has not answered within the route's deadline, or
- * the call was lost and athena could not be asked whether the slot is now the patient's. HTTP 202 with a stable
+ * the answer was lost after the request was sent and athena could not be asked whether the slot is now the
+ * patient's (a connection refused before sending is a plain failure instead: NOT_SENT_ANSWER). HTTP 202 with a stable
  * code; the same booking sent again (same key, same body) waits for or replays the real outcome.
  */
 export const OUTCOME_UNKNOWN = {
@@ -21,6 +22,12 @@ export const OUTCOME_UNKNOWN_ANSWER: BrowserAnswer = {
   status: OUTCOME_UNKNOWN.status,
   json: JSON.stringify({ error: OUTCOME_UNKNOWN.error, code: OUTCOME_UNKNOWN.code }),
 };
+
+/**
+ * The answer when the booking certainly did not reach athena (the connection was refused or never opened): a
+ * plain failure the patient may retry, never kept under the booking's key (a 5xx is not definitive).
+ */
+const NOT_SENT_ANSWER: BrowserAnswer = { status: 502, json: JSON.stringify({ error: UPSTREAM_MESSAGE.network }) };
 
 export interface BookingOutcomeOptions {
   upstream: AthenaRelayTransport;
@@ -46,6 +53,7 @@ export async function bookingOutcome(call: ProxyCall & { name: 'book' }, options
   } catch (error) {
     if (!(error instanceof UpstreamUnavailable)) throw error;
     options.onFailure?.(error.reason);
+    if (error.neverSent) return NOT_SENT_ANSWER;
     const mine = await options.bookings.bookedSlot(patientId, appointmentId);
     return mine ? bookedAnswer(mine) : OUTCOME_UNKNOWN_ANSWER;
   }

@@ -1,4 +1,4 @@
-import type { AthenaRawResponse, AthenaRelayTransport, AthenaRequest } from '@clinic/adapters';
+import { neverSent, type AthenaRawResponse, type AthenaRelayTransport, type AthenaRequest } from '@clinic/adapters';
 import { isSchedulerError } from '@clinic/core';
 import { AnswerTooLargeError } from '../../upstream/pooled-http-client';
 
@@ -6,7 +6,11 @@ import { AnswerTooLargeError } from '../../upstream/pooled-http-client';
 export type UnavailableReason = 'timeout' | 'network' | 'token' | 'oversize';
 
 export class UpstreamUnavailable extends Error {
-  constructor(readonly reason: UnavailableReason) {
+  constructor(
+    readonly reason: UnavailableReason,
+    /** The connection was refused or never opened: athena saw nothing, so a write is certainly not done. */
+    readonly neverSent = false,
+  ) {
     super(`upstream ${reason}`);
   }
 }
@@ -35,12 +39,16 @@ export function callUpstream(transport: AthenaRelayTransport, request: AthenaReq
   return attempt()
     .catch((error: unknown) => {
       const reason = reasonOf(error, deadline.signal);
-      if (reason !== 'network' || request.method !== 'GET') throw new UpstreamUnavailable(reason);
+      if (reason !== 'network' || request.method !== 'GET') throw unavailable(reason, error);
       return attempt().catch((again: unknown) => {
-        throw new UpstreamUnavailable(reasonOf(again, deadline.signal));
+        throw unavailable(reasonOf(again, deadline.signal), again);
       });
     })
     .finally(() => clearTimeout(timer));
+}
+
+function unavailable(reason: UnavailableReason, error: unknown): UpstreamUnavailable {
+  return error instanceof UpstreamUnavailable ? error : new UpstreamUnavailable(reason, reason === 'network' && neverSent(error));
 }
 
 function reasonOf(error: unknown, deadline: AbortSignal): UnavailableReason {

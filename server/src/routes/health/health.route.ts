@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { failureCode } from './failure-code';
 
 /** One dependency /readyz asks about: athena's token, the database, Redis. Throws when it is not usable. */
 export interface ReadinessCheck {
@@ -20,6 +21,8 @@ export interface HealthOptions {
 export const healthRoute: FastifyPluginAsync<HealthOptions> = async (app, options) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
+  // A balancer asks every few seconds: a dependency's outage is logged when it starts and when it ends, not per probe.
+  const down = new Set<string>();
   app.get('/readyz', async (req, reply) => {
     const timeoutMs = options.checkTimeoutMs ?? 2000;
     const results = await Promise.all(
@@ -27,10 +30,12 @@ export const healthRoute: FastifyPluginAsync<HealthOptions> = async (app, option
         const ok = await withTimeout(check(), timeoutMs).then(
           () => true,
           (error: unknown) => {
-            req.log.warn({ check: name, errorCode: (error as { code?: string }).code ?? (error as Error).name }, 'readiness check failed');
+            if (!down.has(name)) req.log.warn({ event: 'dependency.down', dependency: name, reason: failureCode(error) }, `${name} down`);
+            down.add(name);
             return false;
           },
         );
+        if (ok && down.delete(name)) req.log.info({ event: 'dependency.up', dependency: name }, `${name} up`);
         return [name, ok ? 'ok' : 'unavailable'] as const;
       }),
     );

@@ -15,11 +15,15 @@ import {
 } from '@clinic/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailFailures } from '../../metrics/metrics';
+import { failureCode as deepestFailureCode } from '../health/failure-code';
 
-/** What a failure may say in a log line: a code or an error's name, never its message (it may quote a patient). */
+/**
+ * What a failure may say in a log line: a code or an error's name, never its message (it may quote a patient). The
+ * deepest code on the way (the socket's ECONNREFUSED under athena's NETWORK), so the line names what failed.
+ */
 export function failureCode(error: unknown): string {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
+  const deepest = deepestFailureCode(error);
+  return deepest !== 'UNKNOWN' ? deepest : error instanceof Error ? error.name : 'unknown';
 }
 
 /**
@@ -43,6 +47,7 @@ export class ManageService {
   /**
    * After a booking made in the dialog: remember who booked under which e-mail and date of birth (so they can
    * manage it later), and e-mail the confirmation. The address comes from athena's record, never the browser.
+   * The two are independent: a database that cannot remember the patient does not cost them their confirmation.
    */
   confirmBooking(patientId: string, appointmentId: string): void {
     this.later('booking-confirmation', async () => {
@@ -50,7 +55,9 @@ export class ManageService {
       const patient = await scheduler.getPatient(patientId);
       const email = patient.email?.trim().toLowerCase();
       if (!email) return;
-      await this.deps.directory.remember({ patientId, email, dateOfBirth: patient.dob });
+      const remembered = this.deps.directory
+        .remember({ patientId, email, dateOfBirth: patient.dob })
+        .catch((error: unknown) => this.log.warn({ code: failureCode(error) }, 'booking not remembered for manage'));
       const today = clinicDateOf(this.deps.clock.now());
       const appointments = await scheduler.getPatientAppointments({
         patientId,
@@ -66,7 +73,9 @@ export class ManageService {
         { appointment: toManagedAppointment(booked, ref), department },
         this.deps.siteOrigin,
       );
-      await sendQuietly(this.deps, mail);
+      // One confirmation per appointment, however often this runs (a retried booking, another replica).
+      await sendQuietly(this.deps, { ...mail, dedupeKey: `booking-confirmation:${appointmentId}` });
+      await remembered;
     });
   }
 

@@ -3,13 +3,17 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGE } from '../../plugins/error-handler';
 import { pageEncoding } from './demo-pages';
 import { siteFileFor, type BuiltSite } from './site-files';
+import { canonicalPath, onSite } from './site-paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
 <body><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code> (or simply <code>npm start</code>),
 then reload. The API under <code>/api/</code> works already.</p></body></html>`;
 
-/** The prerendered site: route HTML (no-cache), hashed assets (immutable), redirects (301) and the 404 page. */
+/**
+ * The prerendered site: route HTML (no-cache), hashed assets (immutable), redirects (301) and the 404 page. Every
+ * redirect stays on the site and lands on the canonical spelling: one leading slash, no trailing one, lower case.
+ */
 export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }> = async (app, { site }) => {
   // Unknown API paths are API answers (JSON, the API's headers), whatever the method.
   app.all('/api/*', async (_req, reply) => reply.code(404).send({ error: ERROR_MESSAGE.notFound }));
@@ -39,24 +43,26 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
         .type('text/html; charset=utf-8')
         .send(await demoPage.encoded(encoding));
     }
-    return reply.code(status).header('cache-control', cache).sendFile(file, { cacheControl: false });
+    // The same URL answers brotli, gzip or identity by Accept-Encoding (the build's .br/.gz): caches must key on it.
+    return reply.code(status).header('cache-control', cache).header('vary', 'accept-encoding').sendFile(file, { cacheControl: false });
   };
 
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0]!;
     // The query string goes along (campaign tags, search terms in old links): only the path moved.
     const query = req.url.slice(path.length);
-    const redirectOf = (p: string) => site.redirects[p] ?? site.redirects[p.replace(/\/+$/, '')];
-    const target = redirectOf(path);
-    if (target) return reply.redirect(`${target}${query}`, 301);
-    const file = siteFileFor(site, path);
-    if (file) return serve(req, reply, file);
+    const redirect = (target: string) => reply.redirect(`${onSite(target)}${query}`, 301);
+    const canonical = canonicalPath(path);
+    const moved = site.redirects[canonical];
+    if (moved) return redirect(moved);
+    const file = siteFileFor(site, canonical);
+    if (file) return canonical === path ? serve(req, reply, file) : redirect(canonical);
     // The client router matches paths case-insensitively, so /ABOUT served as the 404 page would hydrate as About
     // over the not-found HTML (React error #418). An address that differs only in case goes to its own spelling.
-    const lower = path.toLowerCase();
-    if (lower !== path) {
-      const spelled = redirectOf(lower) ?? (siteFileFor(site, lower) ? lower : undefined);
-      if (spelled) return reply.redirect(`${spelled}${query}`, 301);
+    const lower = canonical.toLowerCase();
+    if (lower !== canonical) {
+      const spelled = site.redirects[lower] ?? (siteFileFor(site, lower) ? lower : undefined);
+      if (spelled) return redirect(spelled);
     }
     return serve(req, reply, '404.html', 404);
   });

@@ -1,6 +1,8 @@
 import { withoutBidiControls, type Testimonial, type TestimonialsPort } from '@clinic/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { compressedJson } from './compressed-json';
+import { LastKnownTestimonials } from './last-known-testimonials';
 
 /** The /testimonials page reads this many per page. */
 const TESTIMONIALS_PAGE_SIZE = 12;
@@ -13,6 +15,7 @@ const querySchema = z.union([
 const TESTIMONIALS_MESSAGE = {
   badCount: 'count must be a whole number from 1 to 50.',
   badPage: 'page must be a whole number from 1.',
+  unavailable: 'Testimonials are unavailable right now.',
 } as const;
 
 // A bidi override or isolate reorders what follows it: "\u202Emoc.elpmaxe.live" shows as "evil.example.com", a
@@ -28,11 +31,22 @@ function readable(t: Testimonial): Testimonial {
   };
 }
 
+/** The database is down and nothing was read before it went: the site then shows its sample testimonials (website.md §8). */
+function unavailable(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', '30')
+    .send({ success: false, error: TESTIMONIALS_MESSAGE.unavailable, code: 'TESTIMONIALS_UNAVAILABLE' });
+}
+
 /**
  * GET /api/testimonials?count=9 → { success, data: { testimonials } }, public testimonials only (website.md §7).
  * GET /api/testimonials?page=N → the same, newest first, TESTIMONIALS_PAGE_SIZE a page, plus page, pageSize, total.
+ * With the database down: the last answer read for the same query, marked `stale: true`; none yet → 503.
  */
 export const testimonialsRoute: FastifyPluginAsync<{ testimonials: TestimonialsPort }> = async (app, { testimonials }) => {
+  app.addHook('onSend', compressedJson);
+  const lastKnown = new LastKnownTestimonials(app.log);
   app.get('/api/testimonials', async (req, reply) => {
     const query = querySchema.safeParse(req.query);
     if (!query.success) {
@@ -41,18 +55,24 @@ export const testimonialsRoute: FastifyPluginAsync<{ testimonials: TestimonialsP
     }
     if ('page' in query.data) {
       const { page } = query.data;
-      const [found, total] = await Promise.all([
-        testimonials.page((page - 1) * TESTIMONIALS_PAGE_SIZE, TESTIMONIALS_PAGE_SIZE),
-        testimonials.count(),
-      ]);
-      return {
-        success: true,
-        data: { testimonials: found.filter((t) => t.is_public).map(readable), page, pageSize: TESTIMONIALS_PAGE_SIZE, total },
-      };
+      const read = await lastKnown.read(`page ${page}`, () =>
+        Promise.all([testimonials.page((page - 1) * TESTIMONIALS_PAGE_SIZE, TESTIMONIALS_PAGE_SIZE), testimonials.count()]),
+      );
+      if (!read) return unavailable(reply);
+      const [found, total] = read.value;
+      const data = { testimonials: found.filter((t) => t.is_public).map(readable), page, pageSize: TESTIMONIALS_PAGE_SIZE, total };
+      return read.stale ? { success: true, data, stale: true } : { success: true, data };
     }
-    const featured = await testimonials.featured(query.data.count);
+    const { count } = query.data;
+    const read = await lastKnown.read(`featured ${count}`, () => testimonials.featured(count));
+    if (!read) return unavailable(reply);
     // The port promises public only; checked again here because this answer is public.
-    const visible = featured.filter((t) => t.is_public).slice(0, query.data.count);
-    return { success: true, data: { testimonials: visible.map(readable) } };
+    const visible = read.value
+      .filter((t) => t.is_public)
+      .slice(0, count)
+      .map(readable);
+    return read.stale
+      ? { success: true, data: { testimonials: visible }, stale: true }
+      : { success: true, data: { testimonials: visible } };
   });
 };

@@ -4,8 +4,8 @@ import { SITE_IMAGE as DEFAULT_IMAGE } from '../../lib/site-images';
 export interface PageMetaProps {
   title: string;
   description: string;
-  /** Path of the page, e.g. "/about"; the canonical URL is built from it. */
-  path: string;
+  /** Path of the page, e.g. "/about"; the canonical URL is built from it. None for a page with no address of its own (404). */
+  path?: string;
   keywords?: string;
   image?: string;
   /** schema.org objects, rendered as application/ld+json. */
@@ -19,7 +19,7 @@ export interface PageMetaProps {
  * so every route carries its own metadata without a head manager.
  */
 export function PageMeta({ title, description, path, keywords, image, jsonLd, noindex }: PageMetaProps) {
-  const url = `${SITE_URL}${path === '/' ? '/' : path}`;
+  const url = path === undefined ? undefined : `${SITE_URL}${path}`;
   const ogImage = `${SITE_URL}${image ?? DEFAULT_IMAGE.path}`;
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
@@ -28,12 +28,12 @@ export function PageMeta({ title, description, path, keywords, image, jsonLd, no
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
-      <link rel="canonical" href={url} />
+      {url ? <link rel="canonical" href={url} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={ogImage} />
       {image ? null : (
         <>

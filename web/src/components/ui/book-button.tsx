@@ -22,6 +22,8 @@ export function BookButton({ children, detail, variant = 'primary', size = 'norm
   return (
     <button
       type="button"
+      // Lets the inline early-tap recorder show "Loading..." on a tap before the app runs (web/src/app/early-clicks.ts).
+      data-book-button=""
       className={buttonClass(variant, size, className)}
       onPointerEnter={warmAppointmentDialog}
       onFocus={warmAppointmentDialog}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
 import { MODES_STORAGE_KEY } from './settings-storage';
@@ -152,5 +152,58 @@ describe('remembered settings', () => {
     await openPanel();
     await waitFor(() => expect(toggle('High Contrast')).toHaveAttribute('aria-checked', 'false'));
     expect(document.documentElement).not.toHaveClass('a11y-high-contrast');
+  });
+});
+
+// Issue #35 point 4: with a dialog open the floating button is behind it, and the reader read the page behind.
+describe('the accessibility options inside a dialog', () => {
+  const openBooking = async () => {
+    const view = renderApp('/press');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await view.user.click(screen.getAllByRole('button', { name: 'Book an Appointment' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Book Appointment' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Accessibility options' }));
+    return { ...view, dialog };
+  };
+
+  it('are the same settings as the floating widget’s, both ways', async () => {
+    const { user, dialog } = await openBooking();
+    await user.click(within(dialog).getByRole('switch', { name: 'High Contrast' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Screen Reader' }));
+    expect(document.documentElement).toHaveClass('a11y-high-contrast');
+    await user.click(within(dialog).getByRole('button', { name: 'Close Book Appointment' }));
+    await user.click(screen.getByRole('button', { name: 'Accessibility options' }));
+    expect(toggle('High Contrast')).toHaveAttribute('aria-checked', 'true');
+    // Still reading what the dialog showed: the floating switch says so, and a press on it stops the speech.
+    expect(toggle('Screen Reader')).toHaveAttribute('aria-checked', 'true');
+    await user.click(toggle('Color Inversion'));
+    await user.click(screen.getAllByRole('button', { name: 'Book an Appointment' })[0]!);
+    const again = await screen.findByRole('dialog', { name: 'Book Appointment' });
+    await user.click(within(again).getByRole('button', { name: 'Accessibility options' }));
+    expect(within(again).getByRole('switch', { name: 'Color Inversion' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('read the open dialog, not the page behind it, and not the panel itself', async () => {
+    const { user, dialog } = await openBooking();
+    const pageTitle = screen.getByRole('heading', { level: 1 }).textContent ?? '';
+    await user.click(within(dialog).getByRole('switch', { name: 'Screen Reader' }));
+    expect(spoken()).toMatch(/^Book Appointment\./);
+    expect(spoken()).not.toContain(pageTitle);
+    expect(spoken()).not.toMatch(/^Accessibility\.$/m);
+    expect(within(dialog).getByRole('switch', { name: 'Screen Reader' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('keep Tab inside the dialog, and Escape closes the panel before the dialog', async () => {
+    const { user, dialog } = await openBooking();
+    const reset = within(dialog).getByRole('button', { name: 'Reset All' });
+    reset.focus();
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('region', { name: 'Accessibility options' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Book Appointment' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Accessibility options' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,76 +1,71 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { AccessibilityIcon, CloseIcon } from '../../components/icons/icons';
+import { useCallback, useId, useRef, useState } from 'react';
+import { lazyModule } from '../../app/lazy-module';
+import { AccessibilityIcon } from '../../components/icons/icons';
 import { useAccessibilitySettings } from './use-accessibility-settings';
-import iconStyles from '../../components/ui/icon-button.module.css';
+import { useDismiss } from './use-dismiss';
 import styles from './accessibility-widget.module.css';
 
-function Switch({ label, on, onToggle }: { label: string; on: boolean; onToggle: () => void }) {
-  return (
-    <button type="button" role="switch" aria-checked={on} className={styles.switch} onClick={onToggle}>
-      <span>{label}</span>
-      <span className={on ? `${styles.track} ${styles.trackOn}` : styles.track} aria-hidden="true" />
-    </button>
-  );
-}
+// The panel and the screen reader are a chunk of their own, asked for as a pointer or the focus reaches the button
+// (as the booking buttons do, decision 73) and at the latest on its press: the first load of every page stays
+// within its budget (scripts/check-bundle-size.mjs).
+const panelModule = lazyModule(
+  () => import('./accessibility-panel'),
+  (mod) => mod.AccessibilityPanel,
+);
+const preloadPanel = () => void panelModule.load().catch(() => undefined);
 
-/**
- * The floating accessibility button and its panel: High Contrast, Color Inversion, Screen Reader, Reset All.
- * Escape or a press outside closes the panel.
- */
-export function AccessibilityWidget() {
+/** The accessibility button and its panel: High Contrast, Color Inversion, Screen Reader, Reset All (website.md §4). */
+function AccessibilityToggle({ className, iconSize }: { className: string | undefined; iconSize: number }) {
   const [open, setOpen] = useState(false);
+  // Renders again once the panel's chunk is in, when the button was pressed before it arrived.
+  const [, setPanelLoaded] = useState(false);
+  // Subscribed while the button is on the page, not only while its panel is open: the remembered modes apply on
+  // load, and a reading started in a dialog still shows on the floating switch after the dialog closes.
+  const settings = useAccessibilitySettings();
   const panelId = useId();
-  const { settings, toggle, toggleScreenReader, reset } = useAccessibilitySettings();
-  const widget = useRef<HTMLDivElement>(null);
-  const fab = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!widget.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      fab.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
+  const close = useCallback(() => setOpen(false), []);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, close, container, button);
+  const Panel = panelModule.loaded();
   return (
-    <div ref={widget} className={styles.widget}>
-      {open ? (
-        <section id={panelId} className={styles.panel} aria-label="Accessibility options">
-          <div className={styles.panelHead}>
-            <h2 className={styles.title}>Accessibility</h2>
-            <button type="button" className={iconStyles.iconButton} aria-label="Close accessibility options" onClick={() => setOpen(false)}>
-              <CloseIcon size={18} />
-            </button>
-          </div>
-          <Switch label="High Contrast" on={settings.highContrast} onToggle={() => toggle('highContrast')} />
-          <Switch label="Color Inversion" on={settings.colorInversion} onToggle={() => toggle('colorInversion')} />
-          <Switch label="Screen Reader" on={settings.screenReader} onToggle={toggleScreenReader} />
-          <button type="button" className={styles.reset} onClick={reset}>
-            Reset All
-          </button>
-        </section>
-      ) : null}
+    <div ref={container} className={className}>
+      {open && Panel ? <Panel id={panelId} onClose={close} {...settings} /> : null}
       <button
-        ref={fab}
+        ref={button}
         type="button"
         className={styles.fab}
         aria-label="Accessibility options"
-        aria-expanded={open}
+        aria-expanded={open && Panel !== undefined}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        aria-busy={open && Panel === undefined}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onTouchStart={preloadPanel}
+        onClick={() => {
+          setOpen((o) => !o);
+          if (!panelModule.loaded())
+            void panelModule.load().then(
+              () => setPanelLoaded(true),
+              () => setOpen(false),
+            );
+        }}
       >
-        <AccessibilityIcon size={26} />
+        <AccessibilityIcon size={iconSize} />
       </button>
     </div>
   );
+}
+
+/** The floating button at the corner of every page; Escape or a press outside closes its panel. */
+export function AccessibilityWidget() {
+  return <AccessibilityToggle className={styles.widget} iconSize={26} />;
+}
+
+/**
+ * The same button and panel in a dialog's header (issue #35 point 4): the floating one is behind the dialog, and this
+ * one is inside its focus trap and aria-modal region, so the settings can change mid-booking.
+ */
+export function DialogAccessibilityButton() {
+  return <AccessibilityToggle className={styles.inDialog} iconSize={20} />;
 }

@@ -52,3 +52,10 @@ describe('the text the Screen Reader reads', () => {
     expect(readableText(main)).toBe('MEET OUR DOCTORS.\nSearch.\nBoard-certified physicians.');
   });
 });
+
+describe('tools about the page', () => {
+  it('are not read: the accessibility panel inside a dialog is not part of its text', () => {
+    const main = mount('<h2>Book Appointment</h2><section data-not-read><h2>Accessibility</h2></section><p>Choose a time.</p>');
+    expect(readableText(main)).toBe('Book Appointment.\nChoose a time.');
+  });
+});

@@ -1,3 +1,7 @@
+import { NOT_READ } from '../../lib/reading-layer';
+
+const NOT_READ_ATTRIBUTE = Object.keys(NOT_READ)[0]!;
+
 /** Elements whose text is never read: code, data, media, and controls (their labels are not page text). */
 const SKIPPED_TAGS = new Set([
   'SCRIPT',
@@ -96,6 +100,7 @@ export function readableText(root: Element): string {
     if (node.nodeType !== 1) return;
     const el = node as Element;
     if (SKIPPED_TAGS.has(el.tagName.toUpperCase()) || CONTROL_ROLES.has(el.getAttribute('role') ?? '')) return;
+    if (el.hasAttribute(NOT_READ_ATTRIBUTE)) return;
     const style = view?.getComputedStyle(el);
     if (style && isHidden(el, style)) return;
     const block = style ? isBlock(el, style) : BLOCK_TAGS.has(el.tagName);

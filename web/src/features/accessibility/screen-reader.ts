@@ -1,3 +1,4 @@
+import { frontLayer } from './front-layer';
 import { readableText } from './readable-text';
 
 /** Most characters the screen reader speaks (website.md §5). */
@@ -17,8 +18,9 @@ function textToRead(selectedText: string, mainText: string): string {
 export type SpeechOutcome = 'reading' | 'stopped' | 'unsupported' | 'nothing';
 
 /**
- * Screen Reader toggle (website.md §4): cancels speech that is playing; otherwise reads the selection
- * or the visible text of the page's <main>. `onEnd` runs when the reading finishes by itself.
+ * Screen Reader toggle (website.md §4): cancels speech that is playing; otherwise reads the selection or the visible
+ * text of the layer in front (an open dialog, menu or search, else the page's <main>). `onEnd` runs when the reading
+ * finishes by itself.
  */
 export function toggleSpeech(onEnd: () => void): SpeechOutcome {
   if (!('speechSynthesis' in window) || typeof SpeechSynthesisUtterance === 'undefined') {
@@ -29,8 +31,8 @@ export function toggleSpeech(onEnd: () => void): SpeechOutcome {
     window.speechSynthesis.cancel();
     return 'stopped';
   }
-  const main = document.querySelector('main');
-  const text = textToRead(window.getSelection()?.toString() ?? '', main ? readableText(main) : '');
+  const layer = frontLayer();
+  const text = textToRead(window.getSelection()?.toString() ?? '', layer ? readableText(layer) : '');
   if (!text) {
     window.alert(NOTHING_TO_READ_ALERT);
     return 'nothing';
@@ -39,9 +41,4 @@ export function toggleSpeech(onEnd: () => void): SpeechOutcome {
   utterance.onend = onEnd;
   window.speechSynthesis.speak(utterance);
   return 'reading';
-}
-
-/** Stops any reading in progress (toggle off, Reset All). */
-export function stopSpeech(): void {
-  if ('speechSynthesis' in window) window.speechSynthesis.cancel();
 }

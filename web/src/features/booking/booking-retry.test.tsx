@@ -1,18 +1,19 @@
-import { SchedulerError, type BookingInput, type SchedulerPort } from '@clinic/core';
+import { SchedulerError, type BookingInput } from '@clinic/core';
 import { PERSONAS } from '@clinic/fixtures';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import BookingDialog from './booking-dialog';
+import type { WebScheduler } from './hooks/web-core';
 import { chooseFirstTime, fillPatient, fixtureCore, searchTimes } from '../../test-support/booking-harness';
 
 const PENDING =
   'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.';
 
 /** The dialog over the fixture practice, its scheduler's calls changed by `override` (the rest stay the fixture's). */
-function renderWith(override: (base: SchedulerPort) => Partial<SchedulerPort>) {
+function renderWith(override: (base: WebScheduler) => Partial<WebScheduler>) {
   const { store, core } = fixtureCore();
-  const scheduler: SchedulerPort = Object.assign(Object.create(core.scheduler) as SchedulerPort, override(core.scheduler));
+  const scheduler: WebScheduler = Object.assign(Object.create(core.scheduler) as WebScheduler, override(core.scheduler));
   render(<BookingDialog request={{}} onClose={() => undefined} core={{ ...core, scheduler }} />);
   return { store, user: userEvent.setup() };
 }

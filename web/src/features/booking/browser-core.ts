@@ -7,7 +7,7 @@ let browserCore: Promise<WebCore> | undefined;
  * chunk, fetched only by what books (the dialog, the manage page's reschedule). A failed load is retried next time.
  */
 export function loadBrowserCore(): Promise<WebCore> {
-  browserCore ??= import('./composition/create-web-container').then(
+  browserCore ??= import('./composition/resolve-web-core').then(
     (m) => m.resolveWebCore(),
     (error: unknown) => {
       browserCore = undefined;

@@ -1,4 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { useDialogTools } from '../../lib/dialog-tools';
+import { READING_LAYER } from '../../lib/reading-layer';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import iconStyles from '../../components/ui/icon-button.module.css';
 import styles from './modal.module.css';
@@ -12,10 +14,14 @@ interface ModalProps {
   nested?: boolean;
 }
 
-/** A real modal: role dialog, labelled by its title, focus trapped, closed by its button, the backdrop or Escape. */
+/**
+ * A real modal: role dialog, labelled by its title, focus trapped, closed by its button, the backdrop or Escape. Its
+ * header carries the app's dialog tools (the accessibility options), and the Screen Reader reads it while open.
+ */
 export function Modal({ title, onClose, children, size = 'wide', nested = false }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const tools = useDialogTools();
   useFocusTrap(panel, onClose, !nested);
   return (
     <div
@@ -31,15 +37,19 @@ export function Modal({ title, onClose, children, size = 'wide', nested = false 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        {...READING_LAYER}
         className={`${styles.panel} ${size === 'narrow' ? styles.narrow : ''}`}
       >
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={`${iconStyles.iconButton} ${styles.close}`} onClick={onClose} aria-label={`Close ${title}`}>
-            <span aria-hidden="true">×</span>
-          </button>
+          <div className={styles.tools}>
+            {tools}
+            <button type="button" className={`${iconStyles.iconButton} ${styles.close}`} onClick={onClose} aria-label={`Close ${title}`}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
         </header>
         <div className={styles.body}>{children}</div>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { READING_LAYER } from '../../lib/reading-layer';
 import { BookButton } from '../../components/ui/book-button';
 import { PhoneLink } from '../../components/ui/phone-link';
 import { SearchIcon } from '../../components/icons/icons';
@@ -43,7 +44,7 @@ export function MobileMenu({ id, onClose, onSearch, toggle }: MobileMenuProps) {
   }, [onClose, toggle]);
 
   return (
-    <nav id={id} ref={panel} aria-label="Mobile" className={styles.panel}>
+    <nav id={id} ref={panel} aria-label="Mobile" className={styles.panel} {...READING_LAYER}>
       <ul className={styles.list}>
         {navMenus.map((menu) => (
           <MobileMenuSection key={menu.id} menu={menu} onNavigate={onClose} />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '../../components/icons/icons';
 import { searchPages, searchProviders } from '../../content/search-pages';
 import { services } from '../../content/services';
+import { READING_LAYER } from '../../lib/reading-layer';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { SearchResultGroup, type SearchResultItem } from './search-result-group';
 import iconStyles from '../../components/ui/icon-button.module.css';
@@ -42,7 +43,15 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
 
   return (
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()} data-testid="search-backdrop">
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+        {...READING_LAYER}
+      >
         <h2 id={titleId} className={styles.title}>
           Search
         </h2>

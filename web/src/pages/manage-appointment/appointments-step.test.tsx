@@ -130,6 +130,19 @@ describe('manage step 3: the patient\u2019s appointments', () => {
       expect(screen.getByRole('heading', { name: 'Your upcoming appointments' })).toBeInTheDocument();
     });
 
+    // The second of two cancels, or a cancel while a move of the same appointment runs: the list says what happened.
+    it.each(['ALREADY_CANCELLED', 'CHANGE_IN_PROGRESS'] as const)('after %s says so and shows the list as it is now', async (code) => {
+      const { user, calls } = await signIn([managed()], {
+        [CANCEL]: failure(code),
+        'GET /api/manage/appointments': ok({ appointments: [cancelled] }),
+      });
+      await startCancel(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES[code]);
+      await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/manage/appointments'));
+      expect(screen.getByRole('heading', { name: 'Your upcoming appointments' })).toBeInTheDocument();
+      expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    });
+
     it.each(['MANAGE_UNAVAILABLE', 'RATE_LIMITED'] as const)(
       'after %s stays on the question with the message, to try again',
       async (code) => {
@@ -246,6 +259,18 @@ describe('manage step 3: the patient\u2019s appointments', () => {
       await user.click(screen.getByRole('button', { name: 'Yes, move my appointment' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES[code]);
       await screen.findByText(/You have no upcoming appointments with us/);
+    });
+
+    it('after CHANGE_IN_PROGRESS (another change of it under way) says so and shows the list as it is now', async () => {
+      const moved = managed({ appointmentId: '900777', date: '12/04/2025', startTime: '08:00' });
+      const { user } = await signIn([managed()], {
+        [RESCHEDULE]: failure('CHANGE_IN_PROGRESS'),
+        'GET /api/manage/appointments': ok({ appointments: [moved] }),
+      });
+      await chooseNewTime(user);
+      await user.click(screen.getByRole('button', { name: 'Yes, move my appointment' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.CHANGE_IN_PROGRESS);
+      expect(await screen.findByRole('heading', { name: 'Thursday, Dec 4 - 8:00 AM Pacific Time' })).toBeInTheDocument();
     });
 
     it('after SESSION_EXPIRED goes back to step 1', async () => {

@@ -1,8 +1,9 @@
-import type { ClinicDate } from '@clinic/core';
+import { formatDobInput, type ClinicDate } from '@clinic/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { DateOfBirthField } from '../../features/booking/date-of-birth-field';
 import { TextField } from '../../features/booking/text-field';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useFocusFirstInvalid } from '../../features/booking/use-focus-first-invalid';
 import type { IdentityErrors } from './identity-rules';
 import { checkIdentity } from './lazy-client';
@@ -28,6 +29,13 @@ export function IdentifyStep({ api, identity, today, notice, onIdentity, onSent 
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const expectInvalid = useFocusFirstInvalid(form, errors);
+  // Typed on a slow phone while the page was still loading.
+  useTypedBeforeHydration(form, (typed) =>
+    onIdentity({
+      email: typed['manage-email'] ?? identity.email,
+      dateOfBirth: formatDobInput(typed['manage-dob'] ?? identity.dateOfBirth),
+    }),
+  );
   const set = (field: keyof ManageIdentity, value: string) => {
     onIdentity({ ...identity, [field]: value });
     setErrors((e) => ({ ...e, [field]: undefined }));

@@ -8,11 +8,8 @@ import styles from './not-found.module.css';
 export default function NotFoundPage() {
   return (
     <main id="main" className={styles.page}>
-      <PageMeta
-        title={`Page Not Found | ${SITE_NAME}`}
-        description="The page you are looking for does not exist or has moved."
-        path="/404"
-      />
+      {/* No canonical address or og:url: this page answers at every unknown path, and /404 is none of them. */}
+      <PageMeta title={`Page Not Found | ${SITE_NAME}`} description="The page you are looking for does not exist or has moved." />
       <p className={styles.code}>404</p>
       <h1>Page Not Found</h1>
       <p>The page you are looking for does not exist or has moved.</p>

@@ -5,7 +5,7 @@ import {
   wizardReducer,
   type AppointmentReason,
   type ClinicDate,
-  type Clock,
+  type ClockPort,
   type InsuranceForm,
   type OpenSlot,
   type PatientForm,
@@ -93,7 +93,7 @@ export function useBookingWizard(inputs: WizardInputs) {
 }
 
 /** What a submission carries: the clinic's date now, the search screen's choices and the service page's name. */
-function submission({ mode, patientType, types, service }: WizardInputs, clock: Clock): { today: ClinicDate; booking: WizardBooking } {
+function submission({ mode, patientType, types, service }: WizardInputs, clock: ClockPort): { today: ClinicDate; booking: WizardBooking } {
   return { today: clinicDateOf(clock.now()), booking: { mode, patientType, types, ...(service ? { service } : {}) } };
 }
 

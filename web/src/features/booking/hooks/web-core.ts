@@ -1,8 +1,11 @@
-import type { Clock, PatientStorePort, SchedulerPort } from '@clinic/core';
+import type { AvailabilityPort, BookingsPort, ClockPort, PatientRegistryPort, PatientStorePort, PracticeDirectoryPort } from '@clinic/core';
+
+/** What the browser asks of the scheduling system: everything but the staff's booked list (decision 87). */
+export type WebScheduler = PracticeDirectoryPort & AvailabilityPort & PatientRegistryPort & BookingsPort;
 
 /** The ports the booking dialog drives, resolved once by the composition root and passed down as plain objects. */
 export interface WebCore {
-  scheduler: SchedulerPort;
-  clock: Clock;
+  scheduler: WebScheduler;
+  clock: ClockPort;
   patientStore: PatientStorePort;
 }

@@ -1,7 +1,7 @@
 import type { BookedAppointment, PatientStorePort, StoredPatient } from '@clinic/core';
 import { z } from 'zod';
 
-/** The part of the Web Storage API the store needs; `window.localStorage` fits, so does MemoryStorage. */
+/** The part of the Web Storage API the store needs; the browser gives `window.sessionStorage`, Node drivers MemoryStorage. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 const KEYS = { patients: 'patients', appointments: 'appointments' } as const;
@@ -26,10 +26,11 @@ const storedAppointment = z.looseObject({
 });
 
 /**
- * PatientStorePort over browser storage under the keys `patients` and `appointments` (booking.md §3).
+ * PatientStorePort over a Web Storage under the keys `patients` and `appointments` (booking.md §3). Named after
+ * the API, not one storage: the browser's root hands it the tab's sessionStorage (decision 7), never localStorage.
  * These are fallbacks only, so a corrupt or unavailable storage reads as empty and never throws.
  */
-export class LocalStoragePatientStore implements PatientStorePort {
+export class WebStoragePatientStore implements PatientStorePort {
   constructor(private readonly storage: StorageLike) {}
 
   async listPatients(): Promise<StoredPatient[]> {

@@ -1,4 +1,4 @@
-import { AthenaScheduler, LocalStoragePatientStore, ProxyTransport, SystemClock } from '@clinic/adapters';
+import { AthenaScheduler, WebStoragePatientStore, ProxyTransport, SystemClock } from '@clinic/adapters';
 import { guardedScheduler } from '@clinic/core';
 import type { WebCore } from '../hooks/web-core';
 
@@ -11,6 +11,6 @@ import type { WebCore } from '../hooks/web-core';
  */
 export function resolveWebCore(storage: Storage = window.sessionStorage): WebCore {
   const clock = new SystemClock();
-  const patientStore = new LocalStoragePatientStore(storage);
+  const patientStore = new WebStoragePatientStore(storage);
   return { scheduler: guardedScheduler(new AthenaScheduler(new ProxyTransport(), { clock })), clock, patientStore };
 }

@@ -1,7 +1,7 @@
 import type { BookedAppointment } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
 import { InMemoryPatientStore, MemoryStorage } from './in-memory-patient-store';
-import { LocalStoragePatientStore } from './local-storage-patient-store';
+import { WebStoragePatientStore } from './web-storage-patient-store';
 
 const appointment: BookedAppointment = {
   // Mon Dec 1, 9:30 PT
@@ -16,10 +16,10 @@ const appointment: BookedAppointment = {
   appointmenttypeid: '8',
 };
 
-describe('LocalStoragePatientStore', () => {
+describe('WebStoragePatientStore', () => {
   it('keeps patients under the key "patients" and appointments under "appointments"', async () => {
     const storage = new MemoryStorage();
-    const store = new LocalStoragePatientStore(storage);
+    const store = new WebStoragePatientStore(storage);
     await store.savePatient({ firstName: 'Grace', lastName: 'Liu', dob: '02/14/1992' });
     await store.saveAppointment(appointment);
     expect(JSON.parse(storage.getItem('patients') ?? '')).toEqual([{ firstName: 'Grace', lastName: 'Liu', dob: '02/14/1992' }]);
@@ -30,7 +30,7 @@ describe('LocalStoragePatientStore', () => {
     const storage = new MemoryStorage();
     storage.setItem('patients', '{not json');
     storage.setItem('appointments', '"a string"');
-    const store = new LocalStoragePatientStore(storage);
+    const store = new WebStoragePatientStore(storage);
     expect(await store.listPatients()).toEqual([]);
     expect(await store.listAppointments()).toEqual([]);
   });
@@ -38,9 +38,7 @@ describe('LocalStoragePatientStore', () => {
   it('keeps the readable entries of a partly damaged list', async () => {
     const storage = new MemoryStorage();
     storage.setItem('patients', JSON.stringify([{ firstName: 'Grace', lastName: 'Liu', dob: '02/14/1992' }, { firstName: 42 }, null]));
-    expect(await new LocalStoragePatientStore(storage).listPatients()).toEqual([
-      { firstName: 'Grace', lastName: 'Liu', dob: '02/14/1992' },
-    ]);
+    expect(await new WebStoragePatientStore(storage).listPatients()).toEqual([{ firstName: 'Grace', lastName: 'Liu', dob: '02/14/1992' }]);
   });
 
   it('replaces the same person and the same appointment instead of adding twins', async () => {
@@ -60,7 +58,7 @@ describe('LocalStoragePatientStore', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    const store = new LocalStoragePatientStore(full);
+    const store = new WebStoragePatientStore(full);
     await expect(store.savePatient({ firstName: 'Grace', lastName: 'Liu', dob: '02/14/1992' })).resolves.toBeUndefined();
     expect(await store.listPatients()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveWebCore } from './create-web-container';
+import { resolveWebCore } from './resolve-web-core';
 
 describe("the browser's composition root", () => {
   afterEach(() => {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../test-support/build-app';
+import { processLog, withEvent } from './logging';
+
+describe('every log line names its event', () => {
+  it('keeps a given event, names a fixed message after its words, and names Fastify’s own lines', () => {
+    expect(withEvent([{ event: 'dependency.down', dependency: 'redis' }, 'Redis down'])).toEqual([
+      { event: 'dependency.down', dependency: 'redis' },
+      'Redis down',
+    ]);
+    expect(withEvent([{ operation: 'book', upstreamFailure: 'network' }, 'upstream failure'])).toEqual([
+      { event: 'upstream.failure', operation: 'book', upstreamFailure: 'network' },
+      'upstream failure',
+    ]);
+    const error = new Error('boom');
+    expect(withEvent([{ err: error }, 'Unexpected token } in JSON at position 12'])).toEqual([
+      { event: 'error', err: error },
+      'Unexpected token } in JSON at position 12',
+    ]);
+    expect(withEvent([error, 'client error'])).toEqual([{ event: 'client.error', err: error }, 'client error']);
+    expect(withEvent(['Server listening at http://127.0.0.1:3000'])).toEqual([
+      { event: 'server.listening' },
+      'Server listening at http://127.0.0.1:3000',
+    ]);
+  });
+
+  it('gives the request lines and the process events an event field in the same JSON shape', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => lines.push(line) };
+    const { app } = await build({ log: { stream } });
+    await app.inject('/healthz');
+    await app.close();
+    processLog(stream).event('info', 'server.ready', { mode: 'production' }, 'Site and API at http://localhost:3000');
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed.map((line) => line.event)).toEqual(['request', 'server.ready']);
+    expect(parsed.every((line) => line.level === 30 && typeof line.time === 'number' && typeof line.msg === 'string')).toBe(true);
+  });
+});

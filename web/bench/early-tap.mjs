@@ -1,0 +1,126 @@
+/* global document, window, MutationObserver -- the page.evaluate and init script bodies run in the browser */
+// `node web/bench/early-tap.mjs` (decision 88): a BOOK ONLINE tap at first paint on issue #35's slow phone connection
+// (400 ms round trips, 400 kbit/s, a fresh cache, Lighthouse's phone): ms from the tap to visible feedback (a
+// "Loading..." status), to the dialog, and to its locations; and how deep the script waterfall went (the longest
+// chain of scripts each requested by the one before it, from Chrome's request initiators) and how many scripts.
+// A tap the page loses is made again once it has hydrated (and a second later), as a patient would.
+// BENCH_PAGES=/,/blog picks pages (/); BENCH_RUNS loads each (5); BENCH_CPU throttles the CPU (1: none).
+// BENCH_COMPARE_DIST=/tmp/old-dist serves that build beside the current one and alternates the two (see hydration.mjs).
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
+import { CHROMIUM, LIGHTHOUSE_PHONE, alternatedLoads, benchSite, median } from './bench-site.mjs';
+
+const PAGES = (process.env.BENCH_PAGES ?? '/').split(',');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU = Number(process.env.BENCH_CPU ?? 1);
+const SLOW_PHONE = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const MEDIANS = ['fcp', 'tap', 'feedback', 'dialog', 'locations', 'depth', 'scripts'];
+// Long enough for the old build's waterfall on this connection.
+const WAIT = { timeout: 60_000 };
+
+const sites = { current: await benchSite() };
+if (process.env.BENCH_COMPARE_DIST) sites.compared = await benchSite({ webDist: process.env.BENCH_COMPARE_DIST });
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+
+/** In the page from its start: when a "Loading..." status, a dialog and the dialog's Glendale location first appear. */
+function watchForDialog() {
+  const seen = {};
+  window.__earlyTapBench = seen;
+  const check = () => {
+    const now = performance.now();
+    if (!seen.feedback && [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent === 'Loading...'))
+      seen.feedback = now;
+    const dialog = document.querySelector('[role="dialog"]');
+    if (dialog && !seen.dialog) seen.dialog = now;
+    if (dialog && !seen.locations && [...dialog.querySelectorAll('option')].some((o) => o.textContent?.includes('Glendale')))
+      seen.locations = now;
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** The longest chain of script requests, each made by the one before it, and how many scripts were requested. */
+function waterfall(requests) {
+  const initiatorOf = new Map(requests.map((r) => [r.url, r.initiator]));
+  const depth = (url, seen = new Set()) => {
+    const parent = initiatorOf.get(url);
+    if (!parent || seen.has(url) || !initiatorOf.has(parent)) return 1;
+    seen.add(url);
+    return 1 + depth(parent, seen);
+  };
+  return { depth: Math.max(...requests.map((r) => depth(r.url))), scripts: requests.length };
+}
+
+async function tapAtFirstPaint(baseUrl, path) {
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchForDialog);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE);
+    if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    const scripts = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (/\.js$/.test(request.url)) scripts.push({ url: request.url, initiator: initiator.url ?? initiator.stack?.callFrames?.[0]?.url });
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+      polling: 'raf',
+      ...WAIT,
+    });
+    const book = page.locator('button:visible', { hasText: 'BOOK ONLINE' }).first();
+    const tapAt = await book.evaluate((button) => {
+      button.click();
+      return performance.now();
+    });
+    // A tap the page lost (no dialog once it has hydrated): tapped again then, as a patient would; counted from the first.
+    await page.waitForFunction(
+      () => window.__earlyTapBench.dialog || Object.keys(document.querySelector('footer') ?? {}).some((k) => k.startsWith('__reactProps')),
+      undefined,
+      WAIT,
+    );
+    await page.waitForTimeout(1000);
+    const lost = await page.evaluate(() => !window.__earlyTapBench.dialog);
+    if (lost) await book.click();
+    await page.waitForFunction(() => window.__earlyTapBench.locations, undefined, WAIT);
+    const seen = await page.evaluate(() => ({
+      ...window.__earlyTapBench,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    }));
+    const since = (t) => (t === undefined ? NaN : Math.round(t - tapAt));
+    return {
+      fcp: Math.round(seen.fcp),
+      tap: Math.round(tapAt),
+      feedback: since(seen.feedback),
+      dialog: since(seen.dialog),
+      locations: since(seen.locations),
+      lost,
+      ...waterfall(scripts),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+let rows = [];
+try {
+  rows = (await alternatedLoads(sites, PAGES, RUNS, tapAtFirstPaint)).map(({ path, name, loads }) => {
+    const mid = (key) => median(loads.map((l) => l[key]));
+    const all = loads.map((l) => `${l.locations}${l.lost ? ' (lost, tapped again)' : ''}`).join(', ');
+    return { path, name, ...Object.fromEntries(MEDIANS.map((key) => [key, mid(key)])), all };
+  });
+} finally {
+  await browser.close();
+  for (const site of Object.values(sites)) await site.stop();
+}
+
+console.log(`\n400 ms round trips, 400 kbit/s, CPU ${CPU}×, a phone; a BOOK ONLINE tap at first paint; median of ${RUNS} loads:\n`);
+console.log(
+  '| page | build | first paint (tap), ms | tap → "Loading...", ms | tap → dialog | tap → locations | every load (locations) | script waterfall depth | scripts |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows)
+  console.log(
+    `| ${r.path} | ${r.name} | ${r.fcp} (${r.tap}) | ${r.feedback} | ${r.dialog} | ${r.locations} | ${r.all} | ${r.depth} | ${r.scripts} |`,
+  );

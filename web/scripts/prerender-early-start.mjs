@@ -1,0 +1,48 @@
+// What each prerendered page carries so that a tap before the app runs is not lost (decision 88): the early-tap
+// recorder inline in its head, and on the boot script's tag the chunks to ask for at once when the app starts.
+import { minifySync } from 'vite';
+import { pageAssets } from './html-template.mjs';
+
+/**
+ * The recorder (`recordEarlyTaps`, web/src/app/early-clicks.ts, from the server bundle), minified, as an inline
+ * script: it runs before the body is parsed, so it listens from the first paint, seconds before the boot script
+ * arrives on a slow phone. The server allows it by its hash, as every inline script of the built pages (CSP, no
+ * 'unsafe-inline').
+ */
+export function earlyTapScript(recordEarlyTaps) {
+  const { code, errors } = minifySync('early-taps.js', `(${String(recordEarlyTaps)})(window)`, { compress: true, mangle: true });
+  if (errors.length > 0 || !code.includes('data-book-button')) throw new Error('the early-tap recorder could not be inlined');
+  return `<script>${code.trim()}</script>`;
+}
+
+const APP_ENTRY = 'src/main.tsx';
+const DIALOG_ENTRY = 'src/features/booking/booking-dialog.tsx';
+
+/**
+ * `data-app-modules` (the app's and the page's chunks with all their imports) and `data-dialog-modules` (what the
+ * booking dialog adds to those, with the chunks it imports as it opens), each without what the boot script has
+ * already loaded; read by the recorder's `preload` (web/src/app/early-clicks.ts), which asks for a list at once.
+ */
+export function moduleGraphAttributes(manifest, pageKey) {
+  for (const key of [APP_ENTRY, DIALOG_ENTRY]) if (!manifest[key]) throw new Error(`the build manifest has no ${key}`);
+  const boot = new Set(pageAssets(manifest, 'index.html').js);
+  const app = new Set([...pageAssets(manifest, APP_ENTRY).js, ...(pageKey ? pageAssets(manifest, pageKey).js : [])]);
+  const dialog = [DIALOG_ENTRY, ...openedByDialog(manifest)]
+    .flatMap((key) => pageAssets(manifest, key).js)
+    .filter((file) => !app.has(file));
+  const list = (files) =>
+    [...new Set(files)]
+      .filter((file) => !boot.has(file))
+      .map((file) => `/${file}`)
+      .join(' ');
+  return `data-app-modules="${list(app)}" data-dialog-modules="${list(dialog)}" `;
+}
+
+/** What the dialog's chunks import lazily (its composition root), the app's entry and pages aside. */
+function openedByDialog(manifest) {
+  const dialogFiles = new Set(pageAssets(manifest, DIALOG_ENTRY).js);
+  return Object.values(manifest)
+    .filter((chunk) => dialogFiles.has(chunk.file))
+    .flatMap((chunk) => chunk.dynamicImports ?? [])
+    .filter((key) => key !== APP_ENTRY && !key.startsWith('src/pages/') && manifest[key]);
+}
