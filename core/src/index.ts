@@ -161,6 +161,8 @@ export {
   EMAIL_PATTERN,
   feedbackSchema,
   formatDobInput,
+  isPersonName,
+  NAME_MAX_LENGTH,
   maskPhone,
   PATIENT_FORM_MESSAGES,
   type PatientFeedback,

@@ -1,6 +1,5 @@
 import { AthenaScheduler, type AthenaRelayTransport } from '@clinic/adapters';
 import {
-  SCHEDULER_DEADLINES,
   type CodeGeneratorPort,
   type FeedbackPort,
   type MailerPort,
@@ -23,6 +22,7 @@ import { RedisReferenceStore } from './routes/athena-proxy/redis-reference-store
 import { RedisLimitStore } from './routes/athena-proxy/redis-limit-store';
 import { PatientBinding, demoSecret } from './routes/athena-proxy/patient-binding';
 import { DEFAULT_LIMITS, type ProxyLimits } from './routes/athena-proxy/proxy-limits';
+import { BOOKING_GRACE_MS, DEFAULT_PROXY_DURATIONS } from './routes/athena-proxy/proxy-durations';
 import { ReferenceCachingTransport, type ReferenceCacheOptions } from './routes/athena-proxy/reference-cache';
 import { healthRoute, type ReadinessCheck } from './routes/health/health.route';
 import { loadBuiltSite } from './routes/site/site-files';
@@ -74,10 +74,12 @@ export interface AppOptions {
   /** Demo mode: every page carries the demo banner and `<html data-clinic-mode="demo">` (decision 15). */
   demo?: boolean;
   log?: LogOptions | false;
-  /** How long a browser call waits for athena (10 s). */
+  /** How long a browser call waits for athena (ATHENA_CALL_TIMEOUT; DEFAULT_PROXY_DURATIONS otherwise). */
   upstreamTimeoutMs?: number;
-  /** How long a booking may take at athena before it is aborted and checked (30 s). */
+  /** How long a booking may take at athena before it is aborted and checked (BOOKING_DEADLINE). */
   bookingDeadlineMs?: number;
+  /** How long a browser's patient binding lasts (BOOKING_SESSION_TTL). */
+  bindingTtlMs?: number;
   bodyLimitBytes?: number;
   /** How long a client may take to send its whole request, body included (10 s). */
   requestTimeoutMs?: number;
@@ -86,7 +88,8 @@ export interface AppOptions {
   /** Every other limit (docs/deployment.md, "Limits"); rateLimit, when given, sets `perOperation`. */
   limits?: Partial<ProxyLimits>;
   limitStore?: LimitStore;
-  idempotency?: { maxEntries: number; ttlMs: number };
+  /** Booking keys kept in this process (without Redis) and how long each keeps its answer (BOOKING_KEY_TTL). */
+  idempotency?: { maxEntries?: number; ttlMs?: number };
   /** Signs the patient binding (SESSION_SECRET); a random one per process when omitted (demo only). */
   sessionSecret?: string;
   /**
@@ -106,6 +109,9 @@ export interface AppOptions {
   /** /api/manage/* and the booking confirmation e-mail; without it neither exists. */
   manage?: ManageOptions;
 }
+
+/** Booking keys one process keeps without Redis; the oldest goes first. */
+const MEMORY_BOOKING_KEYS = 1000;
 
 /** The whole server as a Fastify app; main.ts only listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -137,7 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const rateLimit = options.feedbackRateLimit ?? { max: 5, timeWindowMs: 10 * 60_000 };
     await app.register(feedbackRoute, { feedback: options.feedback, rateLimit, limitStore });
   }
-  const bookingDeadlineMs = options.bookingDeadlineMs ?? 30_000;
+  const bookingDeadlineMs = options.bookingDeadlineMs ?? DEFAULT_PROXY_DURATIONS.bookingDeadlineMs;
+  const bookingKeyTtlMs = options.idempotency?.ttlMs ?? DEFAULT_PROXY_DURATIONS.bookingKeyTtlMs;
   const upstream = options.referenceCache
     ? new ReferenceCachingTransport(options.upstream, {
         ...options.referenceCache,
@@ -160,16 +167,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(athenaProxyRoute, {
     upstream,
     ...(manage ? { onBooked: (patientId: string, appointmentId: string) => manage.confirmBooking(patientId, appointmentId) } : {}),
-    upstreamTimeoutMs: options.upstreamTimeoutMs ?? SCHEDULER_DEADLINES.serverUpstreamMs,
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_PROXY_DURATIONS.upstreamTimeoutMs,
     bookingDeadlineMs,
     idempotency: redis
-      ? new RedisIdempotencyStore(redis, {
-          ttlMs: options.idempotency?.ttlMs ?? 24 * 3600_000,
-          pendingTtlMs: bookingDeadlineMs + 5000,
+      ? new RedisIdempotencyStore(redis, { ttlMs: bookingKeyTtlMs, pendingTtlMs: bookingDeadlineMs + BOOKING_GRACE_MS, now })
+      : new MemoryIdempotencyStore({
+          maxEntries: options.idempotency?.maxEntries ?? MEMORY_BOOKING_KEYS,
+          ttlMs: bookingKeyTtlMs,
           now,
-        })
-      : new MemoryIdempotencyStore({ ...(options.idempotency ?? { maxEntries: 1000, ttlMs: 24 * 3600_000 }), now, limits: limitStore }),
-    binding: new PatientBinding({ secret: sessionSecret, now }),
+          limits: limitStore,
+        }),
+    binding: new PatientBinding({ secret: sessionSecret, ttlMs: options.bindingTtlMs ?? DEFAULT_PROXY_DURATIONS.bindingTtlMs, now }),
     limits: {
       ...DEFAULT_LIMITS,
       ...(options.rateLimit ? { perOperation: { max: options.rateLimit.max, windowMs: options.rateLimit.timeWindowMs } } : {}),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { OUTCOME_UNKNOWN } from './routes/athena-proxy/booking-outcome';
-import { UPSTREAM_MESSAGE } from './routes/athena-proxy/proxy-answer';
+import { UPSTREAM_MESSAGE } from './routes/athena-proxy/athena-answer-filter';
 import { AthenaReachability } from './routes/health/athena-reachability';
 import { TEST_SESSION_SECRET, boundTo, proxy, storeTestimonials } from './test-support/build-app';
 import { pooledHttpClient } from './upstream/pooled-http-client';

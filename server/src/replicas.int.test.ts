@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from './app';
-import { SHARED_STATE_DOWN } from './routes/athena-proxy/proxy-replies';
+import { SHARED_STATE_DOWN } from './routes/athena-proxy/browser-replies';
 import { closeRedis, createRedisClient, redisReady } from './shared-state/redis-client';
 import { TEST_SESSION_SECRET, boundTo, proxy, storeTestimonials } from './test-support/build-app';
 import { startRedisServer, type RedisServer } from './test-support/redis-server';

@@ -5,7 +5,8 @@ import { clinicModeOf, type ClinicMode } from '@clinic/adapters/clinic-mode';
 import { OutboxMailer, SmtpMailer, outboxDir } from '@clinic/adapters/mail';
 import type { Testimonial } from '@clinic/core';
 import { resolve } from 'node:path';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
+import type { ProxyDurations } from './routes/athena-proxy/proxy-durations';
 import { shutDownGracefully } from './graceful-shutdown';
 import type { ReadinessCheck } from './routes/health/health.route';
 import { AthenaReachability } from './routes/health/athena-reachability';
@@ -80,6 +81,12 @@ export function readConfig(entryMode: ClinicMode, log: ProcessLog = processLog()
   process.exit(1);
 }
 
+/** The proxy's durations as buildApp takes them (only those a deployment changed reach here). */
+function durationOptions(durations: ProxyDurations): Partial<AppOptions> {
+  const { upstreamTimeoutMs, bookingDeadlineMs, bindingTtlMs, bookingKeyTtlMs } = durations;
+  return { upstreamTimeoutMs, bookingDeadlineMs, bindingTtlMs, idempotency: { ttlMs: bookingKeyTtlMs } };
+}
+
 /** Builds the app from the configuration and the entry's adapters, listens, and stops on SIGINT/SIGTERM. */
 export async function runServer(config: ServerConfig, wiring: ServerWiring, log: ProcessLog = processLog()): Promise<void> {
   log.event('info', 'server.starting', { mode: config.mode }, `Starting the ${config.mode} server`);
@@ -127,6 +134,7 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring, log:
       { name: 'database', check: () => database.ping() },
       ...(wiring.readiness ?? []),
     ],
+    ...(config.proxyDurations ? durationOptions(config.proxyDurations) : {}),
     ...(config.onlineBookingsPerPatient === undefined ? {} : { limits: { upcomingPerPatient: config.onlineBookingsPerPatient } }),
     metrics: config.metricsToken ? { token: config.metricsToken } : { open: config.mode === 'demo' },
     testimonials: database.testimonials,

@@ -12,10 +12,10 @@ import {
   type ClockPort,
   type PatientAppointmentsQuery,
 } from '@clinic/core';
-import type { AthenaResponse, AthenaTransport } from './athena-transport';
-import { failureInSuccess, failureOf, fetchAllPages, isSuccess, parseBody, send } from './athena-call';
-import { segment, toAthenaDate } from './athena-request';
-import { operationForm, operationPath } from './athena-operations';
+import type { AthenaResponse, AthenaTransport } from './athena-transport.port';
+import { callAthena, failureInSuccess, failureOf, fetchAllPages, isSuccessStatus, parseBody } from './athena-answers';
+import { toAthenaDate } from './athena-values';
+import { operationRequest } from './operation-request';
 import { bookedPage, bookingResponse } from './athena-lists.schemas';
 import { groupBooked, toBookedAppointment } from './athena.mapper';
 
@@ -39,21 +39,23 @@ export class BookingCalls {
   async book(booking: BookingInput): Promise<BookedAppointment> {
     // The guard (core guardedScheduler) has made both ids integers already (booking.md §5).
     const { patientid: patientId, appointmenttypeid: typeId } = booking;
-    const form = operationForm('book', {
-      patientid: patientId,
-      appointmenttypeid: typeId,
-      ignoreschedulablepermission: true,
-      bookingnote: booking.notes,
-      insuranceid: booking.insuranceid,
+    const request = operationRequest('book', {
+      ids: { appointmentId: booking.appointmentid },
+      params: {
+        patientid: patientId,
+        appointmenttypeid: typeId,
+        ignoreschedulablepermission: true,
+        bookingnote: booking.notes,
+        insuranceid: booking.insuranceid,
+      },
+      ...(booking.idempotencyKey ? { headers: { 'Idempotency-Key': booking.idempotencyKey } } : {}),
     });
-    const headers = booking.idempotencyKey ? { 'Idempotency-Key': booking.idempotencyKey } : undefined;
-    const path = `/appointments/${segment(booking.appointmentid)}`;
-    const response = await send(this.transport, 'bookAppointment', { method: 'PUT', path, form, ...(headers ? { headers } : {}) });
+    const response = await callAthena(this.transport, 'bookAppointment', request);
     if (isPendingBooking(response)) {
       // The server could not learn athena's answer in time: the booking may exist. TIMEOUT is "no answer in time".
       throw new SchedulerError('TIMEOUT', prefixed('bookAppointment', 'The booking is not confirmed yet.'), response.status);
     }
-    if (!isSuccess(response)) {
+    if (!isSuccessStatus(response.status)) {
       const failure = failureOf('bookAppointment', response);
       if (response.status !== 409) throw failure;
       throw new SchedulerError('SLOT_UNAVAILABLE', failure.message, failure.status, failure.detail);
@@ -74,21 +76,23 @@ export class BookingCalls {
   async listBooked(query: BookedQuery): Promise<BookedList> {
     const asked = { startDate: toAthenaDate(query.startDate), endDate: toAthenaDate(query.endDate) };
     const { startDate, endDate } = bookedListDates(asked, clinicDateOf(this.clock.now()));
-    const path = operationPath('bookedList', '/appointments/booked', {
-      startdate: startDate,
-      enddate: endDate,
-      limit: query.limit ?? BOOKING_LIMITS.bookedListLimit,
-      offset: query.offset ?? BOOKING_LIMITS.bookedListOffset,
-      showpatientdetail: true,
-      showinsurance: true,
-      showcancelled: query.showCancelled ?? true,
-      departmentid: query.departmentId,
-      providerid: query.providerId,
-      patientid: query.patientId,
-      appointmenttypeid: query.appointmentTypeId,
+    const request = operationRequest('bookedList', {
+      params: {
+        startdate: startDate,
+        enddate: endDate,
+        limit: query.limit ?? BOOKING_LIMITS.bookedListLimit,
+        offset: query.offset ?? BOOKING_LIMITS.bookedListOffset,
+        showpatientdetail: true,
+        showinsurance: true,
+        showcancelled: query.showCancelled ?? true,
+        departmentid: query.departmentId,
+        providerid: query.providerId,
+        patientid: query.patientId,
+        appointmenttypeid: query.appointmentTypeId,
+      },
     });
     // The local fallback of booking.md §8 is the core's use-case (listBookedAppointments), not this adapter's.
-    return groupBooked(await fetchAllPages(this.transport, 'bookedAppointments', { method: 'GET', path }, bookedPage));
+    return groupBooked(await fetchAllPages(this.transport, 'bookedAppointments', request, bookedPage));
   }
 
   /**
@@ -99,16 +103,18 @@ export class BookingCalls {
   async patientAppointments(query: PatientAppointmentsQuery): Promise<BookedAppointment[]> {
     // The patient id is an integer here: the client's guard (SCHEDULER_PRECONDITIONS) checked it.
     const patientId = query.patientId;
-    const path = operationPath('patientAppointments', '/appointments/booked', {
-      startdate: toAthenaDate(query.startDate),
-      enddate: toAthenaDate(query.endDate),
-      patientid: patientId,
-      showcancelled: true,
-      showpatientdetail: false,
-      showinsurance: false,
-      limit: BOOKING_LIMITS.bookedListLimit,
+    const request = operationRequest('patientAppointments', {
+      params: {
+        startdate: toAthenaDate(query.startDate),
+        enddate: toAthenaDate(query.endDate),
+        patientid: patientId,
+        showcancelled: true,
+        showpatientdetail: false,
+        showinsurance: false,
+        limit: BOOKING_LIMITS.bookedListLimit,
+      },
     });
-    const items = await fetchAllPages(this.transport, 'patientAppointments', { method: 'GET', path }, bookedPage);
+    const items = await fetchAllPages(this.transport, 'patientAppointments', request, bookedPage);
     // athena filters on patientid; a list that holds someone else's appointment is dropped here, not shown.
     return items.map((a) => toBookedAppointment(a)).filter((a) => a.patientid === String(patientId));
   }
@@ -116,10 +122,12 @@ export class BookingCalls {
   /** athena's cancel (PUT /appointments/{id}/cancel, §4.10): the patient it is booked for and the reason as text. */
   async cancel(input: CancelInput): Promise<void> {
     const patientId = input.patientId;
-    const form = operationForm('cancelAppointment', { patientid: patientId, cancellationreason: input.reason });
-    const path = `/appointments/${segment(input.appointmentId)}/cancel`;
-    const response = await send(this.transport, 'cancelAppointment', { method: 'PUT', path, form });
-    if (!isSuccess(response)) throw failureOf('cancelAppointment', response);
+    const request = operationRequest('cancelAppointment', {
+      ids: { appointmentId: input.appointmentId },
+      params: { patientid: patientId, cancellationreason: input.reason },
+    });
+    const response = await callAthena(this.transport, 'cancelAppointment', request);
+    if (!isSuccessStatus(response.status)) throw failureOf('cancelAppointment', response);
     const inside = failureInSuccess('cancelAppointment', response);
     if (inside) throw inside;
   }

@@ -1,87 +1,225 @@
-import { athenaPath, compactParams, type AthenaParam } from './athena-request';
+import type { SchedulerOperation } from '@clinic/core';
 
 const PAGING = ['limit', 'offset'] as const;
 const PATIENT_FIELDS = ['firstname', 'lastname', 'dob', 'mobilephone', 'email', 'sex'] as const;
 
-/**
- * The parameters each athena call carries (booking.md §7, athena-api.md §4): query names for GETs, form
- * fields for POST/PUT. ONE table for both ends: the adapter's request builders accept only these names (a
- * name missing here is a type error), and the server's proxy allowlist forwards exactly these (decision 37).
- */
-export const ATHENA_OPERATION_PARAMS = {
-  departments: ['showalldepartments', 'providerlist', 'fullproviderlist', ...PAGING],
-  providers: ['departmentid', 'showallproviders', ...PAGING],
-  // athena filters on the plural names (athena-api.md §4.3); the spec's singular ones are still forwarded.
-  appointmentTypes: ['departmentids', 'providerids', 'departmentid', 'providerid', 'showdeleted', 'showfulldetails', ...PAGING],
-  reasons: ['departmentid', 'providerid', ...PAGING],
-  openSlots: [
-    'departmentid',
-    'appointmenttypeid',
-    'reasonid',
-    'providerid',
-    'startdate',
-    'enddate',
-    'showfullresponse',
-    'ignoreschedulablepermission',
-    'showallproviders',
-    'showallresources',
-    ...PAGING,
-  ],
-  patientSearch: ['firstname', 'lastname', 'dob', 'email', 'mobilephone', 'showinsurance', 'returnbestmatches'],
-  createPatient: [...PATIENT_FIELDS, 'departmentid'],
-  updatePatient: PATIENT_FIELDS,
-  createInsurance: [
-    'insurancepackageid',
-    'insuranceidnumber',
-    'insurancepolicyholder',
-    'sequencenumber',
-    'policynumber',
-    'insurancepolicyholdersex',
-    'insurancepolicyholderfirstname',
-    'insurancepolicyholderlastname',
-    'relationshiptoinsuredid',
-    'insurancepolicyholderdob',
-  ],
-  book: ['patientid', 'appointmenttypeid', 'reasonid', 'departmentid', 'ignoreschedulablepermission', 'bookingnote', 'insuranceid'],
-  // Staff-only: the proxy does not forward these (server/src/routes/athena-proxy/proxy-operations.ts).
-  bookedList: [
-    'startdate',
-    'enddate',
-    'showpatientdetail',
-    'showinsurance',
-    'showcancelled',
-    'departmentid',
-    'providerid',
-    'patientid',
-    'appointmenttypeid',
-    ...PAGING,
-  ],
-  // Staff and the manage routes only (#17): one patient's appointments, and athena's cancel.
-  patientAppointments: ['startdate', 'enddate', 'patientid', 'showcancelled', 'showpatientdetail', 'showinsurance', ...PAGING],
-  cancelAppointment: ['patientid', 'cancellationreason'],
-} as const satisfies Record<string, readonly string[]>;
+/** A patient the proxy acts on: the path's `{patientId}` or the form's `patientid` (decision 19). */
+type BoundPatient = { from: 'path' | 'form'; grant: 'patient' | 'registered' };
 
-export type AthenaOperationName = keyof typeof ATHENA_OPERATION_PARAMS;
-type ParamsOf<K extends AthenaOperationName> = Partial<Record<(typeof ATHENA_OPERATION_PARAMS)[K][number], AthenaParam>>;
+/** What the proxy requires before it forwards an operation the anonymous booking flow may make (booking.md §7). */
+export interface ProxyRequirements {
+  /** `reference`: the address's shared reference minute; `patient`: a minute of its own, and the rules below. */
+  limit: 'reference' | 'patient';
+  /** Successes the address may have per hour and per day (docs/deployment.md, "Limits"). */
+  caps?: 'bookings' | 'registrations';
+  /** Whose record the call writes to, and what the browser's binding must grant on it. */
+  binding?: BoundPatient;
+  /** Values the server always sends, whatever the browser asked. */
+  fixed?: Readonly<Record<string, string>>;
+  /** Form fields that must be a person's name (core isPersonName): names are greeted in e-mails (decision 83). */
+  personNames?: readonly string[];
+}
+
+interface OperationRow {
+  method: 'GET' | 'POST' | 'PUT';
+  /** Relative to /v1/{practiceid}; `{name}` is an id the caller passes (ATHENA_PATH_IDS says its shape). */
+  path: string;
+  /** Query names for GETs, form fields for POST/PUT. */
+  params: readonly string[];
+  /** The client calls made over this operation, whose failure prefixes its errors carry (booking.md §8). */
+  clientCalls: readonly SchedulerOperation[];
+  /** Absent: staff and server only, never forwarded for a browser. */
+  proxy?: ProxyRequirements;
+  /** A reference list, the same for every visitor: the server keeps its answer per practice (ATHENA_REFERENCE_TTL). */
+  referenceList?: true;
+}
 
 /**
- * Fails loudly on a name the table lacks (one spread in from a model, say): the proxy would drop it without a
- * word in production, so every test that builds such a request fails instead.
+ * athena's operations, ONE row each (booking.md §7, athena-api.md §4): the name every layer uses (the adapter,
+ * the proxy's allowlist, its limit keys, logs and metrics), method, path template, parameters, the client calls
+ * made over it (the core's names for the spec's failure prefixes) and what the proxy requires. The adapter's request builders accept only these names and parameters (a name missing here is a
+ * type error), and the proxy forwards exactly these (decisions 37, 85).
  */
-function checked<K extends AthenaOperationName>(operation: K, params: ParamsOf<K>): Record<string, string> {
-  const known: readonly string[] = ATHENA_OPERATION_PARAMS[operation];
-  const compact = compactParams(params);
-  const unknown = Object.keys(compact).filter((name) => !known.includes(name));
-  if (unknown.length > 0) throw new Error(`athena ${operation}: parameters missing from ATHENA_OPERATION_PARAMS: ${unknown.join(', ')}`);
-  return compact;
+export const ATHENA_OPERATIONS = {
+  departments: {
+    method: 'GET',
+    path: '/departments',
+    params: ['showalldepartments', 'providerlist', 'fullproviderlist', ...PAGING],
+    clientCalls: ['departments'],
+    proxy: { limit: 'reference' },
+    referenceList: true,
+  },
+  providers: {
+    method: 'GET',
+    path: '/providers',
+    params: ['departmentid', 'showallproviders', ...PAGING],
+    clientCalls: ['providers'],
+    proxy: { limit: 'reference' },
+    referenceList: true,
+  },
+  appointmentTypes: {
+    method: 'GET',
+    path: '/appointmenttypes',
+    // athena filters on the plural names (athena-api.md §4.3); the spec's singular ones are still forwarded.
+    params: ['departmentids', 'providerids', 'departmentid', 'providerid', 'showdeleted', 'showfulldetails', ...PAGING],
+    clientCalls: ['appointmentTypes'],
+    proxy: { limit: 'reference' },
+    referenceList: true,
+  },
+  reasons: {
+    method: 'GET',
+    path: '/patientappointmentreasons/{patientType}',
+    params: ['departmentid', 'providerid', ...PAGING],
+    clientCalls: ['newPatientReasons', 'existingPatientReasons'],
+    proxy: { limit: 'reference' },
+    referenceList: true,
+  },
+  openSlots: {
+    method: 'GET',
+    path: '/appointments/open',
+    params: [
+      'departmentid',
+      'appointmenttypeid',
+      'reasonid',
+      'providerid',
+      'startdate',
+      'enddate',
+      'showfullresponse',
+      'ignoreschedulablepermission',
+      'showallproviders',
+      'showallresources',
+      ...PAGING,
+    ],
+    clientCalls: ['openSlots', 'openSlotsByReason'],
+    proxy: { limit: 'reference' },
+  },
+  patientSearch: {
+    method: 'GET',
+    path: '/patients/enhancedbestmatch',
+    params: ['firstname', 'lastname', 'dob', 'email', 'mobilephone', 'showinsurance', 'returnbestmatches'],
+    clientCalls: ['enhancedBestMatch'],
+    // The answer is reduced to ids and insurance ids, which needs the insurances.
+    proxy: { limit: 'patient', fixed: { showinsurance: 'true' } },
+  },
+  createPatient: {
+    method: 'POST',
+    path: '/patients',
+    params: [...PATIENT_FIELDS, 'departmentid'],
+    clientCalls: ['createPatient'],
+    proxy: { limit: 'patient', caps: 'registrations', personNames: ['firstname', 'lastname'] },
+  },
+  updatePatient: {
+    method: 'PUT',
+    path: '/patients/{patientId}',
+    params: PATIENT_FIELDS,
+    clientCalls: ['updatePatient'],
+    // Only for a patient this dialog registered, to correct a typo instead of registering a twin.
+    proxy: { limit: 'patient', binding: { from: 'path', grant: 'registered' }, personNames: ['firstname', 'lastname'] },
+  },
+  getPatient: { method: 'GET', path: '/patients/{patientId}', params: [], clientCalls: ['getPatient'] },
+  createInsurance: {
+    method: 'POST',
+    path: '/patients/{patientId}/insurances',
+    params: [
+      'insurancepackageid',
+      'insuranceidnumber',
+      'insurancepolicyholder',
+      'sequencenumber',
+      'policynumber',
+      'insurancepolicyholdersex',
+      'insurancepolicyholderfirstname',
+      'insurancepolicyholderlastname',
+      'relationshiptoinsuredid',
+      'insurancepolicyholderdob',
+    ],
+    clientCalls: ['createInsurance'],
+    proxy: { limit: 'patient', binding: { from: 'path', grant: 'patient' } },
+  },
+  book: {
+    method: 'PUT',
+    path: '/appointments/{appointmentId}',
+    params: ['patientid', 'appointmenttypeid', 'reasonid', 'departmentid', 'ignoreschedulablepermission', 'bookingnote', 'insuranceid'],
+    clientCalls: ['bookAppointment'],
+    proxy: { limit: 'patient', caps: 'bookings', binding: { from: 'form', grant: 'patient' } },
+  },
+  bookedList: {
+    method: 'GET',
+    path: '/appointments/booked',
+    params: [
+      'startdate',
+      'enddate',
+      'showpatientdetail',
+      'showinsurance',
+      'showcancelled',
+      'departmentid',
+      'providerid',
+      'patientid',
+      'appointmenttypeid',
+      ...PAGING,
+    ],
+    clientCalls: ['bookedAppointments'],
+  },
+  // The manage routes only (#17): one patient's appointments, and athena's cancel.
+  patientAppointments: {
+    method: 'GET',
+    path: '/appointments/booked',
+    params: ['startdate', 'enddate', 'patientid', 'showcancelled', 'showpatientdetail', 'showinsurance', ...PAGING],
+    clientCalls: ['patientAppointments'],
+  },
+  cancelAppointment: {
+    method: 'PUT',
+    path: '/appointments/{appointmentId}/cancel',
+    params: ['patientid', 'cancellationreason'],
+    clientCalls: ['cancelAppointment'],
+  },
+  practiceInfo: { method: 'GET', path: '/practiceinfo', params: [], clientCalls: ['practiceInfo'] },
+} as const satisfies Record<string, OperationRow>;
+
+export type AthenaOperationName = keyof typeof ATHENA_OPERATIONS;
+
+/** The ids a path template names, `{appointmentId}` and the like. */
+type IdsIn<P extends string> = P extends `${string}{${infer Id}}${infer Rest}` ? Id | IdsIn<Rest> : never;
+
+/** The path ids an operation needs, by name: `{ appointmentId: string }` for `book`. */
+export type AthenaPathIds<K extends AthenaOperationName> = Readonly<Record<IdsIn<(typeof ATHENA_OPERATIONS)[K]['path']>, string>>;
+
+/** What each path id may look like on the proxy (athena's ids are digits); the adapter only encodes them. */
+export const ATHENA_PATH_IDS = {
+  patientId: /^\d{1,12}$/,
+  appointmentId: /^\d{1,12}$/,
+  patientType: /^(?:newpatient|existingpatient)$/,
+} as const satisfies Record<IdsIn<(typeof ATHENA_OPERATIONS)[AthenaOperationName]['path']>, RegExp>;
+
+export type AthenaPathIdName = keyof typeof ATHENA_PATH_IDS;
+
+/** The names of the operations the proxy forwards for a browser. */
+export type ProxiedOperationName = {
+  [K in AthenaOperationName]: (typeof ATHENA_OPERATIONS)[K] extends { proxy: ProxyRequirements } ? K : never;
+}[AthenaOperationName];
+
+/**
+ * The ids of `path` (no query) when it fits `template` segment by segment, each id of the shape ATHENA_PATH_IDS
+ * gives; undefined when it does not fit. Letters are compared exactly, as athena's paths are lower case.
+ */
+export function pathIds(template: string, path: string): Partial<Record<AthenaPathIdName, string>> | undefined {
+  const wanted = template.split('/');
+  const parts = path.split('/');
+  if (parts.length !== wanted.length) return undefined;
+  const ids: Partial<Record<AthenaPathIdName, string>> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const part = parts[index]!;
+    if (!segment.startsWith('{')) {
+      if (part !== segment) return undefined;
+      continue;
+    }
+    const id = segment.slice(1, -1) as AthenaPathIdName;
+    if (!ATHENA_PATH_IDS[id].test(part)) return undefined;
+    ids[id] = part;
+  }
+  return ids;
 }
 
-/** `path` with the operation's query parameters, empty ones dropped (booking.md §5). */
-export function operationPath<K extends AthenaOperationName>(operation: K, path: string, params: ParamsOf<K>): string {
-  return athenaPath(path, checked(operation, params));
-}
-
-/** The operation's form fields, empty ones dropped. */
-export function operationForm<K extends AthenaOperationName>(operation: K, params: ParamsOf<K>): Record<string, string> {
-  return checked(operation, params);
-}
+/** The paths of the reference lists (`referenceList` rows), for the server's reference cache. */
+export const REFERENCE_LIST_PATHS: readonly string[] = Object.values(ATHENA_OPERATIONS as Record<string, OperationRow>)
+  .filter((row) => row.referenceList)
+  .map((row) => row.path);

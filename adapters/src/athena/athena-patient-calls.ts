@@ -13,10 +13,10 @@ import {
   type PatientSearch,
   type PatientUpdate,
 } from '@clinic/core';
-import type { AthenaTransport } from './athena-transport';
-import { failureOf, isSuccess, parseBody, send } from './athena-call';
-import { digitsOf, segment, toAthenaDate } from './athena-request';
-import { operationForm, operationPath } from './athena-operations';
+import type { AthenaTransport } from './athena-transport.port';
+import { callAthena, failureOf, isSuccessStatus, parseBody } from './athena-answers';
+import { digitsOf, toAthenaDate } from './athena-values';
+import { operationRequest, type OperationInput } from './operation-request';
 import { bestMatchResponse, createInsuranceResponse, createPatientResponse, patientResponse } from './athena-lists.schemas';
 import { createdPatientId, matchingPatients, mockPatient } from './athena.mapper';
 
@@ -30,27 +30,29 @@ export class PatientCalls {
   /** Enhanced best match, then the client-side phone and date-of-birth check; 402 means no result. */
   async search(search: PatientSearch): Promise<PatientMatch[]> {
     const { firstName, lastName, dob, email, phoneNumber } = search;
-    const path = operationPath('patientSearch', '/patients/enhancedbestmatch', {
-      firstname: firstName,
-      lastname: lastName,
-      dob: toAthenaDate(dob),
-      email,
-      mobilephone: digitsOf(phoneNumber),
-      showinsurance: true,
-      returnbestmatches: true,
+    const request = operationRequest('patientSearch', {
+      params: {
+        firstname: firstName,
+        lastname: lastName,
+        dob: toAthenaDate(dob),
+        email,
+        mobilephone: digitsOf(phoneNumber),
+        showinsurance: true,
+        returnbestmatches: true,
+      },
     });
-    const response = await send(this.transport, 'enhancedBestMatch', { method: 'GET', path });
+    const response = await callAthena(this.transport, 'enhancedBestMatch', request);
     if (response.status === 402) return [];
-    if (!isSuccess(response)) throw failureOf('enhancedBestMatch', response);
+    if (!isSuccessStatus(response.status)) throw failureOf('enhancedBestMatch', response);
     return matchingPatients(parseBody('enhancedBestMatch', bestMatchResponse, response), search);
   }
 
   /** Registers a new patient; 402 gives the spec's mock patient instead. */
   async create(patient: NewPatient): Promise<{ patientid: string }> {
-    const form = operationForm('createPatient', { ...patient, dob: toAthenaDate(patient.dob), mobilephone: digitsOf(patient.mobilephone) });
-    const response = await send(this.transport, 'createPatient', { method: 'POST', path: '/patients', form });
+    const params = { ...patient, dob: toAthenaDate(patient.dob), mobilephone: digitsOf(patient.mobilephone) };
+    const response = await callAthena(this.transport, 'createPatient', operationRequest('createPatient', { params }));
     if (response.status === 402) return { patientid: mockPatient(this.clock.now()).patientid };
-    if (!isSuccess(response)) throw failureOf('createPatient', response);
+    if (!isSuccessStatus(response.status)) throw failureOf('createPatient', response);
     const { id, error } = createdPatientId(parseBody('createPatient', createPatientResponse, response));
     if (id) return { patientid: id };
     // athena may report a failed create inside a 200 (athena-api.md §5).
@@ -61,16 +63,17 @@ export class PatientCalls {
 
   /** Corrects a patient's demographics (athena-api.md §4.7: PUT /patients/{id}, form-encoded). */
   async update(patientId: string, patient: PatientUpdate): Promise<void> {
-    const form = operationForm('updatePatient', { ...patient, dob: toAthenaDate(patient.dob), mobilephone: digitsOf(patient.mobilephone) });
-    const response = await send(this.transport, 'updatePatient', { method: 'PUT', path: `/patients/${segment(patientId)}`, form });
-    if (!isSuccess(response)) throw failureOf('updatePatient', response);
+    const params = { ...patient, dob: toAthenaDate(patient.dob), mobilephone: digitsOf(patient.mobilephone) };
+    const request = operationRequest('updatePatient', { ids: { patientId }, params });
+    const response = await callAthena(this.transport, 'updatePatient', request);
+    if (!isSuccessStatus(response.status)) throw failureOf('updatePatient', response);
   }
 
   /** One patient by id; 402 gives the spec's mock patient, mock_ id included (booking.md §8). */
   async get(patientId: string): Promise<Patient> {
-    const response = await send(this.transport, 'getPatient', { method: 'GET', path: `/patients/${segment(patientId)}` });
+    const response = await callAthena(this.transport, 'getPatient', operationRequest('getPatient', { ids: { patientId } }));
     if (response.status === 402) return mockPatient(this.clock.now());
-    if (!isSuccess(response)) throw failureOf('getPatient', response);
+    if (!isSuccessStatus(response.status)) throw failureOf('getPatient', response);
     const [patient] = parseBody('getPatient', patientResponse, response);
     if (!patient) throw new SchedulerError('NOT_FOUND', prefixed('getPatient', 'Patient not found.'), response.status);
     return patient;
@@ -78,18 +81,17 @@ export class PatientCalls {
 
   /** Registers insurance (self-pay sends only package id 0); 409 means it is already on file. */
   async createInsurance(patientId: string, insurance: InsuranceInput): Promise<InsuranceResult> {
-    const form = operationForm('createInsurance', insuranceFields(insurance));
-    const path = `/patients/${segment(patientId)}/insurances`;
-    const response = await send(this.transport, 'createInsurance', { method: 'POST', path, form });
+    const request = operationRequest('createInsurance', { ids: { patientId }, params: insuranceFields(insurance) });
+    const response = await callAthena(this.transport, 'createInsurance', request);
     if (response.status === 409) return { alreadyOnFile: true, message: SCHEDULER_RULE_MESSAGE.insuranceAlreadyOnFile };
-    if (!isSuccess(response)) throw failureOf('createInsurance', response);
+    if (!isSuccessStatus(response.status)) throw failureOf('createInsurance', response);
     const [created] = parseBody('createInsurance', createInsuranceResponse, response);
     return created?.insuranceid ? { insuranceid: created.insuranceid, alreadyOnFile: false } : { alreadyOnFile: false };
   }
 }
 
 /** The §7 insurance fields; the policy holder is SELF when the relationship is Self (id 1). */
-function insuranceFields(insurance: InsuranceInput): Parameters<typeof operationForm<'createInsurance'>>[1] {
+function insuranceFields(insurance: InsuranceInput): NonNullable<OperationInput<'createInsurance'>['params']> {
   if (insurance.kind === 'self-pay') return { insurancepackageid: SELF_PAY_PACKAGE_ID };
   if (isSelfPay(insurance.insurancepackageid)) return { insurancepackageid: SELF_PAY_PACKAGE_ID };
   return {

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchAllPages } from './athena-call';
+import { fetchAllPages } from './athena-answers';
 import { departmentsPage } from './athena-lists.schemas';
 import { API, athena, athenaOverNock, transportOverNock } from '../test-support/athena-nock';
 import {

@@ -31,10 +31,10 @@ import {
   type PracticeDirectoryPort,
   type StaffSchedulePort,
 } from '@clinic/core';
-import type { AthenaTransport } from './athena-transport';
-import { fetchAllPages, fetchParsed } from './athena-call';
-import { toAthenaDate } from './athena-request';
-import { operationPath } from './athena-operations';
+import type { AthenaRequest, AthenaTransport } from './athena-transport.port';
+import { fetchAllPages, fetchParsed } from './athena-answers';
+import { toAthenaDate } from './athena-values';
+import { operationRequest } from './operation-request';
 import {
   appointmentTypesPage,
   departmentsPage,
@@ -72,86 +72,103 @@ export class AthenaScheduler implements PracticeDirectoryPort, AvailabilityPort,
    * athena fills only with providers who already have bookings there (athena-api.md §4.1).
    */
   async getDepartments(): Promise<Department[]> {
-    const path = operationPath('departments', '/departments', {
-      showalldepartments: true,
-      limit: BOOKING_LIMITS.departmentsLimit,
-      providerlist: true,
-      fullproviderlist: true,
+    const request = operationRequest('departments', {
+      params: {
+        showalldepartments: true,
+        limit: BOOKING_LIMITS.departmentsLimit,
+        providerlist: true,
+        fullproviderlist: true,
+      },
     });
-    const departments = await fetchAllPages(this.transport, 'departments', { method: 'GET', path }, departmentsPage);
+    const departments = await fetchAllPages(this.transport, 'departments', request, departmentsPage);
     return departments.map(toDepartment);
   }
 
   /** Every provider of the practice: athena has no department filter here, so a staffed practice pages (§4.2). */
   async getProviders(departmentId?: string): Promise<Provider[]> {
-    const path = operationPath('providers', '/providers', {
-      departmentid: departmentId,
-      showallproviders: true,
-      limit: BOOKING_LIMITS.providersLimit,
+    const request = operationRequest('providers', {
+      params: {
+        departmentid: departmentId,
+        showallproviders: true,
+        limit: BOOKING_LIMITS.providersLimit,
+      },
     });
-    const providers = await fetchAllPages(this.transport, 'providers', { method: 'GET', path }, providersPage);
+    const providers = await fetchAllPages(this.transport, 'providers', request, providersPage);
     return providers.map(toProvider);
   }
 
   /** The provider's types at the department: athena filters on the plural `departmentids` / `providerids` (§4.3). */
   getAppointmentTypes(query: { departmentId: string; providerId: string }): Promise<AppointmentType[]> {
-    const path = operationPath('appointmentTypes', '/appointmenttypes', {
-      departmentids: query.departmentId,
-      providerids: query.providerId,
-      showdeleted: false,
-      showfulldetails: true,
-      limit: BOOKING_LIMITS.appointmentTypesLimit,
+    const request = operationRequest('appointmentTypes', {
+      params: {
+        departmentids: query.departmentId,
+        providerids: query.providerId,
+        showdeleted: false,
+        showfulldetails: true,
+        limit: BOOKING_LIMITS.appointmentTypesLimit,
+      },
     });
-    return fetchAllPages(this.transport, 'appointmentTypes', { method: 'GET', path }, appointmentTypesPage);
+    return fetchAllPages(this.transport, 'appointmentTypes', request, appointmentTypesPage);
   }
 
   getReasons(query: { departmentId: string; providerId: string; patientType: PatientType }): Promise<AppointmentReason[]> {
     const isNew = query.patientType === 'new';
-    const path = operationPath('reasons', `/patientappointmentreasons/${isNew ? 'newpatient' : 'existingpatient'}`, {
-      departmentid: query.departmentId,
-      providerid: query.providerId,
+    const request = operationRequest('reasons', {
+      ids: { patientType: isNew ? 'newpatient' : 'existingpatient' },
+      params: {
+        departmentid: query.departmentId,
+        providerid: query.providerId,
+      },
     });
     const operation = isNew ? 'newPatientReasons' : 'existingPatientReasons';
-    return fetchAllPages(this.transport, operation, { method: 'GET', path }, reasonsPage);
+    return fetchAllPages(this.transport, operation, request, reasonsPage);
   }
 
   /** The dialog's slot search (booking.md §7): type-based, every resource, bookable-by-API or not. */
   async getOpenSlots(query: OpenSlotsByTypeQuery): Promise<OpenSlot[]> {
     const { startdate, enddate } = slotWindow(query);
-    const path = operationPath('openSlots', '/appointments/open', {
-      departmentid: query.departmentId,
-      appointmenttypeid: query.appointmentTypeId,
-      providerid: query.providerId,
-      startdate,
-      enddate,
-      showfullresponse: true,
-      ignoreschedulablepermission: query.ignoreSchedulablePermission ?? true,
-      showallproviders: !query.providerId,
-      showallresources: true,
-      limit: query.limit,
+    const request = operationRequest('openSlots', {
+      params: {
+        departmentid: query.departmentId,
+        appointmenttypeid: query.appointmentTypeId,
+        providerid: query.providerId,
+        startdate,
+        enddate,
+        showfullresponse: true,
+        ignoreschedulablepermission: query.ignoreSchedulablePermission ?? true,
+        showallproviders: !query.providerId,
+        showallresources: true,
+        limit: query.limit,
+      },
     });
-    return this.openSlots('openSlots', path, query.limit);
+    return this.openSlots('openSlots', request, query.limit);
   }
 
   /** The reason-based variant: by default only slots the practice marked bookable (ignoreschedulablepermission false). */
   async getOpenSlotsByReason(query: OpenSlotsByReasonQuery): Promise<OpenSlot[]> {
     const { startdate, enddate } = slotWindow(query);
-    const path = operationPath('openSlots', '/appointments/open', {
-      departmentid: query.departmentId,
-      reasonid: query.reasonId,
-      startdate,
-      providerid: query.providerId,
-      enddate,
-      ignoreschedulablepermission: query.ignoreSchedulablePermission ?? false,
-      limit: query.limit,
+    const request = operationRequest('openSlots', {
+      params: {
+        departmentid: query.departmentId,
+        reasonid: query.reasonId,
+        startdate,
+        providerid: query.providerId,
+        enddate,
+        ignoreschedulablepermission: query.ignoreSchedulablePermission ?? false,
+        limit: query.limit,
+      },
     });
-    return this.openSlots('openSlotsByReason', path, query.limit);
+    return this.openSlots('openSlotsByReason', request, query.limit);
   }
 
   /** A caller's limit is one page; without one, every page: a 90-day search can pass athena's 1,500 per page. */
-  private async openSlots(operation: 'openSlots' | 'openSlotsByReason', path: string, limit: number | undefined): Promise<OpenSlot[]> {
-    if (limit !== undefined) return (await fetchParsed(this.transport, operation, { method: 'GET', path }, openSlotsPage)).items;
-    return fetchAllPages(this.transport, operation, { method: 'GET', path }, openSlotsPage);
+  private async openSlots(
+    operation: 'openSlots' | 'openSlotsByReason',
+    request: AthenaRequest,
+    limit: number | undefined,
+  ): Promise<OpenSlot[]> {
+    if (limit !== undefined) return (await fetchParsed(this.transport, operation, request, openSlotsPage)).items;
+    return fetchAllPages(this.transport, operation, request, openSlotsPage);
   }
 
   searchPatients(search: PatientSearch): Promise<PatientMatch[]> {
@@ -191,7 +208,7 @@ export class AthenaScheduler implements PracticeDirectoryPort, AvailabilityPort,
   }
 
   async getPracticeInfo(): Promise<PracticeInfo> {
-    const [info] = await fetchParsed(this.transport, 'practiceInfo', { method: 'GET', path: '/practiceinfo' }, practiceInfoResponse);
+    const [info] = await fetchParsed(this.transport, 'practiceInfo', operationRequest('practiceInfo', {}), practiceInfoResponse);
     if (!info) throw new SchedulerError('NOT_FOUND', prefixed('practiceInfo', 'No practice in the answer.'));
     return info;
   }

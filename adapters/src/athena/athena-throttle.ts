@@ -1,4 +1,4 @@
-import type { AthenaRawResponse } from './athena-transport';
+import type { AthenaRawResponse } from './athena-transport.port';
 
 // The old (Mashery) gateway throttled with a 403, told apart from a refusal only by this header or its HTML page
 // (athena-api.md §6): ERR_403_DEVELOPER_OVER_QPS per second, ERR_403_DEVELOPER_OVER_RATE per day.

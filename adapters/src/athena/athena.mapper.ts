@@ -9,7 +9,7 @@ import {
   type Provider,
 } from '@clinic/core';
 import type { z } from 'zod';
-import { digitsOf, toAthenaDate } from './athena-request';
+import { digitsOf, toAthenaDate } from './athena-values';
 import type { AthenaBookedAppointment, departmentSchema, providerSchema } from './athena.schemas';
 import type { bestMatchResponse, createPatientResponse } from './athena-lists.schemas';
 

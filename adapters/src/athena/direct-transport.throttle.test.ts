@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DirectTransport, type DirectTransportConfig } from './direct-transport';
-import type { HttpClient, HttpExchange } from './athena-http';
+import type { HttpClient, HttpExchange } from './http-exchange';
 import { retryAfterMs } from './athena-throttle';
 import { defaultMaxRps } from './athena-limiter';
 import { AthenaScheduler } from './athena-scheduler';

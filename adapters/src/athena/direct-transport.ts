@@ -1,7 +1,7 @@
 import { isSchedulerError } from '@clinic/core';
 import type PQueue from 'p-queue';
-import type { AthenaRawResponse, AthenaRelayTransport, AthenaRequest, AthenaResponse } from './athena-transport';
-import { DEFAULT_TIMEOUT_MS, fetchClient, formEncode, parseJsonBody, type HttpClient } from './athena-http';
+import type { AthenaRawResponse, AthenaRelayTransport, AthenaRequest, AthenaResponse } from './athena-transport.port';
+import { DEFAULT_TIMEOUT_MS, fetchClient, formEncode, parseJsonBody, type HttpClient } from './http-exchange';
 import { defaultMaxRps, limitsFor, practiceLimiter } from './athena-limiter';
 import { asThrottled, isThrottled, retryAfterMs } from './athena-throttle';
 import { OAuthTokenSource, type TokenCache } from './oauth-token';

@@ -1,6 +1,6 @@
 import { SchedulerError } from '@clinic/core';
 import { z } from 'zod';
-import { codeForStatus, parseJsonBody, type FetchedText, type HttpClient } from './athena-http';
+import { codeForStatus, parseJsonBody, type FetchedText, type HttpClient } from './http-exchange';
 import { retryAfterMs } from './athena-throttle';
 
 export interface OAuthTokenConfig {

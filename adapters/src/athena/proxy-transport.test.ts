@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { SCHEDULER_DEADLINES } from '@clinic/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FetchLike } from './athena-http';
+import type { FetchLike } from './http-exchange';
 import { ProxyTransport } from './proxy-transport';
 
 const SITE = 'http://clinic.test';

@@ -1,6 +1,6 @@
-import type { AthenaProxyBody, AthenaRequest, AthenaResponse, AthenaTransport } from './athena-transport';
+import type { AthenaProxyBody, AthenaRequest, AthenaResponse, AthenaTransport } from './athena-transport.port';
 import { SCHEDULER_DEADLINES } from '@clinic/core';
-import { fetchText, formEncode, globalFetch, parseJsonBody, type FetchLike } from './athena-http';
+import { fetchText, formEncode, globalFetch, parseJsonBody, type FetchLike } from './http-exchange';
 
 export interface ProxyTransportConfig {
   /** The server's proxy route; absolute in Node tests, relative in the browser. */

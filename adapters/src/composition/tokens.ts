@@ -10,7 +10,7 @@ import type {
 } from '@clinic/core';
 import type { FixtureStore } from '@clinic/fixtures';
 import type { ServiceIdentifier } from 'inversify';
-import type { AthenaTransport } from '../athena/athena-transport';
+import type { AthenaTransport } from '../athena/athena-transport.port';
 
 /** The container's service ids, typed so `container.get(TOKENS.Bookings)` is a BookingsPort. */
 export const TOKENS = {

@@ -279,6 +279,38 @@ describe('demo and production modes', () => {
   });
 });
 
+describe("the booking proxy's durations", () => {
+  it('keeps today\u2019s values unless a deployment sets them, in seconds', () => {
+    expect(parseEnv({})).not.toHaveProperty('value.proxyDurations');
+    expect(parseEnv({ BOOKING_DEADLINE: '45' })).toMatchObject({
+      ok: true,
+      value: {
+        proxyDurations: { upstreamTimeoutMs: 10_000, bookingDeadlineMs: 45_000, bookingKeyTtlMs: 86_400_000, bindingTtlMs: 1_800_000 },
+      },
+    });
+    expect(parseEnv({ BOOKING_KEY_TTL: '3600', BOOKING_SESSION_TTL: '600' })).toMatchObject({
+      value: { proxyDurations: { bookingKeyTtlMs: 3_600_000, bindingTtlMs: 600_000 } },
+    });
+  });
+
+  it('refuses a call timeout the browser would not wait for, and a booking deadline shorter than it', () => {
+    expect(parseEnv({ ATHENA_CALL_TIMEOUT: '30' })).toEqual({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: ['ATHENA_CALL_TIMEOUT must be at most 24 seconds.'],
+    });
+    expect(parseEnv({ ATHENA_CALL_TIMEOUT: '20', BOOKING_DEADLINE: '15' })).toEqual({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: ['BOOKING_DEADLINE must be at least ATHENA_CALL_TIMEOUT: a booking may take longer than the browser waits.'],
+    });
+    expect(parseEnv({ BOOKING_KEY_TTL: 'a day' })).toMatchObject({
+      ok: false,
+      errors: ['BOOKING_KEY_TTL must be a whole number of seconds.'],
+    });
+  });
+});
+
 describe('.env.example', () => {
   it('documents every variable the server reads, once each', () => {
     const example = readFileSync(fileURLToPath(new URL('../../../.env.example', import.meta.url)), 'utf8');

@@ -1,8 +1,10 @@
 import { CLINIC_MODES, clinicModeOf, type ClinicMode } from '@clinic/adapters/clinic-mode';
 import { fail, ok, type Failure, type Result } from '@clinic/core';
 import { databaseEnvFields } from '@clinic/database';
+import { SCHEDULER_DEADLINES } from '@clinic/core';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_PROXY_DURATIONS, type ProxyDurations } from '../routes/athena-proxy/proxy-durations';
 
 const port = (name: string, fallback: number) =>
   z.coerce
@@ -11,6 +13,18 @@ const port = (name: string, fallback: number) =>
     .min(1, { error: `${name} must be between 1 and 65535.` })
     .max(65535, { error: `${name} must be between 1 and 65535.` })
     .default(fallback);
+
+/** A whole number of seconds from `min` up to `max`, defaulting to `fallbackMs` (the proxy's durations). */
+const seconds = (name: string, fallbackMs: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of seconds.` })
+    .int({ error: `${name} must be a whole number of seconds.` })
+    .min(min, { error: `${name} must be at least ${min} seconds.` })
+    .max(max, { error: `${name} must be at most ${max} seconds.` })
+    .default(fallbackMs / 1000);
+
+// Below the browser's own wait, so the browser always hears the server's answer (core SCHEDULER_DEADLINES).
+const MAX_CALL_TIMEOUT = SCHEDULER_DEADLINES.browserMs / 1000 - 1;
 
 const text = (name: string) =>
   z
@@ -96,6 +110,11 @@ export const envSchema = z.object({
     .int()
     .min(0, { error: 'ATHENA_REFERENCE_TTL must be 0 or more seconds.' })
     .default(600),
+  // The proxy's durations (docs/deployment.md, "Timeouts"), in seconds.
+  ATHENA_CALL_TIMEOUT: seconds('ATHENA_CALL_TIMEOUT', DEFAULT_PROXY_DURATIONS.upstreamTimeoutMs, 1, MAX_CALL_TIMEOUT),
+  BOOKING_DEADLINE: seconds('BOOKING_DEADLINE', DEFAULT_PROXY_DURATIONS.bookingDeadlineMs, 1),
+  BOOKING_KEY_TTL: seconds('BOOKING_KEY_TTL', DEFAULT_PROXY_DURATIONS.bookingKeyTtlMs, 60),
+  BOOKING_SESSION_TTL: seconds('BOOKING_SESSION_TTL', DEFAULT_PROXY_DURATIONS.bindingTtlMs, 60),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
@@ -163,6 +182,11 @@ export interface ServerConfig {
   smtp?: { url: string; from: string };
   /** SITE_URL, without a trailing slash; the demo defaults to http://localhost:PORT. */
   siteUrl: string;
+  /**
+   * ATHENA_CALL_TIMEOUT, BOOKING_DEADLINE, BOOKING_KEY_TTL and BOOKING_SESSION_TTL in milliseconds, when one
+   * differs from DEFAULT_PROXY_DURATIONS (which buildApp uses otherwise).
+   */
+  proxyDurations?: ProxyDurations;
 }
 
 export interface ParseEnvOptions {
@@ -211,6 +235,12 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
     mailConfirmationsPerDay: e.MAIL_CONFIRMATIONS_PER_DAY ?? 10,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
+  // A booking cut off before the browser's wait ends would be answered "not known yet" for no reason (decision 20).
+  if (e.BOOKING_DEADLINE < e.ATHENA_CALL_TIMEOUT) {
+    return invalidConfig(['BOOKING_DEADLINE must be at least ATHENA_CALL_TIMEOUT: a booking may take longer than the browser waits.']);
+  }
+  const durations = changedDurations(e);
+  if (durations) config.proxyDurations = durations;
   if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
     return invalidConfig([
       e.SMTP_URL
@@ -240,6 +270,18 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
     };
   }
   return ok(config);
+}
+
+/** The proxy's durations in milliseconds when one differs from DEFAULT_PROXY_DURATIONS, else undefined. */
+function changedDurations(e: z.output<typeof envSchema>): ProxyDurations | undefined {
+  const durations: ProxyDurations = {
+    upstreamTimeoutMs: e.ATHENA_CALL_TIMEOUT * 1000,
+    bookingDeadlineMs: e.BOOKING_DEADLINE * 1000,
+    bookingKeyTtlMs: e.BOOKING_KEY_TTL * 1000,
+    bindingTtlMs: e.BOOKING_SESSION_TTL * 1000,
+  };
+  const keys = Object.keys(durations) as (keyof ProxyDurations)[];
+  return keys.some((key) => durations[key] !== DEFAULT_PROXY_DURATIONS[key]) ? durations : undefined;
 }
 
 /** Fastify's trustProxy from TRUST_PROXY: true/false, a hop count, or addresses/CIDRs (comma-separated). */

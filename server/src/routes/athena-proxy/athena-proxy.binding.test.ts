@@ -1,7 +1,7 @@
 import { TINY_PERSONA } from '@clinic/fake-athena/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_SESSION_SECRET, boundTo, build, buildStack, proxy } from '../../test-support/build-app';
-import { NOT_BOUND } from './proxy-replies';
+import { NOT_BOUND } from './browser-replies';
 import { PatientBinding } from './patient-binding';
 
 type Stack = Awaited<ReturnType<typeof buildStack>>;
@@ -112,6 +112,19 @@ describe('patient ids are capabilities the proxy handed out, not input', () => {
     now += 31 * 60_000; // the booking took longer than the binding's 30 minutes
     expect((await app.inject(book('1101', '5001', { 'booking-session': genuine }))).json()).toEqual(NEUTRAL);
     expect(upstream.calls).toEqual([]);
+    await app.close();
+  });
+
+  it('ends a binding after BOOKING_SESSION_TTL, whatever the default', async () => {
+    let now = Date.parse('2026-01-05T17:00:00Z'); // Mon Jan 5, 9:00 PT
+    const { app, upstream } = await build({ now: () => now, bindingTtlMs: 5 * 60_000 });
+    upstream.respond = () => ({ status: 200, body: [{ patientid: '5001' }] });
+    const registered = await app.inject(register('Ana'));
+    const own = { 'booking-session': String(registered.headers['booking-session']) };
+    now += 4 * 60_000;
+    expect((await app.inject(insure('5001', own))).statusCode).toBe(200);
+    now += 2 * 60_000; // six minutes after the registration: past the five-minute binding, well within the default 30
+    expect((await app.inject(insure('5001', own))).json()).toEqual(NEUTRAL);
     await app.close();
   });
 });

@@ -1,3 +1,4 @@
+import { PATIENT_FORM_MESSAGES } from '@clinic/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { build } from '../../test-support/build-app';
@@ -64,6 +65,8 @@ const HOSTILE: Hostile[] = [
     415,
   ],
   ['oversized body', call('/patients', 'POST', `firstname=${'A'.repeat(20_000)}`), 413],
+  ['a web address as a first name', call('/patients', 'POST', 'firstname=evil.example&lastname=Lee&dob=01/01/1990'), 400],
+  ['a phone number as a last name', call('/patients/5001', 'PUT', 'firstname=Ana&lastname=Call%208185550100'), 400],
   ['GET on the proxy itself', { method: 'GET', url: '/api/athena-proxy?url=/departments' }, 405],
   ['DELETE on the proxy itself', { method: 'DELETE', url: '/api/athena-proxy' }, 405],
 ];
@@ -83,5 +86,42 @@ describe('the athena proxy refuses hostile requests', () => {
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error: expect.any(String) });
     expect(upstream.calls).toEqual([]);
+  });
+});
+
+describe('the athena proxy holds patient names to the form\u2019s rule (core isPersonName)', () => {
+  let app: FastifyInstance;
+  let upstream: RecordingTransport;
+  beforeAll(async () => ({ app, upstream } = await build()));
+  afterAll(() => app.close());
+
+  const M = PATIENT_FORM_MESSAGES;
+  const NAMES: [label: string, request: InjectOptions, message: string][] = [
+    [
+      'a registration greeting a web address',
+      call('/patients', 'POST', 'firstname=www.evil.com&lastname=Lee&dob=01/01/1990'),
+      M.firstNameInvalid,
+    ],
+    [
+      'a registration whose last name is a link',
+      call('/patients', 'POST', 'firstname=Ana&lastname=https%3A%2F%2Fevil.example'),
+      M.lastNameInvalid,
+    ],
+    ['a correction to a name with digits', call('/patients/5001', 'PUT', 'firstname=Ana&lastname=Code%20123456'), M.lastNameInvalid],
+    ['a registration with a 51-letter first name', call('/patients', 'POST', `firstname=${'A'.repeat(51)}&lastname=Lee`), M.firstNameLong],
+  ];
+
+  it.each(NAMES)('refuses %s with 400 and the form\u2019s message, before athena', async (_label, request, message) => {
+    const res = await app.inject(request);
+    expect([res.statusCode, res.json()]).toEqual([400, { error: message }]);
+    expect(upstream.calls).toEqual([]);
+  });
+
+  it('still forwards names of any script with hyphens, apostrophes and periods', async () => {
+    const res = await app.inject(
+      call('/patients', 'POST', `firstname=${encodeURIComponent('Anahit-Mary')}&lastname=${encodeURIComponent("O'Brien Սարգսյան")}`),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(upstream.calls).toHaveLength(1);
   });
 });

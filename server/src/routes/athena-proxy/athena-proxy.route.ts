@@ -1,36 +1,16 @@
-import { BOOKING_SESSION_HEADER, type AthenaRelayTransport } from '@clinic/adapters';
+import type { AthenaRelayTransport } from '@clinic/adapters';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clientGroup } from '../../plugins/client-address';
-import { OUTCOME_UNKNOWN_ANSWER, bookingOutcome } from './booking-outcome';
-import { SharedStateUnavailable, type ClaimOutcome, type IdempotencyStore } from './idempotency-store';
-import { MemoryLimitStore, type LimitStore } from './limit-store';
-import type { BindingGrant, PatientBinding } from './patient-binding';
-import { PatientBookings } from './patient-bookings';
-import { browserAnswer, type BrowserAnswer } from './proxy-answer';
-import {
-  AddressLimits,
-  PatientLimit,
-  claimRefusal,
-  type AddressLimit,
-  type LimitRefusal,
-  type ProxyLimits,
-  type Reserved,
-} from './proxy-limits';
-import {
-  NOT_BOUND,
-  PROXY_MESSAGE,
-  SHARED_STATE_DOWN,
-  isSuccess,
-  logFailure,
-  refusalAnswer,
-  refuse,
-  replayed,
-  send,
-  sharedStateDown,
-  timed,
-} from './proxy-replies';
-import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './proxy-request';
-import { callUpstream } from './upstream-call';
+import { NOT_BOUND, PROXY_MESSAGE, isConfirmed, refuse, replyWithAnswer, sharedStateDown } from './browser-replies';
+import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './call-resolution';
+import { SharedStateUnavailable, type IdempotencyStore } from './idempotency-store';
+import type { LimitStore } from './limit-store';
+import type { PatientBinding } from './patient-binding';
+import { bindingPlugin, type BindingCheck } from './plugins/binding.plugin';
+import { idempotencyPlugin } from './plugins/idempotency.plugin';
+import { limitsPlugin } from './plugins/limits.plugin';
+import { upstreamPlugin } from './plugins/upstream.plugin';
+import type { ProxyLimits } from './proxy-limits';
 
 export interface AthenaProxyOptions {
   upstream: AthenaRelayTransport;
@@ -59,162 +39,37 @@ declare module 'fastify' {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
-/** POST /api/athena-proxy: the allowlisted, rebuilt, rate-limited path from the browser to athena. */
+/**
+ * POST /api/athena-proxy: the allowlisted, rebuilt, rate-limited path from the browser to athena. Each concern is
+ * a plugin of its own (plugins/: upstream, limits, binding, idempotency); the handler only chains them.
+ */
 export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (app, options) => {
+  const { upstream, upstreamTimeoutMs, bookingDeadlineMs, now } = options;
+  await app.register(upstreamPlugin, { upstream, upstreamTimeoutMs, bookingDeadlineMs, ...(now ? { now } : {}) });
+  await app.register(limitsPlugin, { limits: options.limits, limitStore: options.limitStore, bookingDeadlineMs });
+  await app.register(bindingPlugin, { binding: options.binding, ...(options.onBooked ? { onBooked: options.onBooked } : {}) });
+  await app.register(idempotencyPlugin, { idempotency: options.idempotency, upstreamTimeoutMs });
   const referenceCalls = new ReferenceCallCache();
-  const limits = new AddressLimits(options.limitStore, options.limits);
-  // Reference reads keep their per-address limit in this process while the shared store is down.
-  const localLimits = new AddressLimits(new MemoryLimitStore({ maxKeys: 10_000 }), options.limits);
-  const bookings = new PatientBookings(options.upstream, options.upstreamTimeoutMs, options.now);
-  // A booking's reservation lives as long as a keyed booking's claim may (decision 29).
-  const patientLimit = new PatientLimit(options.limitStore, bookings, options.limits.upcomingPerPatient, options.bookingDeadlineMs + 5000);
 
   // One handler, no per-route hooks: every proxied call of every visitor passes here (server/bench/proxy.bench.ts).
   app.post('/api/athena-proxy', async (req, reply) => {
     const resolved = resolveProxyCall(req.body, referenceCalls);
     if (!resolved.ok) return reply.code(resolved.status).send({ error: resolved.error });
     const call = (req.proxyCall = resolved.value);
-    const operation = call.operation.name;
     const client = clientGroup(req.ip);
     if (!call.operation.limited) {
-      let busy: LimitRefusal | undefined;
-      try {
-        // Counted before anything else, so even refused calls use up the address's minute.
-        busy = await limits.admit(client, operation);
-      } catch (error) {
-        if (!(error instanceof SharedStateUnavailable)) throw error;
-        busy = await localLimits.admit(client, operation);
-      }
-      return busy ? refuse(req, reply, busy) : send(req, reply, forward(call, req));
-    }
-
-    const presented = req.headers[BOOKING_SESSION_HEADER];
-    const session = typeof presented === 'string' ? presented : undefined;
-    const { patientId, grant } = patientActedOn(call);
-    const bound = patientId === undefined || options.binding.allows(session, patientId, grant);
-    const key = operation === 'book' ? req.headers['idempotency-key'] : undefined;
-    const validKey = typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
-    if (bound && validKey !== undefined) return keyedBooking(req, reply, call, validKey, client, session);
-
-    let reservations: Reserved[];
-    try {
       // Counted before anything else, so even refused calls use up the address's minute.
-      const busy = await limits.admit(client, operation);
-      if (busy) return refuse(req, reply, busy);
-      if (!bound) return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
-      if (key !== undefined) return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
-      const reserved = await reserveLimits(client, operation, operation === 'book' ? patientId : undefined);
-      if ('refusal' in reserved) return refuse(req, reply, reserved.refusal);
-      reservations = reserved.held;
-    } catch (error) {
-      if (error instanceof SharedStateUnavailable) return sharedStateDown(req, reply);
-      throw error;
+      const busy = await app.proxyLimits.admitRead(client, call);
+      return busy ? refuse(req, reply, busy) : replyWithAnswer(req, reply, app.proxyUpstream.forward(req, call));
     }
-    const [caps, patient] = reservations as [Reserved, Reserved];
-    // Given back before the browser hears the answer, so its next booking never meets its own reservation.
-    const answer = forward(call, req).finally(() => released(req, patient));
-    return send(
-      req,
-      reply,
-      answer.then(
-        async (settled) => {
-          // A success keeps its reservation: that is its count against the caps.
-          if (!isSuccess(settled)) await released(req, caps);
-          return handedOut(req, settled, session);
-        },
-        async (error: unknown) => {
-          await released(req, caps);
-          throw error;
-        },
-      ),
-    );
+    const binding = app.patientBindings.check(req, call);
+    const key = call.name === 'book' ? req.headers['idempotency-key'] : undefined;
+    const validKey = typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
+    if (call.name === 'book' && binding.bound && validKey !== undefined) {
+      return app.keyedBookings.book(req, reply, { call, key: validKey, client, session: binding.session });
+    }
+    return patientCall(req, reply, call, client, binding, key);
   });
-
-  /**
-   * The address's caps and the patient's in-flight booking, reserved before athena is called so concurrent
-   * requests can never together pass them (decision 82); what was reserved is given back if one refuses.
-   */
-  async function reserveLimits(
-    client: string,
-    operation: string,
-    patientId: string | undefined,
-  ): Promise<{ refusal: LimitRefusal } | { held: Reserved[] }> {
-    const caps = await limits.reserve(client, operation);
-    if ('refusal' in caps) return caps;
-    const patient = await patientLimit.reserve(patientId).catch(async (error: unknown) => {
-      await caps.release();
-      throw error;
-    });
-    if (!('refusal' in patient)) return { held: [caps, patient] };
-    await caps.release();
-    return patient;
-  }
-
-  /** Gives a reservation back; a shared store that fails now leaves it to its window's end (counted, never over). */
-  async function released(req: FastifyRequest, reservation: Reserved): Promise<void> {
-    if ('refusal' in reservation) return;
-    await reservation.release().catch((error: unknown) => {
-      if (!(error instanceof SharedStateUnavailable)) throw error;
-      req.log.warn({ operation: req.proxyCall?.operation.name, sharedState: 'down' }, 'reservation not released');
-    });
-  }
-
-  /**
-   * A booking with a valid Idempotency-Key for a patient this browser holds: the address's limits and the key's
-   * claim are one step of the idempotency store (one Redis round trip, decision 59), and its answer is kept with
-   * its success counted in another.
-   */
-  async function keyedBooking(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    call: ProxyCall,
-    key: string,
-    client: string,
-    session: string | undefined,
-  ): Promise<FastifyReply> {
-    const operation = call.operation.name;
-    const patientId = call.sent.patientid;
-    const claimLimits = limits.forClaim(client, operation, isSuccess, () =>
-      req.log.warn({ operation, sharedState: 'down' }, 'reservation not released'),
-    );
-    let outcome: ClaimOutcome<AddressLimit>;
-    try {
-      // The per-patient check runs inside the key's claim: concurrent repeats of one booking wait for its
-      // answer instead of each reading the patient's appointments from athena.
-      outcome = await options.idempotency.run(
-        key,
-        call.request,
-        async () => {
-          let patient: Reserved;
-          try {
-            patient = await patientLimit.reserve(patientId);
-          } catch (error) {
-            if (error instanceof SharedStateUnavailable) return SHARED_STATE_DOWN_ANSWER;
-            throw error;
-          }
-          if ('refusal' in patient) return refusalAnswer(patient.refusal);
-          const booked = bookingOutcome(call, {
-            upstream: options.upstream,
-            bookings,
-            deadlineMs: options.bookingDeadlineMs,
-            onFailure: (kind) => logFailure(req, kind),
-          });
-          return timed(operation, booked)
-            .then((settled) => handedOut(req, settled, session))
-            .finally(() => released(req, patient));
-        },
-        claimLimits,
-      );
-    } catch (error) {
-      if (error instanceof SharedStateUnavailable) return sharedStateDown(req, reply);
-      throw error;
-    }
-    if (!outcome.ok) {
-      if (outcome.code === 'KEY_REUSED') return reply.code(422).send({ error: PROXY_MESSAGE.keyReused });
-      return refuse(req, reply, claimRefusal(outcome));
-    }
-    return sendBooking(req, outcome.value.replayed ? replayed(reply) : reply, outcome.value.answer);
-  }
 
   app.route({
     method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
@@ -222,59 +77,44 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     handler: async (_req, reply) => reply.code(405).header('allow', 'POST').send({ error: PROXY_MESSAGE.postOnly }),
   });
 
-  function forward(call: ProxyCall, req: FastifyRequest): Promise<BrowserAnswer> {
-    return timed(call.operation.name, callUpstream(options.upstream, call.request, options.upstreamTimeoutMs)).then((raw) => {
-      const answer = browserAnswer(call, raw);
-      if (answer.failure) logFailure(req, answer.failure);
-      return answer;
-    });
-  }
-
-  /** Announces a confirmed booking, and binds the patients an answer hands out to this browser. */
-  function handedOut(req: FastifyRequest, answer: BrowserAnswer, session: string | undefined): BrowserAnswer {
-    if (isSuccess(answer) && req.proxyCall?.operation.name === 'book') announceBooking(req.proxyCall);
-    return answer.patientIds?.length
-      ? { ...answer, session: options.binding.issue(session, answer.patientIds, answer.registeredIds) }
-      : answer;
-  }
-
-  function announceBooking(call: ProxyCall): void {
-    const patientId = call.sent.patientid;
-    const appointmentId = call.request.path.split('/')[2];
-    if (options.onBooked && patientId && appointmentId) options.onBooked(patientId, appointmentId);
-  }
-
-  /**
-   * A keyed booking: its outcome if known within the route's deadline, otherwise "not known yet" (202). The
-   * deadline counts from the request's arrival, limit checks included, so the browser always hears back within
-   * `upstreamTimeoutMs` and a timeout just above it never cuts a booking's answer off.
-   */
-  function sendBooking(req: FastifyRequest, reply: FastifyReply, outcome: Promise<BrowserAnswer>): Promise<FastifyReply> {
-    let timer: NodeJS.Timeout | undefined;
-    const left = Math.max(0, options.upstreamTimeoutMs - reply.elapsedTime);
-    const waited = new Promise<BrowserAnswer>((resolve) => {
-      timer = setTimeout(() => resolve(OUTCOME_UNKNOWN_ANSWER), left);
-    });
-    return send(
-      req,
-      reply,
-      Promise.race([outcome, waited]).finally(() => clearTimeout(timer)),
+  /** A patient operation without a booking key: its minute, its binding, then its caps reserved while athena works. */
+  async function patientCall(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    call: ProxyCall,
+    client: string,
+    { session, patientId, bound }: BindingCheck,
+    key: unknown,
+  ): Promise<FastifyReply> {
+    const { proxyLimits } = app;
+    let held;
+    try {
+      // Counted before anything else, so even refused calls use up the address's minute.
+      const busy = await proxyLimits.admit(client, call);
+      if (busy) return refuse(req, reply, busy);
+      if (!bound) return reply.code(NOT_BOUND.status).send({ error: NOT_BOUND.error, code: NOT_BOUND.code });
+      if (key !== undefined) return reply.code(400).send({ error: PROXY_MESSAGE.badKey });
+      const reserved = await proxyLimits.reserve(client, call, call.operation.requires.caps === 'bookings' ? patientId : undefined);
+      if ('refusal' in reserved) return refuse(req, reply, reserved.refusal);
+      held = reserved.held;
+    } catch (error) {
+      if (error instanceof SharedStateUnavailable) return sharedStateDown(req, reply);
+      throw error;
+    }
+    const [caps, patient] = held;
+    // Given back before the browser hears the answer, so its next booking never meets its own reservation.
+    const answer = app.proxyUpstream.forward(req, call).finally(() => proxyLimits.release(req, patient));
+    const settled = answer.then(
+      async (done) => {
+        // A success keeps its reservation: that is its count against the caps.
+        if (!isConfirmed(done)) await proxyLimits.release(req, caps);
+        return app.patientBindings.handedOut(call, done, session);
+      },
+      async (error: unknown) => {
+        await proxyLimits.release(req, caps);
+        throw error;
+      },
     );
+    return replyWithAnswer(req, reply, settled);
   }
 };
-
-/** A keyed booking's answer when the shared store fails before athena is called: not definitive, so its key is freed. */
-const SHARED_STATE_DOWN_ANSWER: BrowserAnswer = {
-  status: SHARED_STATE_DOWN.status,
-  json: JSON.stringify({ error: SHARED_STATE_DOWN.error, code: SHARED_STATE_DOWN.code }),
-  retryAfterSeconds: SHARED_STATE_DOWN.retryAfterSeconds,
-};
-
-/** The patient a call writes to, and what the browser's binding must grant on it (decision 19). */
-function patientActedOn(call: ProxyCall): { patientId?: string; grant?: BindingGrant } {
-  if (call.operation.name === 'book') return { patientId: call.sent.patientid ?? '', grant: 'patient' };
-  if (call.operation.name === 'createInsurance') return { patientId: call.request.path.split('/')[2] ?? '', grant: 'patient' };
-  // Correcting a record is for a patient this browser registered, never one a search matched.
-  if (call.operation.name === 'updatePatient') return { patientId: call.request.path.split('/')[2] ?? '', grant: 'registered' };
-  return {};
-}

@@ -1,8 +1,8 @@
 import type { AthenaRelayTransport } from '@clinic/adapters';
 import { OFFICE_PHONE } from '@clinic/core';
 import type { PatientAppointment, PatientBookings } from './patient-bookings';
-import { UPSTREAM_MESSAGE, browserAnswer, type BrowserAnswer } from './proxy-answer';
-import type { ProxyCall } from './proxy-request';
+import { UPSTREAM_MESSAGE, browserAnswer, type BrowserAnswer } from './athena-answer-filter';
+import type { ProxyCall } from './call-resolution';
 import { UpstreamUnavailable, callUpstream, type UnavailableReason } from './upstream-call';
 
 /**
@@ -44,9 +44,9 @@ export interface BookingOutcomeOptions {
  * own earlier attempt that landed late), read with the practice's credentials. Only a slot that is not theirs
  * stays a 409; an outcome nobody can tell is OUTCOME_UNKNOWN, which is never stored.
  */
-export async function bookingOutcome(call: ProxyCall, options: BookingOutcomeOptions): Promise<BrowserAnswer> {
+export async function bookingOutcome(call: ProxyCall & { name: 'book' }, options: BookingOutcomeOptions): Promise<BrowserAnswer> {
   const patientId = call.sent.patientid ?? '';
-  const appointmentId = call.request.path.split('/').pop() ?? '';
+  const appointmentId = call.ids.appointmentId;
   let answer: BrowserAnswer;
   try {
     answer = browserAnswer(call, await callUpstream(options.upstream, call.request, options.deadlineMs));

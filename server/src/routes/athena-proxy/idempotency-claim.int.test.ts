@@ -4,7 +4,7 @@ import { closeRedis, createRedisClient, redisReady } from '../../shared-state/re
 import { startRedisServer, type RedisServer } from '../../test-support/redis-server';
 import { MemoryIdempotencyStore, type ClaimLimits, type ClaimOutcome, type IdempotencyStore } from './idempotency-store';
 import { MemoryLimitStore, type LimitStore } from './limit-store';
-import type { BrowserAnswer } from './proxy-answer';
+import type { BrowserAnswer } from './athena-answer-filter';
 import { RedisIdempotencyStore } from './redis-idempotency-store';
 import { RedisLimitStore } from './redis-limit-store';
 

@@ -1,7 +1,8 @@
 import { fail, ok, type Failure, type Result } from '@clinic/core';
 import { createHash } from 'node:crypto';
 import { MemoryLimitStore, type CounterLimit, type LimitStore } from './limit-store';
-import type { BrowserAnswer } from './proxy-answer';
+import type { BrowserAnswer } from './athena-answer-filter';
+import { DEFAULT_PROXY_DURATIONS } from './proxy-durations';
 
 interface Entry {
   fingerprint: string;
@@ -92,7 +93,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number; now?: () => number; limits?: LimitStore } = {
       maxEntries: 1000,
-      ttlMs: 24 * 3600_000,
+      ttlMs: DEFAULT_PROXY_DURATIONS.bookingKeyTtlMs,
     },
   ) {
     // The proxy's own limit store, so a keyed booking counts where every other request does.

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_PROXY_DURATIONS } from './proxy-durations';
 
 export interface PatientBindingOptions {
   /** HMAC key; at least 32 bytes of entropy (SESSION_SECRET). */
@@ -10,7 +11,6 @@ export interface PatientBindingOptions {
   now?: () => number;
 }
 
-const BINDING_TTL_MS = 30 * 60_000;
 const TOKEN = /^(\d{1,15})\.((?:[A-Za-z0-9_-]{22})(?:~[A-Za-z0-9_-]{22}){0,15})\.([A-Za-z0-9_-]{43})$/;
 
 /** A random secret for the demo, where tokens need not outlive the process. */
@@ -37,7 +37,7 @@ export class PatientBinding {
   private readonly now: () => number;
 
   constructor(private readonly options: PatientBindingOptions) {
-    this.ttlMs = options.ttlMs ?? BINDING_TTL_MS;
+    this.ttlMs = options.ttlMs ?? DEFAULT_PROXY_DURATIONS.bindingTtlMs;
     this.maxPatients = options.maxPatients ?? 12;
     this.now = options.now ?? Date.now;
   }

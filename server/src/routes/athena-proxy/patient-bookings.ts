@@ -1,4 +1,4 @@
-import { parseJsonBody, type AthenaRelayTransport } from '@clinic/adapters';
+import { operationRequest, parseJsonBody, type AthenaRelayTransport } from '@clinic/adapters';
 import { BOOKING_LIMITS, addClinicDays, clinicDateOf, formatUsDate } from '@clinic/core';
 import { z } from 'zod';
 import { callUpstream } from './upstream-call';
@@ -36,15 +36,17 @@ export class PatientBookings {
   /** The patient's upcoming, not cancelled appointments; undefined when athena could not tell. */
   async upcoming(patientId: string): Promise<PatientAppointment[] | undefined> {
     const today = clinicDateOf(new Date(this.now()));
-    const query = new URLSearchParams({
-      patientid: patientId,
-      startdate: formatUsDate(today),
-      enddate: formatUsDate(addClinicDays(today, UPCOMING_DAYS)),
-      showcancelled: 'false',
-      limit: '100',
+    const request = operationRequest('patientAppointments', {
+      params: {
+        patientid: patientId,
+        startdate: formatUsDate(today),
+        enddate: formatUsDate(addClinicDays(today, UPCOMING_DAYS)),
+        showcancelled: false,
+        limit: 100,
+      },
     });
     try {
-      const raw = await callUpstream(this.upstream, { method: 'GET', path: `/appointments/booked?${query}` }, this.deadlineMs);
+      const raw = await callUpstream(this.upstream, request, this.deadlineMs);
       if (raw.status !== 200) return undefined;
       const parsed = bookedList.safeParse(parseJsonBody(raw.text));
       if (!parsed.success) return undefined;

@@ -1,9 +1,10 @@
 import { OFFICE_PHONE } from '@clinic/core';
 import { ERROR_MESSAGE } from '../../plugins/error-handler';
-import type { BrowserAnswer } from './proxy-answer';
+import type { BrowserAnswer } from './athena-answer-filter';
 import type { ClaimLimits, LimitedClaim } from './idempotency-store';
 import type { CounterLimit, LimitStore } from './limit-store';
 import type { PatientBookings } from './patient-bookings';
+import type { ProxyOperation } from './proxy-allowlist';
 
 interface Window {
   max: number;
@@ -67,8 +68,6 @@ export interface AddressLimit extends CounterLimit {
   refusal: Refusal;
 }
 
-const REFERENCE = new Set(['departments', 'providers', 'appointmentTypes', 'reasons', 'openSlots']);
-
 /** Counts each request against the address limits of its operation, and counts successes that have daily caps. */
 export class AddressLimits {
   constructor(
@@ -77,7 +76,7 @@ export class AddressLimits {
   ) {}
 
   /** Counts this request against its per-minute window; a refusal when the window is full. */
-  async admit(client: string, operation: string): Promise<LimitRefusal | undefined> {
+  async admit(client: string, operation: ProxyOperation): Promise<LimitRefusal | undefined> {
     const limit = this.admitLimit(client, operation);
     const { count, resetAt } = await this.store.add(limit.key, limit.windowMs);
     return count > limit.max ? refusalUntil(limit, resetAt) : undefined;
@@ -88,7 +87,7 @@ export class AddressLimits {
    * script with replicas), so concurrent requests can never together pass them; a refusal when one is full.
    * The work then either succeeds (the reservation is its count) or gives it back with `release`.
    */
-  async reserve(client: string, operation: string): Promise<Reserved> {
+  async reserve(client: string, operation: ProxyOperation): Promise<Reserved> {
     const caps = this.caps(client, operation);
     if (caps.length === 0) return NOTHING_RESERVED;
     const reserved = await this.store.reserve(caps);
@@ -102,27 +101,29 @@ export class AddressLimits {
    */
   forClaim(
     client: string,
-    operation: string,
+    operation: ProxyOperation,
     succeeded: (answer: BrowserAnswer) => boolean,
     unreleased: () => void,
   ): ClaimLimits<AddressLimit> {
     return { admit: this.admitLimit(client, operation), caps: this.caps(client, operation), succeeded, unreleased };
   }
 
-  private admitLimit(client: string, operation: string): AddressLimit {
-    if (REFERENCE.has(operation)) return { key: `${client}:reference`, ...this.limits.reference, refusal: LIMIT_REFUSAL.perMinute };
-    return { key: `${client}:${operation}`, ...this.limits.perOperation, refusal: LIMIT_REFUSAL.perMinute };
+  private admitLimit(client: string, operation: ProxyOperation): AddressLimit {
+    if (operation.requires.limit === 'reference')
+      return { key: `${client}:reference`, ...this.limits.reference, refusal: LIMIT_REFUSAL.perMinute };
+    return { key: `${client}:${operation.name}`, ...this.limits.perOperation, refusal: LIMIT_REFUSAL.perMinute };
   }
 
-  private caps(client: string, operation: string): AddressLimit[] {
+  // The counters' keys stay `book` and `register`: with Redis they outlive a deploy.
+  private caps(client: string, operation: ProxyOperation): AddressLimit[] {
     const { limits } = this;
-    if (operation === 'book') {
+    if (operation.requires.caps === 'bookings') {
       return [
         { key: `${client}:book:hour`, ...limits.bookingsPerHour, refusal: LIMIT_REFUSAL.bookings },
         { key: `${client}:book:day`, ...limits.bookingsPerDay, refusal: LIMIT_REFUSAL.bookings },
       ];
     }
-    if (operation === 'createPatient') {
+    if (operation.requires.caps === 'registrations') {
       return [
         { key: `${client}:register:hour`, ...limits.registrationsPerHour, refusal: LIMIT_REFUSAL.registrations },
         { key: `${client}:register:day`, ...limits.registrationsPerDay, refusal: LIMIT_REFUSAL.registrations },

@@ -18,7 +18,7 @@ import {
 } from './idempotency-store';
 import type { CounterLimit } from './limit-store';
 import { LIMIT_PREFIX, LUA_COUNTERS } from './redis-limit-store';
-import type { BrowserAnswer } from './proxy-answer';
+import type { BrowserAnswer } from './athena-answer-filter';
 
 /** One key's value in Redis: the request's fingerprint, the claim's owner, and the definitive answer once known. */
 interface Stored {

@@ -4,7 +4,7 @@ import { closeRedis, createRedisClient, redisReady } from '../../shared-state/re
 import { startRedisServer, type RedisServer } from '../../test-support/redis-server';
 import { OUTCOME_UNKNOWN_ANSWER } from './booking-outcome';
 import { SharedStateUnavailable, type ClaimOutcome } from './idempotency-store';
-import type { BrowserAnswer } from './proxy-answer';
+import type { BrowserAnswer } from './athena-answer-filter';
 import { RedisIdempotencyStore } from './redis-idempotency-store';
 import { RedisLimitStore } from './redis-limit-store';
 import { RedisReferenceStore } from './redis-reference-store';

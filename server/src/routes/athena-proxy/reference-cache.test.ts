@@ -61,6 +61,21 @@ describe('the reference cache in front of athena', () => {
   });
 
   it.each([
+    ['departments', '/departments?providerlist=true'],
+    ['providers', '/providers?departmentid=1'],
+    ['appointment types', '/appointmenttypes?departmentids=1'],
+    ["new patients' reasons", '/patientappointmentreasons/newpatient?departmentid=1&providerid=2'],
+    ["existing patients' reasons", '/patientappointmentreasons/existingpatient?departmentid=1&providerid=2'],
+  ])('keeps %s, a reference list of the operation table', async (_what, path) => {
+    const { upstream, cache } = cached();
+
+    await cache.requestRaw({ method: 'GET', path });
+    await cache.requestRaw({ method: 'GET', path });
+
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it.each([
     ['open slots', { method: 'GET', path: '/appointments/open?departmentid=1&appointmenttypeid=8' }],
     ['a patient search', { method: 'GET', path: '/patients/enhancedbestmatch?firstname=A&lastname=B&dob=01/01/1990' }],
     ['a patient', { method: 'GET', path: '/patients/5001' }],

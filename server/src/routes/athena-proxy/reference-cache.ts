@@ -1,5 +1,7 @@
 import {
+  REFERENCE_LIST_PATHS,
   parseJsonBody,
+  pathIds,
   type AthenaRawResponse,
   type AthenaRelayTransport,
   type AthenaRequest,
@@ -49,12 +51,14 @@ export interface ReferenceCacheOptions {
   onHit?: (resource: string) => void;
 }
 
-// Reference data changes a few times a year. Patients, open slots, bookings never match: they are not cached.
-const REFERENCE_PATH = /^\/(?:departments|providers|appointmenttypes|patientappointmentreasons\/(?:newpatient|existingpatient))(?:\?|$)/;
-
-/** True for the reads the cache may keep: departments, providers, appointment types, reasons. */
+/**
+ * True for the reads the cache may keep: the operation table's reference lists (departments, providers,
+ * appointment types, reasons), which change a few times a year. Patients, open slots, bookings are never kept.
+ */
 function isReferenceRequest(request: AthenaRequest): boolean {
-  return request.method === 'GET' && REFERENCE_PATH.test(request.path);
+  if (request.method !== 'GET') return false;
+  const path = request.path.split('?', 1)[0]!;
+  return REFERENCE_LIST_PATHS.some((template) => pathIds(template, path) !== undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf } from './athena-call';
+import { failureOf } from './athena-answers';
 
 // What our proxy answers when a booking limit is reached (docs/deployment.md, limits).
 const limitText = 'Too many appointments were booked online from this connection. Please call our office at (818) 555-0142 to book.';

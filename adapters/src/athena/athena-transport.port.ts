@@ -15,7 +15,7 @@ export interface AthenaRequest {
 export interface AthenaResponse {
   status: number;
   body: unknown;
-  /** Retry-After and athena's rate headers, when it sent any (athena-http.ts KEPT_HEADERS). */
+  /** Retry-After and athena's rate headers, when it sent any (http-exchange.ts KEPT_HEADERS). */
   headers?: Readonly<Record<string, string>>;
 }
 

@@ -1,7 +1,8 @@
-import type { AthenaRequest } from '@clinic/adapters';
+import { pathIds, withQuery, type AthenaPathIds, type AthenaRequest, type ProxiedOperationName } from '@clinic/adapters';
 import { ok, type Failure, type Result } from '@clinic/core';
 import { z } from 'zod';
-import { PROXY_OPERATIONS, type ProxyOperation } from './proxy-operations';
+import { personNameRefusal } from './person-names';
+import { PROXY_OPERATIONS, type ProxyOperation } from './proxy-allowlist';
 
 /** The browser's body, exactly as ProxyTransport sends it (booking.md §7). */
 const proxyBodySchema = z
@@ -9,12 +10,18 @@ const proxyBodySchema = z
   .strict();
 
 /** A matched, rebuilt upstream call; only the operation's known parameters survive. */
-export interface ProxyCall {
-  operation: ProxyOperation;
-  request: AthenaRequest;
-  /** Every parameter kept, by lower-case name (used to filter patient-search answers). */
-  sent: Readonly<Record<string, string>>;
-}
+export type ProxyCall = {
+  [N in ProxiedOperationName]: {
+    /** The operation's one name (ATHENA_OPERATIONS): narrowing on it types `ids`. */
+    name: N;
+    operation: ProxyOperation;
+    /** The ids the path carried, checked for their shape: `call.ids.appointmentId` for a booking. */
+    ids: AthenaPathIds<N>;
+    request: AthenaRequest;
+    /** Every parameter kept, by lower-case name (used to filter patient-search answers). */
+    sent: Readonly<Record<string, string>>;
+  };
+}[ProxiedOperationName];
 
 /** Why the proxy refuses a body: its code, the HTTP status and the text the browser gets. */
 export interface ProxyRefusal extends Failure<RefusalCode> {
@@ -23,7 +30,15 @@ export interface ProxyRefusal extends Failure<RefusalCode> {
 }
 
 type RefusalCode =
-  'BAD_SHAPE' | 'NOT_RELATIVE' | 'BAD_PATH' | 'BAD_VALUE' | 'DATA_ON_GET' | 'QUERY_ON_WRITE' | 'FORBIDDEN' | 'METHOD_NOT_ALLOWED';
+  | 'BAD_SHAPE'
+  | 'NOT_RELATIVE'
+  | 'BAD_PATH'
+  | 'BAD_VALUE'
+  | 'BAD_NAME'
+  | 'DATA_ON_GET'
+  | 'QUERY_ON_WRITE'
+  | 'FORBIDDEN'
+  | 'METHOD_NOT_ALLOWED';
 
 const PATH_ONLY = /^(?:\/[a-z0-9]+)+$/i;
 // Control characters, whitespace, backslashes and fragments have no place in an athena path or query.
@@ -106,17 +121,25 @@ function resolveUrl(url: string, method: string, data: string | undefined): Prox
   const query = at === -1 ? '' : url.slice(at + 1);
   // Letters, digits and slashes only: rules out "..", "%2e%2e", "%2f", double encoding and "host:port" alike.
   if (!PATH_ONLY.test(path)) return REFUSAL.badPath;
-  const candidates = PROXY_OPERATIONS.filter((op) => op.pattern.test(path));
+  const candidates = PROXY_OPERATIONS.flatMap((op) => {
+    const ids = pathIds(op.path, path);
+    return ids ? [{ op, ids }] : [];
+  });
   if (candidates.length === 0) return REFUSAL.forbidden;
-  const operation = candidates.find((op) => op.method === method);
-  if (!operation) return REFUSAL.method;
+  const match = candidates.find(({ op }) => op.method === method);
+  if (!match) return REFUSAL.method;
+  const { op: operation, ids } = match;
   if (operation.method === 'GET' && data) return REFUSAL.dataOnGet;
   if (operation.method !== 'GET' && query) return REFUSAL.queryOnWrite;
   const sent = knownParams(operation, operation.method === 'GET' ? query : (data ?? ''));
   if (!sent) return REFUSAL.badValue;
+  const badName = personNameRefusal(operation.requires.personNames, sent);
+  if (badName) return { ok: false, code: 'BAD_NAME', status: 400, error: badName };
   const request: AthenaRequest =
     operation.method === 'GET' ? { method: 'GET', path: withQuery(path, sent) } : { method: operation.method, path, form: sent };
-  return ok(Object.freeze({ operation, request: Object.freeze(request), sent: Object.freeze(sent) }));
+  const call = { name: operation.name, operation, ids: Object.freeze(ids), request: Object.freeze(request), sent: Object.freeze(sent) };
+  // matchPath found exactly the ids the operation's template names.
+  return ok(Object.freeze(call) as ProxyCall);
 }
 
 /** The operation's known parameters, names lower-cased, repeats joined as athena's comma lists. */
@@ -132,9 +155,4 @@ function knownParams(operation: ProxyOperation, source: string): Record<string, 
   const out: Record<string, string> = {};
   for (const [name, values] of Object.entries(kept)) out[name] = values.join(',');
   return { ...out, ...operation.fixed };
-}
-
-function withQuery(path: string, params: Record<string, string>): string {
-  const query = new URLSearchParams(params).toString();
-  return query ? `${path}?${query}` : path;
 }

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { fetchClient, neverSent } from './athena-http';
+import { fetchClient, neverSent } from './http-exchange';
 
 const exchange = (port: number) => ({
   url: `http://127.0.0.1:${port}/v1/195900/appointments/1101`,

@@ -1,6 +1,6 @@
 import { AthenaScheduler, proxyBody, type AthenaRequest, type AthenaTransport } from '@clinic/adapters';
 import { describe, expect, it } from 'vitest';
-import { resolveProxyCall } from './proxy-request';
+import { resolveProxyCall } from './call-resolution';
 
 // Records what the adapter would send and answers nothing useful: only the requests matter here.
 function recordingScheduler() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL, ReferenceCallCache, resolveProxyCall } from './proxy-request';
+import { REFUSAL, ReferenceCallCache, resolveProxyCall } from './call-resolution';
 
 const departments = { url: '/departments?providerlist=true&limit=200', method: 'GET' };
 const patientSearch = { url: '/patients/enhancedbestmatch?firstname=Anahit&lastname=Sarkisian&dob=04%2F12%2F1968', method: 'GET' };
@@ -36,5 +36,25 @@ describe('ReferenceCallCache', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('/providers?departmentid=1')).toBeUndefined();
     expect(cache.get('/providers?departmentid=3')).toBeDefined();
+  });
+});
+
+describe('resolveProxyCall', () => {
+  it('hands the route the ids of the path by name, read once from the operation table', () => {
+    const booking = resolveProxyCall({ url: '/appointments/1101', method: 'PUT', data: 'patientid=5001&appointmenttypeid=21' });
+    const insurance = resolveProxyCall({ url: '/patients/5001/insurances', method: 'POST', data: 'insurancepackageid=0' });
+    const reasons = resolveProxyCall({ url: '/patientappointmentreasons/newpatient?departmentid=1', method: 'GET' });
+    expect([booking, insurance, reasons]).toMatchObject([
+      { ok: true, value: { name: 'book', ids: { appointmentId: '1101' } } },
+      { ok: true, value: { name: 'createInsurance', ids: { patientId: '5001' } } },
+      { ok: true, value: { name: 'reasons', ids: { patientType: 'newpatient' } } },
+    ]);
+  });
+
+  it('refuses an id of the wrong shape as a path it does not know', () => {
+    expect(resolveProxyCall({ url: '/patientappointmentreasons/anypatient', method: 'GET' })).toEqual(REFUSAL.forbidden);
+    expect(resolveProxyCall({ url: '/patients/5001x/insurances', method: 'POST', data: 'insurancepackageid=0' })).toEqual(
+      REFUSAL.forbidden,
+    );
   });
 });

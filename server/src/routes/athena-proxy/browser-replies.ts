@@ -1,14 +1,14 @@
-import { BOOKING_SESSION_HEADER } from '@clinic/adapters';
+import { BOOKING_SESSION_HEADER, isSuccessStatus } from '@clinic/adapters';
 import { OFFICE_PHONE } from '@clinic/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { athenaLatency, idempotentReplays, proxyOperations, rateLimitRefusals, sharedStateRefusals } from '../../metrics/metrics';
 import { OUTCOME_UNKNOWN } from './booking-outcome';
-import { UPSTREAM_MESSAGE, type BrowserAnswer } from './proxy-answer';
+import { UPSTREAM_MESSAGE, type BrowserAnswer } from './athena-answer-filter';
 import type { LimitRefusal } from './proxy-limits';
 import { UpstreamUnavailable, type UnavailableReason } from './upstream-call';
 
 // The athena proxy's replies: what it sends the browser, counts in the metrics and logs, for an answer from athena
-// and for the refusals that never reach it (athena-proxy.route.ts decides which).
+// and for the refusals that never reach it (the route and its plugins decide which).
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 // These texts can reach the patient's screen: they name no header or mechanism.
@@ -39,9 +39,9 @@ export const SHARED_STATE_DOWN = {
   retryAfterSeconds: 30,
 } as const;
 
-/** A registration or booking athena made: what the address's caps count. */
-export function isSuccess(answer: BrowserAnswer): boolean {
-  return answer.status >= 200 && answer.status < 300 && answer.status !== OUTCOME_UNKNOWN.status;
+/** athena confirmed the call (a registration or booking made: what the address's caps count), not "not known yet". */
+export function isConfirmed(answer: BrowserAnswer): boolean {
+  return isSuccessStatus(answer.status) && answer.status !== OUTCOME_UNKNOWN.status;
 }
 
 /** athena's latency for one operation, recorded whether it answers or not. */
@@ -51,7 +51,7 @@ export function timed<T>(operation: string, call: Promise<T>): Promise<T> {
 }
 
 /** Sends the browser its answer (athena's, or ours in its place), counting and logging it; athena unreachable is 502/504. */
-export function send(req: FastifyRequest, reply: FastifyReply, answer: Promise<BrowserAnswer>): Promise<FastifyReply> {
+export function replyWithAnswer(req: FastifyRequest, reply: FastifyReply, answer: Promise<BrowserAnswer>): Promise<FastifyReply> {
   const operation = req.proxyCall?.operation.name ?? 'unknown';
   return answer.then(
     ({ status, json, session, retryAfterSeconds }) => {

@@ -2,7 +2,7 @@ import { parseJsonBody, type AthenaRawResponse } from '@clinic/adapters';
 import { ATHENA_SLOT_TAKEN, SCHEDULER_RULE_MESSAGE } from '@clinic/core';
 import { z } from 'zod';
 import { reducePatientSearch } from './patient-search-reducer';
-import type { ProxyCall } from './proxy-request';
+import type { ProxyCall } from './call-resolution';
 
 export const UPSTREAM_MESSAGE = {
   timeout: 'The scheduling service did not answer in time. Please try again.',

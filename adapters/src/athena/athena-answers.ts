@@ -1,8 +1,8 @@
 import { isSchedulerError, prefixed, SchedulerError, type SchedulerOperation } from '@clinic/core';
 import type { z } from 'zod';
-import { codeForStatus } from './athena-http';
+import { codeForStatus } from './http-exchange';
 import { errorBodySchema } from './athena.schemas';
-import type { AthenaRequest, AthenaResponse, AthenaTransport } from './athena-transport';
+import type { AthenaRequest, AthenaResponse, AthenaTransport } from './athena-transport.port';
 
 /** The server's own explanation from an error body, first of `error`, `detailedmessage`, `message` (booking.md §8). */
 function serverDetail(response: AthenaResponse) {
@@ -56,12 +56,17 @@ export function failureInSuccess(operation: SchedulerOperation, response: Athena
   return message ? new SchedulerError('UPSTREAM', prefixed(operation, message), response.status) : undefined;
 }
 
-export function isSuccess(response: AthenaResponse): boolean {
-  return response.status >= 200 && response.status < 300;
+/** athena did what was asked: a 2xx status (a failure inside a 200 is `failureInSuccess`'s to find). */
+export function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status < 300;
 }
 
 /** Sends one call; outages from the transport come back with the operation's prefix and their code. */
-export async function send(transport: AthenaTransport, operation: SchedulerOperation, request: AthenaRequest): Promise<AthenaResponse> {
+export async function callAthena(
+  transport: AthenaTransport,
+  operation: SchedulerOperation,
+  request: AthenaRequest,
+): Promise<AthenaResponse> {
   try {
     return await transport.request(request);
   } catch (error) {
@@ -97,8 +102,8 @@ export async function fetchParsed<S extends z.ZodType>(
   request: AthenaRequest,
   schema: S,
 ): Promise<z.output<S>> {
-  const response = await send(transport, operation, request);
-  if (!isSuccess(response)) throw failureOf(operation, response);
+  const response = await callAthena(transport, operation, request);
+  if (!isSuccessStatus(response.status)) throw failureOf(operation, response);
   return parseBody(operation, schema, response);
 }
 
@@ -116,7 +121,7 @@ const MAX_PAGES = 50;
 export async function fetchAllPages<T>(
   transport: AthenaTransport,
   operation: SchedulerOperation,
-  request: AthenaRequest & { method: 'GET' },
+  request: AthenaRequest,
   schema: z.ZodType<{ items: T[]; next?: string | undefined }>,
   maxPages: number = MAX_PAGES,
 ): Promise<T[]> {

@@ -14,17 +14,6 @@ export function compactParams(params: Record<string, AthenaParam>): Record<strin
   return out;
 }
 
-/** `path` plus its query string, keeping only non-empty parameters. */
-export function athenaPath(path: string, params: Record<string, AthenaParam> = {}): string {
-  const query = new URLSearchParams(compactParams(params)).toString();
-  return query ? `${path}?${query}` : path;
-}
-
-/** One path segment built from an id, so an id can never change the path. */
-export function segment(id: string): string {
-  return encodeURIComponent(id);
-}
-
 /**
  * A date as athena wants it, MM/DD/YYYY. Accepts MM/DD/YYYY, M/D/YYYY and YYYY-MM-DD;
  * anything else is passed through for athena to reject.
