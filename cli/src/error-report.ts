@@ -33,7 +33,7 @@ function networkReason(error: unknown): string | undefined {
 
 const SCHEDULER_LINES = {
   INVALID_INPUT: (e) => e.message,
-  // A 403 carries athena's own text and what it means (adapters athena-call.ts); a 401 is the credentials.
+  // A 403 carries athena's own text and what it means (adapters athena-answers.ts); a 401 is the credentials.
   UNAUTHORIZED: (e, source) =>
     e.status === 403
       ? `${source}: refused: ${e.message}`
