@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SharedStateUnavailable } from '../routes/athena-proxy/idempotency-store';
+import { DEFAULT_MAX_KEYS, sweepBounded } from './bounded-sweep';
 
 /**
  * Keys held for a while in the state every replica shares (this process's memory without Redis): a claim that
@@ -54,15 +55,8 @@ export class MemorySharedKeys implements SharedKeys {
   }
 
   private sweep(): void {
-    const max = this.options.maxKeys ?? 100_000;
-    if (this.keys.size <= max) return;
     const now = this.now();
-    for (const [key, held] of this.keys) if (held.expiresAt <= now) this.keys.delete(key);
-    // Still full of live keys: the oldest go first (a session signed in long ago, a stuck claim).
-    for (const key of this.keys.keys()) {
-      if (this.keys.size <= max) break;
-      this.keys.delete(key);
-    }
+    sweepBounded(this.keys, this.options.maxKeys ?? DEFAULT_MAX_KEYS, (held) => held.expiresAt <= now);
   }
 
   private now(): number {

@@ -1,3 +1,5 @@
+import { DEFAULT_MAX_KEYS, sweepBounded } from '../../shared-state/bounded-sweep';
+
 /** One counter's state in its fixed window. */
 export interface LimitCount {
   count: number;
@@ -102,14 +104,7 @@ export class MemoryLimitStore implements LimitStore {
   }
 
   private sweep(now: number): void {
-    const max = this.options.maxKeys ?? 100_000;
-    if (this.counters.size <= max) return;
-    for (const [key, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(key);
-    // Still full of live windows (a flood of addresses): the oldest windows go first.
-    for (const key of this.counters.keys()) {
-      if (this.counters.size <= max) break;
-      this.counters.delete(key);
-    }
+    sweepBounded(this.counters, this.options.maxKeys ?? DEFAULT_MAX_KEYS, (counter) => counter.resetAt <= now);
   }
 
   private now(): number {
