@@ -1,20 +1,15 @@
-import { clinicDateOf, clinicTimeLabel, clinicTimeOf, formatUsDate } from '@clinic/core';
 import type { MailQueueItem } from '@clinic/database';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import type { CliContext } from '../context';
+import { clinicStamp } from '../output/clinic-format';
 import { countOption, formatFlags } from '../options/option-schemas';
 import { parseOptions } from '../options/parse-options';
 import { describeJsonShape, singleListing, type Column } from '../output/listing';
 import { printListing } from '../output/print-listing';
 import { formatOf, withExamples, withFormatOptions } from './command-kit';
 
-/** "12/01/2025 9:30 AM", clinic time whatever the machine's zone. */
-const clinicStamp = (iso: string | null) => {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return `${formatUsDate(clinicDateOf(at))} ${clinicTimeLabel(clinicTimeOf(at))}`;
-};
+const stampOf = (iso: string | null) => (iso ? clinicStamp(new Date(iso)) : '');
 
 // Never a recipient or a content: the queue keeps them encrypted, and staff find a patient's mail by its kind and time.
 const COLUMNS: readonly Column<MailQueueItem>[] = [
@@ -22,8 +17,8 @@ const COLUMNS: readonly Column<MailQueueItem>[] = [
   { key: 'kind', header: 'KIND', value: (m) => m.kind },
   { key: 'state', header: 'STATE', value: (m) => m.state },
   { key: 'attempts', header: 'TRIES', value: (m) => m.attempts, align: 'right' },
-  { key: 'queued', header: 'QUEUED (CLINIC TIME)', value: (m) => clinicStamp(m.created_at) },
-  { key: 'nextAttempt', header: 'NEXT TRY', value: (m) => clinicStamp(m.next_attempt_at) },
+  { key: 'queued', header: 'QUEUED (CLINIC TIME)', value: (m) => stampOf(m.created_at) },
+  { key: 'nextAttempt', header: 'NEXT TRY', value: (m) => stampOf(m.next_attempt_at) },
   { key: 'lastError', header: 'LAST ERROR', value: (m) => m.last_error ?? '' },
 ];
 

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
-import { clinicDateOf, clinicTimeLabel, clinicTimeOf, formatUsDate } from '@clinic/core';
 import { z } from 'zod';
 import { UsageError } from '../cli-errors';
 import type { CliContext } from '../context';
 import { countOption, formatFlags } from '../options/option-schemas';
 import { parseOptions } from '../options/parse-options';
+import { clinicStamp } from '../output/clinic-format';
 import { singleListing, type Column } from '../output/listing';
 import { printListing } from '../output/print-listing';
 import { withExamples } from './command-kit';
@@ -54,17 +54,14 @@ export function registerOutbox(program: Command, ctx: CliContext): void {
     const messages = (await readOutbox(dir))
       .filter((m) => !options.to || m.to.email.toLowerCase() === options.to)
       .slice(0, options.limit ?? 20);
-    const rows: Row[] = messages.map((m) => {
-      const at = new Date(m.sentAt);
-      return {
-        sentAt: `${formatUsDate(clinicDateOf(at))} ${clinicTimeLabel(clinicTimeOf(at))}`,
-        kind: m.kind,
-        to: m.to.email,
-        subject: m.subject,
-        code: m.otp ?? '',
-        text: m.text,
-      };
-    });
+    const rows: Row[] = messages.map((m) => ({
+      sentAt: clinicStamp(new Date(m.sentAt)),
+      kind: m.kind,
+      to: m.to.email,
+      subject: m.subject,
+      code: m.otp ?? '',
+      text: m.text,
+    }));
     const format = options.json ? 'json' : options.csv ? 'csv' : 'table';
     const listed = format === 'table' ? columns : [...columns, { key: 'text', header: 'TEXT', value: (r: Row) => r.text }];
     printListing(

@@ -1,4 +1,4 @@
-import { clinicDayLabel, clinicTimeLabel, toClinicTime, toUsDate } from '@clinic/core';
+import { clinicDateOf, clinicDayLabel, clinicTimeLabel, clinicTimeOf, formatUsDate, toClinicTime, toUsDate } from '@clinic/core';
 import type { Column } from './listing';
 
 /** DATE, DAY and TIME columns for anything with a clinic date and start time (slots, appointments). */
@@ -22,4 +22,9 @@ export function weekdayLabel(date: string): string {
 export function timeLabel(time: string): string {
   const checked = toClinicTime(time);
   return checked.ok ? clinicTimeLabel(checked.value) : time;
+}
+
+/** "12/01/2025 9:30 AM": an instant (when an e-mail was sent or queued) in clinic time, whatever the machine's zone. */
+export function clinicStamp(at: Date): string {
+  return `${formatUsDate(clinicDateOf(at))} ${clinicTimeLabel(clinicTimeOf(at))}`;
 }
