@@ -1,19 +1,13 @@
 // The production entry's stdout is one JSON log stream (issue #36 item 5): this starts `server/src/main.ts` as an
 // operator would, against a throwaway PostgreSQL and the fake athena holding other credentials, then stops it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { FAKE_ATHENA_CREDENTIALS, startFakeAthena, type RunningFakeAthena } from '@clinic/fake-athena';
 import { createTinyFixtureStore } from '@clinic/fake-athena/test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../database/src/test-support/throwaway-postgres';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { startProductionEntry, type ProductionEntry } from './test-support/production-entry';
 
 let postgres: ThrowawayPostgres;
 let athena: RunningFakeAthena;
@@ -31,57 +25,33 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 type Line = Record<string, unknown>;
 
 // A server that never logged what the test waits for is stopped with the test, not left running.
-let running: ChildProcess | undefined;
-afterEach(() => {
-  if (running?.exitCode === null) running.kill('SIGKILL');
+let running: ProductionEntry | undefined;
+afterEach(async () => {
+  await running?.stop('SIGKILL');
 });
 
 describe('the production entry', () => {
   it('writes only JSON lines, each with an event, from start to shutdown, and says at start that athena refused its secret', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        CLINIC_MODE: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        ATHENA_BASE_URL: athena.url,
-        ATHENA_PRACTICE_ID: FAKE_ATHENA_CREDENTIALS.practiceId,
-        ATHENA_CLIENT_ID: FAKE_ATHENA_CREDENTIALS.clientId,
-        ATHENA_CLIENT_SECRET: 'not-the-secret-athena-knows',
-        DATABASE_URL: postgres.url,
-        SESSION_SECRET: 'a-fixed-session-secret-of-32-chars!',
-        SMTP_URL: 'smtp://127.0.0.1:1',
-        MAIL_FROM: 'appointments@example.org',
-        SITE_URL: 'http://localhost',
-        WEB_DIST: dir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const entry = await startProductionEntry({
+      ATHENA_BASE_URL: athena.url,
+      ATHENA_PRACTICE_ID: FAKE_ATHENA_CREDENTIALS.practiceId,
+      ATHENA_CLIENT_ID: FAKE_ATHENA_CREDENTIALS.clientId,
+      ATHENA_CLIENT_SECRET: 'not-the-secret-athena-knows',
+      DATABASE_URL: postgres.url,
+      SESSION_SECRET: 'a-fixed-session-secret-of-32-chars!',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      MAIL_FROM: 'appointments@example.org',
+      SITE_URL: 'http://localhost',
+      WEB_DIST: dir,
     });
-    running = child;
-    const lines: string[] = [];
-    const stderr: string[] = [];
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-    const exited = once(child, 'exit');
+    running = entry;
     // Stopped once the start-up check of athena has been logged: every kind of start-up line is then out.
-    for await (const line of createInterface({ input: child.stdout })) {
-      lines.push(line);
-      if (line.includes('"athena.start_check"')) child.kill('SIGTERM');
-    }
-    const [code] = await exited;
+    await entry.line('athena.start_check', (line) => line.includes('"athena.start_check"'));
+    const code = await entry.stop();
+    const { lines, stderr } = entry;
 
     const parsed = lines.map((line) => JSON.parse(line) as Line);
     expect(stderr.join('')).toBe('');
@@ -98,7 +68,7 @@ describe('the production entry', () => {
       reason: 'UNAUTHORIZED',
       msg: expect.stringContaining('ATHENA_CLIENT_SECRET'),
     });
-    expect(parsed.find((line) => line.event === 'server.ready')).toMatchObject({ mode: 'production', url: `http://127.0.0.1:${port}` });
+    expect(parsed.find((line) => line.event === 'server.ready')).toMatchObject({ mode: 'production', url: entry.url });
     expect(lines.join('\n')).not.toContain('not-the-secret-athena-knows');
   }, 60_000);
 });

@@ -1,20 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** A free loopback port, found by letting the kernel pick one. */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 /** Polls `check` until it holds, failing with `what` after `withinMs`: for states that raise no event (/readyz). */
 export async function eventually(what: string, check: () => Promise<boolean>, withinMs: number): Promise<void> {
@@ -37,11 +27,15 @@ export async function startProductionEntry(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  /** What stderr said, also in `lines`: the production entry writes nothing there. */
+  const stderr: string[] = [];
   let waiters: { match: (line: string) => boolean; done: () => void }[] = [];
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  // 'close', not 'exit': the last lines of stdout are read by then.
+  const exited = once(child, 'close').then(([code]) => code as number | null);
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       lines.push(line);
+      if (stream === child.stderr) stderr.push(line);
       waiters = waiters.filter((w) => (w.match(line) ? void w.done() : true));
     });
   }
@@ -61,10 +55,17 @@ export async function startProductionEntry(env: Record<string, string>) {
     return Promise.race([written, late, ended]).finally(() => clearTimeout(timer));
   }
 
-  await line('server.ready', (l) => l.includes('"server.ready"'));
+  try {
+    await line('server.ready', (l) => l.includes('"server.ready"'));
+  } catch (error) {
+    // An entry that never got ready is not left running after its test.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     lines,
+    stderr,
     line,
     /** Sends the signal and resolves with the exit code. */
     async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
