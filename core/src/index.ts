@@ -199,3 +199,5 @@ export {
 } from './booking';
 // Manage my appointment (#17): its contract with the browser and its use-cases.
 export * from './manage';
+// The availability index's contract with the browser and the waitlist (#31).
+export * from './availability';
