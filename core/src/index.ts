@@ -49,6 +49,7 @@ export {
   type PatientAppointmentsQuery,
   type PatientDirectoryPort,
   type VerificationCodeStorePort,
+  type UsageCountersPort,
   guardedScheduler,
   integerText,
   isGuardedScheduler,

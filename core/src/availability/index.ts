@@ -8,3 +8,4 @@ export {
   type AvailabilityQuery,
   type AvailabilitySnapshot,
 } from './availability-contract';
+export { FUNNEL_PATH, funnelEventSchema, type FunnelEvent, USAGE_COUNTERS, type UsageCounterName } from './usage-counters';

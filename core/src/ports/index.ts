@@ -11,3 +11,4 @@ export type * from './feedback.port';
 export type * from './mailer.port';
 export type * from './verification-code-store.port';
 export { SCHEDULER_PRECONDITIONS, guardedScheduler, integerText, isGuardedScheduler } from './scheduler-guard';
+export type * from './usage-counters.port';
