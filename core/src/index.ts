@@ -159,6 +159,7 @@ export {
   BIDI_CONTROL,
   checkDateOfBirth,
   CONTROL_CHARACTER,
+  hasControlCharacters,
   EMAIL_PATTERN,
   feedbackSchema,
   formatDobInput,

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER, hasControlCharacters } from '@clinic/core';
 import type { ImportedReview } from '@clinic/database';
 import { z } from 'zod';
 import { parseCsv } from './csv-parse';
@@ -25,7 +26,13 @@ const MAX_COMMENT = 5000;
 const reviewSchema = z.object({
   platform: z.enum(['google', 'yelp', 'vitals'], { error: 'platform must be google, yelp or vitals (column "platform" or --platform)' }),
   sourceRef: z.string({ error: 'id is missing' }).trim().min(1, { error: 'id is missing' }).max(200),
-  name: z.string().trim().max(100).optional(),
+  // A review is published and printed to staff terminals: its text must be data, never a terminal command.
+  name: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((name) => !CONTROL_CHARACTER.test(name), { error: 'name holds control characters' })
+    .optional(),
   rating: z
     .number({ error: 'rating must be 1 to 5 (or ONE to FIVE)' })
     .int()
@@ -36,7 +43,8 @@ const reviewSchema = z.object({
     .string({ error: 'comment is missing' })
     .trim()
     .min(1, { error: 'comment is missing' })
-    .max(MAX_COMMENT, { error: `comment is longer than ${MAX_COMMENT} characters` }),
+    .max(MAX_COMMENT, { error: `comment is longer than ${MAX_COMMENT} characters` })
+    .refine((comment) => !hasControlCharacters(comment), { error: 'comment holds control characters (other than line breaks)' }),
   createdAt: z.iso.datetime({ offset: true, error: 'date must be ISO 8601, e.g. 2025-11-02 or 2025-11-02T18:00:00Z' }).optional(),
   location: z.enum(['Glendale', 'La Canada', 'Burbank'], { error: 'location must be Glendale, La Canada or Burbank' }).optional(),
 });
