@@ -60,11 +60,22 @@ interface MailQueueTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** One clinic day's total of one usage counter and label (#31); `label` is '' for a counter without one. */
+interface UsageCountsTable {
+  /** YYYY-MM-DD in America/Los_Angeles; read back as text (see the report's cast), never as a Date. */
+  clinic_day: ColumnType<string, string, never>;
+  name: string;
+  label: string;
+  /** bigint: pg hands it back as a string. */
+  total: ColumnType<string, number, never>;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   verification_codes: VerificationCodesTable;
   manage_patients: ManagePatientsTable;
   mail_queue: MailQueueTable;
+  usage_counts: UsageCountsTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;
