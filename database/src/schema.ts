@@ -62,12 +62,12 @@ interface MailQueueTable {
 
 /** One clinic day's total of one usage counter and label (#31); `label` is '' for a counter without one. */
 interface UsageCountsTable {
-  /** YYYY-MM-DD in America/Los_Angeles; read back as text (see the report's cast), never as a Date. */
-  clinic_day: ColumnType<string, string, never>;
+  /** YYYY-MM-DD in America/Los_Angeles. pg would read it as a Date at the machine's midnight: compared in SQL only. */
+  clinic_day: ColumnType<Date, string, never>;
   name: string;
   label: string;
   /** bigint: pg hands it back as a string. */
-  total: ColumnType<string, number, never>;
+  total: ColumnType<string, number, number>;
 }
 
 export interface Database {

@@ -13,8 +13,8 @@ export async function usageTotals(db: Kysely<Database>, window: { from: string; 
   const rows = await db
     .selectFrom('usage_counts')
     .select(['name', 'label', sql<string>`sum(total)`.as('total')])
-    .where('clinic_day', '>=', sql<string>`${window.from}::date`)
-    .where('clinic_day', '<=', sql<string>`${window.to}::date`)
+    .where('clinic_day', '>=', sql<Date>`${window.from}::date`)
+    .where('clinic_day', '<=', sql<Date>`${window.to}::date`)
     .groupBy(['name', 'label'])
     .orderBy('name')
     .orderBy('label')

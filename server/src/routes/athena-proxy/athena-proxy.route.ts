@@ -1,6 +1,7 @@
 import type { AthenaRelayTransport } from '@clinic/adapters';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clientGroup } from '../../plugins/client-address';
+import type { BrowserAnswer } from './athena-answer-filter';
 import { NOT_BOUND, PROXY_MESSAGE, isConfirmed, refuse, replyWithAnswer, sharedStateDown } from './browser-replies';
 import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './call-resolution';
 import { SharedStateUnavailable, type IdempotencyStore } from './idempotency-store';
@@ -28,6 +29,8 @@ export interface AthenaProxyOptions {
    * not throw or wait (the booking confirmation e-mail runs in the background).
    */
   onBooked?: (patientId: string, appointmentId: string) => void;
+  /** Told of every booking's settled answer, confirmed or not, once per booking athena was asked about. */
+  onBookingSettled?: (answer: BrowserAnswer) => void;
 }
 
 declare module 'fastify' {
@@ -47,7 +50,8 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   const { upstream, upstreamTimeoutMs, bookingDeadlineMs, now } = options;
   await app.register(upstreamPlugin, { upstream, upstreamTimeoutMs, bookingDeadlineMs, ...(now ? { now } : {}) });
   await app.register(limitsPlugin, { limits: options.limits, limitStore: options.limitStore, bookingDeadlineMs });
-  await app.register(bindingPlugin, { binding: options.binding, ...(options.onBooked ? { onBooked: options.onBooked } : {}) });
+  const { binding, onBooked, onBookingSettled } = options;
+  await app.register(bindingPlugin, { binding, ...(onBooked ? { onBooked } : {}), ...(onBookingSettled ? { onBookingSettled } : {}) });
   await app.register(idempotencyPlugin, { idempotency: options.idempotency, upstreamTimeoutMs });
   const referenceCalls = new ReferenceCallCache();
 
