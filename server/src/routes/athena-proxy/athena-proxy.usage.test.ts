@@ -10,31 +10,31 @@ const NOW = clinicInstant(TODAY, '09:30'); // Mon Dec 1, 9:30 AM PT
 let close: () => Promise<void> = async () => {};
 afterEach(() => close());
 
+/** The proxy over the fake athena, counting into `usage`, and a keyed booking of its first slot 3 to 14 days ahead. */
+async function bookingStack(usage: MemoryUsageCounters) {
+  const stack = await buildStack({ store: createFixtureStore({ today: TODAY }), app: { usageCounters: usage, now: () => NOW.getTime() } });
+  close = stack.close;
+  const window = { startDate: formatUsDate(addClinicDays(TODAY, 3)), endDate: formatUsDate(addClinicDays(TODAY, 14)) };
+  const slot = stack.store.openSlots({ departmentId: '1', ...window })[0]!;
+  const book = (patientId: string, key: string) =>
+    stack.app.inject(
+      proxy(`/appointments/${slot.appointmentid}`, 'PUT', `patientid=${patientId}&appointmenttypeid=${slot.appointmenttypeid}`, {
+        ...boundTo(patientId),
+        'idempotency-key': key,
+      }),
+    );
+  return { slot, book, settled: () => stack.app.usageCounters.idle() };
+}
+
 describe("the proxy's booking outcomes in the usage counters", () => {
   it('counts a booking once with its days to the visit, not its replay, and a slot lost to another patient as SLOT_TAKEN', async () => {
     const usage = new MemoryUsageCounters();
-    const stack = await buildStack({
-      store: createFixtureStore({ today: TODAY }),
-      app: { usageCounters: usage, now: () => NOW.getTime() },
-    });
-    close = stack.close;
-    const slot = stack.store.openSlots({
-      departmentId: '1',
-      startDate: formatUsDate(addClinicDays(TODAY, 3)),
-      endDate: formatUsDate(addClinicDays(TODAY, 14)),
-    })[0]!;
-    const book = (patientId: string, key: string) =>
-      stack.app.inject(
-        proxy(`/appointments/${slot.appointmentid}`, 'PUT', `patientid=${patientId}&appointmenttypeid=${slot.appointmenttypeid}`, {
-          ...boundTo(patientId),
-          'idempotency-key': key,
-        }),
-      );
+    const { slot, book, settled } = await bookingStack(usage);
 
     expect((await book(PERSONAS.withInsurance.patientid, 'usage-key-0001')).statusCode).toBe(200);
     expect((await book(PERSONAS.withInsurance.patientid, 'usage-key-0001')).headers['idempotent-replayed']).toBe('true');
     expect((await book(PERSONAS.withoutInsurance.patientid, 'usage-key-0002')).statusCode).toBe(409);
-    await stack.app.usageCounters.idle();
+    await settled();
 
     const days = clinicDaysBetween(TODAY, parseUsDate(slot.date)!);
     expect(days).toBeGreaterThanOrEqual(3);
@@ -44,25 +44,9 @@ describe("the proxy's booking outcomes in the usage counters", () => {
   it('books even when the database cannot take the count', async () => {
     const usage = new MemoryUsageCounters();
     usage.failing = true;
-    const stack = await buildStack({
-      store: createFixtureStore({ today: TODAY }),
-      app: { usageCounters: usage, now: () => NOW.getTime() },
-    });
-    close = stack.close;
-    const slot = stack.store.openSlots({
-      departmentId: '1',
-      startDate: formatUsDate(TODAY),
-      endDate: formatUsDate(addClinicDays(TODAY, 14)),
-    })[0]!;
-    const P = PERSONAS.withInsurance;
-    const answer = await stack.app.inject(
-      proxy(`/appointments/${slot.appointmentid}`, 'PUT', `patientid=${P.patientid}&appointmenttypeid=${slot.appointmenttypeid}`, {
-        ...boundTo(P.patientid),
-        'idempotency-key': 'usage-key-0003',
-      }),
-    );
-    expect(answer.statusCode).toBe(200);
-    await stack.app.usageCounters.idle();
+    const { book, settled } = await bookingStack(usage);
+    expect((await book(PERSONAS.withInsurance.patientid, 'usage-key-0003')).statusCode).toBe(200);
+    await settled();
     expect(usage.snapshot()).toEqual({});
   });
 });

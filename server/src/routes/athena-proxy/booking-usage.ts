@@ -9,7 +9,7 @@ import { OUTCOME_UNKNOWN } from './booking-outcome';
  * `booking_failed`'s labels (decision 96): a closed set, one per way the proxy answers a booking athena was asked
  * about. Nothing of the answer's text is ever a label.
  */
-export const BOOKING_FAILURE_LABEL = {
+const BOOKING_FAILURE_LABEL = {
   /** 409: athena says the slot is taken, and not by this patient's own earlier attempt. */
   slotTaken: 'SLOT_TAKEN',
   /** 202: athena did not say in time, and its booked list could not tell (booking-outcome.ts). */

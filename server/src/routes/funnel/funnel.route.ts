@@ -14,7 +14,7 @@ export interface FunnelRouteOptions {
 }
 
 /** The stable codes of the funnel's refusals; the dialog ignores them, a developer reads them. */
-export const FUNNEL_REFUSAL = {
+const FUNNEL_REFUSAL = {
   invalid: { status: 400, code: 'FUNNEL_EVENT_INVALID', error: 'Send one funnel event as JSON: {"event": …}, nothing else.' },
   limited: { status: 429, code: 'RATE_LIMITED', error: ERROR_MESSAGE.rateLimited },
   unavailable: { status: 503, code: 'FUNNEL_UNAVAILABLE', error: 'The event could not be counted right now.' },
