@@ -40,7 +40,6 @@ import { MemorySharedKeys } from './shared-state/shared-keys';
 import { RedisSharedKeys } from './shared-state/redis-shared-keys';
 import { mailDelivery, type MailQueueOptions } from './mail/mail-delivery';
 import { mailFailure } from './mail/mail-failure';
-import { countBookingOutcome } from './routes/athena-proxy/booking-usage';
 import { funnelRoute } from './routes/funnel/funnel.route';
 import { RecordedUsage } from './usage/recorded-usage';
 
@@ -179,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(athenaProxyRoute, {
     upstream,
     ...(manage ? { onBooked: (patientId: string, appointmentId: string) => manage.confirmBooking(patientId, appointmentId) } : {}),
-    onBookingSettled: (answer) => countBookingOutcome(usage, answer, new Date(now())),
+    usage,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_PROXY_DURATIONS.upstreamTimeoutMs,
     bookingDeadlineMs,
     idempotency: redis

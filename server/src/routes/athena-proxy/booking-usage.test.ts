@@ -2,7 +2,7 @@ import { clinicInstant } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
 import { MemoryUsageCounters } from '../../test-support/memory-usage-counters';
 import { OUTCOME_UNKNOWN_ANSWER } from './booking-outcome';
-import { countBookingOutcome } from './booking-usage';
+import { countBookingOutcome, refusalLabel } from './booking-usage';
 
 const NOW = clinicInstant({ year: 2025, month: 12, day: 31 }, '23:30'); // Wed Dec 31 2025, 11:30 PM PT (Jan 1 in UTC)
 
@@ -49,5 +49,20 @@ describe('countBookingOutcome', () => {
     countBookingOutcome(usage, { status: 200, json: '[{"appointmentid":"1"}]' }, NOW);
     await Promise.resolve();
     expect(usage.snapshot()).toEqual({ booked: 1 });
+  });
+
+  it("reads a refusal's label only from the proxy's own codes, never from athena's answers or free text", () => {
+    expect(refusalLabel(429, JSON.stringify({ error: 'Too many appointments…', code: 'BOOKING_LIMIT' }))).toBe('BOOKING_LIMIT');
+    expect(refusalLabel(429, JSON.stringify({ error: 'Too many requests. Please wait a minute and try again.' }))).toBe('RATE_LIMITED');
+    expect(refusalLabel(503, JSON.stringify({ error: 'Online booking is unavailable…', code: 'BOOKING_UNAVAILABLE' }))).toBe(
+      'BOOKING_UNAVAILABLE',
+    );
+    // athena throttling us (counted where it settles), a code we never send, a body that is not ours.
+    expect(refusalLabel(429, JSON.stringify({ error: 'The scheduling service is busy. Please wait a minute and try again.' }))).toBe(
+      undefined,
+    );
+    expect(refusalLabel(403, JSON.stringify({ error: 'x', code: 'anahit.sarkisian@example.com' }))).toBe(undefined);
+    expect(refusalLabel(200, JSON.stringify({ code: 'BOOKING_LIMIT' }))).toBe(undefined);
+    expect(refusalLabel(429, '<html>busy</html>')).toBe(undefined);
   });
 });

@@ -2,7 +2,9 @@ import { parseJsonBody } from '@clinic/adapters';
 import { clinicDateOf, clinicDaysBetween, parseUsDate, USAGE_COUNTERS, type UsageCountersPort } from '@clinic/core';
 import { z } from 'zod';
 import type { BrowserAnswer } from './athena-answer-filter';
-import { isConfirmed } from './browser-replies';
+import { ERROR_MESSAGE } from '../../plugins/error-handler';
+import { isConfirmed, NOT_BOUND, SHARED_STATE_DOWN } from './browser-replies';
+import { LIMIT_REFUSAL } from './proxy-limits';
 import { OUTCOME_UNKNOWN } from './booking-outcome';
 
 /**
@@ -22,6 +24,22 @@ const BOOKING_FAILURE_LABEL = {
   athenaRefused: 'ATHENA_REFUSED',
 } as const;
 
+/** The busy minute's refusal, which the browser gets without a code (LIMIT_REFUSAL.perMinute). */
+const RATE_LIMITED = 'RATE_LIMITED';
+
+/**
+ * The proxy's own refusals of a booking that never reached athena, counted as `booking_failed` under their stable
+ * code (browser-replies.ts, proxy-limits.ts): a patient over a limit, a binding expired, Redis down.
+ */
+const REFUSAL_CODES: ReadonlySet<string> = new Set([
+  LIMIT_REFUSAL.bookings.code,
+  LIMIT_REFUSAL.perPatient.code,
+  NOT_BOUND.code,
+  SHARED_STATE_DOWN.code,
+  RATE_LIMITED,
+]);
+const refusalBody = z.object({ code: z.string().optional(), error: z.string().optional() });
+
 // athena's booking answer (athena-api.md §4.10): only the visit's date is read, for days_to_visit.
 const bookedVisit = z.array(z.object({ date: z.string() }).loose()).min(1);
 
@@ -39,6 +57,18 @@ export function countBookingOutcome(usage: UsageCountersPort, answer: BrowserAns
   const visit = visitDate(answer.json);
   // A date athena did not send is not counted as 0 days: the mean would drift towards today.
   if (visit) void usage.increment(USAGE_COUNTERS.daysToVisit, { by: Math.max(0, clinicDaysBetween(clinicDateOf(now), visit)) });
+}
+
+/**
+ * The label of a booking refused before athena, read from the proxy's answer; undefined for anything else (athena's
+ * answers are counted where they settle, by countBookingOutcome). The busy minute's 429 has no code: its text is ours.
+ */
+export function refusalLabel(status: number, payload: unknown): string | undefined {
+  if (status !== 403 && status !== 429 && status !== 503) return undefined;
+  const body = refusalBody.safeParse(typeof payload === 'string' ? parseJsonBody(payload) : undefined);
+  if (!body.success) return undefined;
+  const code = body.data.code ?? (status === 429 && body.data.error === ERROR_MESSAGE.rateLimited ? RATE_LIMITED : undefined);
+  return code !== undefined && REFUSAL_CODES.has(code) ? code : undefined;
 }
 
 function failureLabel(status: number): string {
