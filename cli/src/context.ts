@@ -44,16 +44,25 @@ export interface CliContext {
   readonly label: string;
   /** The testimonials and feedback database, opened on first use (DATABASE_URL or DATA_DIR). */
   database(): Promise<CliDatabase>;
+  /** The current instant, for commands that need "today" without a scheduler (`clinic report bookings`). */
+  readonly clock: ClockPort;
   /** Closes what this run opened. */
   close(): Promise<void>;
 }
 
-export function createContext(io: CliIo, factory: ServicesFactory, globals: () => GlobalOptions, openDatabase: DatabaseOpener): CliContext {
+export function createContext(
+  io: CliIo,
+  factory: ServicesFactory,
+  globals: () => GlobalOptions,
+  openDatabase: DatabaseOpener,
+  clock: ClockPort = { now: () => new Date() },
+): CliContext {
   let services: Promise<CliServices> | undefined;
   let database: Promise<CliDatabase> | undefined;
   let label = 'the scheduler';
   return {
     io,
+    clock,
     get label() {
       return label;
     },

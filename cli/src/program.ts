@@ -10,6 +10,7 @@ import { registerMailQueue } from './commands/mail-queue.command';
 import { registerMigrate } from './commands/migrate.command';
 import { registerProviders } from './commands/providers.command';
 import { registerReasons } from './commands/reasons.command';
+import { registerReport } from './commands/report-bookings.command';
 import { registerSlots } from './commands/slots.command';
 import { registerTestimonials } from './commands/testimonials.command';
 import { registerTypes } from './commands/types.command';
@@ -23,7 +24,7 @@ Sources:
            ATHENA_CLIENT_SECRET (default when all four are set); point it at the fake athena of \`npm start\`
            to see bookings made on the website
 
-Feedback and testimonials (feedback, testimonials, migrate) use the same database as the server:
+Feedback, testimonials, the mail queue and reports use the same database as the server:
 PostgreSQL at DATABASE_URL, or the embedded one in DATA_DIR (default ./data), shared with a running \`npm start\`.
 
 Dates are MM/DD/YYYY and every date and time is clinic time (America/Los_Angeles), whatever TZ says.
@@ -39,6 +40,7 @@ Examples:
   $ clinic outbox
   $ clinic feedback list --pending
   $ clinic feedback publish 12 --name "Maria G."
+  $ clinic report bookings --from 2025-11-01 --to 2025-11-30
 
 ${EXIT_CODES_HELP}
 `;
@@ -69,6 +71,7 @@ export function createProgram(ctx: CliContext): Command {
     registerFeedback,
     registerOutbox,
     registerMailQueue,
+    registerReport,
     registerTestimonials,
     registerMigrate,
   ]) {

@@ -1,3 +1,4 @@
+import type { ClockPort } from '@clinic/core';
 import { CommanderError } from 'commander';
 import { openCliDatabase, type DatabaseOpener } from './database/cli-database';
 import { createContext, type GlobalOptions, type ServicesFactory } from './context';
@@ -14,9 +15,10 @@ export async function runCli(
   io: CliIo,
   factory: ServicesFactory,
   openDatabase: DatabaseOpener = openCliDatabase,
+  clock?: ClockPort,
 ): Promise<ExitCode> {
   let globals: () => GlobalOptions = () => ({});
-  const ctx = createContext(io, factory, () => globals(), openDatabase);
+  const ctx = createContext(io, factory, () => globals(), openDatabase, clock);
   const program = createProgram(ctx);
   globals = () => program.opts<GlobalOptions>();
   try {

@@ -78,6 +78,7 @@ export {
   addClinicDays,
   type ClinicDate,
   clinicDateOf,
+  clinicDaysBetween,
   clinicInstant,
   clinicWeekday,
   daysInMonth,

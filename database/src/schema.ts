@@ -60,11 +60,22 @@ interface MailQueueTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** One clinic day's total of one usage counter and label (#31); `label` is '' for a counter without one. */
+interface UsageCountsTable {
+  /** YYYY-MM-DD in America/Los_Angeles. pg would read it as a Date at the machine's midnight: compared in SQL only. */
+  clinic_day: ColumnType<Date, string, never>;
+  name: string;
+  label: string;
+  /** bigint: pg hands it back as a string. */
+  total: ColumnType<string, number, number>;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   verification_codes: VerificationCodesTable;
   manage_patients: ManagePatientsTable;
   mail_queue: MailQueueTable;
+  usage_counts: UsageCountsTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;

@@ -5,6 +5,7 @@ import {
   type MailerPort,
   type PatientDirectoryPort,
   type TestimonialsPort,
+  type UsageCountersPort,
   type VerificationCodeStorePort,
 } from '@clinic/core';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -39,6 +40,8 @@ import { MemorySharedKeys } from './shared-state/shared-keys';
 import { RedisSharedKeys } from './shared-state/redis-shared-keys';
 import { mailDelivery, type MailQueueOptions } from './mail/mail-delivery';
 import { mailFailure } from './mail/mail-failure';
+import { funnelRoute } from './routes/funnel/funnel.route';
+import { RecordedUsage } from './usage/recorded-usage';
 
 /** "Manage my appointment" (#17): where codes and the booked-online index live, and how mail goes out. */
 interface ManageOptions {
@@ -58,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The manage routes' background work (code and confirmation e-mails), when the routes are on. */
     manageService?: ManageService;
+    /** The usage counters (#31): /metrics at once, the database's clinic-day totals in the background. */
+    usageCounters: RecordedUsage;
   }
 }
 
@@ -108,6 +113,10 @@ export interface AppOptions {
   referenceCache?: ReferenceCacheOptions;
   /** /api/manage/* and the booking confirmation e-mail; without it neither exists. */
   manage?: ManageOptions;
+  /** Where the usage counters' clinic-day totals are stored (the database); without it they reach /metrics only. */
+  usageCounters?: UsageCountersPort;
+  /** POST /api/funnel events per client address. */
+  funnelRateLimit?: { max: number; timeWindowMs: number };
 }
 
 /** Booking keys one process keeps without Redis; the oldest goes first. */
@@ -143,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const rateLimit = options.feedbackRateLimit ?? { max: 5, timeWindowMs: 10 * 60_000 };
     await app.register(feedbackRoute, { feedback: options.feedback, rateLimit, limitStore });
   }
+  const usage = useUsageCounters(app, options.usageCounters);
+  await app.register(funnelRoute, { usage, rateLimit: options.funnelRateLimit ?? { max: 60, timeWindowMs: 60_000 }, limitStore });
   const bookingDeadlineMs = options.bookingDeadlineMs ?? DEFAULT_PROXY_DURATIONS.bookingDeadlineMs;
   const bookingKeyTtlMs = options.idempotency?.ttlMs ?? DEFAULT_PROXY_DURATIONS.bookingKeyTtlMs;
   const upstream = options.referenceCache
@@ -167,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(athenaProxyRoute, {
     upstream,
     ...(manage ? { onBooked: (patientId: string, appointmentId: string) => manage.confirmBooking(patientId, appointmentId) } : {}),
+    usage,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_PROXY_DURATIONS.upstreamTimeoutMs,
     bookingDeadlineMs,
     idempotency: redis
@@ -221,6 +233,14 @@ function manageService(app: FastifyInstance, upstream: AthenaRelayTransport, man
     await delivery?.close();
   });
   return service;
+}
+
+/** The app's usage counters over `store`, decorated for every route; closing the app lets their writes land. */
+function useUsageCounters(app: FastifyInstance, store: UsageCountersPort | undefined): RecordedUsage {
+  const usage = new RecordedUsage(store, app.log);
+  app.decorate('usageCounters', usage);
+  app.addHook('onClose', () => usage.idle());
+  return usage;
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify makes of one (its types omit numbers). */

@@ -139,6 +139,7 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring, log:
     metrics: config.metricsToken ? { token: config.metricsToken } : { open: config.mode === 'demo' },
     testimonials: database.testimonials,
     feedback: database.feedback,
+    usageCounters: database.usageCounters,
     webDist: resolve(config.webDist),
     demo: config.mode === 'demo',
     log: { level: config.logLevel },

@@ -1,5 +1,6 @@
 import { FixedClock } from '@clinic/core/test-support';
 import type { CliIo } from '../io';
+import { openCliDatabase } from '../database/cli-database';
 import { runCli } from '../run-cli';
 import { FakeScheduler } from './fake-scheduler';
 
@@ -30,11 +31,17 @@ export async function runInProcess(args: readonly string[], options: InProcessOp
   };
   const clock = new FixedClock(options.now ?? '2025-12-01T16:00:00Z');
   const scheduler = options.scheduler ?? new FakeScheduler();
-  const code = await runCli(args, io, (_source, events) => {
-    if (options.demo) events.demoData();
-    // The fake implements every part; each command takes the one it uses.
-    const parts = scheduler.scheduler;
-    return { directory: parts, availability: parts, bookings: parts, staffSchedule: parts, clock };
-  });
+  const code = await runCli(
+    args,
+    io,
+    (_source, events) => {
+      if (options.demo) events.demoData();
+      // The fake implements every part; each command takes the one it uses.
+      const parts = scheduler.scheduler;
+      return { directory: parts, availability: parts, bookings: parts, staffSchedule: parts, clock };
+    },
+    openCliDatabase,
+    clock,
+  );
   return { code, stdout, stderr };
 }

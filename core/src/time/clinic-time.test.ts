@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addClinicDays, clinicDateOf, clinicInstant, clinicTimeOf, formatUsDate, parseUsDate } from './clinic-time';
+import { addClinicDays, clinicDateOf, clinicDaysBetween, clinicInstant, clinicTimeOf, formatUsDate, parseUsDate } from './clinic-time';
 
 describe('clinic time', () => {
   it('gives the clinic date, not the machine date, late in the Pacific evening', () => {
@@ -24,5 +24,13 @@ describe('clinic time', () => {
 
   it('adds days across month and year ends', () => {
     expect(formatUsDate(addClinicDays({ year: 2026, month: 12, day: 30 }, 3))).toBe('01/02/2027');
+  });
+
+  it('counts whole clinic days between two dates, across a DST change and a year end', () => {
+    // Sat Mar 7 2026 → Mon Mar 9 2026 (clocks go forward on Sun Mar 8): still two days.
+    expect(clinicDaysBetween({ year: 2026, month: 3, day: 7 }, { year: 2026, month: 3, day: 9 })).toBe(2);
+    // Wed Dec 30 2026 → Sat Jan 2 2027.
+    expect(clinicDaysBetween({ year: 2026, month: 12, day: 30 }, { year: 2027, month: 1, day: 2 })).toBe(3);
+    expect(clinicDaysBetween({ year: 2026, month: 1, day: 2 }, { year: 2026, month: 1, day: 2 })).toBe(0);
   });
 });

@@ -71,6 +71,11 @@ export function addClinicDays(d: ClinicDate, days: number): ClinicDate {
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }
 
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier); DST never shortens a day here. */
+export function clinicDaysBetween(from: ClinicDate, to: ClinicDate): number {
+  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+}
+
 /** Sortable key YYYYMMDD for an MM/DD/YYYY string (no Date involved). */
 export function usDateKey(text: string): string {
   return `${text.slice(6, 10)}${text.slice(0, 2)}${text.slice(3, 5)}`;

@@ -5,6 +5,7 @@ import {
   type PatientDirectoryPort,
   type Testimonial,
   type TestimonialsPort,
+  type UsageCountersPort,
   type VerificationCodeStorePort,
 } from '@clinic/core';
 import {
@@ -12,6 +13,7 @@ import {
   PostgresMailQueue,
   PostgresPatientDirectory,
   PostgresTestimonials,
+  PostgresUsageCounters,
   PostgresVerificationCodes,
   TestimonialModeration,
   openDatabase,
@@ -25,6 +27,8 @@ export interface ServerDatabase {
   manage(secret: string): { codes: VerificationCodeStorePort; directory: PatientDirectoryPort };
   /** The durable mail queue (#36), its contents encrypted and its recipients hashed under `secret` (SESSION_SECRET). */
   mailQueue(secret: string, confirmationsPerDay: number): MailQueuePort;
+  /** The usage counters' clinic-day totals (#31), read by `clinic report bookings`. */
+  usageCounters: UsageCountersPort;
   /** For the start-up line: where the data lives (no password). */
   description: string;
   /** For /readyz: the database answers. */
@@ -68,6 +72,7 @@ export async function openServerDatabase(
         confirmationsPerDay,
         expiresAfterMs: { 'verification-code': MANAGE_LIMITS.codeTtlMinutes * 60_000 },
       }),
+    usageCounters: new PostgresUsageCounters(open.db),
     description: open.description,
     ping: open.ping,
     close: open.close,

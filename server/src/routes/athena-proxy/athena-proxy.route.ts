@@ -1,6 +1,9 @@
 import type { AthenaRelayTransport } from '@clinic/adapters';
+import type { UsageCountersPort } from '@clinic/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clientGroup } from '../../plugins/client-address';
+import type { BrowserAnswer } from './athena-answer-filter';
+import { countBookingOutcome } from './booking-usage';
 import { NOT_BOUND, PROXY_MESSAGE, isConfirmed, refuse, replyWithAnswer, sharedStateDown } from './browser-replies';
 import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './call-resolution';
 import { SharedStateUnavailable, type IdempotencyStore } from './idempotency-store';
@@ -10,6 +13,7 @@ import { bindingPlugin, type BindingCheck } from './plugins/binding.plugin';
 import { idempotencyPlugin } from './plugins/idempotency.plugin';
 import { limitsPlugin } from './plugins/limits.plugin';
 import { upstreamPlugin } from './plugins/upstream.plugin';
+import { usagePlugin } from './plugins/usage.plugin';
 import type { ProxyLimits } from './proxy-limits';
 
 export interface AthenaProxyOptions {
@@ -28,6 +32,8 @@ export interface AthenaProxyOptions {
    * not throw or wait (the booking confirmation e-mail runs in the background).
    */
   onBooked?: (patientId: string, appointmentId: string) => void;
+  /** Counts bookings (#31): each settled outcome once, and each refusal before athena by its code (decision 96). */
+  usage?: UsageCountersPort;
 }
 
 declare module 'fastify' {
@@ -47,7 +53,11 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   const { upstream, upstreamTimeoutMs, bookingDeadlineMs, now } = options;
   await app.register(upstreamPlugin, { upstream, upstreamTimeoutMs, bookingDeadlineMs, ...(now ? { now } : {}) });
   await app.register(limitsPlugin, { limits: options.limits, limitStore: options.limitStore, bookingDeadlineMs });
-  await app.register(bindingPlugin, { binding: options.binding, ...(options.onBooked ? { onBooked: options.onBooked } : {}) });
+  const { binding, onBooked, usage } = options;
+  const clock = now ?? Date.now;
+  const onBookingSettled = usage ? (answer: BrowserAnswer) => countBookingOutcome(usage, answer, new Date(clock())) : undefined;
+  await app.register(bindingPlugin, { binding, ...(onBooked ? { onBooked } : {}), ...(onBookingSettled ? { onBookingSettled } : {}) });
+  if (usage) await app.register(usagePlugin, { usage });
   await app.register(idempotencyPlugin, { idempotency: options.idempotency, upstreamTimeoutMs });
   const referenceCalls = new ReferenceCallCache();
 

@@ -13,6 +13,8 @@ export interface BindingPluginOptions {
    * not throw or wait (the booking confirmation e-mail runs in the background).
    */
   onBooked?: (patientId: string, appointmentId: string) => void;
+  /** Told of every booking's settled answer, confirmed or not (the usage counters); must not throw or wait. */
+  onBookingSettled?: (answer: BrowserAnswer) => void;
 }
 
 /** A call's patient and whether the browser's binding grants it (decision 19). */
@@ -39,7 +41,7 @@ declare module 'fastify' {
 
 /** Decorates `patientBindings`, reading whose record a call writes to from its row in ATHENA_OPERATIONS. */
 export const bindingPlugin = fp<BindingPluginOptions>(
-  async (app, { binding, onBooked }) => {
+  async (app, { binding, onBooked, onBookingSettled }) => {
     app.decorate('patientBindings', {
       check(req, call) {
         const presented = req.headers[BOOKING_SESSION_HEADER];
@@ -51,6 +53,7 @@ export const bindingPlugin = fp<BindingPluginOptions>(
         return { session, patientId, bound: binding.allows(session, patientId, required.grant) };
       },
       handedOut(call, answer, session) {
+        if (call.name === 'book') onBookingSettled?.(answer);
         if (call.name === 'book' && isConfirmed(answer)) {
           const patientId = call.sent.patientid;
           if (onBooked && patientId) onBooked(patientId, call.ids.appointmentId);
