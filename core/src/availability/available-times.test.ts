@@ -6,8 +6,19 @@ import { availabilityFreshness } from './availability-status';
 import { availabilityWindows, indexedTypes } from './availability-windows';
 
 const provider = (providerid: string, displayname: string): Provider => ({ providerid, firstname: '', lastname: '', displayname });
-const PROVIDERS = [provider('1', 'Concierge'), provider('2', 'Dr Two'), provider('3', 'Dr Three'), provider('20', 'IV_OFFICE'), provider('21', 'IV_HOME')];
-const type = (appointmenttypeid: string, name: string, duration = 30): AppointmentType => ({ appointmenttypeid, name, shortname: name, duration });
+const PROVIDERS = [
+  provider('1', 'Concierge'),
+  provider('2', 'Dr Two'),
+  provider('3', 'Dr Three'),
+  provider('20', 'IV_OFFICE'),
+  provider('21', 'IV_HOME'),
+];
+const type = (appointmenttypeid: string, name: string, duration = 30): AppointmentType => ({
+  appointmenttypeid,
+  name,
+  shortname: name,
+  duration,
+});
 const TYPES = [type('1', 'NEW PATIENT 30'), type('3', 'FOLLOW UP 15', 15), type('9', 'INJECTION/ IV'), type('101', 'LAB DRAW')];
 
 let nextId = 1;
