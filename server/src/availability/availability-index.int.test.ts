@@ -23,7 +23,8 @@ async function indexed(options: Parameters<typeof availabilityStack>[0] = { toda
 
 const newPatientTimes = { method: 'GET' as const, url: '/api/availability?patientType=new&mode=appointment' };
 
-describe('the availability index', () => {
+// Each test reads the whole fixture practice (about 30 athena calls) at least once: seconds on a busy machine.
+describe('the availability index', { timeout: 30_000 }, () => {
   it('answers /api/availability and the seed’s open-slot search without calling athena', async () => {
     const { app, calls, store } = await indexed();
     const before = calls.length;
@@ -86,7 +87,7 @@ describe('the availability index', () => {
     const near = slotReads().length;
     const refreshed = nextRefresh(app);
     clock.at += 30_000;
-    await app.availabilityIndex!['tick']();
+    await app.availabilityIndex!.tick();
     await refreshed;
     // A near refresh: one call per type, the 14 days fit one page each.
     expect(slotReads().length - near).toBe(11);
@@ -140,5 +141,27 @@ describe('the availability index', () => {
     expect(booking.statusCode).toBe(200);
     const after = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
     expect(after.slots.some((s) => s.appointmentid === chosen.appointmentid)).toBe(false);
+  });
+
+  it('goes stale with its age when athena stops, unavailable past 15 minutes, and fresh again when athena is back', async () => {
+    const { app, relay, clock } = await indexed();
+    const builtAt = new Date(clock.at).toISOString();
+    await relay.stop();
+
+    clock.at += 61_000; // 08:01:01: the near window is past its 60 s promise, and athena cannot be read
+    await app.availabilityIndex!.tick();
+    const stale = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
+    expect(stale).toMatchObject({ status: 'stale', asOf: builtAt });
+    expect(stale.slots.length).toBeGreaterThan(0);
+
+    clock.at += 15 * 60_000; // 08:16:01: older than the 15 minutes a stale index may be shown
+    await app.availabilityIndex!.tick();
+    expect((await app.inject(newPatientTimes)).json()).toEqual({ status: 'unavailable', asOf: null, slots: [] });
+
+    await relay.start();
+    await app.availabilityIndex!.tick();
+    const back = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
+    expect(back).toMatchObject({ status: 'fresh', asOf: new Date(clock.at).toISOString() });
+    expect(back.slots.length).toBeGreaterThan(0);
   });
 });

@@ -33,6 +33,9 @@ export interface AvailabilityIndexOptions extends IndexTimings {
   onFailure: (part: 'near' | 'far' | 'day' | 'listener', error: unknown) => void;
 }
 
+/** How long the lease lasts, in near intervals, from its last renewal. */
+export const LEASE_INTERVALS = 1.25;
+
 type RefreshedListener = (snapshot: AvailabilitySnapshot) => Promise<void>;
 
 /**
@@ -113,15 +116,30 @@ export class AvailabilityIndex {
     return this.options.nearRefreshMs / 2;
   }
 
-  private tick(): Promise<void> {
-    this.ticking ??= this.refreshWhenDue().finally(() => (this.ticking = undefined));
+  /**
+   * One tick (the timer's, or a test's): take or renew the lease, and as its holder read what is due. A tick during a
+   * long refresh only renews the lease, so the holder keeps it while it works.
+   */
+  tick(): Promise<void> {
+    if (this.ticking) {
+      void this.holdLease();
+      return this.ticking;
+    }
+    this.ticking = this.refreshWhenDue().finally(() => (this.ticking = undefined));
     return this.ticking;
   }
 
+  /**
+   * Renewed every tick (half an interval) for 1.25 intervals: a holder that dies is replaced at the first tick of
+   * another replica after it lapses, within 1.75 intervals, and a holder's late tick still has a quarter to spare.
+   */
+  private holdLease(): Promise<boolean> {
+    return this.options.lease.hold(this.options.nearRefreshMs * LEASE_INTERVALS).catch(() => false);
+  }
+
   private async refreshWhenDue(): Promise<void> {
-    const { lease, nearRefreshMs, farRefreshMs, now } = this.options;
-    // Renewed every tick for 1.5 intervals: a holder that dies is replaced within two intervals.
-    if (!(await lease.hold(nearRefreshMs * 1.5).catch(() => false))) return;
+    const { nearRefreshMs, farRefreshMs, now } = this.options;
+    if (!(await this.holdLease())) return;
     const state = await this.read().catch(() => undefined);
     // Due half a tick early, so the tick after an interval never misses it by a timer's jitter.
     const due = (at: Date | undefined, every: number) => at === undefined || now() - at.getTime() >= every - this.tickMs / 2;

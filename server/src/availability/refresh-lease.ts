@@ -13,7 +13,8 @@ export interface RefreshLease {
 /** One process, one refresher: the demo's lease is always held. */
 export const soleRefresher: RefreshLease = { hold: async () => true, release: async () => {} };
 
-const KEY = 'clinic:availability:lease';
+/** The lease's key: one per deployment (the replicas' Redis). */
+export const LEASE_KEY = 'clinic:availability:lease';
 
 /** Renews the lease when this replica holds it, else takes it if free (SET NX PX). 1 = held. */
 const HOLD = redisScript(`
@@ -40,10 +41,10 @@ export class RedisRefreshLease implements RefreshLease {
   constructor(private readonly redis: Redis) {}
 
   async hold(ttlMs: number): Promise<boolean> {
-    return Number(await runScript(this.redis, HOLD, [KEY], [this.holder, Math.ceil(ttlMs)])) === 1;
+    return Number(await runScript(this.redis, HOLD, [LEASE_KEY], [this.holder, Math.ceil(ttlMs)])) === 1;
   }
 
   async release(): Promise<void> {
-    await runScript(this.redis, RELEASE, [KEY], [this.holder]);
+    await runScript(this.redis, RELEASE, [LEASE_KEY], [this.holder]);
   }
 }

@@ -21,6 +21,8 @@ export async function availabilityStack(options: {
   replicas?: number;
   redisUrl?: string;
   availability?: Partial<AvailabilityOptions>;
+  /** The index's clock moves with real time from 08:00 on `today` (tests that wait for the refresher's own ticks). */
+  realTime?: boolean;
 }) {
   const store = createFixtureStore({ today: options.today });
   // No throttling at the fake: the tests count calls, they do not measure athena's pace.
@@ -34,6 +36,8 @@ export async function availabilityStack(options: {
     requestRaw: (request) => (calls.push(request), direct.requestRaw(request)),
   };
   const clock = { at: clinicInstant(options.today, '08:00').getTime() };
+  const startedAt = Date.now();
+  const now = options.realTime ? () => clock.at + (Date.now() - startedAt) : () => clock.at;
   const replicas = options.replicas ?? 1;
   const clients: Redis[] = options.redisUrl ? Array.from({ length: replicas }, () => createRedisClient(options.redisUrl!)) : [];
   await Promise.all(clients.map(redisReady));
@@ -46,7 +50,7 @@ export async function availabilityStack(options: {
         log: false,
         sessionSecret: TEST_SESSION_SECRET,
         limits: { upcomingPerPatient: 0 },
-        availability: { nearRefreshMs: 30_000, farRefreshMs: 300_000, now: () => clock.at, ...options.availability },
+        availability: { nearRefreshMs: 30_000, farRefreshMs: 300_000, now, ...options.availability },
         ...(clients[i] ? { redis: clients[i] } : {}),
       }),
     ),
@@ -54,7 +58,9 @@ export async function availabilityStack(options: {
   const closed = new Set<FastifyInstance>();
   return {
     apps,
+    clients,
     store,
+    now,
     calls,
     relay,
     clock,
