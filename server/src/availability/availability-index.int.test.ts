@@ -157,6 +157,9 @@ describe('the availability index', { timeout: 30_000 }, () => {
     clock.at += 15 * 60_000; // 08:16:01: older than the 15 minutes a stale index may be shown
     await app.availabilityIndex!.tick();
     expect((await app.inject(newPatientTimes)).json()).toEqual({ status: 'unavailable', asOf: null, slots: [] });
+    const metrics = (await app.inject('/metrics')).body;
+    expect(metrics).toMatch(/clinic_availability_refresh_failures_total\{part="near"\} [1-9]/);
+    expect(metrics).toContain(`clinic_availability_index_age_seconds{part="near"} ${(61_000 + 15 * 60_000) / 1000}`);
 
     await relay.start();
     await app.availabilityIndex!.tick();

@@ -50,6 +50,7 @@ export async function availabilityStack(options: {
         log: false,
         sessionSecret: TEST_SESSION_SECRET,
         limits: { upcomingPerPatient: 0 },
+        metrics: { open: true },
         availability: { nearRefreshMs: 30_000, farRefreshMs: 300_000, now, ...options.availability },
         ...(clients[i] ? { redis: clients[i] } : {}),
       }),
