@@ -30,11 +30,14 @@ export interface AvailabilityIndexOptions extends IndexTimings {
   callsMade: () => number;
   now: () => number;
   /** A refresh or a day's read that failed: the index keeps what it had. */
-  onFailure: (part: 'near' | 'far' | 'day' | 'listener', error: unknown) => void;
+  onFailure: (part: Part | 'day' | 'listener', error: unknown) => void;
 }
 
 /** How long the lease lasts, in near intervals, from its last renewal. */
 export const LEASE_INTERVALS = 1.25;
+
+/** What one refresh reads: the next 14 clinic days, the rest of the 90, or both (the first read). */
+type Part = 'near' | 'far' | 'whole';
 
 type RefreshedListener = (snapshot: AvailabilitySnapshot) => Promise<void>;
 
@@ -46,6 +49,7 @@ type RefreshedListener = (snapshot: AvailabilitySnapshot) => Promise<void>;
 export class AvailabilityIndex {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
+  private readonly running = new Map<Part, Promise<void>>();
   private readonly background = new Set<Promise<void>>();
   private readonly listeners: RefreshedListener[] = [];
   /** The state this replica last read: the metrics' ages. */
@@ -75,7 +79,7 @@ export class AvailabilityIndex {
 
   /** Resolves once the tick and every lost race's day read under way are done. */
   async idle(): Promise<void> {
-    await Promise.allSettled([this.ticking, ...this.background]);
+    await Promise.allSettled([this.ticking, ...this.running.values(), ...this.background]);
   }
 
   async read(): Promise<IndexedAvailability | undefined> {
@@ -121,12 +125,10 @@ export class AvailabilityIndex {
    * long refresh only renews the lease, so the holder keeps it while it works.
    */
   tick(): Promise<void> {
-    if (this.ticking) {
-      void this.holdLease();
-      return this.ticking;
-    }
-    this.ticking = this.refreshWhenDue().finally(() => (this.ticking = undefined));
-    return this.ticking;
+    const started = this.holdLease().then((held) => (held ? this.refreshWhatIsDue() : undefined));
+    this.ticking = started;
+    // Resolves when the refreshes under way (this tick's, or earlier ones still reading) are done.
+    return started.then(() => this.refreshesDone());
   }
 
   /**
@@ -137,22 +139,37 @@ export class AvailabilityIndex {
     return this.options.lease.hold(this.options.nearRefreshMs * LEASE_INTERVALS).catch(() => false);
   }
 
-  private async refreshWhenDue(): Promise<void> {
+  /**
+   * Starts each part that is due and not being read already. The parts run apart, so a far window that takes long
+   * (minutes, for a large practice at athena's pace) never holds the near one past its promise; the first read of
+   * all is one, as a snapshot needs both times.
+   */
+  private async refreshWhatIsDue(): Promise<void> {
     const { nearRefreshMs, farRefreshMs, now } = this.options;
-    if (!(await this.holdLease())) return;
     const state = await this.read().catch(() => undefined);
+    if (!state) return this.begin('whole', undefined);
     // Due half a tick early, so the tick after an interval never misses it by a timer's jitter.
-    const due = (at: Date | undefined, every: number) => at === undefined || now() - at.getTime() >= every - this.tickMs / 2;
-    const near = due(state?.nearRefreshedAt, nearRefreshMs);
-    const far = due(state?.farRefreshedAt, farRefreshMs);
-    if (near || far) await this.refresh(state, near || !state, far);
+    const due = (at: Date, every: number) => now() - at.getTime() >= every - this.tickMs / 2;
+    if (due(state.nearRefreshedAt, nearRefreshMs)) this.begin('near', state);
+    if (due(state.farRefreshedAt, farRefreshMs)) this.begin('far', state);
   }
 
-  private async refresh(state: IndexedAvailability | undefined, near: boolean, far: boolean): Promise<void> {
-    const part = far ? 'far' : 'near';
+  private begin(part: Part, state: IndexedAvailability | undefined): void {
+    if (this.running.has(part) || this.running.has('whole')) return;
+    const work = this.refresh(part, state).finally(() => this.running.delete(part));
+    this.running.set(part, work);
+  }
+
+  private async refreshesDone(): Promise<void> {
+    await Promise.allSettled([...this.running.values()]);
+  }
+
+  private async refresh(part: Part, state: IndexedAvailability | undefined): Promise<void> {
     const { reader, store, callsMade } = this.options;
     const startedAt = new Date(this.options.now());
     const callsBefore = callsMade();
+    const near = part !== 'far';
+    const far = part !== 'near';
     try {
       // The directory is read with the far window (the reference cache keeps it meanwhile) or when there is none yet.
       const directory = far || !state ? await reader.directory() : state.directory;
@@ -163,7 +180,10 @@ export class AvailabilityIndex {
       });
       const reads = [...(near ? [await read(windows.near)] : []), ...(far ? [await read(windows.far)] : [])];
       const window = { startDate: windows.near.startDate, endDate: windows.far.endDate };
-      const times = { ...(near ? { nearRefreshedAt: startedAt } : {}), ...(far ? { farRefreshedAt: startedAt } : {}), directory };
+      const times = {
+        ...(near ? { nearRefreshedAt: startedAt } : {}),
+        ...(far ? { farRefreshedAt: startedAt, directory } : {}),
+      };
       const empty = { slots: [], nearRefreshedAt: startedAt, farRefreshedAt: startedAt, directory };
       const written = await store.update((current) => mergeRead(current ?? empty, reads, window, times));
       this.lastRead = written;
