@@ -1,6 +1,6 @@
-import { BOOKING_LIMITS } from '../catalog';
 import type { AppointmentType } from '../model';
 import { isIvTypeName } from '../rules/iv-type';
+import { slotSearchWindow } from '../rules/date-windows';
 import { matchesPatientType } from '../rules/slot-building';
 import { addClinicDays, formatUsDate, type ClinicDate, type UsDate } from '../time';
 import { AVAILABILITY_FRESHNESS } from './availability-contract';
@@ -19,7 +19,7 @@ export interface AvailabilityWindows {
 
 /**
  * The index's windows from the clinic's today: near = today and the next `nearDays - 1` days; far = the days after,
- * through today + `searchWindowDays` (booking.md §9's 90-day window, its last day included so any 90-day search fits).
+ * through the last day of the dialog's slot search (`slotSearchWindow`: booking.md §9's 90 days).
  */
 export function availabilityWindows(today: ClinicDate): AvailabilityWindows {
   const { nearDays } = AVAILABILITY_FRESHNESS;
@@ -27,7 +27,7 @@ export function availabilityWindows(today: ClinicDate): AvailabilityWindows {
     near: { startDate: formatUsDate(today), endDate: formatUsDate(addClinicDays(today, nearDays - 1)) },
     far: {
       startDate: formatUsDate(addClinicDays(today, nearDays)),
-      endDate: formatUsDate(addClinicDays(today, BOOKING_LIMITS.searchWindowDays)),
+      endDate: formatUsDate(slotSearchWindow(today).last),
     },
   };
 }
