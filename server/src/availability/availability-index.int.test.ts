@@ -167,4 +167,24 @@ describe('the availability index', { timeout: 30_000 }, () => {
     expect(back).toMatchObject({ status: 'fresh', asOf: new Date(clock.at).toISOString() });
     expect(back.slots.length).toBeGreaterThan(0);
   });
+
+  it('keeps the next 14 days fresh while a slow read of the rest of the window is still under way', async () => {
+    const { app, clock, held } = await indexed();
+    let releaseFar = () => {};
+    const farHeld = new Promise<void>((resolve) => (releaseFar = resolve));
+    // athena answers the far window's reads only when the test says so (15/12/2025: the first far day).
+    held.until = (request) => (request.path.includes('startdate=12%2F15%2F2025') ? farHeld : undefined);
+
+    const nearWritten = nextRefresh(app);
+    clock.at += 300_000; // 08:05: both windows due
+    const tick = app.availabilityIndex!.tick();
+    const written = await nearWritten;
+    expect(written.nearRefreshedAt.getTime()).toBe(clock.at);
+    expect(written.farRefreshedAt.getTime()).toBe(clock.at - 300_000);
+    expect((await app.inject(newPatientTimes)).json()).toMatchObject({ status: 'fresh' });
+
+    releaseFar();
+    await tick;
+    expect((await app.availabilityIndex!.read())!.farRefreshedAt.getTime()).toBe(clock.at);
+  });
 });

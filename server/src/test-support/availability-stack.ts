@@ -24,6 +24,8 @@ export async function availabilityStack(options: {
   /** The index's clock moves with real time from 08:00 on `today` (tests that wait for the refresher's own ticks). */
   realTime?: boolean;
 }) {
+  // What a test holds back: a call waits for it before going to athena (athena slow on some reads).
+  const held = { until: (_request: AthenaRequest): Promise<void> | undefined => undefined };
   const store = createFixtureStore({ today: options.today });
   // No throttling at the fake: the tests count calls, they do not measure athena's pace.
   const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store, limits: { callsPerSecond: Infinity, tokensPerMinute: 1000 } });
@@ -32,7 +34,7 @@ export async function availabilityStack(options: {
   const direct = new DirectTransport({ baseUrl: relay.url, ...FAKE_ATHENA_CREDENTIALS, http, maxRps: 1000 });
   const calls: AthenaRequest[] = [];
   const upstream: AthenaRelayTransport = {
-    request: (request) => (calls.push(request), direct.request(request)),
+    request: async (request) => (calls.push(request), await held.until(request), direct.request(request)),
     requestRaw: (request) => (calls.push(request), direct.requestRaw(request)),
   };
   const clock = { at: clinicInstant(options.today, '08:00').getTime() };
@@ -59,6 +61,7 @@ export async function availabilityStack(options: {
   const closed = new Set<FastifyInstance>();
   return {
     apps,
+    held,
     clients,
     store,
     now,
