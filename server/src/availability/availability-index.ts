@@ -2,6 +2,7 @@ import {
   availabilityFreshness,
   availabilityWindows,
   availableTimes,
+  offeredSlots,
   clinicDateOf,
   type AvailabilityAnswer,
   type AvailabilityQuery,
@@ -33,6 +34,9 @@ export interface AvailabilityIndexOptions extends IndexTimings {
   onFailure: (part: Part | 'day' | 'listener', error: unknown) => void;
 }
 
+/** Queries whose offered slots are kept per index state (patient type × mode × provider or department). */
+const OFFERED_KEPT = 256;
+
 /** How long the lease lasts, in near intervals, from its last renewal. */
 export const LEASE_INTERVALS = 1.25;
 
@@ -50,6 +54,7 @@ export class AvailabilityIndex {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private readonly running = new Map<Part, Promise<void>>();
+  private readonly offeredByQuery = new WeakMap<IndexedAvailability, Map<string, OpenSlot[]>>();
   private readonly background = new Set<Promise<void>>();
   private readonly listeners: RefreshedListener[] = [];
   /** The state this replica last read: the metrics' ages. */
@@ -92,7 +97,23 @@ export class AvailabilityIndex {
     const state = await this.read().catch(() => undefined);
     const { status, asOf } = availabilityFreshness(state, now);
     if (!state || status === 'unavailable' || !asOf) return { status: 'unavailable', asOf: null, slots: [] };
-    return { status, asOf: asOf.toISOString(), slots: availableTimes(state.slots, query, state.directory, now) };
+    return { status, asOf: asOf.toISOString(), slots: availableTimes(this.offered(state, query), now) };
+  }
+
+  /**
+   * `offeredSlots` for a query, kept while the index does not change: building them for 12,000 slots on every request
+   * cost ~300 ms at p50 on a busy 2-core machine (server/bench/README.md). Bounded, as the ids in a query are free.
+   */
+  private offered(state: IndexedAvailability, query: AvailabilityQuery): OpenSlot[] {
+    let built = this.offeredByQuery.get(state);
+    if (!built) this.offeredByQuery.set(state, (built = new Map()));
+    const key = `${query.patientType} ${query.mode} ${query.providerId ?? ''} ${query.departmentId ?? ''}`;
+    let slots = built.get(key);
+    if (!slots) {
+      if (built.size >= OFFERED_KEPT) built.clear();
+      built.set(key, (slots = offeredSlots(state.slots, query, state.directory)));
+    }
+    return slots;
   }
 
   /** The proxied open-slot search in athena's shape, or undefined when athena must answer it (see openSlotsFromIndex). */
