@@ -62,7 +62,11 @@ export function buildAvailabilityIndex(
     now,
     nearRefreshMs: options.nearRefreshMs,
     farRefreshMs: options.farRefreshMs,
-    onFailure: (part, error) => shared.log.warn({ part, reason: failureCode(error) }, 'availability index: read failed, last index kept'),
+    onFailure: (part, error) =>
+      shared.log.warn(
+        { event: 'availability.read_failed', part, reason: failureCode(error) },
+        'availability index: read failed, last index kept',
+      ),
   });
   if (options.afterIndexRefresh) index.onRefreshed(options.afterIndexRefresh);
   reportAvailabilityAges(() => {
