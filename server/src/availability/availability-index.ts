@@ -91,10 +91,18 @@ export class AvailabilityIndex {
     return (this.lastRead = await this.options.store.read());
   }
 
+  /**
+   * The shared index, or what this replica read last when the store does not answer (a Redis blip, a slow read of a
+   * large state): its own times then say how fresh it is, so an old one turns stale and unavailable by itself.
+   */
+  private latest(): Promise<IndexedAvailability | undefined> {
+    return this.read().catch(() => this.lastRead);
+  }
+
   /** GET /api/availability's answer, from the shared index only. */
   async answer(query: AvailabilityQuery): Promise<AvailabilityAnswer> {
     const now = new Date(this.options.now());
-    const state = await this.read().catch(() => undefined);
+    const state = await this.latest();
     const { status, asOf } = availabilityFreshness(state, now);
     if (!state || status === 'unavailable' || !asOf) return { status: 'unavailable', asOf: null, slots: [] };
     return { status, asOf: asOf.toISOString(), slots: availableTimes(this.offered(state, query), now) };
@@ -119,7 +127,7 @@ export class AvailabilityIndex {
   /** The proxied open-slot search in athena's shape, or undefined when athena must answer it (see openSlotsFromIndex). */
   async openSlotsAnswer(sent: Readonly<Record<string, string>>): Promise<string | undefined> {
     const now = new Date(this.options.now());
-    const state = await this.read().catch(() => undefined);
+    const state = await this.latest();
     if (!state || availabilityFreshness(state, now).status === 'unavailable') return undefined;
     return openSlotsFromIndex(state, sent, clinicDateOf(now));
   }
@@ -131,7 +139,7 @@ export class AvailabilityIndex {
 
   /** A booking athena refused as taken (409): the slot goes now, and its provider's day is read again. */
   async lostRace(appointmentId: string): Promise<void> {
-    const state = await this.read().catch(() => undefined);
+    const state = await this.latest();
     await this.booked(appointmentId);
     const slot = state?.slots.find((s) => s.appointmentid === appointmentId);
     if (state && slot) this.track(this.rereadDay(slot, state));
@@ -167,7 +175,7 @@ export class AvailabilityIndex {
    */
   private async refreshWhatIsDue(): Promise<void> {
     const { nearRefreshMs, farRefreshMs, now } = this.options;
-    const state = await this.read().catch(() => undefined);
+    const state = await this.latest();
     if (!state) return this.begin('whole', undefined);
     // Due half a tick early, so the tick after an interval never misses it by a timer's jitter.
     const due = (at: Date, every: number) => now() - at.getTime() >= every - this.tickMs / 2;
