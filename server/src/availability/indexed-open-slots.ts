@@ -22,7 +22,8 @@ export function openSlotsFromIndex(
   const start = sent.startdate === undefined ? today : parseUsDate(sent.startdate);
   const end = sent.enddate === undefined ? start && addClinicDays(start, 7) : parseUsDate(sent.enddate);
   const departments = digitsList(sent.departmentid);
-  if (!start || !end || !departments) return undefined;
+  // A department the index does not read (no roster) is athena's to answer.
+  if (!start || !end || !departments?.every((d) => state.directory.departmentIds.includes(d))) return undefined;
   const windowEnd = usDateKey(availabilityWindows(today).far.endDate);
   const [first, last] = [usDateKey(formatUsDate(start)), usDateKey(formatUsDate(end))];
   if (last > windowEnd) return undefined;
