@@ -53,6 +53,8 @@ type RefreshedListener = (snapshot: AvailabilitySnapshot) => Promise<void>;
 export class AvailabilityIndex {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
+  /** Set by stop(): a tick still under way starts nothing more. */
+  private stopped = false;
   private readonly running = new Map<Part, Promise<void>>();
   private readonly offeredByQuery = new WeakMap<IndexedAvailability, Map<string, OpenSlot[]>>();
   private readonly background = new Set<Promise<void>>();
@@ -78,6 +80,8 @@ export class AvailabilityIndex {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.stopped = true;
+    await this.ticking?.catch(() => {});
     await this.idle();
     await this.options.lease.release().catch(() => {});
   }
@@ -184,7 +188,7 @@ export class AvailabilityIndex {
   }
 
   private begin(part: Part, state: IndexedAvailability | undefined): void {
-    if (this.running.has(part) || this.running.has('whole')) return;
+    if (this.stopped || this.running.has(part) || this.running.has('whole')) return;
     const work = this.refresh(part, state).finally(() => this.running.delete(part));
     this.running.set(part, work);
   }
