@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityStack } from '../test-support/availability-stack';
 import { boundTo, proxy } from '../test-support/build-app';
-import { LEASE_INTERVALS } from './availability-index';
+import { LEASE_INTERVALS } from './index-refresher';
 import { LEASE_KEY } from './refresh-lease';
 import { startRedisServer, type RedisServer } from '../test-support/redis-server';
 
