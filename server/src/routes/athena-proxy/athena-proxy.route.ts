@@ -34,6 +34,10 @@ export interface AthenaProxyOptions {
   onBooked?: (patientId: string, appointmentId: string) => void;
   /** Counts bookings (#31): each settled outcome once, and each refusal before athena by its code (decision 96). */
   usage?: UsageCountersPort;
+  /** Told of every booking's answer before the browser hears it (the availability index, #31). */
+  onBookingAnswer?: (appointmentId: string, answer: BrowserAnswer) => Promise<void>;
+  /** The open-slot search answered without athena (the availability index), or undefined to ask athena. */
+  openSlotsWithoutAthena?: (call: ProxyCall) => Promise<string | undefined>;
 }
 
 declare module 'fastify' {
@@ -51,7 +55,14 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
  */
 export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (app, options) => {
   const { upstream, upstreamTimeoutMs, bookingDeadlineMs, now } = options;
-  await app.register(upstreamPlugin, { upstream, upstreamTimeoutMs, bookingDeadlineMs, ...(now ? { now } : {}) });
+  await app.register(upstreamPlugin, {
+    upstream,
+    upstreamTimeoutMs,
+    bookingDeadlineMs,
+    ...(now ? { now } : {}),
+    ...(options.onBookingAnswer ? { onBookingAnswer: options.onBookingAnswer } : {}),
+  });
+  const { openSlotsWithoutAthena } = options;
   await app.register(limitsPlugin, { limits: options.limits, limitStore: options.limitStore, bookingDeadlineMs });
   const { binding, onBooked, usage } = options;
   const clock = now ?? Date.now;
@@ -70,7 +81,10 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     if (!call.operation.limited) {
       // Counted before anything else, so even refused calls use up the address's minute.
       const busy = await app.proxyLimits.admitRead(client, call);
-      return busy ? refuse(req, reply, busy) : replyWithAnswer(req, reply, app.proxyUpstream.forward(req, call));
+      if (busy) return refuse(req, reply, busy);
+      const indexed = call.name === 'openSlots' && openSlotsWithoutAthena ? await openSlotsWithoutAthena(call) : undefined;
+      if (indexed !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(indexed);
+      return replyWithAnswer(req, reply, app.proxyUpstream.forward(req, call));
     }
     const binding = app.patientBindings.check(req, call);
     const key = call.name === 'book' ? req.headers['idempotency-key'] : undefined;
