@@ -1,5 +1,6 @@
 import { AthenaScheduler, type AthenaRelayTransport } from '@clinic/adapters';
 import {
+  guardedScheduler,
   type CodeGeneratorPort,
   type FeedbackPort,
   type MailerPort,
@@ -225,7 +226,8 @@ function manageService(app: FastifyInstance, upstream: AthenaRelayTransport, man
   const delivery = manage.queue ? mailDelivery(manage.queue, manage.mailer, app.log) : undefined;
   const service = new ManageService(
     {
-      scheduler: new AthenaScheduler(upstream, { clock }),
+      // Every driver's scheduler goes through the core's client guard (decision 34), the manage flow's too.
+      scheduler: guardedScheduler(new AthenaScheduler(upstream, { clock })),
       codes: manage.codes,
       codeGenerator: manage.codeGenerator ?? cryptoCodes,
       directory: manage.directory,
