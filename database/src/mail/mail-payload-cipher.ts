@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 import { z } from 'zod';
 
 const payloadSchema = z.object({
-  kind: z.enum(['verification-code', 'booking-confirmation', 'cancel-confirmation', 'reschedule-confirmation']),
+  kind: z.enum(['verification-code', 'booking-confirmation', 'cancel-confirmation', 'reschedule-confirmation', 'waitlist-offer']),
   to: z.object({ email: z.string(), name: z.string() }),
   subject: z.string(),
   text: z.string(),
