@@ -17,3 +17,5 @@ export { PostgresPatientDirectory } from './manage/postgres-patient-directory';
 export type { MailState } from './schema';
 export { PostgresMailQueue, type PostgresMailQueueOptions } from './mail/postgres-mail-queue';
 export { listMailQueue, type MailQueueItem } from './mail/mail-queue-report';
+export { PostgresWaitlist } from './waitlist/postgres-waitlist';
+export { listWaitlist, type WaitlistListing } from './waitlist/waitlist-report';

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { testimonialsMigration } from './0001-testimonials.migration';
 import { manageAppointmentsMigration } from './0002-manage-appointments.migration';
 import { mailQueueMigration } from './0003-mail-queue.migration';
+import { waitlistMigration } from './0004-waitlist.migration';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit one that has shipped; add the next.
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-testimonials': testimonialsMigration,
   '0002-manage-appointments': manageAppointmentsMigration,
   '0003-mail-queue': mailQueueMigration,
+  '0004-waitlist': waitlistMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
