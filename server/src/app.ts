@@ -39,6 +39,8 @@ import { MemorySharedKeys } from './shared-state/shared-keys';
 import { RedisSharedKeys } from './shared-state/redis-shared-keys';
 import { mailDelivery, type MailQueueOptions } from './mail/mail-delivery';
 import { mailFailure } from './mail/mail-failure';
+import { waitlistService, type WaitlistOptions, type WaitlistService } from './routes/waitlist/waitlist-service';
+import { waitlistRoute } from './routes/waitlist/waitlist.route';
 
 /** "Manage my appointment" (#17): where codes and the booked-online index live, and how mail goes out. */
 interface ManageOptions {
@@ -58,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The manage routes' background work (code and confirmation e-mails), when the routes are on. */
     manageService?: ManageService;
+    /** The waitlist (#33), when it is on: `onIndexRefreshed` is what the availability index calls after a refresh. */
+    waitlist?: WaitlistService;
   }
 }
 
@@ -108,6 +112,8 @@ export interface AppOptions {
   referenceCache?: ReferenceCacheOptions;
   /** /api/manage/* and the booking confirmation e-mail; without it neither exists. */
   manage?: ManageOptions;
+  /** /api/waitlist/* and offers of earlier times (#33); needs `manage` (its mail, its sessions, its reschedule rule). */
+  waitlist?: WaitlistOptions;
 }
 
 /** Booking keys one process keeps without Redis; the oldest goes first. */
@@ -157,12 +163,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('manageService', manage);
     // Sessions and appointment claims live where the limits do: Redis with replicas, else this process.
     const keys = redis ? new RedisSharedKeys(redis) : new MemorySharedKeys({ now });
+    const sessions = new ManageSessions({ secret: sessionSecret, secure: !options.demo, now, keys });
+    const limits = new ManageRateLimits(limitStore, { ...DEFAULT_MANAGE_LIMITS, ...options.manage.limits }, sessionSecret);
+    const waitlist = options.waitlist ? waitlistService(app, manage, options.waitlist, sessionSecret) : undefined;
     await app.register(manageRoute, {
       service: manage,
-      sessions: new ManageSessions({ secret: sessionSecret, secure: !options.demo, now, keys }),
-      limits: new ManageRateLimits(limitStore, { ...DEFAULT_MANAGE_LIMITS, ...options.manage.limits }, sessionSecret),
+      sessions,
+      limits,
       claims: new AppointmentClaims(keys),
+      ...(waitlist ? { onAppointmentGone: (appointmentId: string) => waitlist.forget(appointmentId) } : {}),
     });
+    if (waitlist) {
+      app.decorate('waitlist', waitlist);
+      const binding = new PatientBinding({
+        secret: sessionSecret,
+        ttlMs: options.bindingTtlMs ?? DEFAULT_PROXY_DURATIONS.bindingTtlMs,
+        now,
+      });
+      await app.register(waitlistRoute, { deps: waitlist.deps, sessions, binding, limits });
+    }
   }
   await app.register(athenaProxyRoute, {
     upstream,

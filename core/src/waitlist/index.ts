@@ -7,3 +7,4 @@ export * from './offer-mail';
 export * from './run-matching';
 export * from './accept-offer';
 export * from './join-waitlist';
+export * from './waitlist.schema';

@@ -10,6 +10,9 @@ export const WAITLIST_OUTCOME_CODES = [
   'SLOT_TAKEN',
   'NOT_EARLIER',
   'NO_EMAIL',
+  'RATE_LIMITED',
+  'SESSION_EXPIRED',
+  'WAITLIST_UNAVAILABLE',
 ] as const;
 export type WaitlistOutcomeCode = (typeof WAITLIST_OUTCOME_CODES)[number];
 
@@ -23,6 +26,9 @@ export const WAITLIST_MESSAGES: Record<WaitlistOutcomeCode, string> = {
   SLOT_TAKEN: `Sorry, this time was booked just before you. Your appointment has not changed, and you are still on the list for an earlier time.`,
   NOT_EARLIER: 'There is no earlier time to wait for: this appointment has started or is cancelled.',
   NO_EMAIL: `We have no e-mail address to send earlier times to. Call us at ${OFFICE_PHONE} and we will add one.`,
+  RATE_LIMITED: 'Too many tries. Please wait a minute and try again.',
+  SESSION_EXPIRED: 'Your session has ended. Please sign in again.',
+  WAITLIST_UNAVAILABLE: `We cannot do this right now. Your appointment has not changed. Please try again in a few minutes or call us at ${OFFICE_PHONE}.`,
 };
 
 /** The HTTP status each outcome is answered with; the offer page reads the body, never the status alone. */
@@ -35,4 +41,7 @@ export const WAITLIST_OUTCOME_STATUS: Record<WaitlistOutcomeCode, number> = {
   SLOT_TAKEN: 409,
   NOT_EARLIER: 409,
   NO_EMAIL: 422,
+  RATE_LIMITED: 429,
+  SESSION_EXPIRED: 401,
+  WAITLIST_UNAVAILABLE: 503,
 };

@@ -13,12 +13,14 @@ import { acceptOffer, viewOffer } from './accept-offer';
 import { joinWaitlist, leaveWaitlistByToken } from './join-waitlist';
 import { runWaitlistMatching } from './run-matching';
 import type { WaitlistDeps } from './waitlist-deps';
+import type { WaitlistChoices } from './waitlist-entry';
+import type { UsDate } from '../time';
 import { DEFAULT_WAITLIST_SETTINGS } from './waitlist-matching';
 
 const NOW = '2030-01-07T16:00:00Z'; // Mon Jan 7 2030, 8:00 AM in the clinic
 const followUp = (id: string, date: string, time: string): OpenSlot =>
   openSlot(id, date, time, '3', { providerid: '11', appointmenttype: 'FOLLOW UP' });
-const CHOICES = { providerChoice: 'same', weekdays: [1, 2, 3, 4, 5], partOfDay: 'any', endDate: '01/31/2030' } as const;
+const CHOICES: WaitlistChoices = { providerChoice: 'same', weekdays: [1, 2, 3, 4, 5], partOfDay: 'any', endDate: '01/31/2030' as UsDate };
 const PATIENTS = ['1', '2', '3', '4', '5'];
 
 /** Five patients booked Mon Jan 21 2030 (9:00 to 11:00) with provider 11; a follow-up freed on Wed Jan 9, 10:00. */
@@ -31,7 +33,13 @@ function world() {
     appointmentstatus: 'f',
   }));
   const scheduler: ManageScheduler = {
-    getPatient: async (id): Promise<Patient> => ({ patientid: id, firstname: 'P', lastname: id, email: `patient${id}@example.com` }),
+    getPatient: async (id): Promise<Patient> => ({
+      patientid: id,
+      firstname: 'P',
+      lastname: id,
+      dob: '01/02/1990',
+      email: `patient${id}@example.com`,
+    }),
     getPatientAppointments: async (q) => appointments.filter((a) => a.patientid === q.patientId).map((a) => ({ ...a })),
     cancelAppointment: async (input) => {
       const a = appointments.find((x) => x.appointmentid === input.appointmentId)!;

@@ -62,7 +62,7 @@ describeOnBothDatabases('the waitlist', (database) => {
 
   it('records an offer once per entry and slot, and at most a wave of pending offers per slot', async () => {
     const waitlist = store();
-    const ids = [];
+    const ids: string[] = [];
     for (const a of ['101', '102', '103', '104']) ids.push((await waitlist.save(entry(a))).id);
     expect(await waitlist.recordOffer(planned(ids[0]!), 3)).toMatchObject({ state: 'pending', slotId: '201' });
     expect(await waitlist.recordOffer(planned(ids[0]!), 3)).toBeUndefined();
@@ -125,7 +125,7 @@ describe('the waitlist across replicas (PostgreSQL)', () => {
     try {
       await sql`truncate waitlist_entries, waitlist_offers restart identity`.execute(one.db);
       const replicas = [one, other].map((d) => new PostgresWaitlist(d.db, { key: KEY, now: () => NOW }));
-      const ids = [];
+      const ids: string[] = [];
       for (const a of ['101', '102', '103', '104', '105']) ids.push((await replicas[0]!.save(entry(a))).id);
       const runs = replicas.map((r) => Promise.all(ids.map((id) => r.recordOffer(planned(id), 3))));
       const recorded = (await Promise.all(runs)).flat().filter(Boolean);
