@@ -21,7 +21,7 @@ export class InMemoryWaitlistStore implements WaitlistStorePort {
   constructor(private readonly now: () => Date) {}
 
   async save(entry: NewWaitlistEntry): Promise<WaitlistEntry> {
-    const stored = { ...entry, id: `w${this.nextId++}`, createdAt: this.now(), athenaWaitlistId: null };
+    const stored = { ...entry, id: String(this.nextId++), createdAt: this.now(), athenaWaitlistId: null };
     this.entries.push(stored);
     return this.public(stored);
   }
@@ -68,7 +68,7 @@ export class InMemoryWaitlistStore implements WaitlistStorePort {
     if (ofSlot.some((o) => o.entryId === planned.entryId || o.state === 'accepted')) return undefined;
     if (ofSlot.filter((o) => o.state === 'pending').length >= offersPerWave) return undefined;
     const offer: WaitlistOffer = {
-      id: `o${this.nextId++}`,
+      id: String(this.nextId++),
       entryId: planned.entryId,
       slotId: planned.slot.appointmentid,
       state: 'pending',

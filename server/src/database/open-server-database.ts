@@ -6,6 +6,7 @@ import {
   type Testimonial,
   type TestimonialsPort,
   type VerificationCodeStorePort,
+  type WaitlistStorePort,
 } from '@clinic/core';
 import {
   PostgresFeedback,
@@ -13,6 +14,7 @@ import {
   PostgresPatientDirectory,
   PostgresTestimonials,
   PostgresVerificationCodes,
+  PostgresWaitlist,
   TestimonialModeration,
   openDatabase,
 } from '@clinic/database';
@@ -25,6 +27,8 @@ export interface ServerDatabase {
   manage(secret: string): { codes: VerificationCodeStorePort; directory: PatientDirectoryPort };
   /** The durable mail queue (#36), its contents encrypted and its recipients hashed under `secret` (SESSION_SECRET). */
   mailQueue(secret: string, confirmationsPerDay: number): MailQueuePort;
+  /** The waitlist (#33), its e-mails sealed under `key` (WAITLIST_KEY). */
+  waitlist(key: string): WaitlistStorePort;
   /** For the start-up line: where the data lives (no password). */
   description: string;
   /** For /readyz: the database answers. */
@@ -68,6 +72,7 @@ export async function openServerDatabase(
         confirmationsPerDay,
         expiresAfterMs: { 'verification-code': MANAGE_LIMITS.codeTtlMinutes * 60_000 },
       }),
+    waitlist: (key) => new PostgresWaitlist(open.db, { key }),
     description: open.description,
     ping: open.ping,
     close: open.close,
