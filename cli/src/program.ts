@@ -13,6 +13,7 @@ import { registerReasons } from './commands/reasons.command';
 import { registerSlots } from './commands/slots.command';
 import { registerTestimonials } from './commands/testimonials.command';
 import { registerTypes } from './commands/types.command';
+import { registerWaitlist } from './commands/waitlist.command';
 import type { CliContext } from './context';
 import { EXIT_CODES_HELP } from './exit-codes';
 
@@ -69,6 +70,7 @@ export function createProgram(ctx: CliContext): Command {
     registerFeedback,
     registerOutbox,
     registerMailQueue,
+    registerWaitlist,
     registerTestimonials,
     registerMigrate,
   ]) {

@@ -18,4 +18,4 @@ export type { MailState } from './schema';
 export { PostgresMailQueue, type PostgresMailQueueOptions } from './mail/postgres-mail-queue';
 export { listMailQueue, type MailQueueItem } from './mail/mail-queue-report';
 export { PostgresWaitlist } from './waitlist/postgres-waitlist';
-export { listWaitlist, type WaitlistListing } from './waitlist/waitlist-report';
+export { listWaitlist, removeWaitlistEntry, type WaitlistListing } from './waitlist/waitlist-report';

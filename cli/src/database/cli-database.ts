@@ -1,5 +1,5 @@
 import { clinicModeOf } from '@clinic/adapters/clinic-mode';
-import type { MailQueueItem, TestimonialModeration } from '@clinic/database';
+import type { MailQueueItem, TestimonialModeration, WaitlistListing } from '@clinic/database';
 import { CommandFailure, UsageError } from '../cli-errors';
 
 /** The staff side of the database: moderation, plus where it is for messages. */
@@ -7,6 +7,10 @@ export interface CliDatabase {
   moderation: TestimonialModeration;
   /** `clinic mail queue`: the server's e-mails not sent yet, failed or capped (no recipients, no contents). */
   mailQueue(options: { failedOnly: boolean; limit?: number }): Promise<MailQueueItem[]>;
+  /** `clinic waitlist list`: who waits for an earlier time (ids and choices, never an address). */
+  waitlist(): Promise<WaitlistListing[]>;
+  /** `clinic waitlist remove`: athena's waitlist id the entry held, or undefined when there was no such entry. */
+  removeFromWaitlist(entryId: string): Promise<{ athenaWaitlistId: string | null } | undefined>;
   /** "embedded PostgreSQL in ./data, shared with the running server", "PostgreSQL at db:5432/clinic". */
   description: string;
   /** Migrations applied on opening (`clinic migrate` prints them). */
@@ -21,7 +25,8 @@ export type DatabaseOpener = (env: Readonly<Record<string, string | undefined>>)
  * through the running server's socket when it runs, opened directly when it does not. Loaded on first use only.
  */
 export const openCliDatabase: DatabaseOpener = async (env) => {
-  const { databaseSettingsFromEnv, listMailQueue, openDatabase, TestimonialModeration } = await import('@clinic/database');
+  const { databaseSettingsFromEnv, listMailQueue, listWaitlist, openDatabase, removeWaitlistEntry, TestimonialModeration } =
+    await import('@clinic/database');
   const read = databaseSettingsFromEnv(env);
   if ('error' in read) throw new UsageError(read.error);
   // A production shell without DATABASE_URL would otherwise moderate reviews in a new local database the server
@@ -35,6 +40,8 @@ export const openCliDatabase: DatabaseOpener = async (env) => {
   return {
     moderation: new TestimonialModeration(open.db),
     mailQueue: (options) => listMailQueue(open.db, options),
+    waitlist: () => listWaitlist(open.db),
+    removeFromWaitlist: (entryId) => removeWaitlistEntry(open.db, entryId),
     description: open.description,
     applied: open.applied,
     close: open.close,

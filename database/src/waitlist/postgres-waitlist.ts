@@ -11,6 +11,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { SealedText } from '../crypto/sealed-text';
 import type { Database } from '../schema';
 import { ENTRY_COLUMNS, entryOf, offerOf } from './waitlist-row';
+import { removeWaitlistEntry } from './waitlist-report';
 
 // Accepted offers are kept past their slot's day for the rest of the wave, then go.
 const KEEP_ACCEPTED_MS = 2 * 24 * 3600_000;
@@ -88,11 +89,7 @@ export class PostgresWaitlist implements WaitlistStorePort {
   }
 
   async remove(entryId: string) {
-    return this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('waitlist_offers').where('entry_id', '=', entryId).where('state', '<>', 'accepted').execute();
-      const gone = await trx.deleteFrom('waitlist_entries').where('id', '=', entryId).returning('athena_waitlist_id').executeTakeFirst();
-      return gone && { athenaWaitlistId: gone.athena_waitlist_id };
-    });
+    return removeWaitlistEntry(this.db, entryId);
   }
 
   async setAthenaWaitlistId(entryId: string, athenaWaitlistId: string) {

@@ -21,3 +21,15 @@ export async function listWaitlist(db: Kysely<Database>): Promise<WaitlistListin
     return { ...entry, pendingOffers: held.get(entry.id) ?? 0 };
   });
 }
+
+/**
+ * Staff take an entry off the list (`clinic waitlist remove`): the entry and its offers but an accepted one, as the
+ * store removes it. athena's waitlist id it held, for the caller to remove there; undefined when there was none.
+ */
+export async function removeWaitlistEntry(db: Kysely<Database>, entryId: string): Promise<{ athenaWaitlistId: string | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('waitlist_offers').where('entry_id', '=', entryId).where('state', '<>', 'accepted').execute();
+    const gone = await trx.deleteFrom('waitlist_entries').where('id', '=', entryId).returning('athena_waitlist_id').executeTakeFirst();
+    return gone && { athenaWaitlistId: gone.athena_waitlist_id };
+  });
+}
