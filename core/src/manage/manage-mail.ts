@@ -85,7 +85,16 @@ export function bookingConfirmationMail(to: { email: string; name: string }, boo
     kind: 'booking-confirmation',
     to: addressee(to),
     subject: MANAGE_MAIL_SUBJECTS.bookingConfirmation,
-    text: [hello(to.name), '', 'Your appointment is booked.', '', ...describe(booked), ...footer(siteOrigin)].join('\n'),
+    text: [
+      hello(to.name),
+      '',
+      'Your appointment is booked.',
+      '',
+      ...describe(booked),
+      ...footer(siteOrigin),
+      // Issue #33: the manage page holds the opt-in, behind the same e-mailed code as every change.
+      `Would you come sooner? Tell us if an earlier time opens: ${manageLink(siteOrigin)}`,
+    ].join('\n'),
   };
 }
 
