@@ -3,9 +3,13 @@
 // athena as to a real one, over a throwaway embedded database; web/dist) serves the site; Chromium taps BOOK ONLINE
 // (the pointer's arrival starts the dialog's download, decision 73) and goes location → provider → reason → search.
 // Per step it prints the ms the patient waited and the athena calls made, for a cold server (just started) and a
-// warm one (second visit). `--delay 0` is the fast-connection case: "open" is the tap to a usable dialog.
+// warm one (second visit, once the availability index has read the practice). `--delay 0` is the fast-connection
+// case: "open" is the tap to a usable dialog. Then, on the warm server, over HTTP: the latency (p50/p95) of
+// GET /api/availability and of the by-provider search (the dialog's open-slot calls for one provider and reason,
+// sent at once through the proxy), and the athena calls each made (the availability index answers both: 0).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { formatUsDate, matchesPatientType, slotSearchWindow } from '@clinic/core';
 import { createFixtureStore } from '@clinic/fixtures';
 import { chromium, type Page } from 'playwright-core';
 import { buildFakeAthena, FAKE_ATHENA_CREDENTIALS } from '@clinic/fake-athena';
@@ -32,7 +36,8 @@ if (!existsSync(`${ROOT}server/dist/demo.js`) || !existsSync(`${ROOT}web/dist`))
 }
 
 const calls: string[] = [];
-const athena = await buildFakeAthena({ store: createFixtureStore(), delayMs: DELAY_MS });
+const store = createFixtureStore();
+const athena = await buildFakeAthena({ store, delayMs: DELAY_MS });
 athena.addHook('onRequest', (req, _reply, done) => {
   calls.push(req.url);
   done();
@@ -63,10 +68,12 @@ const site = server.baseUrl;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 try {
   const cold = await visit();
+  await indexFresh();
   const warm = await visit();
   console.log(`bench:dialog: athena answers after ${DELAY_MS} ms; ${CHOICE.location}, ${CHOICE.provider}, ${CHOICE.reason}`);
   print('cold server (just started: no token, nothing cached)', cold);
-  print('warm server (a second visitor)', warm);
+  print('warm server (a second visitor, the availability index built)', warm);
+  await printApiLatencies();
 } finally {
   await browser.close();
   await server.stop();
@@ -125,6 +132,62 @@ async function visit(): Promise<Step[]> {
   );
   await context.close();
   return steps;
+}
+
+/** Waits (polling: a benchmark, not a test) until the server's availability index has read the whole practice. */
+async function indexFresh(): Promise<void> {
+  for (;;) {
+    const answer = (await (await fetch(`${site}/api/availability?patientType=new&mode=appointment`)).json()) as { status: string };
+    if (answer.status === 'fresh') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const REPEATS = 30;
+
+/** p50 and p95 of `REPEATS` runs of `call`, one at a time, with the athena calls made meanwhile. */
+async function latencies(call: () => Promise<unknown>): Promise<{ p50: number; p95: number; athenaCalls: number }> {
+  const before = calls.filter((u) => u.startsWith('/v1/')).length;
+  const ms: number[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    const started = performance.now();
+    await call();
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]! * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95), athenaCalls: calls.filter((u) => u.startsWith('/v1/')).length - before };
+}
+
+/** The warm server over HTTP: the time-first list and the by-provider search, both from the availability index. */
+async function printApiLatencies(): Promise<void> {
+  const provider = store.providers().find((p) => `${p.firstname} ${p.lastname}` === CHOICE.provider.split(',')[0])!;
+  const glendale = store.departments().find((d) => d.providerlist?.includes(provider.providerid))!;
+  const window = slotSearchWindow(store.today);
+  const types = store.appointmentTypes({ providerId: provider.providerid }).filter((t) => matchesPatientType(t.name, 'new'));
+  const searchUrls = types.map(
+    (t) =>
+      `/appointments/open?departmentid=${glendale.departmentid}&appointmenttypeid=${t.appointmenttypeid}&providerid=${provider.providerid}` +
+      `&startdate=${formatUsDate(window.first)}&enddate=${formatUsDate(window.last)}` +
+      '&showfullresponse=true&ignoreschedulablepermission=true&showallproviders=false&showallresources=true',
+  );
+  const proxied = (url: string) =>
+    fetch(`${site}/api/athena-proxy`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url, method: 'GET' }),
+    }).then((r) => r.text());
+  const timeFirst = await latencies(() => fetch(`${site}/api/availability?patientType=new&mode=appointment`).then((r) => r.text()));
+  const byProvider = await latencies(() => Promise.all(searchUrls.map(proxied)));
+  console.log(`
+warm server over HTTP (${REPEATS} runs each, one at a time)`);
+  console.log('call                                    p50 ms   p95 ms  athena calls per call');
+  const line = (name: string, r: Awaited<ReturnType<typeof latencies>>) =>
+    console.log(
+      `${name.padEnd(38)} ${String(r.p50).padStart(7)}  ${String(r.p95).padStart(7)}  ${String(r.athenaCalls / REPEATS).padStart(21)}`,
+    );
+  line('GET /api/availability (new patient)', timeFirst);
+  line(`by-provider search (${searchUrls.length} open-slot calls)`, byProvider);
 }
 
 async function enabledOption(page: Page, option: ReturnType<Page['locator']>): Promise<void> {

@@ -13,7 +13,10 @@ import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging
 import { useMetrics } from './plugins/metrics';
 import { useSecurity } from './plugins/security';
 import { feedbackRoute } from './routes/feedback/feedback.route';
-import { athenaProxyRoute } from './routes/athena-proxy/athena-proxy.route';
+import { athenaProxyRoute, type AthenaProxyOptions } from './routes/athena-proxy/athena-proxy.route';
+import { isConfirmed } from './routes/athena-proxy/browser-replies';
+import { availabilityRoute, buildAvailabilityIndex, type AvailabilityOptions } from './availability/availability.plugin';
+import type { AvailabilityIndex } from './availability/availability-index';
 import type { Redis } from 'ioredis';
 import { MemoryIdempotencyStore } from './routes/athena-proxy/idempotency-store';
 import { MemoryLimitStore, type LimitStore } from './routes/athena-proxy/limit-store';
@@ -114,6 +117,8 @@ export interface AppOptions {
   manage?: ManageOptions;
   /** /api/waitlist/* and offers of earlier times (#33); needs `manage` (its mail, its sessions, its reschedule rule). */
   waitlist?: WaitlistOptions;
+  /** The availability index and GET /api/availability (#31); without it neither exists and searches go to athena. */
+  availability?: AvailabilityOptions;
 }
 
 /** Booking keys one process keeps without Redis; the oldest goes first. */
@@ -159,32 +164,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : options.upstream;
   const sessionSecret = options.sessionSecret ?? demoSecret();
   const manage = options.manage ? manageService(app, upstream, options.manage, now) : undefined;
+  let waitlist: WaitlistService | undefined;
   if (manage && options.manage) {
     app.decorate('manageService', manage);
     // Sessions and appointment claims live where the limits do: Redis with replicas, else this process.
     const keys = redis ? new RedisSharedKeys(redis) : new MemorySharedKeys({ now });
     const sessions = new ManageSessions({ secret: sessionSecret, secure: !options.demo, now, keys });
     const limits = new ManageRateLimits(limitStore, { ...DEFAULT_MANAGE_LIMITS, ...options.manage.limits }, sessionSecret);
-    const waitlist = options.waitlist ? waitlistService(app, manage, options.waitlist, sessionSecret) : undefined;
+    const offers = options.waitlist ? waitlistService(app, manage, options.waitlist, sessionSecret) : undefined;
+    waitlist = offers;
     await app.register(manageRoute, {
       service: manage,
       sessions,
       limits,
       claims: new AppointmentClaims(keys),
-      ...(waitlist ? { onAppointmentGone: (appointmentId: string) => waitlist.forget(appointmentId) } : {}),
+      ...(offers ? { onAppointmentGone: (appointmentId: string) => offers.forget(appointmentId) } : {}),
     });
-    if (waitlist) {
-      app.decorate('waitlist', waitlist);
+    if (offers) {
+      app.decorate('waitlist', offers);
       const binding = new PatientBinding({
         secret: sessionSecret,
         ttlMs: options.bindingTtlMs ?? DEFAULT_PROXY_DURATIONS.bindingTtlMs,
         now,
       });
-      await app.register(waitlistRoute, { deps: waitlist.deps, sessions, binding, limits });
+      await app.register(waitlistRoute, { deps: offers.deps, sessions, binding, limits });
     }
   }
+  const index = options.availability
+    ? buildAvailabilityIndex(upstream, options.availability, {
+        redis,
+        log: app.log,
+        callTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_PROXY_DURATIONS.upstreamTimeoutMs,
+      })
+    : undefined;
+  if (index) await app.register(availabilityRoute, { index });
+  // Issue #33: matching runs after each refresh, on the replica that holds the index's lease.
+  const matching = waitlist;
+  if (index && matching) index.onRefreshed((snapshot) => matching.onIndexRefreshed(snapshot));
   await app.register(athenaProxyRoute, {
     upstream,
+    ...(index ? indexedProxy(index) : {}),
     ...(manage ? { onBooked: (patientId: string, appointmentId: string) => manage.confirmBooking(patientId, appointmentId) } : {}),
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_PROXY_DURATIONS.upstreamTimeoutMs,
     bookingDeadlineMs,
@@ -240,6 +259,18 @@ function manageService(app: FastifyInstance, upstream: AthenaRelayTransport, man
     await delivery?.close();
   });
   return service;
+}
+
+/** The proxy's searches answered from the index, and every booking's answer reflected in it (#31). */
+function indexedProxy(index: AvailabilityIndex): Pick<AthenaProxyOptions, 'onBookingAnswer' | 'openSlotsWithoutAthena'> {
+  return {
+    openSlotsWithoutAthena: (call) => index.openSlotsAnswer(call.sent),
+    // athena's answer stays the only truth: a confirmed booking leaves the index, a lost race re-reads the day.
+    onBookingAnswer: async (appointmentId, answer) => {
+      if (isConfirmed(answer)) await index.booked(appointmentId);
+      else if (answer.status === 409) await index.lostRace(appointmentId);
+    },
+  };
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify makes of one (its types omit numbers). */
