@@ -1,27 +1,13 @@
-import { openDatabase, PostgresWaitlist, type OpenDatabase } from '@clinic/database';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runInProcess } from '../test-support/run-in-process';
+import { PostgresWaitlist } from '@clinic/database';
+import { expect, it } from 'vitest';
+import { useEmbeddedDatabase } from '../test-support/embedded-database';
 
 // The embedded database held open here, as the running server would hold it; each CLI run joins it.
-let dataDir: string;
-let server: OpenDatabase;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'clinic-cli-waitlist-'));
-  server = await openDatabase({ dataDir });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const clinic = (...args: string[]) => runInProcess(args, { env: { DATA_DIR: dataDir } });
+const { server, clinic } = useEmbeddedDatabase('clinic-cli-waitlist-');
 
 it('clinic waitlist list shows who waits without any address; remove takes one off and names its athena entry', async () => {
   const now = new Date('2025-12-01T17:30:00Z'); // Mon Dec 1 2025, 9:30 AM Pacific
-  const store = new PostgresWaitlist(server.db, { key: 'a-test-waitlist-key-of-32-characters!!', now: () => now });
+  const store = new PostgresWaitlist(server().db, { key: 'a-test-waitlist-key-of-32-characters!!', now: () => now });
   const entry = await store.save({
     appointmentId: '1002125',
     patientId: '5001',
