@@ -32,7 +32,7 @@ describe('each server entry runs its own mode only', () => {
       code: 'INVALID_CONFIG',
       errors: expect.arrayContaining([expect.stringMatching(/^DATABASE_URL is missing/)]),
     });
-    expect((configForEntry('production', {}) as { errors: string[] }).errors).toHaveLength(9);
+    expect((configForEntry('production', {}) as { errors: string[] }).errors).toHaveLength(10);
   });
 
   it('makes the production entry refuse an explicit CLINIC_MODE=demo rather than run a demo', () => {
