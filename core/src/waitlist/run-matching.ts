@@ -1,6 +1,6 @@
 import type { AvailabilitySnapshot } from '../availability';
 import { USAGE_COUNTERS } from '../availability';
-import { manageReference } from '../manage/my-appointments';
+import { manageReference, patientAppointments } from '../manage/my-appointments';
 import { toManagedAppointment } from '../manage/managed-appointment';
 import { clinicDateOf, clinicTimeOf, formatUsDate } from '../time';
 import { formatAppointmentWhen } from '../rules';
@@ -31,13 +31,25 @@ export async function runWaitlistMatching(deps: WaitlistDeps, snapshot: Pick<Ava
   let offersSent = 0;
   const byId = new Map(entries.map((e) => [e.id, e]));
   for (const planned of plan.offers) {
+    const entry = byId.get(planned.entryId)!;
+    // Cancelled or moved outside the site (the front desk, `clinic cancel`): the entry goes, nobody is offered.
+    if (!(await stillBooked(deps, entry))) {
+      await removeEntry(deps, entry.id);
+      continue;
+    }
     const recorded = await deps.store.recordOffer(planned, deps.settings.offersPerWave);
     if (!recorded) continue;
-    await quietly(deps, 'OFFER_MAIL', () => sendOffer(deps, byId.get(planned.entryId)!, planned, recorded));
+    await quietly(deps, 'OFFER_MAIL', () => sendOffer(deps, entry, planned, recorded));
     offersSent++;
   }
   if (offersSent > 0) await count(deps, USAGE_COUNTERS.offersSent, offersSent);
   return { offersSent, offersExpired, entriesFinished: plan.finishedEntryIds.length };
+}
+
+/** Whether the appointment an entry would replace is still booked: one read of the patient's list per offer. */
+async function stillBooked(deps: WaitlistDeps, entry: WaitlistEntry): Promise<boolean> {
+  const appointments = await patientAppointments(deps.manage, [entry.patientId]);
+  return appointments.some((a) => a.appointmentid === entry.appointmentId && a.appointmentstatus !== 'x');
 }
 
 async function count(deps: WaitlistDeps, name: (typeof USAGE_COUNTERS)[keyof typeof USAGE_COUNTERS], by: number) {

@@ -153,3 +153,17 @@ describe('earlier times, offered in waves', () => {
     expect(await joinWaitlist(w.deps, ['1'], '102', { ...CHOICES, weekdays: [1] })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });
 });
+
+describe('an appointment cancelled outside the site', () => {
+  it('leaves the list at the next run, here and in athena, and its patient is offered nothing', async () => {
+    const w = world();
+    await w.everyoneWaits();
+    // The front desk cancels patient 1's appointment by phone (`clinic cancel`).
+    w.appointments.find((a) => a.appointmentid === '101')!.appointmentstatus = 'x';
+    await runWaitlistMatching(w.deps, { slots: w.open });
+    expect(w.offersTo('1')).toEqual([]);
+    expect(PATIENTS.map((p) => w.offersTo(p).length)).toEqual([0, 1, 1, 0, 0]);
+    expect(await w.store.findByAppointment('101')).toBeUndefined();
+    expect([...w.athena.ids.values()].map((e) => e.patientId)).toEqual(['2', '3', '4', '5']);
+  });
+});

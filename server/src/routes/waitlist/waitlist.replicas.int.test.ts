@@ -11,7 +11,7 @@ import {
 import { InMemoryUsageCounters } from '@clinic/core/test-support';
 import { openDatabase, PostgresWaitlist, type OpenDatabase } from '@clinic/database';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@clinic/database/test-support';
-import { createFixtureStore } from '@clinic/fixtures';
+import { PERSONAS, createFixtureStore, type PracticeFixtureStore } from '@clinic/fixtures';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import { replicaStack } from '../../test-support/replica-stack';
 const TODAY = { year: 2025, month: 12, day: 1 }; // Mon Dec 1 2025, clinic time
 const NOW = Date.parse('2025-12-01T16:00:00Z'); // 8:00 AM in the clinic
 const KEY = 'a-test-waitlist-key-of-32-characters!!';
+const PATIENT = PERSONAS.withInsurance.patientid;
 
 let redis: RedisServer;
 let postgres: ThrowawayPostgres;
@@ -40,16 +41,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 }, 120_000);
 
-/** Five patients booked Mon Dec 29 2025 behind the freed slot, each waiting a minute longer than the next. */
-function waiting(slot: OpenSlot, n: number): NewWaitlistEntry {
+/** One of five appointments booked later than the freed slot, each waiting for it under its own address. */
+function waiting(slot: OpenSlot, later: OpenSlot, n: number): NewWaitlistEntry {
   return {
-    appointmentId: `90000${n}`,
-    patientId: `80000${n}`,
+    appointmentId: later.appointmentid,
+    patientId: PATIENT,
     departmentId: slot.departmentid,
     providerId: slot.providerid,
     appointmentTypeId: slot.appointmenttypeid,
-    date: '12/29/2025',
-    startTime: '16:00',
+    date: later.date,
+    startTime: later.starttime,
     patientType: matchesPatientType(slot.appointmenttype, 'existing') ? 'existing' : 'new',
     mode: 'appointment',
     providerChoice: 'same',
@@ -78,8 +79,15 @@ it('two replicas matching the same refresh at once send each patient one offer o
     },
   }));
   try {
+    // Five later appointments of the same provider and visit, booked at the front desk.
+    const later = store
+      .openSlots({ departmentId: '1', startDate: formatUsDate(addClinicDays(TODAY, 14)), endDate: formatUsDate(addClinicDays(TODAY, 30)) })
+      .filter((s) => s.providerid === slot.providerid && s.appointmenttypeid === slot.appointmenttypeid)
+      .slice(0, 5);
+    for (const s of later)
+      (store as PracticeFixtureStore).book({ appointmentid: s.appointmentid, patientid: PATIENT, appointmenttypeid: s.appointmenttypeid });
     const seeding = new PostgresWaitlist(pools[0]!.db, { key: KEY, now: () => new Date(NOW) });
-    for (let n = 1; n <= 5; n++) await seeding.save(waiting(slot, n));
+    for (const [n, s] of later.entries()) await seeding.save(waiting(slot, s, n + 1));
     const snapshot = { slots: [slot] };
     // Both replicas run matching for the same refresh, three times over (a lease handed over mid-run, a retry).
     for (let round = 0; round < 3; round++) await Promise.all(stack.apps.map((app) => app.waitlist!.onIndexRefreshed(snapshot)));
@@ -87,7 +95,7 @@ it('two replicas matching the same refresh at once send each patient one offer o
     const offers = mailers.flatMap((m) => m.sent.filter((mail) => mail.kind === 'waitlist-offer')).map((mail) => mail.to.email);
     expect(offers.sort()).toEqual(['waiting1@example.com', 'waiting2@example.com', 'waiting3@example.com']);
     expect((await seeding.offers()).map((o) => o.slotId)).toEqual([slot.appointmentid, slot.appointmentid, slot.appointmentid]);
-    expect(stack.logLines.join('\n')).not.toMatch(/waiting\d@example\.com|80000\d/);
+    expect(stack.logLines.join('\n')).not.toMatch(new RegExp(`waiting\\d@example\\.com|\\b${PATIENT}\\b`));
   } finally {
     await stack.close();
   }
