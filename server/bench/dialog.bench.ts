@@ -21,6 +21,8 @@ const DELAY_MS = delayAt > 0 ? Number(process.argv[delayAt + 1]) : 400;
 const CHROMIUM_PATH = '/usr/bin/chromium';
 const chromiumFlagsUrl = new URL('../../e2e/test-support/chromium-flags.mjs', import.meta.url).href;
 const { CHROMIUM_FLAGS } = (await import(chromiumFlagsUrl)) as { CHROMIUM_FLAGS: string[] };
+/** Runs of each warm HTTP measurement. */
+const REPEATS = 30;
 const CHOICE = { location: 'Glendale', provider: 'Elena Vasquez, MD', reason: 'New Patient' };
 
 interface Step {
@@ -142,8 +144,6 @@ async function indexFresh(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
-
-const REPEATS = 30;
 
 /** p50 and p95 of `REPEATS` runs of `call`, one at a time, with the athena calls made meanwhile. */
 async function latencies(call: () => Promise<unknown>): Promise<{ p50: number; p95: number; athenaCalls: number }> {

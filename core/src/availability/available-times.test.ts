@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentType, OpenSlot, Provider } from '../model';
 import type { ClinicTime, UsDate } from '../time';
-import { availableTimes } from './available-times';
+import { availableTimes, offeredSlots } from './available-times';
 import { availabilityFreshness } from './availability-status';
 import { availabilityWindows, indexedTypes } from './availability-windows';
 
@@ -46,9 +46,13 @@ describe('the group-wide times the index serves', () => {
       slot('2', '12/02/2025', '09:00'),
       slot('1', '12/01/2025', '11:00'), // concierge only
       slot('2', '12/01/2025', '09:00'), // begun already
+      slot('3', '11/30/2025', '15:00'), // yesterday
       slot('3', '12/01/2025', '15:00'),
     ];
-    const times = availableTimes(slots, { patientType: 'new', mode: 'appointment' }, { providers: PROVIDERS, types: TYPES }, NOW);
+    const times = availableTimes(
+      offeredSlots(slots, { patientType: 'new', mode: 'appointment' }, { providers: PROVIDERS, types: TYPES }),
+      NOW,
+    );
     expect(times.map((t) => `${t.date} ${t.starttime} ${t.providerid}`)).toEqual([
       '12/01/2025 15:00 3',
       '12/02/2025 09:00 2',
@@ -59,14 +63,16 @@ describe('the group-wide times the index serves', () => {
   it('apply the patient type of booking.md §4 and the optional provider and department', () => {
     const slots = [slot('2', '12/02/2025', '09:00', '1'), slot('2', '12/02/2025', '10:00', '3'), slot('3', '12/02/2025', '11:00', '3')];
     const directory = { providers: PROVIDERS, types: TYPES };
-    const existing = availableTimes(slots, { patientType: 'existing', mode: 'appointment', providerId: '2' }, directory, NOW);
+    const existing = availableTimes(offeredSlots(slots, { patientType: 'existing', mode: 'appointment', providerId: '2' }, directory), NOW);
     expect(existing.map((t) => t.starttime)).toEqual(['10:00']);
-    expect(availableTimes(slots, { patientType: 'existing', mode: 'appointment', departmentId: '9' }, directory, NOW)).toEqual([]);
+    expect(
+      availableTimes(offeredSlots(slots, { patientType: 'existing', mode: 'appointment', departmentId: '9' }, directory), NOW),
+    ).toEqual([]);
   });
 
   it('in IV mode are the IV office service’s IV types only', () => {
     const slots = [slot('20', '12/02/2025', '09:00', '9'), slot('21', '12/02/2025', '09:00', '9'), slot('2', '12/02/2025', '09:00', '1')];
-    const times = availableTimes(slots, { patientType: 'new', mode: 'iv' }, { providers: PROVIDERS, types: TYPES }, NOW);
+    const times = availableTimes(offeredSlots(slots, { patientType: 'new', mode: 'iv' }, { providers: PROVIDERS, types: TYPES }), NOW);
     expect(times.map((t) => t.providerid)).toEqual(['20']);
   });
 });

@@ -2,6 +2,7 @@ import { BOOKING_LIMITS, CONCIERGE_PROVIDER_ID } from '../catalog';
 import type { AppointmentType, OpenSlot, Provider } from '../model';
 import { providersForMode } from '../rules/provider-filter';
 import { buildSlots, upcomingSlots } from '../rules/slot-building';
+import { clinicDateOf, formatUsDate, usDateKey } from '../time';
 import type { AvailabilityQuery, AvailableSlot } from './availability-contract';
 
 /** What the index knows of the practice besides its slots: who is bookable in each mode, and the types' durations. */
@@ -11,17 +12,12 @@ export interface AvailabilityDirectory {
 }
 
 /**
- * The group's bookable times for one patient type and mode (issue #31), soonest first, ties by provider id:
- * booking.md §4's slot building (`buildSlots`, `upcomingSlots`) over the providers the mode offers
- * (`providersForMode`: IV mode is the IV office service, appointment mode every clinician), never the
- * concierge-only provider.
+ * The slots one patient type and mode may be offered (issue #31), soonest first, ties by provider id: booking.md
+ * §4's slot building (`buildSlots`) over the providers the mode offers (`providersForMode`: IV mode is the IV office
+ * service, appointment mode every clinician), never the concierge-only provider. Independent of the hour, so a
+ * server may keep it while its index does not change; `availableTimes` then drops the times already begun.
  */
-export function availableTimes(
-  slots: readonly OpenSlot[],
-  query: AvailabilityQuery,
-  directory: AvailabilityDirectory,
-  now: Date,
-): AvailableSlot[] {
+export function offeredSlots(slots: readonly OpenSlot[], query: AvailabilityQuery, directory: AvailabilityDirectory): OpenSlot[] {
   const offered = new Set(
     providersForMode(directory.providers, undefined, query.mode)
       .map((p) => p.providerid)
@@ -35,8 +31,22 @@ export function availableTimes(
   );
   // buildSlots orders by date and time, keeping the input's order for ties: sorted by provider first, ties read by id.
   asked.sort((a, b) => Number(a.providerid) - Number(b.providerid));
-  const built = buildSlots(asked, { patientType: query.patientType, mode: query.mode, types: directory.types });
-  return upcomingSlots(built, now).map(toAvailableSlot);
+  return buildSlots(asked, { patientType: query.patientType, mode: query.mode, types: directory.types });
+}
+
+/**
+ * The offered slots (in `offeredSlots`' order) not begun at `now`, as GET /api/availability serves them. Only
+ * today's need the clock (`upcomingSlots`); days before today are gone, later days all ahead.
+ */
+export function availableTimes(offered: readonly OpenSlot[], now: Date): AvailableSlot[] {
+  const today = formatUsDate(clinicDateOf(now));
+  const todayKey = usDateKey(today);
+  const first = offered.findIndex((s) => usDateKey(s.date) >= todayKey);
+  if (first === -1) return [];
+  const end = offered.findIndex((s, i) => i >= first && s.date !== today);
+  const todays = offered.slice(first, end === -1 ? offered.length : end);
+  const later = end === -1 ? [] : offered.slice(end);
+  return [...upcomingSlots(todays, now), ...later].map(toAvailableSlot);
 }
 
 function toAvailableSlot(slot: OpenSlot): AvailableSlot {

@@ -1,13 +1,18 @@
 import { availabilityAnswerSchema } from '@clinic/core';
+import { PERSONAS } from '@clinic/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityStack } from '../test-support/availability-stack';
-import { LEASE_INTERVALS } from './availability-index';
+import { boundTo, proxy } from '../test-support/build-app';
+import { LEASE_INTERVALS } from './index-refresher';
 import { LEASE_KEY } from './refresh-lease';
 import { startRedisServer, type RedisServer } from '../test-support/redis-server';
 
 const TODAY = { year: 2025, month: 12, day: 1 }; // Mon Dec 1 2025, clinic time
-const INTERVAL_MS = 2_000; // the near refresh interval: short, so a takeover happens within the test
+// The near refresh interval: short, so takeovers happen within the test, with room for a busy machine's late ticks.
+const INTERVAL_MS = 3_000;
+const PATIENT = PERSONAS.withInsurance;
+const NEW_PATIENT_TIMES = '/api/availability?patientType=new&mode=appointment';
 
 let redisServer: RedisServer;
 beforeAll(async () => {
@@ -60,6 +65,25 @@ describe('three replicas sharing one Redis', { timeout: 60_000 }, () => {
     expect(answers[1]!.slots).toEqual(answers[0]!.slots);
     expect(answers[2]!.slots).toEqual(answers[0]!.slots);
 
+    // Booked through one replica: gone from every replica's answer at once.
+    const chosen = answers[0]!.slots[0]!;
+    const booked = await stack.apps[(holder + 1) % 3]!.inject(
+      proxy(
+        `/appointments/${chosen.appointmentid}`,
+        'PUT',
+        `patientid=${PATIENT.patientid}&appointmenttypeid=${chosen.appointmenttypeid}`,
+        {
+          ...boundTo(PATIENT.patientid),
+          'idempotency-key': 'replicas-booking-0001',
+        },
+      ),
+    );
+    expect(booked.statusCode).toBe(200);
+    for (const app of stack.apps) {
+      const after = availabilityAnswerSchema.parse((await app.inject(NEW_PATIENT_TIMES)).json());
+      expect(after.slots.some((s) => s.appointmentid === chosen.appointmentid)).toBe(false);
+    }
+
     // The holder dies: its Redis connection goes first, so it can neither renew nor give up the lease. What it holds
     // lapses within 1.25 intervals, and the others tick every half interval: taken over within 1.75 intervals.
     const survivor = stack.clients[(holder + 1) % 3]!;
@@ -73,5 +97,13 @@ describe('three replicas sharing one Redis', { timeout: 60_000 }, () => {
     // From then on, again one refresher.
     await refreshes.until(before + 3);
     expect(refreshes.seen.slice(before).every((replica) => replica === takeover)).toBe(true);
+
+    // A replica stopping (SIGTERM's graceful close) stops refreshing and gives the lease up at once.
+    const last = [0, 1, 2].find((replica) => replica !== holder && replica !== takeover)!;
+    await stack.closeApp(stack.apps[takeover]!);
+    expect(await stack.clients[last]!.pttl(LEASE_KEY)).toBe(-2);
+    const stoppedAt = refreshes.seen.length;
+    await refreshes.until(stoppedAt + 1);
+    expect(refreshes.seen.slice(stoppedAt)).toEqual([last]);
   });
 });

@@ -6,7 +6,8 @@ import type { Redis } from 'ioredis';
 import { reportAvailabilityAges } from '../metrics/metrics';
 import { ERROR_MESSAGE } from '../plugins/error-handler';
 import { failureCode } from '../routes/health/failure-code';
-import { AvailabilityIndex, type IndexTimings } from './availability-index';
+import { AvailabilityIndex } from './availability-index';
+import type { IndexTimings } from './index-refresher';
 import { AvailabilityReader } from './availability-reader';
 import { MemoryAvailabilityStore, type AvailabilityStore } from './availability-store';
 import { RedisAvailabilityStore } from './redis-availability-store';
@@ -62,7 +63,11 @@ export function buildAvailabilityIndex(
     now,
     nearRefreshMs: options.nearRefreshMs,
     farRefreshMs: options.farRefreshMs,
-    onFailure: (part, error) => shared.log.warn({ part, reason: failureCode(error) }, 'availability index: read failed, last index kept'),
+    onFailure: (part, error) =>
+      shared.log.warn(
+        { event: 'availability.read_failed', part, reason: failureCode(error) },
+        'availability index: read failed, last index kept',
+      ),
   });
   if (options.afterIndexRefresh) index.onRefreshed(options.afterIndexRefresh);
   reportAvailabilityAges(() => {

@@ -22,26 +22,43 @@ export function openSlotsFromIndex(
   const start = sent.startdate === undefined ? today : parseUsDate(sent.startdate);
   const end = sent.enddate === undefined ? start && addClinicDays(start, 7) : parseUsDate(sent.enddate);
   const departments = digitsList(sent.departmentid);
-  if (!start || !end || !departments) return undefined;
+  // A department the index does not read (no roster) is athena's to answer.
+  if (!start || !end || !departments?.every((d) => state.directory.departmentIds.includes(d))) return undefined;
   const windowEnd = usDateKey(availabilityWindows(today).far.endDate);
   const [first, last] = [usDateKey(formatUsDate(start)), usDateKey(formatUsDate(end))];
   if (last > windowEnd) return undefined;
   const providers = digitsList(sent.providerid);
-  const slots = state.slots.filter((s) => {
+  const slots = slotsOfType(state, typeId).filter((s) => {
     const day = usDateKey(s.date);
     return (
-      s.appointmenttypeid === typeId &&
-      departments.includes(s.departmentid) &&
-      (providers === undefined || providers.includes(s.providerid)) &&
-      day >= first &&
-      day <= last
+      departments.includes(s.departmentid) && (providers === undefined || providers.includes(s.providerid)) && day >= first && day <= last
     );
   });
-  slots.sort(
-    (a, b) =>
-      (usDateKey(a.date) + a.starttime).localeCompare(usDateKey(b.date) + b.starttime) || Number(a.appointmentid) - Number(b.appointmentid),
-  );
   return JSON.stringify(page(slots.map(athenaShape), sent));
+}
+
+// Each state's slots by type, in athena's order (day, time, id): a search filters one type's slots, sorted once.
+const byType = new WeakMap<IndexedAvailability, Map<string, OpenSlot[]>>();
+
+function slotsOfType(state: IndexedAvailability, typeId: string): readonly OpenSlot[] {
+  let types = byType.get(state);
+  if (!types) {
+    types = new Map();
+    for (const slot of state.slots) {
+      const ofType = types.get(slot.appointmenttypeid);
+      if (ofType) ofType.push(slot);
+      else types.set(slot.appointmenttypeid, [slot]);
+    }
+    for (const slots of types.values()) slots.sort(athenaOrder);
+    byType.set(state, types);
+  }
+  return types.get(typeId) ?? [];
+}
+
+function athenaOrder(a: OpenSlot, b: OpenSlot): number {
+  return (
+    (usDateKey(a.date) + a.starttime).localeCompare(usDateKey(b.date) + b.starttime) || Number(a.appointmentid) - Number(b.appointmentid)
+  );
 }
 
 /** athena's list envelope: `{ appointments, totalcount, next? }`, `next` path-only as the proxy relays it. */

@@ -122,7 +122,8 @@ export function reportAvailabilityAges(source: typeof availabilityAges): void {
   availabilityAges = source;
 }
 
-export const availabilityIndexAge = new Gauge({
+// Registered for /metrics; its values come from reportAvailabilityAges at scrape time.
+new Gauge({
   name: 'clinic_availability_index_age_seconds',
   help: 'Age of the availability index by part (near: the next 14 clinic days; far: the rest of the 90), as this replica last read it.',
   labelNames: ['part'] as const,
