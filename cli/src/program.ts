@@ -14,6 +14,7 @@ import { registerReport } from './commands/report-bookings.command';
 import { registerSlots } from './commands/slots.command';
 import { registerTestimonials } from './commands/testimonials.command';
 import { registerTypes } from './commands/types.command';
+import { registerWaitlist } from './commands/waitlist.command';
 import type { CliContext } from './context';
 import { EXIT_CODES_HELP } from './exit-codes';
 
@@ -72,6 +73,7 @@ export function createProgram(ctx: CliContext): Command {
     registerOutbox,
     registerMailQueue,
     registerReport,
+    registerWaitlist,
     registerTestimonials,
     registerMigrate,
   ]) {

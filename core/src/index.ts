@@ -204,3 +204,5 @@ export {
 export * from './manage';
 // The availability index's contract with the browser and the waitlist (#31).
 export * from './availability';
+// Earlier times, offered (#33): the waitlist's entries, matching in waves, offers and their links.
+export * from './waitlist';

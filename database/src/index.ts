@@ -19,3 +19,5 @@ export { PostgresMailQueue, type PostgresMailQueueOptions } from './mail/postgre
 export { listMailQueue, type MailQueueItem } from './mail/mail-queue-report';
 export { PostgresUsageCounters } from './usage/postgres-usage-counters';
 export { usageTotals, type UsageTotal } from './usage/usage-totals';
+export { PostgresWaitlist } from './waitlist/postgres-waitlist';
+export { listWaitlist, removeWaitlistEntry, type WaitlistListing } from './waitlist/waitlist-report';

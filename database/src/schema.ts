@@ -70,12 +70,47 @@ interface UsageCountsTable {
   total: ColumnType<string, number, number>;
 }
 
+/** One patient waiting for an earlier time (#33); the e-mail is sealed, no name is kept. */
+interface WaitlistEntriesTable {
+  id: Generated<string>;
+  appointment_id: string;
+  patient_id: string;
+  department_id: string;
+  provider_id: string;
+  appointment_type_id: string;
+  booked_date: string;
+  booked_time: string;
+  patient_type: 'new' | 'existing';
+  mode: 'appointment' | 'iv';
+  provider_choice: 'same' | 'any';
+  /** Days of the week, 0 = Sunday, comma-separated. */
+  weekdays: string;
+  part_of_day: 'morning' | 'afternoon' | 'any';
+  end_date: string;
+  language: string;
+  email_sealed: string;
+  athena_waitlist_id: string | null;
+  created_at: ColumnType<Date, Date | string, never>;
+}
+
+/** One offer of a freed slot to one entry; unique per (entry, slot). */
+interface WaitlistOffersTable {
+  id: Generated<string>;
+  entry_id: string;
+  slot_id: string;
+  state: 'pending' | 'accepted' | 'expired' | 'taken';
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: ColumnType<Date, Date | string, never>;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   verification_codes: VerificationCodesTable;
   manage_patients: ManagePatientsTable;
   mail_queue: MailQueueTable;
   usage_counts: UsageCountsTable;
+  waitlist_entries: WaitlistEntriesTable;
+  waitlist_offers: WaitlistOffersTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;

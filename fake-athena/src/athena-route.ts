@@ -10,7 +10,7 @@ interface AthenaCall {
 
 /** One athena endpoint; `handle` returns the 200 body or throws AthenaHttpError. */
 export interface AthenaRoute {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to /v1/:practiceid, Fastify syntax. */
   path: string;
   handle: (call: AthenaCall) => unknown;

@@ -1,3 +1,4 @@
+import { waitlistRoutes } from './routes/waitlist.routes';
 import { FAKE_ATHENA_HEADER } from '@clinic/core';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FixtureRequestError, type FixtureStore } from '@clinic/fixtures';
@@ -79,7 +80,13 @@ export async function buildFakeAthena(options: FakeAthenaOptions): Promise<Fasti
         const refusal = limits.call();
         if (refusal) return sendRefusal(reply, refusal);
       });
-      const routes = [...referenceRoutes(ctx), ...appointmentRoutes(ctx), ...patientRoutes(ctx), ...patientUpdateRoutes(ctx)];
+      const routes = [
+        ...referenceRoutes(ctx),
+        ...appointmentRoutes(ctx),
+        ...patientRoutes(ctx),
+        ...patientUpdateRoutes(ctx),
+        ...waitlistRoutes(ctx),
+      ];
       for (const route of routes) v1.route({ method: route.method, url: route.path, handler: handlerFor(route) });
     },
     { prefix: '/v1/:practiceid' },

@@ -46,6 +46,8 @@ import { mailDelivery, type MailQueueOptions } from './mail/mail-delivery';
 import { mailFailure } from './mail/mail-failure';
 import { funnelRoute } from './routes/funnel/funnel.route';
 import { RecordedUsage } from './usage/recorded-usage';
+import { waitlistService, type WaitlistOptions, type WaitlistService } from './routes/waitlist/waitlist-service';
+import { waitlistRoute } from './routes/waitlist/waitlist.route';
 
 /** "Manage my appointment" (#17): where codes and the booked-online index live, and how mail goes out. */
 interface ManageOptions {
@@ -67,6 +69,8 @@ declare module 'fastify' {
     manageService?: ManageService;
     /** The usage counters (#31): /metrics at once, the database's clinic-day totals in the background. */
     usageCounters: RecordedUsage;
+    /** The waitlist (#33), when it is on: `onIndexRefreshed` is what the availability index calls after a refresh. */
+    waitlist?: WaitlistService;
   }
 }
 
@@ -121,6 +125,8 @@ export interface AppOptions {
   usageCounters?: UsageCountersPort;
   /** POST /api/funnel events per client address. */
   funnelRateLimit?: { max: number; timeWindowMs: number };
+  /** /api/waitlist/* and offers of earlier times (#33); needs `manage` (its mail, its sessions, its reschedule rule). */
+  waitlist?: WaitlistOptions;
   /** The availability index and GET /api/availability (#31); without it neither exists and searches go to athena. */
   availability?: AvailabilityOptions;
 }
@@ -170,16 +176,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : options.upstream;
   const sessionSecret = options.sessionSecret ?? demoSecret();
   const manage = options.manage ? manageService(app, upstream, options.manage, now) : undefined;
+  let waitlist: WaitlistService | undefined;
   if (manage && options.manage) {
     app.decorate('manageService', manage);
     // Sessions and appointment claims live where the limits do: Redis with replicas, else this process.
     const keys = redis ? new RedisSharedKeys(redis) : new MemorySharedKeys({ now });
+    const sessions = new ManageSessions({ secret: sessionSecret, secure: !options.demo, now, keys });
+    const limits = new ManageRateLimits(limitStore, { ...DEFAULT_MANAGE_LIMITS, ...options.manage.limits }, sessionSecret);
+    const offers = options.waitlist ? waitlistService(app, manage, { counters: usage, ...options.waitlist }, sessionSecret) : undefined;
+    waitlist = offers;
     await app.register(manageRoute, {
       service: manage,
-      sessions: new ManageSessions({ secret: sessionSecret, secure: !options.demo, now, keys }),
-      limits: new ManageRateLimits(limitStore, { ...DEFAULT_MANAGE_LIMITS, ...options.manage.limits }, sessionSecret),
+      sessions,
+      limits,
       claims: new AppointmentClaims(keys),
+      ...(offers ? { onAppointmentGone: (appointmentId: string) => offers.forget(appointmentId) } : {}),
     });
+    if (offers) {
+      app.decorate('waitlist', offers);
+      const binding = new PatientBinding({
+        secret: sessionSecret,
+        ttlMs: options.bindingTtlMs ?? DEFAULT_PROXY_DURATIONS.bindingTtlMs,
+        now,
+      });
+      await app.register(waitlistRoute, { deps: offers.deps, sessions, binding, limits });
+    }
   }
   const index = options.availability
     ? buildAvailabilityIndex(upstream, options.availability, {
@@ -189,6 +210,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : undefined;
   if (index) await app.register(availabilityRoute, { index });
+  // Issue #33: matching runs after each refresh, on the replica that holds the index's lease.
+  const matching = waitlist;
+  if (index && matching) index.onRefreshed((snapshot) => matching.onIndexRefreshed(snapshot));
   await app.register(athenaProxyRoute, {
     upstream,
     ...(index ? indexedProxy(index) : {}),

@@ -42,6 +42,7 @@ describe('the production entry', () => {
       ATHENA_CLIENT_SECRET: 'not-the-secret-athena-knows',
       DATABASE_URL: postgres.url,
       SESSION_SECRET: 'a-fixed-session-secret-of-32-chars!',
+      WAITLIST_KEY: 'a-fixed-waitlist-key-of-32-chars!!',
       SMTP_URL: 'smtp://127.0.0.1:1',
       MAIL_FROM: 'appointments@example.org',
       SITE_URL: 'http://localhost',

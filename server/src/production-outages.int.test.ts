@@ -75,6 +75,7 @@ const environment = () => ({
   DATABASE_URL: postgres.url,
   REDIS_URL: redis.url,
   SESSION_SECRET: 'a-fixed-session-secret-of-32-chars!',
+  WAITLIST_KEY: 'a-fixed-waitlist-key-of-32-chars!!',
   SMTP_URL: smtp.url,
   MAIL_FROM: 'appointments@example.org',
   SITE_URL: 'http://localhost',

@@ -12,6 +12,7 @@ const production = {
   ATHENA_CLIENT_SECRET: 'secret',
   DATABASE_URL: 'postgres://clinic@db.internal:5432/clinic',
   SESSION_SECRET: 'a-fixed-session-secret-of-32-chars!',
+  WAITLIST_KEY: 'a-fixed-waitlist-key-of-32-chars!!',
   SMTP_URL: 'smtps://clinic:pw@smtp.example.org:465',
   MAIL_FROM: 'appointments@example.org',
   SITE_URL: 'https://www.example.org',
@@ -31,7 +32,7 @@ describe('each server entry runs its own mode only', () => {
       code: 'INVALID_CONFIG',
       errors: expect.arrayContaining([expect.stringMatching(/^DATABASE_URL is missing/)]),
     });
-    expect((configForEntry('production', {}) as { errors: string[] }).errors).toHaveLength(9);
+    expect((configForEntry('production', {}) as { errors: string[] }).errors).toHaveLength(10);
   });
 
   it('makes the production entry refuse an explicit CLINIC_MODE=demo rather than run a demo', () => {

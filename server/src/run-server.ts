@@ -1,6 +1,6 @@
 // The wiring both entries share (main.ts: production, demo.ts: demo): read the configuration for the entry's
 // mode, build the app over the adapters the entry chose, listen, close cleanly on a signal.
-import { DirectTransport } from '@clinic/adapters';
+import { AthenaWaitlist, DirectTransport } from '@clinic/adapters';
 import { clinicModeOf, type ClinicMode } from '@clinic/adapters/clinic-mode';
 import { OutboxMailer, SmtpMailer, outboxDir } from '@clinic/adapters/mail';
 import type { Testimonial } from '@clinic/core';
@@ -12,6 +12,7 @@ import type { ReadinessCheck } from './routes/health/health.route';
 import { AthenaReachability } from './routes/health/athena-reachability';
 import { invalidConfig, parseEnv, type ConfigResult, type ServerConfig } from './config/env';
 import { openServerDatabase } from './database/open-server-database';
+import { demoWaitlistKey } from './config/demo-waitlist-key';
 import { isSiteBuilt } from './routes/site/site-files';
 import { athenaThrottlingRetries, referenceCacheHits } from './metrics/metrics';
 import { closeRedis, createRedisClient } from './shared-state/redis-client';
@@ -122,6 +123,12 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring, log:
       mailer,
       queue: { queue: database.mailQueue(manageSecret, config.mailConfirmationsPerDay), drainMs: SHUTDOWN_GRACE_MS },
       siteOrigin: config.siteUrl,
+    },
+    waitlist: {
+      // parseEnv requires WAITLIST_KEY in production; only the demo keeps a generated one under DATA_DIR.
+      store: database.waitlist(config.waitlistKey ?? demoWaitlistKey(config.dataDir)),
+      athena: new AthenaWaitlist(athena),
+      settings: config.waitlist,
     },
     referenceCache: {
       ttlMs: config.referenceTtlMs,

@@ -21,7 +21,7 @@ export interface ProxyRequirements {
 }
 
 interface OperationRow {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to /v1/{practiceid}; `{name}` is an id the caller passes (ATHENA_PATH_IDS says its shape). */
   path: string;
   /** Query names for GETs, form fields for POST/PUT. */
@@ -173,6 +173,20 @@ export const ATHENA_OPERATIONS = {
     clientCalls: ['cancelAppointment'],
   },
   practiceInfo: { method: 'GET', path: '/practiceinfo', params: [], clientCalls: ['practiceInfo'] },
+  // The waitlist only (#33), server-side: athena's staff waitlist, so the front desk sees who waits. athena-api.md
+  // does not describe it; modelled on athena's public Appointments reference (decision 95).
+  addToWaitlist: {
+    method: 'POST',
+    path: '/appointments/waitlist',
+    params: ['departmentid', 'providerid', 'patientid', 'appointmentid', 'note'],
+    clientCalls: ['addToWaitlist'],
+  },
+  removeFromWaitlist: {
+    method: 'DELETE',
+    path: '/appointments/waitlist/{waitlistId}',
+    params: [],
+    clientCalls: ['removeFromWaitlist'],
+  },
 } as const satisfies Record<string, OperationRow>;
 
 export type AthenaOperationName = keyof typeof ATHENA_OPERATIONS;
@@ -187,6 +201,7 @@ export type AthenaPathIds<K extends AthenaOperationName> = Readonly<Record<IdsIn
 export const ATHENA_PATH_IDS = {
   patientId: /^\d{1,12}$/,
   appointmentId: /^\d{1,12}$/,
+  waitlistId: /^\d{1,12}$/,
   patientType: /^(?:newpatient|existingpatient)$/,
 } as const satisfies Record<IdsIn<(typeof ATHENA_OPERATIONS)[AthenaOperationName]['path']>, RegExp>;
 

@@ -1,6 +1,6 @@
 /** One call to athena's `/v1/{practiceid}` API, described without the host or practice. */
 export interface AthenaRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path relative to /v1/{practiceid}, starting with "/", query string included: "/appointments/open?departmentid=1". */
   path: string;
   /** Form fields for POST/PUT, sent as application/x-www-form-urlencoded. */
@@ -42,7 +42,7 @@ export interface AthenaRelayTransport extends AthenaTransport {
 /** The proxy's request body: exactly what booking.md §7 describes. */
 export interface AthenaProxyBody {
   url: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Form-encoded string, for POST and PUT. */
   data?: string;
 }

@@ -37,7 +37,7 @@ export function keptHeaders(entries: Iterable<[string, string]>): Record<string,
 /** One HTTP call as the athena transports make it: everything but the host's connection handling. */
 export interface HttpExchange {
   url: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;

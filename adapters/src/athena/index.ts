@@ -7,6 +7,7 @@ export { isThrottled, retryAfterMs } from './athena-throttle';
 export { defaultMaxRps, PREVIEW_MAX_RPS, PRODUCTION_MAX_RPS } from './athena-limiter';
 export { ProxyTransport, proxyBody, BOOKING_SESSION_HEADER, DEFAULT_PROXY_ENDPOINT, type ProxyTransportConfig } from './proxy-transport';
 export { AthenaScheduler, type AthenaSchedulerOptions } from './athena-scheduler';
+export { AthenaWaitlist } from './athena-waitlist';
 export { codeForStatus } from './http-exchange';
 export { isSuccessStatus } from './athena-answers';
 export { operationRequest, withQuery, type OperationInput } from './operation-request';

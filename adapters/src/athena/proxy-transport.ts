@@ -44,6 +44,11 @@ export class ProxyTransport implements AthenaTransport {
     this.timeoutMs = config.timeoutMs ?? SCHEDULER_DEADLINES.browserMs;
   }
 
+  /** The booking session's header, for the server's other routes that need the same proof (the waitlist, #33). */
+  sessionHeaders(): Record<string, string> {
+    return this.session ? { [BOOKING_SESSION_HEADER]: this.session } : {};
+  }
+
   /** POSTs `{ url, method, data }` and hands back the proxy's status and JSON body unchanged. */
   async request(request: AthenaRequest): Promise<AthenaResponse> {
     const { status, text } = await fetchText(

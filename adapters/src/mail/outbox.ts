@@ -11,7 +11,7 @@ export function outboxDir(dataDir: string): string {
 
 const outboxEntrySchema = z.object({
   sentAt: z.string(),
-  kind: z.enum(['verification-code', 'booking-confirmation', 'cancel-confirmation', 'reschedule-confirmation']),
+  kind: z.enum(['verification-code', 'booking-confirmation', 'cancel-confirmation', 'reschedule-confirmation', 'waitlist-offer']),
   to: z.object({ email: z.string(), name: z.string() }),
   subject: z.string(),
   text: z.string(),

@@ -1,27 +1,13 @@
-import { openDatabase, PostgresMailQueue, type OpenDatabase } from '@clinic/database';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runInProcess } from '../test-support/run-in-process';
+import { PostgresMailQueue } from '@clinic/database';
+import { expect, it } from 'vitest';
+import { useEmbeddedDatabase } from '../test-support/embedded-database';
 
 // The embedded database held open here, as the running server would hold it; each CLI run joins it.
-let dataDir: string;
-let server: OpenDatabase;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'clinic-cli-mail-'));
-  server = await openDatabase({ dataDir });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const clinic = (...args: string[]) => runInProcess(args, { env: { DATA_DIR: dataDir } });
+const { server, clinic } = useEmbeddedDatabase('clinic-cli-mail-');
 
 it('clinic mail queue lists what waits and, with --failed, what was given up or capped; never an address', async () => {
   const now = new Date('2025-12-01T17:30:00Z'); // Mon Dec 1 2025, 9:30 AM Pacific
-  const queue = new PostgresMailQueue(server.db, {
+  const queue = new PostgresMailQueue(server().db, {
     secret: 'a-test-secret-of-at-least-32-characters!!',
     confirmationsPerDay: 1,
     now: () => now,

@@ -1,5 +1,5 @@
 import { clinicModeOf } from '@clinic/adapters/clinic-mode';
-import type { MailQueueItem, TestimonialModeration, UsageTotal } from '@clinic/database';
+import type { MailQueueItem, TestimonialModeration, UsageTotal, WaitlistListing } from '@clinic/database';
 import { CommandFailure, UsageError } from '../cli-errors';
 
 /** The staff side of the database: moderation, plus where it is for messages. */
@@ -9,6 +9,10 @@ export interface CliDatabase {
   mailQueue(options: { failedOnly: boolean; limit?: number }): Promise<MailQueueItem[]>;
   /** `clinic report bookings`: every usage counter's total per label over clinic days (YYYY-MM-DD, both included). */
   usageTotals(window: { from: string; to: string }): Promise<UsageTotal[]>;
+  /** `clinic waitlist list`: who waits for an earlier time (ids and choices, never an address). */
+  waitlist(): Promise<WaitlistListing[]>;
+  /** `clinic waitlist remove`: athena's waitlist id the entry held, or undefined when there was no such entry. */
+  removeFromWaitlist(entryId: string): Promise<{ athenaWaitlistId: string | null } | undefined>;
   /** "embedded PostgreSQL in ./data, shared with the running server", "PostgreSQL at db:5432/clinic". */
   description: string;
   /** Migrations applied on opening (`clinic migrate` prints them). */
@@ -23,7 +27,8 @@ export type DatabaseOpener = (env: Readonly<Record<string, string | undefined>>)
  * through the running server's socket when it runs, opened directly when it does not. Loaded on first use only.
  */
 export const openCliDatabase: DatabaseOpener = async (env) => {
-  const { databaseSettingsFromEnv, listMailQueue, openDatabase, TestimonialModeration, usageTotals } = await import('@clinic/database');
+  const { databaseSettingsFromEnv, listMailQueue, listWaitlist, openDatabase, removeWaitlistEntry, TestimonialModeration, usageTotals } =
+    await import('@clinic/database');
   const read = databaseSettingsFromEnv(env);
   if ('error' in read) throw new UsageError(read.error);
   // A production shell without DATABASE_URL would otherwise moderate reviews in a new local database the server
@@ -38,6 +43,8 @@ export const openCliDatabase: DatabaseOpener = async (env) => {
     moderation: new TestimonialModeration(open.db),
     mailQueue: (options) => listMailQueue(open.db, options),
     usageTotals: (window) => usageTotals(open.db, window),
+    waitlist: () => listWaitlist(open.db),
+    removeFromWaitlist: (entryId) => removeWaitlistEntry(open.db, entryId),
     description: open.description,
     applied: open.applied,
     close: open.close,

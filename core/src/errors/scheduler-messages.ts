@@ -19,6 +19,9 @@ export const SCHEDULER_FAILURE_PREFIX = {
   // Ours (manage my appointment, #17): same pattern.
   patientAppointments: "Failed to get the patient's appointments:",
   cancelAppointment: 'Failed to cancel appointment:',
+  // Ours (the waitlist, #33): same pattern.
+  addToWaitlist: 'Failed to add to the waitlist:',
+  removeFromWaitlist: 'Failed to remove from the waitlist:',
   // The spec does not give these two texts; ours follow the same pattern.
   newPatientReasons: 'Failed to get appointment reasons for new patients:',
   existingPatientReasons: 'Failed to get appointment reasons for existing patients:',

@@ -1,5 +1,5 @@
 import { isSchedulerError, type SchedulerError } from '../errors';
-import type { BookedAppointment } from '../model';
+import type { BookedAppointment, OpenSlot } from '../model';
 import { addClinicDays, clinicDateOf, formatUsDate } from '../time';
 import { BOOKING_LIMITS } from '../catalog';
 import { cancelReasonLabel, type CancelReasonCode } from './cancel-reasons';
@@ -107,6 +107,16 @@ export async function rescheduleMyAppointment(
   if (slot && (slot.providerid !== old.providerid || slot.appointmenttypeid !== old.appointmenttypeid))
     return refuseManage('NOT_SAME_VISIT');
   if (!slot || appointmentStart(slot) <= deps.clock.now().getTime()) return refuseManage('SLOT_UNAVAILABLE');
+  return moveToSlot(deps, old, slot);
+}
+
+/**
+ * The reschedule rule, shared by the manage page and the waitlist's offers (issue #33): the new slot is booked
+ * first and the old appointment cancelled only after, so a failure never leaves the patient with nothing; a slot
+ * taken meanwhile is refused as SLOT_UNAVAILABLE and the old appointment stays.
+ */
+export async function moveToSlot(deps: ManageDeps, old: BookedAppointment, slot: OpenSlot): Promise<ManageResult<AppointmentResponse>> {
+  const newAppointmentId = slot.appointmentid;
   let booked: BookedAppointment;
   try {
     booked = await deps.scheduler.bookAppointment({

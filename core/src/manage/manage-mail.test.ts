@@ -54,3 +54,10 @@ describe('a patient name in the clinic e-mails', () => {
     }
   });
 });
+
+describe('the booking confirmation', () => {
+  it('links to the manage page for "Tell me if an earlier time opens" (#33)', () => {
+    const mail = bookingConfirmationMail({ email: 'ana@example.com', name: 'Ana Lee' }, visit, SITE);
+    expect(mail.text).toContain(`Tell us if an earlier time opens: ${SITE.replace(/\/+$/, '')}/appointments/manage`);
+  });
+});

@@ -25,11 +25,11 @@ export const MANAGE_MAIL_SUBJECTS = {
 // A patient's name reaches an e-mail only as a greeting and in the To line, and only when it passes the name rule:
 // a registration can put a message in a name ("URGENT: … log in at http://evil.example") and a victim's address in
 // the e-mail field. Nothing else a patient typed (a booking note, a cancel reason) is ever put in an e-mail.
-function addressee(to: { email: string; name: string }): { email: string; name: string } {
+export function addressee(to: { email: string; name: string }): { email: string; name: string } {
   return { email: to.email, name: greetingName(to.name) ?? '' };
 }
 
-function hello(name: string): string {
+export function hello(name: string): string {
   const greeted = greetingName(name);
   return greeted ? `Hello ${greeted},` : 'Hello,';
 }
@@ -62,7 +62,7 @@ export interface MailAppointment {
   department: Department | undefined;
 }
 
-function describe({ appointment, department }: MailAppointment): string[] {
+export function describe({ appointment, department }: MailAppointment): string[] {
   return [
     `When: ${formatAppointmentWhen(appointment.date, appointment.startTime)} (Pacific time)`,
     `With: ${appointment.providerName}`,
@@ -85,7 +85,16 @@ export function bookingConfirmationMail(to: { email: string; name: string }, boo
     kind: 'booking-confirmation',
     to: addressee(to),
     subject: MANAGE_MAIL_SUBJECTS.bookingConfirmation,
-    text: [hello(to.name), '', 'Your appointment is booked.', '', ...describe(booked), ...footer(siteOrigin)].join('\n'),
+    text: [
+      hello(to.name),
+      '',
+      'Your appointment is booked.',
+      '',
+      ...describe(booked),
+      ...footer(siteOrigin),
+      // Issue #33: the manage page holds the opt-in, behind the same e-mailed code as every change.
+      `Would you come sooner? Tell us if an earlier time opens: ${manageLink(siteOrigin)}`,
+    ].join('\n'),
   };
 }
 

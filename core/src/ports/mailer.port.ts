@@ -1,6 +1,6 @@
 /** What the mail templates build and every mailer sends: plain text, one recipient. */
 export interface OutgoingMail {
-  kind: 'verification-code' | 'booking-confirmation' | 'cancel-confirmation' | 'reschedule-confirmation';
+  kind: 'verification-code' | 'booking-confirmation' | 'cancel-confirmation' | 'reschedule-confirmation' | 'waitlist-offer';
   to: { email: string; name: string };
   subject: string;
   text: string;

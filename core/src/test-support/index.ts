@@ -2,3 +2,4 @@
 export { FixedClock } from './fixed-clock';
 export { openSlot } from './booking-fixtures';
 export { managed } from './managed-appointments';
+export { InMemoryAthenaWaitlist, InMemoryUsageCounters, InMemoryWaitlistStore, PlainWaitlistTokens } from './in-memory-waitlist';

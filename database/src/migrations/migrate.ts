@@ -3,6 +3,7 @@ import { testimonialsMigration } from './0001-testimonials.migration';
 import { manageAppointmentsMigration } from './0002-manage-appointments.migration';
 import { mailQueueMigration } from './0003-mail-queue.migration';
 import { usageCountsMigration } from './0004-usage-counts.migration';
+import { waitlistMigration } from './0005-waitlist.migration';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit one that has shipped; add the next.
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-manage-appointments': manageAppointmentsMigration,
   '0003-mail-queue': mailQueueMigration,
   '0004-usage-counts': usageCountsMigration,
+  '0005-waitlist': waitlistMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

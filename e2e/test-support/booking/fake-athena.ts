@@ -75,6 +75,13 @@ export class FakeAthena {
     return (await this.call('PUT', `/appointments/${slot.appointmentid}`, form)).status;
   }
 
+  /** athena's staff waitlist (issue #33): the entries the site added and has not removed. */
+  async waitlist(): Promise<{ waitlistid: string; patientid: string; appointmentid?: string }[]> {
+    const { status, body } = await this.call('GET', '/appointments/waitlist');
+    if (status !== 200) throw new Error(`waitlist answered ${status}`);
+    return (body as { waitlist: { waitlistid: string; patientid: string; appointmentid?: string }[] }).waitlist;
+  }
+
   private async call(method: 'GET' | 'PUT', path: string, form?: URLSearchParams): Promise<{ status: number; body: unknown }> {
     const response = await fetch(`${this.url}/v1/${PRACTICE_ID}${path}`, {
       method,

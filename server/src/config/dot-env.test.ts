@@ -18,6 +18,7 @@ beforeAll(() => {
       'ATHENA_CLIENT_SECRET=secret',
       'DATABASE_URL=postgres://clinic@db.internal:5432/clinic',
       'SESSION_SECRET="a-fixed-session-secret-of-32-chars!"',
+      'WAITLIST_KEY="a-fixed-waitlist-key-of-32-chars!!"',
       'SMTP_URL=smtps://clinic:pw@smtp.example.org:465',
       'MAIL_FROM=appointments@example.org',
       'SITE_URL=https://www.example.org',

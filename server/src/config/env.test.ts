@@ -9,6 +9,7 @@ const athena = {
   ATHENA_CLIENT_ID: 'client',
   ATHENA_CLIENT_SECRET: 'secret',
   SESSION_SECRET: 'a-fixed-session-secret-of-32-chars!',
+  WAITLIST_KEY: 'a-fixed-waitlist-key-of-32-chars!!',
 };
 
 describe('server configuration', () => {
@@ -27,6 +28,7 @@ describe('server configuration', () => {
         availabilityRefresh: { nearRefreshMs: 30_000, farRefreshMs: 300_000 },
         mailConfirmationsPerDay: 10,
         siteUrl: 'http://localhost:3000',
+        waitlist: {},
       },
     });
   });
@@ -246,6 +248,8 @@ describe('demo and production modes', () => {
     DATABASE_URL: 'DATABASE_URL is missing: production mode needs the PostgreSQL database, e.g. postgres://clinic@db.internal:5432/clinic.',
     SESSION_SECRET:
       'SESSION_SECRET is missing: production mode needs a fixed secret of at least 32 characters that signs the booking session (e.g. openssl rand -base64 32).',
+    WAITLIST_KEY:
+      "WAITLIST_KEY is missing: production mode needs a fixed key of at least 32 characters that seals waitlisted patients' e-mails (e.g. openssl rand -base64 32).",
     SMTP_URL:
       'SMTP_URL is missing: production mode needs the SMTP server that sends verification codes and confirmations, e.g. smtps://user:password@smtp.example.org:465.',
     MAIL_FROM:

@@ -23,6 +23,14 @@ const seconds = (name: string, fallbackMs: number, min: number, max = Number.MAX
     .max(max, { error: `${name} must be at most ${max} seconds.` })
     .default(fallbackMs / 1000);
 
+/** A whole number setting of at least `min`, unset by default (the core's default applies). */
+const wholeNumber = (name: string, min: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of ${min} or more.` })
+    .int({ error: `${name} must be a whole number of ${min} or more.` })
+    .min(min, { error: `${name} must be a whole number of ${min} or more.` })
+    .optional();
+
 // Below the browser's own wait, so the browser always hears the server's answer (core SCHEDULER_DEADLINES).
 const MAX_CALL_TIMEOUT = SCHEDULER_DEADLINES.browserMs / 1000 - 1;
 
@@ -71,6 +79,15 @@ export const envSchema = z.object({
     .int({ error: 'MAIL_CONFIRMATIONS_PER_DAY must be a whole number of 1 or more.' })
     .min(1, { error: 'MAIL_CONFIRMATIONS_PER_DAY must be a whole number of 1 or more.' })
     .optional(),
+  // The waitlist (#33): the key its patients' e-mails are sealed under (never repeated in a message), and its knobs.
+  WAITLIST_KEY: z
+    .string()
+    .trim()
+    .min(32, { error: 'WAITLIST_KEY must be at least 32 characters (e.g. openssl rand -base64 32).' })
+    .optional(),
+  WAITLIST_OFFERS_PER_WAVE: wholeNumber('WAITLIST_OFFERS_PER_WAVE', 1),
+  WAITLIST_NOTICE_MINUTES: wholeNumber('WAITLIST_NOTICE_MINUTES', 0),
+  WAITLIST_OFFER_MINUTES: wholeNumber('WAITLIST_OFFER_MINUTES', 1),
   // Mail (#17). Messages never repeat the value: an SMTP URL carries a password.
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.org:465.' })
@@ -138,7 +155,15 @@ export const envSchema = z.object({
 
 const ATHENA_KEYS = ['ATHENA_BASE_URL', 'ATHENA_PRACTICE_ID', 'ATHENA_CLIENT_ID', 'ATHENA_CLIENT_SECRET'] as const;
 /** What production refuses to start without, in the order the messages list them. */
-export const PRODUCTION_KEYS = [...ATHENA_KEYS, 'DATABASE_URL', 'SESSION_SECRET', 'SMTP_URL', 'MAIL_FROM', 'SITE_URL'] as const;
+export const PRODUCTION_KEYS = [
+  ...ATHENA_KEYS,
+  'DATABASE_URL',
+  'SESSION_SECRET',
+  'WAITLIST_KEY',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SITE_URL',
+] as const;
 const PRODUCTION_NEEDS: Record<(typeof PRODUCTION_KEYS)[number], string> = {
   ATHENA_BASE_URL: 'the real athena API, e.g. https://api.platform.athenahealth.com',
   ATHENA_PRACTICE_ID: "the clinic's athena practice id",
@@ -146,6 +171,7 @@ const PRODUCTION_NEEDS: Record<(typeof PRODUCTION_KEYS)[number], string> = {
   ATHENA_CLIENT_SECRET: "the athena app's client secret",
   DATABASE_URL: 'the PostgreSQL database, e.g. postgres://clinic@db.internal:5432/clinic',
   SESSION_SECRET: 'a fixed secret of at least 32 characters that signs the booking session (e.g. openssl rand -base64 32)',
+  WAITLIST_KEY: "a fixed key of at least 32 characters that seals waitlisted patients' e-mails (e.g. openssl rand -base64 32)",
   SMTP_URL: 'the SMTP server that sends verification codes and confirmations, e.g. smtps://user:password@smtp.example.org:465',
   MAIL_FROM: 'the sender of those e-mails, e.g. "Foothill Primary Care <appointments@example.org>"',
   SITE_URL: "the site's public address for links in e-mails, e.g. https://www.example.org",
@@ -198,6 +224,10 @@ export interface ServerConfig {
   smtp?: { url: string; from: string };
   /** SITE_URL, without a trailing slash; the demo defaults to http://localhost:PORT. */
   siteUrl: string;
+  /** WAITLIST_KEY: seals waitlisted e-mails (required in production; the demo keeps one under DATA_DIR). */
+  waitlistKey?: string;
+  /** WAITLIST_OFFERS_PER_WAVE, WAITLIST_NOTICE_MINUTES, WAITLIST_OFFER_MINUTES, when set (core's defaults: 3, 120, 30). */
+  waitlist: { offersPerWave?: number; minNoticeMs?: number; offerTtlMs?: number };
   /**
    * ATHENA_CALL_TIMEOUT, BOOKING_DEADLINE, BOOKING_KEY_TTL and BOOKING_SESSION_TTL in milliseconds, when one
    * differs from DEFAULT_PROXY_DURATIONS (which buildApp uses otherwise).
@@ -251,6 +281,11 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
     availabilityRefresh: { nearRefreshMs: e.AVAILABILITY_NEAR_REFRESH_MS, farRefreshMs: e.AVAILABILITY_FAR_REFRESH_MS },
     mailConfirmationsPerDay: e.MAIL_CONFIRMATIONS_PER_DAY ?? 10,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    waitlist: {
+      ...(e.WAITLIST_OFFERS_PER_WAVE !== undefined ? { offersPerWave: e.WAITLIST_OFFERS_PER_WAVE } : {}),
+      ...(e.WAITLIST_NOTICE_MINUTES !== undefined ? { minNoticeMs: e.WAITLIST_NOTICE_MINUTES * 60_000 } : {}),
+      ...(e.WAITLIST_OFFER_MINUTES !== undefined ? { offerTtlMs: e.WAITLIST_OFFER_MINUTES * 60_000 } : {}),
+    },
   };
   // A booking cut off before the browser's wait ends would be answered "not known yet" for no reason (decision 20).
   if (e.BOOKING_DEADLINE < e.ATHENA_CALL_TIMEOUT) {
@@ -268,6 +303,7 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
   if (e.SMTP_URL && e.MAIL_FROM) config.smtp = { url: e.SMTP_URL, from: e.MAIL_FROM };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.SESSION_SECRET) config.sessionSecret = e.SESSION_SECRET;
+  if (e.WAITLIST_KEY) config.waitlistKey = e.WAITLIST_KEY;
   if (e.REDIS_URL) config.redisUrl = e.REDIS_URL;
   if (e.METRICS_TOKEN) config.metricsToken = e.METRICS_TOKEN;
   if (e.ONLINE_BOOKINGS_PER_PATIENT !== undefined) config.onlineBookingsPerPatient = e.ONLINE_BOOKINGS_PER_PATIENT;

@@ -7,6 +7,7 @@ import {
   type TestimonialsPort,
   type UsageCountersPort,
   type VerificationCodeStorePort,
+  type WaitlistStorePort,
 } from '@clinic/core';
 import {
   PostgresFeedback,
@@ -15,6 +16,7 @@ import {
   PostgresTestimonials,
   PostgresUsageCounters,
   PostgresVerificationCodes,
+  PostgresWaitlist,
   TestimonialModeration,
   openDatabase,
 } from '@clinic/database';
@@ -29,6 +31,8 @@ export interface ServerDatabase {
   mailQueue(secret: string, confirmationsPerDay: number): MailQueuePort;
   /** The usage counters' clinic-day totals (#31), read by `clinic report bookings`. */
   usageCounters: UsageCountersPort;
+  /** The waitlist (#33), its e-mails sealed under `key` (WAITLIST_KEY). */
+  waitlist(key: string): WaitlistStorePort;
   /** For the start-up line: where the data lives (no password). */
   description: string;
   /** For /readyz: the database answers. */
@@ -73,6 +77,7 @@ export async function openServerDatabase(
         expiresAfterMs: { 'verification-code': MANAGE_LIMITS.codeTtlMinutes * 60_000 },
       }),
     usageCounters: new PostgresUsageCounters(open.db),
+    waitlist: (key) => new PostgresWaitlist(open.db, { key }),
     description: open.description,
     ping: open.ping,
     close: open.close,

@@ -70,6 +70,14 @@ export const manageOutcomes = new Counter({
   registers: [metricsRegistry],
 });
 
+/** Waitlist answers and side effects (#33), by action and stable outcome code (never an id, token or address). */
+export const waitlistOutcomes = new Counter({
+  name: 'clinic_waitlist_outcomes_total',
+  help: 'Waitlist requests and side effects by action and outcome code.',
+  labelNames: ['action', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 /** E-mails that could not be sent (the action they confirm stands), by kind. */
 export const mailFailures = new Counter({
   name: 'clinic_mail_failures_total',

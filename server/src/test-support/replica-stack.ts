@@ -13,10 +13,14 @@ export type Deployment = { name: string; replicas: 1 } | { name: string; replica
 
 /**
  * The site as deployed for a concurrency test: one fake athena, and one app per replica (each with its own Redis
- * client when a redis-server is given, flushed first). `apps[i % apps.length]` spreads requests over replicas;
+ * client when a redis-server is given, flushed first; `app` may differ per replica, e.g. its own database pool). `apps[i % apps.length]` spreads requests over replicas;
  * `bookingCalls` lists every booking that reached athena, whichever replica sent it.
  */
-export async function replicaStack<S extends FixtureStore>(deployment: Deployment, store: S, app: Partial<AppOptions> = {}) {
+export async function replicaStack<S extends FixtureStore>(
+  deployment: Deployment,
+  store: S,
+  app: Partial<AppOptions> | ((replica: number) => Partial<AppOptions>) = {},
+) {
   const athena = await startFakeAthena({ host: '127.0.0.1', port: 0, store });
   const http = pooledHttpClient();
   const direct = new DirectTransport({ baseUrl: athena.url, ...FAKE_ATHENA_CREDENTIALS, http, maxRps: FAKE_ATHENA_CLIENT_RPS });
@@ -43,7 +47,7 @@ export async function replicaStack<S extends FixtureStore>(deployment: Deploymen
         log: { stream: { write: (line: string) => void logLines.push(line) } },
         sessionSecret: TEST_SESSION_SECRET,
         ...(clients[i] ? { redis: clients[i] } : {}),
-        ...app,
+        ...(typeof app === 'function' ? app(i) : app),
       }),
     ),
   );

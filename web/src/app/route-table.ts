@@ -41,6 +41,8 @@ export const routeTable: readonly PageRoute[] = [
   { path: '/blog/:slug', page: page('blog-article') },
   { path: '/feedback', page: page('feedback') },
   { path: '/appointments/manage', page: page('manage-appointment') },
+  { path: '/appointments/offer', page: page('appointment-offer') },
+  { path: '/appointments/waitlist/leave', page: page('waitlist-leave') },
 ];
 
 /** Shown for any path that no route matches, and by pages whose slug is unknown. */

@@ -10,6 +10,8 @@ import IvTherapyPage from '../pages/iv-therapy/iv-therapy.page';
 import LocationPage from '../pages/location/location.page';
 import LocationsPage from '../pages/locations/locations.page';
 import ManageAppointmentPage from '../pages/manage-appointment/manage-appointment.page';
+import AppointmentOfferPage from '../pages/appointment-offer/appointment-offer.page';
+import WaitlistLeavePage from '../pages/waitlist-leave/waitlist-leave.page';
 import PressPage from '../pages/press/press.page';
 import PrivacyPolicyPage from '../pages/privacy-policy/privacy-policy.page';
 import ProviderListPage from '../pages/provider-list/provider-list.page';
@@ -79,6 +81,14 @@ const ROWS: Row[] = [
     '/appointments/manage',
     'Manage My Appointment',
     'Manage My Appointment | Foothill Primary Care',
+  ],
+  [AppointmentOfferPage, '/appointments/offer', '/appointments/offer', 'An Earlier Time', 'An Earlier Time | Foothill Primary Care'],
+  [
+    WaitlistLeavePage,
+    '/appointments/waitlist/leave',
+    '/appointments/waitlist/leave',
+    'Stop Earlier-Time Offers',
+    'Stop Earlier-Time Offers | Foothill Primary Care',
   ],
 ];
 

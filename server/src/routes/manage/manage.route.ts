@@ -25,6 +25,7 @@ import { SharedStateUnavailable } from '../athena-proxy/idempotency-store';
 import type { AppointmentClaims } from './appointment-claims';
 import type { ManageRateLimits } from './manage-limits';
 import { failureCode, type ManageService } from './manage-service';
+import { isDatabaseError } from '../../database/database-error';
 import type { ManageSessions } from './manage-session';
 
 export interface ManageRouteOptions {
@@ -33,6 +34,8 @@ export interface ManageRouteOptions {
   limits: ManageRateLimits;
   /** One change at a time per appointment, across replicas. */
   claims: AppointmentClaims;
+  /** An appointment cancelled or moved away from: the waitlist forgets it (#33). Never fails the action. */
+  onAppointmentGone?: (appointmentId: string) => Promise<void>;
 }
 
 const BODY_LIMIT_BYTES = 2 * 1024;
@@ -43,7 +46,10 @@ type Action = 'code' | 'session' | 'list' | 'cancel' | 'reschedule' | 'signout';
  * appointments (the contract: docs/architecture.md, "Manage my appointment"). Patient data travels in bodies
  * only; log lines and metrics carry the route pattern and a stable outcome code, nothing else.
  */
-export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, { service, sessions, limits, claims }) => {
+export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (
+  app,
+  { service, sessions, limits, claims, onAppointmentGone },
+) => {
   const fail = (reply: FastifyReply, action: Action, failure: ManageFailure, retryAfter?: number) => {
     manageOutcomes.inc({ action, outcome: failure.code });
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
@@ -175,6 +181,7 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
         const { appointmentId } = params.data;
         const result = await claims.exclusively(appointmentId, action === 'cancel', () => run(patientIds, appointmentId, body.data));
         if (!result) return failCode(reply, action, 'CHANGE_IN_PROGRESS');
+        if (result.ok) await onAppointmentGone?.(appointmentId);
         return answer(reply, action, result);
       }),
     );
@@ -194,9 +201,3 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (app, {
     }),
   );
 };
-
-/** pg and PGlite errors carry a SQLSTATE `code` of five characters, or a connection error's errno code. */
-function isDatabaseError(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && (/^[0-9A-Z]{5}$/.test(code) || /^E[A-Z]+$/.test(code));
-}

@@ -16,6 +16,7 @@ import { googleCalendarUrl, icsFile } from './calendar-links';
 import { isDemoSite } from './demo-site';
 import styles from './confirmation-step.module.css';
 import stepActions from './step-actions.module.css';
+import { WaitlistOptIn } from './waitlist-opt-in';
 
 interface ConfirmationStepProps {
   details: AppointmentDetails;
@@ -80,6 +81,7 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
       <p>
         Need to cancel or change the time later? <a href={MANAGE_PATH}>Manage my appointment</a>
       </p>
+      <WaitlistOptIn patientId={details.patientid} appointmentId={appointmentId} bookedDate={details.date} providerName={providerName} />
       <div className={stepActions.actions}>
         {ics ? (
           <a

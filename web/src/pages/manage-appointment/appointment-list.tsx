@@ -3,6 +3,7 @@ import { buttonClass } from '../../components/ui/button-class';
 import { LinkedText } from '../../components/ui/linked-text';
 import { appointmentWhen, SummaryList } from './appointment-summary';
 import styles from './manage.module.css';
+import { WaitlistChoice } from './waitlist-choice';
 
 interface AppointmentListProps {
   appointments: readonly ManagedAppointment[];
@@ -46,6 +47,7 @@ export function AppointmentList({ appointments, onCancel, onReschedule }: Appoin
                 </button>
               </div>
             )}
+            {cancelled ? null : <WaitlistChoice appointment={a} />}
           </li>
         );
       })}

@@ -12,5 +12,11 @@ import type { WebCore } from '../hooks/web-core';
 export function resolveWebCore(storage: Storage = window.sessionStorage): WebCore {
   const clock = new SystemClock();
   const patientStore = new WebStoragePatientStore(storage);
-  return { scheduler: guardedScheduler(new AthenaScheduler(new ProxyTransport(), { clock })), clock, patientStore };
+  const transport = new ProxyTransport();
+  return {
+    scheduler: guardedScheduler(new AthenaScheduler(transport, { clock })),
+    clock,
+    patientStore,
+    bookingSession: () => transport.sessionHeaders(),
+  };
 }

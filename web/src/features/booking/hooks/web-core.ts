@@ -8,4 +8,6 @@ export interface WebCore {
   scheduler: WebScheduler;
   clock: ClockPort;
   patientStore: PatientStorePort;
+  /** The booking session's header, the proof the waitlist's opt-in sends (issue #33); absent without the proxy. */
+  bookingSession?: () => Record<string, string>;
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { waitlistChoicesSchema } from './waitlist-entry';
+
+const idText = z.string().regex(/^\d{1,12}$/);
+
+/** The routes of the waitlist (issue #33); bodies only carry ids the server checks against a proof. */
+export const WAITLIST_API = {
+  /** From the dialog's confirmation step: the booking session's header proves the patient. */
+  fromBooking: '/api/waitlist/booking',
+  /** From the manage page: the manage session proves the patient. `:appointmentId` GET, PUT, DELETE. */
+  ofAppointment: '/api/waitlist/appointments/:appointmentId',
+  /** The offer page: what the link offers, and taking it. */
+  offer: '/api/waitlist/offer',
+  acceptOffer: '/api/waitlist/offer/accept',
+  /** The one-click opt-out of every offer e-mail. */
+  leave: '/api/waitlist/leave',
+} as const;
+
+/** `POST /api/waitlist/booking`: the appointment just booked, its patient, and the choices. */
+export const bookingOptInSchema = z.object({ patientId: idText, appointmentId: idText, choices: waitlistChoicesSchema }).strict();
+export type BookingOptIn = z.infer<typeof bookingOptInSchema>;
+
+/** A link's token, in a body (never in a URL the server logs). */
+export const waitlistTokenSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+
+/** What the manage page reads about one appointment: the choices when it is waiting, else null. */
+export const waitlistStatusSchema = z.object({ choices: waitlistChoicesSchema.nullable() });
+export type WaitlistStatus = z.infer<typeof waitlistStatusSchema>;
