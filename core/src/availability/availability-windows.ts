@@ -11,7 +11,7 @@ export interface ClinicDayRange {
   endDate: UsDate;
 }
 
-/** The two parts the index refreshes at their own pace: the next `nearDays` clinic days, and the rest of the window. */
+/** The two parts the index refreshes at their own pace: the next `nearDays` clinic days, and the rest of the 90-day window. */
 export interface AvailabilityWindows {
   near: ClinicDayRange;
   far: ClinicDayRange;
