@@ -11,7 +11,7 @@ export interface ClinicDayRange {
   endDate: UsDate;
 }
 
-/** The two parts the index refreshes at their own pace: the next `nearDays` clinic days, and the rest of the 90-day window. */
+/** The two parts the index refreshes at their own pace: the next `nearDays` clinic days, and the later days of the 90. */
 export interface AvailabilityWindows {
   near: ClinicDayRange;
   far: ClinicDayRange;
