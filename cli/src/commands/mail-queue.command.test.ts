@@ -1,7 +1,6 @@
 import { openDatabase, PostgresMailQueue, type OpenDatabase } from '@clinic/database';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { freshEmbeddedDataDir } from '@clinic/database/test-support';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runInProcess } from '../test-support/run-in-process';
 
@@ -9,7 +8,7 @@ import { runInProcess } from '../test-support/run-in-process';
 let dataDir: string;
 let server: OpenDatabase;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'clinic-cli-mail-'));
+  dataDir = await freshEmbeddedDataDir('clinic-cli-mail-');
   server = await openDatabase({ dataDir });
 }, 120_000);
 afterAll(async () => {
