@@ -43,7 +43,7 @@ export function run(cmd, args, env = {}) {
 /**
  * Runs steps side by side, as many at a time as the machine has cores, in the order given. The unit suite keeps
  * about one core busy (one vitest worker, decision 67), so lint, the format check, knip and the typecheck, which
- * use one core each, fit beside it on two cores instead of running before it (decision 97). Output is held and
+ * use one core each, fit beside it on two cores instead of running before it (decision 97), at a lower priority. Output is held and
  * printed whole when a step ends, so the log reads as if they ran in turn, except for the one step marked
  * `{ streamed: true }` (the long one), which writes as it goes. On the first failure the others are stopped and the
  * script exits, as `run` does.
@@ -71,8 +71,11 @@ export async function runSideBySide(steps) {
       const label = [cmd, ...args].join(' ');
       const started = performance.now();
       if (streamed) console.log(`\n▶ ${label} (beside the steps printed as they end)`);
+      // The steps beside the streamed one yield the CPU to it (nice 10, inherited by what they start), so its tests'
+      // timeouts see no more contention than before when the machine is busy.
+      const [file, argv] = streamed || process.platform !== 'linux' ? [cmd, args] : ['nice', ['-n', '10', cmd, ...args]];
       // A process group of its own, so stopping a step stops what it started too (npx → vitest → its workers).
-      const child = spawn(cmd, args, { stdio: ['ignore', streamed ? 'inherit' : 'pipe', streamed ? 'inherit' : 'pipe'], detached: true });
+      const child = spawn(file, argv, { stdio: ['ignore', streamed ? 'inherit' : 'pipe', streamed ? 'inherit' : 'pipe'], detached: true });
       running.add(child);
       /** @type {Buffer[]} */
       const output = [];
