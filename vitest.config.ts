@@ -29,6 +29,9 @@ const nodeProject = (name: string, { globalSetup = [], isolate = true, include, 
 // A fixtures file that mocks a module (to watch what the practice draws from faker), so it gets modules of its own.
 const FIXTURES_ISOLATED = ['fixtures/src/store/fixture-store.lazy.test.ts'];
 
+// Made before the tests of the projects that open embedded databases copy it (decision 97).
+const EMBEDDED_TEMPLATE = 'database/src/test-support/embedded-template.global-setup.ts';
+
 const WEB_TESTS = 'web/src/**/*.test.{ts,tsx}';
 // Files that need a fresh page: one mocks a module, one counts the tab's history entries (a shared jsdom keeps
 // those of earlier files, and a push after a Back replaces entries instead of adding one).
@@ -58,10 +61,10 @@ export default defineConfig({
       nodeProject('fixtures-isolated', { include: FIXTURES_ISOLATED }),
       nodeProject('adapters'),
       nodeProject('fake-athena'),
-      nodeProject('database'),
-      nodeProject('server'),
+      nodeProject('database', { globalSetup: [EMBEDDED_TEMPLATE] }),
+      nodeProject('server', { globalSetup: [EMBEDDED_TEMPLATE] }),
       // The CLI is bundled once per run, before its tests spawn the built `clinic`.
-      nodeProject('cli', { globalSetup: ['cli/src/test-support/build-cli.global-setup.ts'] }),
+      nodeProject('cli', { globalSetup: ['cli/src/test-support/build-cli.global-setup.ts', EMBEDDED_TEMPLATE] }),
       // The web files share one jsdom and one module graph per worker (no isolation): creating a jsdom and importing
       // React and Testing Library again for each of ~55 files was two thirds of the project's time (decision 67).
       // The setup file resets what a page keeps between tests (the DOM, storage, the history entry). A file that

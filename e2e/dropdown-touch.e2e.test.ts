@@ -1,12 +1,12 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './test-support/browser';
+import { connectToSharedChromium } from './test-support/shared-chromium';
 import { urlOf } from './test-support/site';
 
 // A touch screen wide enough for the desktop header (≥ 993 px): a tablet in landscape or a touch laptop.
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  browser = await connectToSharedChromium();
 });
 afterAll(() => browser?.close());
 

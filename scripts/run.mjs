@@ -1,7 +1,8 @@
 // Tiny helper for the scripts: run a command, inherit stdio, stop the script on failure, say how long it took
 // (so `npm test` shows where its minutes go): wall time, and on Linux the CPU time (user + system) of the step's
 // processes, which stays meaningful when other work shares the machine and makes wall times noise.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 
 // The kernel's clock ticks per second for /proc times (USER_HZ); 100 on every Linux Node supports.
@@ -37,4 +38,69 @@ export function run(cmd, args, env = {}) {
     process.exit(r.status ?? 1);
   }
   console.log(`✔ ${took}: ${label}`);
+}
+
+/**
+ * Runs steps side by side, as many at a time as the machine has cores, in the order given. The unit suite keeps
+ * about one core busy (one vitest worker, decision 67), so lint, the format check, knip and the typecheck, which
+ * use one core each, fit beside it on two cores instead of running before it (decision 97), at a lower priority. Output is held and
+ * printed whole when a step ends, so the log reads as if they ran in turn, except for the one step marked
+ * `{ streamed: true }` (the long one), which writes as it goes. On the first failure the others are stopped and the
+ * script exits, as `run` does.
+ * @param {[string, string[], { streamed?: boolean }?][]} steps
+ */
+export async function runSideBySide(steps) {
+  const queue = [...steps];
+  const groupStarted = performance.now();
+  const cpuBefore = childrenCpuSeconds();
+  /** @type {Set<import('node:child_process').ChildProcess>} */
+  const running = new Set();
+  let failed = false;
+  const stopAll = () => {
+    for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+  // Ctrl-C reaches this script only (the steps have their own groups): pass it on.
+  const interrupted = () => {
+    stopAll();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  const startNext = async () => {
+    for (let step = queue.shift(); step && !failed; step = queue.shift()) {
+      const [cmd, args, { streamed = false } = {}] = step;
+      const label = [cmd, ...args].join(' ');
+      const started = performance.now();
+      if (streamed) console.log(`\n▶ ${label} (beside the steps printed as they end)`);
+      // The steps beside the streamed one yield the CPU to it (nice 10, inherited by what they start), so its tests'
+      // timeouts see no more contention than before when the machine is busy.
+      const [file, argv] = streamed || process.platform !== 'linux' ? [cmd, args] : ['nice', ['-n', '10', cmd, ...args]];
+      // A process group of its own, so stopping a step stops what it started too (npx → vitest → its workers).
+      const child = spawn(file, argv, { stdio: ['ignore', streamed ? 'inherit' : 'pipe', streamed ? 'inherit' : 'pipe'], detached: true });
+      running.add(child);
+      /** @type {Buffer[]} */
+      const output = [];
+      child.stdout?.on('data', (chunk) => output.push(chunk));
+      child.stderr?.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((resolve) => child.once('close', (code, signal) => resolve(code ?? signal)));
+      running.delete(child);
+      const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
+      if (failed) return;
+      if (!streamed) {
+        console.log(`\n▶ ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (status !== 0) {
+        failed = true;
+        stopAll();
+        console.error(`✖ failed (${status}) after ${took}: ${label}`);
+        process.exit(typeof status === 'number' ? status : 1);
+      }
+      console.log(`✔ ${took}: ${label}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), steps.length) }, startNext));
+  process.off('SIGINT', interrupted);
+  const cpuAfter = childrenCpuSeconds();
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : `, CPU ${(cpuAfter - cpuBefore).toFixed(1)} s`;
+  console.log(`✔ ${((performance.now() - groupStarted) / 1000).toFixed(1)} s${cpu}: the ${steps.length} steps above, side by side`);
 }

@@ -1,6 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { freshEmbeddedDataDir } from '@clinic/database/test-support';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerDatabase, type ServerDatabase } from '../../server/src/database/open-server-database';
@@ -28,7 +27,7 @@ async function stopServer() {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'clinic-flow-'));
+  dataDir = await freshEmbeddedDataDir('clinic-flow-');
 });
 afterAll(async () => {
   await stopServer();

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runClinic } from '../../cli/src/test-support/built-cli';
 import { axeViolations, describeViolations } from '../test-support/axe';
 import { launchBrowser, showHomeTestimonials, type Browser } from '../test-support/browser';
@@ -20,7 +20,7 @@ let dataDir: string;
 let server: { baseUrl: string; stop: () => Promise<void> } | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
-  dataDir = freshDataDir();
+  dataDir = freshDataDir(inject('demoDatabaseTemplate'));
   server = await startServer(repoRoot, { dataDir });
 }, 150_000);
 afterAll(async () => {

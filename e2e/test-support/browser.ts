@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
-
-export { CHROMIUM_FLAGS };
+import type { BrowserContext, Browser as ChromiumConnection, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { connectToSharedChromium } from './shared-chromium';
 
 export interface Browser {
   context: BrowserContext;
@@ -16,26 +8,26 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Launches the system Chromium with a throw-away profile. */
+const DESKTOP = { width: 1280, height: 800 };
+
+async function openPage(context: BrowserContext, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await context.newPage();
+  if (viewport) await page.setViewportSize(viewport);
+  return page;
+}
+
+/**
+ * A fresh context (no cookies, storage or cache) on the run's shared Chromium, for a file that keeps one for all
+ * its tests; `close()` ends it. Chromium itself is launched once per run (global-setup.ts, decision 97).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1280, height: 800 },
-  });
+  const connection = await connectToSharedChromium();
+  const context = await connection.newContext({ viewport: DESKTOP });
   return {
     context,
-    async newPage(viewport) {
-      const page = await context.newPage();
-      if (viewport) await page.setViewportSize(viewport);
-      return page;
-    },
-    async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
+    newPage: (viewport) => openPage(context, viewport),
+    // Closing the connection closes the contexts it opened, never the shared Chromium.
+    close: () => connection.close(),
   };
 }
 
@@ -53,17 +45,36 @@ export async function recordConsoleErrors(page: Page): Promise<() => Promise<str
   return () => page.evaluate(() => (window as unknown as { __consoleErrors: string[] }).__consoleErrors ?? []);
 }
 
-/** One browser for a spec file: launched before its tests, closed after them. */
+/**
+ * The shared Chromium for a spec file, with a fresh context for each test (closed after it), so no test sees
+ * another's cookies, storage or cache.
+ */
 export function useBrowser(): () => Browser {
-  let browser: Browser | undefined;
+  let connection: ChromiumConnection | undefined;
+  let context: BrowserContext | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    connection = await connectToSharedChromium();
   });
-  afterAll(() => browser?.close());
-  return () => {
-    if (!browser) throw new Error('the browser is not launched yet');
-    return browser;
+  afterAll(() => connection?.close());
+  beforeEach(async () => {
+    if (!connection) throw new Error('the shared Chromium is not connected');
+    context = await connection.newContext({ viewport: DESKTOP });
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  const browser: Browser = {
+    get context() {
+      if (!context) throw new Error('a browser context exists only inside a test');
+      return context;
+    },
+    newPage: (viewport) => openPage(browser.context, viewport),
+    close: async () => {
+      await context?.close();
+    },
   };
+  return () => browser;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { openDatabase, PostgresFeedback, type OpenDatabase } from '@clinic/database';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { freshEmbeddedDataDir } from '@clinic/database/test-support';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { runCli } from '../run-cli';
 let dataDir: string;
 let server: OpenDatabase;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'clinic-cli-'));
+  dataDir = await freshEmbeddedDataDir('clinic-cli-');
   server = await openDatabase({ dataDir });
 }, 120_000);
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { openDatabase, type OpenDatabase } from '@clinic/database';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { freshEmbeddedDataDir } from '@clinic/database/test-support';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { runInProcess } from './run-in-process';
 
@@ -13,7 +12,8 @@ export function useEmbeddedDatabase(prefix: string) {
   let dataDir = '';
   let server: OpenDatabase | undefined;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), prefix));
+    // A copy of one empty cluster made once per machine (decision 97), not a new initdb per file.
+    dataDir = await freshEmbeddedDataDir(prefix);
     server = await openDatabase({ dataDir });
   }, 120_000);
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { openDatabase, type DatabaseSettings, type OpenDatabase } from '../connect/open-database';
+import { freshEmbeddedDataDir } from './embedded-data-dir';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 export interface DatabaseUnderTest {
@@ -26,7 +27,8 @@ export function describeOnBothDatabases(name: string, suite: (database: Database
     let settings: DatabaseSettings;
     let open: OpenDatabase;
     beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'clinic-db-'));
+      // PostgreSQL keeps its data elsewhere; the embedded one starts from a copy of a new cluster.
+      dataDir = kind === 'embedded' ? await freshEmbeddedDataDir() : mkdtempSync(join(tmpdir(), 'clinic-db-'));
       if (kind === 'postgresql') server = await startThrowawayPostgres();
       settings = server ? { databaseUrl: server.url, dataDir } : { dataDir };
       open = await openDatabase(settings);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer } from '../server.mjs';
 import { FakeAthena } from './fake-athena';
 
@@ -15,8 +15,8 @@ export interface BookingServer {
 }
 
 /**
- * One demo server per spec file (its own fresh fixture practice), with the fake athena's port known, so the spec
- * can read athena's booked list and book behind the dialog's back.
+ * One demo server per spec file (its own fresh fixture practice, and a copy of the run's fresh demo database), with
+ * the fake athena's port known, so the spec can read athena's booked list and book behind the dialog's back.
  */
 export function useBookingServer(): () => BookingServer {
   let server: BookingServer | undefined;
@@ -24,7 +24,11 @@ export function useBookingServer(): () => BookingServer {
   beforeAll(async () => {
     // Every test of a file books the same personas on one server: the per-patient limit (2 upcoming, decision 20,
     // tested in the proxy's own suite) would refuse them from the third booking on.
-    const started = await startServer(repoRoot, { env: { ONLINE_BOOKINGS_PER_PATIENT: '100' }, quiet: true });
+    const started = await startServer(repoRoot, {
+      template: inject('demoDatabaseTemplate'),
+      env: { ONLINE_BOOKINGS_PER_PATIENT: '100' },
+      quiet: true,
+    });
     stop = started.stop;
     const { baseUrl, dataDir, fakeAthenaPort } = started;
     server = { baseUrl, dataDir, athena: new FakeAthena(`http://127.0.0.1:${fakeAthenaPort}`), urlOf: (path) => `${baseUrl}${path}` };

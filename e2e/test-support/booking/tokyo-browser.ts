@@ -1,6 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../browser';
+import { connectToSharedChromium } from '../shared-chromium';
 
 export const WIDTHS = [
   { width: 1280, height: 900 },
@@ -14,7 +14,7 @@ export const SMALL_PHONE: Viewport = { width: 375, height: 667 };
 export function useTokyoBrowser(): (viewport: Viewport) => Promise<Page> {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    browser = await connectToSharedChromium();
   });
   afterAll(() => browser?.close());
   return async (viewport) => {
@@ -22,7 +22,7 @@ export function useTokyoBrowser(): (viewport: Viewport) => Promise<Page> {
     // A fresh context per page: the dialog keeps patients and appointments in localStorage as fallbacks.
     const context = await browser.newContext({ viewport, timezoneId: 'Asia/Tokyo', reducedMotion: 'reduce' });
     const page = await context.newPage();
-    // The browser may already be closing at the end of the file; a context gone already is fine.
+    // The connection may already be closing at the end of the file; a context gone already is fine.
     page.once('close', () => void context.close().catch(() => undefined));
     return page;
   };

@@ -1,7 +1,6 @@
 import type { Testimonial } from '@clinic/core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { freshEmbeddedDataDir } from '@clinic/database/test-support';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openServerDatabase } from './open-server-database';
 
@@ -31,8 +30,8 @@ const SEED: Testimonial[] = [
 ];
 
 const dirs: string[] = [];
-const newDataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'clinic-seed-'));
+const newDataDir = async () => {
+  const dir = await freshEmbeddedDataDir('clinic-seed-');
   dirs.push(dir);
   return dir;
 };
@@ -40,7 +39,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 describe('the demo seed', () => {
   it('goes into a brand-new database only, its public testimonials published, and survives a restart', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await newDataDir();
     const first = await openServerDatabase({ dataDir }, { demoSeed: () => SEED });
     expect((await first.testimonials.featured(9)).map((t) => t.comment)).toEqual(['Public one']);
     await first.close();
@@ -50,7 +49,7 @@ describe('the demo seed', () => {
   }, 120_000);
 
   it('never lands in a database that already existed: without a seed (production) it stays empty', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await newDataDir();
     const production = await openServerDatabase({ dataDir });
     expect(await production.testimonials.featured(9)).toEqual([]);
     await production.close();
