@@ -50,6 +50,8 @@ export {
   type PatientDirectoryPort,
   type VerificationCodeStorePort,
   type UsageCountersPort,
+  type GroupTimesPort,
+  type FunnelPort,
   guardedScheduler,
   integerText,
   isGuardedScheduler,
@@ -198,6 +200,8 @@ export {
   type SlotCriteria,
   type SlotSearchOutcome,
 } from './booking';
+// The time-first dialog (#31): its filters, freshness notice and state.
+export * from './booking/time-first';
 // Manage my appointment (#17): its contract with the browser and its use-cases.
 export * from './manage';
 // The availability index's contract with the browser and the waitlist (#31).
