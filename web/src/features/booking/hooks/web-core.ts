@@ -1,4 +1,13 @@
-import type { AvailabilityPort, BookingsPort, ClockPort, PatientRegistryPort, PatientStorePort, PracticeDirectoryPort } from '@clinic/core';
+import type {
+  AvailabilityPort,
+  BookingsPort,
+  ClockPort,
+  FunnelPort,
+  GroupTimesPort,
+  PatientRegistryPort,
+  PatientStorePort,
+  PracticeDirectoryPort,
+} from '@clinic/core';
 
 /** What the browser asks of the scheduling system: everything but the staff's booked list (decision 87). */
 export type WebScheduler = PracticeDirectoryPort & AvailabilityPort & PatientRegistryPort & BookingsPort;
@@ -8,4 +17,8 @@ export interface WebCore {
   scheduler: WebScheduler;
   clock: ClockPort;
   patientStore: PatientStorePort;
+  /** The group's soonest times, from the server's availability index (decision 92). */
+  times: GroupTimesPort;
+  /** The booking funnel's steps, fire and forget. */
+  funnel: FunnelPort;
 }
