@@ -13,7 +13,10 @@ import { loggerOptions, useRequestLog, type LogOptions } from './plugins/logging
 import { useMetrics } from './plugins/metrics';
 import { useSecurity } from './plugins/security';
 import { feedbackRoute } from './routes/feedback/feedback.route';
-import { athenaProxyRoute } from './routes/athena-proxy/athena-proxy.route';
+import { athenaProxyRoute, type AthenaProxyOptions } from './routes/athena-proxy/athena-proxy.route';
+import { isConfirmed } from './routes/athena-proxy/browser-replies';
+import { availabilityRoute, buildAvailabilityIndex, type AvailabilityOptions } from './availability/availability.plugin';
+import type { AvailabilityIndex } from './availability/availability-index';
 import type { Redis } from 'ioredis';
 import { MemoryIdempotencyStore } from './routes/athena-proxy/idempotency-store';
 import { MemoryLimitStore, type LimitStore } from './routes/athena-proxy/limit-store';
@@ -108,6 +111,8 @@ export interface AppOptions {
   referenceCache?: ReferenceCacheOptions;
   /** /api/manage/* and the booking confirmation e-mail; without it neither exists. */
   manage?: ManageOptions;
+  /** The availability index and GET /api/availability (#31); without it neither exists and searches go to athena. */
+  availability?: AvailabilityOptions;
 }
 
 /** Booking keys one process keeps without Redis; the oldest goes first. */
@@ -164,8 +169,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       claims: new AppointmentClaims(keys),
     });
   }
+  const index = options.availability
+    ? buildAvailabilityIndex(upstream, options.availability, {
+        redis,
+        log: app.log,
+        callTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_PROXY_DURATIONS.upstreamTimeoutMs,
+      })
+    : undefined;
+  if (index) await app.register(availabilityRoute, { index });
   await app.register(athenaProxyRoute, {
     upstream,
+    ...(index ? indexedProxy(index) : {}),
     ...(manage ? { onBooked: (patientId: string, appointmentId: string) => manage.confirmBooking(patientId, appointmentId) } : {}),
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_PROXY_DURATIONS.upstreamTimeoutMs,
     bookingDeadlineMs,
@@ -221,6 +235,18 @@ function manageService(app: FastifyInstance, upstream: AthenaRelayTransport, man
     await delivery?.close();
   });
   return service;
+}
+
+/** The proxy's searches answered from the index, and every booking's answer reflected in it (#31). */
+function indexedProxy(index: AvailabilityIndex): Pick<AthenaProxyOptions, 'onBookingAnswer' | 'openSlotsWithoutAthena'> {
+  return {
+    openSlotsWithoutAthena: (call) => index.openSlotsAnswer(call.sent),
+    // athena's answer stays the only truth: a confirmed booking leaves the index, a lost race re-reads the day.
+    onBookingAnswer: async (appointmentId, answer) => {
+      if (isConfirmed(answer)) await index.booked(appointmentId);
+      else if (answer.status === 409) await index.lostRace(appointmentId);
+    },
+  };
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify makes of one (its types omit numbers). */

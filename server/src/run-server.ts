@@ -128,6 +128,8 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring, log:
       practice: `${wiring.athena.baseUrl} ${wiring.athena.practiceId}`,
       onHit: (resource) => referenceCacheHits.inc({ resource }),
     },
+    // The availability index (#31) reads the athena this entry chose: the real one in production, nothing fake.
+    availability: config.availabilityRefresh,
     ...(redis ? { redis } : {}),
     readiness: [
       { name: 'athena', check: () => reachability.check(athena) },

@@ -111,6 +111,14 @@ export class AthenaScheduler implements PracticeDirectoryPort, AvailabilityPort,
     return fetchAllPages(this.transport, 'appointmentTypes', request, appointmentTypesPage);
   }
 
+  /** Every appointment type of the practice, for the server's availability index (athena-api.md §4.3). */
+  getPracticeAppointmentTypes(): Promise<AppointmentType[]> {
+    const request = operationRequest('appointmentTypes', {
+      params: { showdeleted: false, showfulldetails: true, limit: BOOKING_LIMITS.appointmentTypesLimit },
+    });
+    return fetchAllPages(this.transport, 'appointmentTypes', request, appointmentTypesPage);
+  }
+
   getReasons(query: { departmentId: string; providerId: string; patientType: PatientType }): Promise<AppointmentReason[]> {
     const isNew = query.patientType === 'new';
     const request = operationRequest('reasons', {

@@ -44,6 +44,7 @@ export const availableSlotSchema = z.object({
   patientappointmenttypename: z.string().optional(),
   duration: z.number().int().positive(),
 });
+export type AvailableSlot = z.infer<typeof availableSlotSchema>;
 
 /**
  * `fresh`: every slot within its freshness promise. `stale`: some part older than its promise but younger than
@@ -60,9 +61,10 @@ export const availabilityAnswerSchema = z.object({
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
 
 /**
- * What the server's index holds at one moment: every open slot athena listed for the group in the 90-day window,
- * unfiltered (every type, frozen ones included, so each reader applies booking.md §4 for its own patient), with
- * when each window was last read whole. The waitlist's matching (issue #33) reads the same snapshot.
+ * What the server's index holds at one moment: every open slot athena lists for the group in the 90-day window,
+ * of every type some patient may be offered (`indexedTypes`) and not filtered further, so each reader applies
+ * booking.md §4 for its own patient. Frozen slots are not in it: athena hides them unless asked, and no patient can
+ * book one. With when each window was last read whole. The waitlist's matching (issue #33) reads the same snapshot.
  */
 export interface AvailabilitySnapshot {
   slots: readonly OpenSlot[];

@@ -24,6 +24,7 @@ describe('server configuration', () => {
         webDist: 'web/dist',
         logLevel: 'info',
         referenceTtlMs: 600_000,
+        availabilityRefresh: { nearRefreshMs: 30_000, farRefreshMs: 300_000 },
         mailConfirmationsPerDay: 10,
         siteUrl: 'http://localhost:3000',
       },
@@ -144,6 +145,21 @@ describe('server configuration', () => {
         errors: ['MAIL_CONFIRMATIONS_PER_DAY must be a whole number of 1 or more.'],
       });
     }
+  });
+
+  it('reads the availability index’s refresh intervals, refusing any that would break its freshness promise', () => {
+    expect(parseEnv({ AVAILABILITY_NEAR_REFRESH_MS: '20000', AVAILABILITY_FAR_REFRESH_MS: '120000' })).toMatchObject({
+      ok: true,
+      value: { availabilityRefresh: { nearRefreshMs: 20_000, farRefreshMs: 120_000 } },
+    });
+    expect(parseEnv({ AVAILABILITY_NEAR_REFRESH_MS: '60000', AVAILABILITY_FAR_REFRESH_MS: '600000' })).toEqual({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      errors: [
+        'AVAILABILITY_NEAR_REFRESH_MS must be at most 45000: the next 14 days are never older than 60 s.',
+        'AVAILABILITY_FAR_REFRESH_MS must be at most 480000: later days are never older than 10 minutes.',
+      ],
+    });
   });
 
   it('reads ATHENA_MAX_RPS and ATHENA_REFERENCE_TTL (seconds), refusing nonsense', () => {

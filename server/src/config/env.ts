@@ -110,6 +110,20 @@ export const envSchema = z.object({
     .int()
     .min(0, { error: 'ATHENA_REFERENCE_TTL must be 0 or more seconds.' })
     .default(600),
+  // The availability index's refresh intervals (#31, decision 91), in milliseconds: each bounded so its window keeps
+  // AVAILABILITY_FRESHNESS's promise (60 s near, 10 min far) with room for the refresh's own reading time.
+  AVAILABILITY_NEAR_REFRESH_MS: z.coerce
+    .number({ error: 'AVAILABILITY_NEAR_REFRESH_MS must be a number of milliseconds.' })
+    .int()
+    .min(1000, { error: 'AVAILABILITY_NEAR_REFRESH_MS must be at least 1000.' })
+    .max(45_000, { error: 'AVAILABILITY_NEAR_REFRESH_MS must be at most 45000: the next 14 days are never older than 60 s.' })
+    .default(30_000),
+  AVAILABILITY_FAR_REFRESH_MS: z.coerce
+    .number({ error: 'AVAILABILITY_FAR_REFRESH_MS must be a number of milliseconds.' })
+    .int()
+    .min(10_000, { error: 'AVAILABILITY_FAR_REFRESH_MS must be at least 10000.' })
+    .max(480_000, { error: 'AVAILABILITY_FAR_REFRESH_MS must be at most 480000: later days are never older than 10 minutes.' })
+    .default(300_000),
   // The proxy's durations (docs/deployment.md, "Timeouts"), in seconds.
   ATHENA_CALL_TIMEOUT: seconds('ATHENA_CALL_TIMEOUT', DEFAULT_PROXY_DURATIONS.upstreamTimeoutMs, 1, MAX_CALL_TIMEOUT),
   BOOKING_DEADLINE: seconds('BOOKING_DEADLINE', DEFAULT_PROXY_DURATIONS.bookingDeadlineMs, 1),
@@ -174,6 +188,8 @@ export interface ServerConfig {
   athenaMaxRps?: number;
   /** ATHENA_REFERENCE_TTL in milliseconds; 0 turns the reference cache off. */
   referenceTtlMs: number;
+  /** AVAILABILITY_NEAR_REFRESH_MS and AVAILABILITY_FAR_REFRESH_MS: how often the index reads each window (decision 91). */
+  availabilityRefresh: { nearRefreshMs: number; farRefreshMs: number };
   /** ONLINE_BOOKINGS_PER_PATIENT: upcoming appointments a patient may hold before booking online again. */
   onlineBookingsPerPatient?: number;
   /** MAIL_CONFIRMATIONS_PER_DAY: confirmations one address may receive in 24 hours (10). */
@@ -232,6 +248,7 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     referenceTtlMs: e.ATHENA_REFERENCE_TTL * 1000,
+    availabilityRefresh: { nearRefreshMs: e.AVAILABILITY_NEAR_REFRESH_MS, farRefreshMs: e.AVAILABILITY_FAR_REFRESH_MS },
     mailConfirmationsPerDay: e.MAIL_CONFIRMATIONS_PER_DAY ?? 10,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };

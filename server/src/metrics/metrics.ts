@@ -105,3 +105,35 @@ export const mailBuffered = new Gauge({
   help: "E-mails held in this process's memory because the database could not be written.",
   registers: [metricsRegistry],
 });
+
+/** Where the availability index's ages come from at scrape time (the index sets it; nothing before it starts). */
+let availabilityAges: () => ReadonlyArray<readonly ['near' | 'far', number]> = () => [];
+
+/** The index (#31) tells the gauge how to read its ages, as this replica last saw the shared index. */
+export function reportAvailabilityAges(source: typeof availabilityAges): void {
+  availabilityAges = source;
+}
+
+export const availabilityIndexAge = new Gauge({
+  name: 'clinic_availability_index_age_seconds',
+  help: 'Age of the availability index by part (near: the next 14 clinic days; far: the rest of the 90), as this replica last read it.',
+  labelNames: ['part'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    for (const [part, seconds] of availabilityAges()) this.set({ part }, seconds);
+  },
+});
+
+export const availabilityRefreshCalls = new Counter({
+  name: 'clinic_availability_refresh_athena_calls_total',
+  help: "athena calls made by the availability index's refreshes, by part (near, far, day: a lost race's provider day).",
+  labelNames: ['part'] as const,
+  registers: [metricsRegistry],
+});
+
+export const availabilityRefreshFailures = new Counter({
+  name: 'clinic_availability_refresh_failures_total',
+  help: 'Refreshes of the availability index that failed (the last good index is kept), by part.',
+  labelNames: ['part'] as const,
+  registers: [metricsRegistry],
+});

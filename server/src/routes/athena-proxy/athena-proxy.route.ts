@@ -2,6 +2,7 @@ import type { AthenaRelayTransport } from '@clinic/adapters';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clientGroup } from '../../plugins/client-address';
 import { NOT_BOUND, PROXY_MESSAGE, isConfirmed, refuse, replyWithAnswer, sharedStateDown } from './browser-replies';
+import type { BrowserAnswer } from './athena-answer-filter';
 import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './call-resolution';
 import { SharedStateUnavailable, type IdempotencyStore } from './idempotency-store';
 import type { LimitStore } from './limit-store';
@@ -28,6 +29,10 @@ export interface AthenaProxyOptions {
    * not throw or wait (the booking confirmation e-mail runs in the background).
    */
   onBooked?: (patientId: string, appointmentId: string) => void;
+  /** Told of every booking's answer before the browser hears it (the availability index, #31). */
+  onBookingAnswer?: (appointmentId: string, answer: BrowserAnswer) => Promise<void>;
+  /** The open-slot search answered without athena (the availability index), or undefined to ask athena. */
+  openSlotsWithoutAthena?: (call: ProxyCall) => Promise<string | undefined>;
 }
 
 declare module 'fastify' {
@@ -45,7 +50,14 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
  */
 export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (app, options) => {
   const { upstream, upstreamTimeoutMs, bookingDeadlineMs, now } = options;
-  await app.register(upstreamPlugin, { upstream, upstreamTimeoutMs, bookingDeadlineMs, ...(now ? { now } : {}) });
+  await app.register(upstreamPlugin, {
+    upstream,
+    upstreamTimeoutMs,
+    bookingDeadlineMs,
+    ...(now ? { now } : {}),
+    ...(options.onBookingAnswer ? { onBookingAnswer: options.onBookingAnswer } : {}),
+  });
+  const { openSlotsWithoutAthena } = options;
   await app.register(limitsPlugin, { limits: options.limits, limitStore: options.limitStore, bookingDeadlineMs });
   await app.register(bindingPlugin, { binding: options.binding, ...(options.onBooked ? { onBooked: options.onBooked } : {}) });
   await app.register(idempotencyPlugin, { idempotency: options.idempotency, upstreamTimeoutMs });
@@ -60,7 +72,10 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
     if (!call.operation.limited) {
       // Counted before anything else, so even refused calls use up the address's minute.
       const busy = await app.proxyLimits.admitRead(client, call);
-      return busy ? refuse(req, reply, busy) : replyWithAnswer(req, reply, app.proxyUpstream.forward(req, call));
+      if (busy) return refuse(req, reply, busy);
+      const indexed = call.name === 'openSlots' && openSlotsWithoutAthena ? await openSlotsWithoutAthena(call) : undefined;
+      if (indexed !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(indexed);
+      return replyWithAnswer(req, reply, app.proxyUpstream.forward(req, call));
     }
     const binding = app.patientBindings.check(req, call);
     const key = call.name === 'book' ? req.headers['idempotency-key'] : undefined;

@@ -15,6 +15,8 @@ export interface UpstreamPluginOptions {
   /** How long a booking may take upstream before it is aborted and its outcome checked in athena. */
   bookingDeadlineMs: number;
   now?: () => number;
+  /** Told of every booking's answer before the browser gets it (the availability index drops the slot). */
+  onBookingAnswer?: (appointmentId: string, answer: BrowserAnswer) => Promise<void>;
 }
 
 /** The proxy's way to athena: every answer timed, filtered for the browser and its failures logged. */
@@ -37,13 +39,17 @@ declare module 'fastify' {
 export const upstreamPlugin = fp<UpstreamPluginOptions>(
   async (app, options) => {
     const bookings = new PatientBookings(options.upstream, options.upstreamTimeoutMs, options.now);
+    const { onBookingAnswer } = options;
+    // A booking's answer passes here first, whichever way it came (with or without a key).
+    const told = (call: ProxyCall, answer: BrowserAnswer): BrowserAnswer | Promise<BrowserAnswer> =>
+      call.name === 'book' && onBookingAnswer ? onBookingAnswer(call.ids.appointmentId, answer).then(() => answer) : answer;
     app.decorate('proxyUpstream', {
       bookings,
       forward: (req, call) =>
         timed(call.name, callUpstream(options.upstream, call.request, options.upstreamTimeoutMs)).then((raw) => {
           const answer = browserAnswer(call, raw);
           if (answer.failure) logFailure(req, answer.failure);
-          return answer;
+          return told(call, answer);
         }),
       book: (req, call) =>
         timed(
@@ -54,7 +60,7 @@ export const upstreamPlugin = fp<UpstreamPluginOptions>(
             deadlineMs: options.bookingDeadlineMs,
             onFailure: (kind) => logFailure(req, kind),
           }),
-        ),
+        ).then((answer) => told(call, answer)),
     } satisfies ProxyUpstream);
   },
   { name: 'athena-proxy-upstream', fastify: '5.x' },

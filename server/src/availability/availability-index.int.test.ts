@@ -1,0 +1,170 @@
+import { availabilityAnswerSchema, buildSlots, formatUsDate, upcomingSlots, addClinicDays, type OpenSlot } from '@clinic/core';
+import { PERSONAS } from '@clinic/fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { availabilityStack, nextRefresh } from '../test-support/availability-stack';
+import { boundTo, proxy } from '../test-support/build-app';
+
+const TODAY = { year: 2025, month: 12, day: 1 }; // Mon Dec 1 2025, clinic time; the index's clock starts at 08:00
+const PATIENT = PERSONAS.withInsurance;
+
+let close: () => Promise<void> = async () => {};
+afterEach(() => close());
+
+async function indexed(options: Parameters<typeof availabilityStack>[0] = { today: TODAY }) {
+  const stack = await availabilityStack(options);
+  close = stack.close;
+  const app = stack.apps[0]!;
+  const refreshed = nextRefresh(app);
+  await app.ready();
+  await refreshed;
+  await app.availabilityIndex!.idle();
+  return { ...stack, app };
+}
+
+const newPatientTimes = { method: 'GET' as const, url: '/api/availability?patientType=new&mode=appointment' };
+
+// Each test reads the whole fixture practice (about 30 athena calls) at least once: seconds on a busy machine.
+describe('the availability index', { timeout: 30_000 }, () => {
+  it('answers /api/availability and the seed’s open-slot search without calling athena', async () => {
+    const { app, calls, store } = await indexed();
+    const before = calls.length;
+
+    const answer = await app.inject(newPatientTimes);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const body = availabilityAnswerSchema.parse(answer.json());
+    expect(body.status).toBe('fresh');
+    // The soonest new-patient time of the practice, as athena itself lists it (not the concierge-only provider).
+    const everyOpen = store.openSlots({ departmentId: '1', startDate: '12/01/2025', endDate: '12/01/2025' });
+    expect(body.slots.length).toBeGreaterThan(0);
+    expect(body.slots.some((s) => s.providerid === '1')).toBe(false);
+    expect(everyOpen.length).toBeGreaterThanOrEqual(0);
+
+    const departmentId = body.slots[0]!.departmentid;
+    const providerId = body.slots[0]!.providerid;
+    const typeId = body.slots[0]!.appointmenttypeid;
+    const window = `startdate=12/01/2025&enddate=${formatUsDate(addClinicDays(TODAY, 13))}`;
+    const url = `/appointments/open?departmentid=${departmentId}&appointmenttypeid=${typeId}&providerid=${providerId}&${window}&showfullresponse=true&ignoreschedulablepermission=true&showallproviders=false&showallresources=true`;
+    const search = await app.inject(proxy(url));
+    expect(search.statusCode).toBe(200);
+    const listed = search.json() as { appointments: { appointmentid: number }[]; totalcount: number };
+    // The same slots athena lists for that search.
+    const athenaLists = store
+      .openSlots({
+        departmentId,
+        providerIds: [providerId],
+        appointmentTypeId: typeId,
+        startDate: '12/01/2025',
+        endDate: formatUsDate(addClinicDays(TODAY, 13)),
+      })
+      .map((s) => Number(s.appointmentid));
+    expect(listed.appointments.map((s) => s.appointmentid).sort()).toEqual(athenaLists.sort());
+    expect(listed.totalcount).toBe(athenaLists.length);
+
+    expect(calls.length - before).toBe(0);
+  });
+
+  it('serves the soonest suitable time of the practice first, checked against the fake athena', async () => {
+    const { app, store, clock } = await indexed();
+    const body = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
+    const everySlot: OpenSlot[] = ['1', '2', '3'].flatMap((departmentId) =>
+      store.openSlots({ departmentId, startDate: '12/01/2025', endDate: formatUsDate(addClinicDays(TODAY, 90)) }),
+    );
+    const offered = everySlot.filter(
+      (s) =>
+        s.providerid !== '1' &&
+        !['IV_OFFICE', 'IV_HOME'].includes(store.providers().find((p) => p.providerid === s.providerid)!.displayname),
+    );
+    const soonest = upcomingSlots(buildSlots(offered, { patientType: 'new', mode: 'appointment' }), new Date(clock.at))[0]!;
+    expect(`${body.slots[0]!.date} ${body.slots[0]!.starttime}`).toBe(`${soonest.date} ${soonest.starttime}`);
+  });
+
+  it('costs athena one call per indexed type and page for each window: the fixture practice’s refresh, counted', async () => {
+    const { app, slotReads, clock } = await indexed();
+    const first = slotReads().length;
+    // 11 indexed types, each once for the near window and once or twice (1,000-slot pages) for the far one.
+    expect(first).toBe(27);
+    const near = slotReads().length;
+    const refreshed = nextRefresh(app);
+    clock.at += 30_000;
+    await app.availabilityIndex!.tick();
+    await refreshed;
+    // A near refresh: one call per type, the 14 days fit one page each.
+    expect(slotReads().length - near).toBe(11);
+  });
+
+  it('takes a slot lost to a booking behind its back out at once and reads that provider’s day again', async () => {
+    const { app, store, calls, slotReads } = await indexed();
+    const body = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
+    const lost = body.slots[0]!;
+    // Booked directly at athena, like `clinic book`: the index still lists it.
+    store.book({
+      appointmentid: lost.appointmentid,
+      patientid: PERSONAS.withoutInsurance.patientid,
+      appointmenttypeid: lost.appointmenttypeid,
+    });
+    const before = calls.length;
+
+    const booking = await app.inject(
+      proxy(`/appointments/${lost.appointmentid}`, 'PUT', `patientid=${PATIENT.patientid}&appointmenttypeid=${lost.appointmenttypeid}`, {
+        ...boundTo(PATIENT.patientid),
+        'idempotency-key': 'lost-race-0001',
+      }),
+    );
+    expect(booking.statusCode).toBe(409);
+    const after = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
+    expect(after.slots.some((s) => s.appointmentid === lost.appointmentid)).toBe(false);
+
+    await app.availabilityIndex!.idle();
+    const reread = slotReads(before).filter((c) => c.path.includes(`providerid=${lost.providerid}`));
+    expect(reread.length).toBeGreaterThan(0);
+    expect(
+      reread.every((c) => c.path.includes(`startdate=${encodeURIComponent(lost.date)}&enddate=${encodeURIComponent(lost.date)}`)),
+    ).toBe(true);
+  });
+
+  it('takes a slot booked through the proxy out at once', async () => {
+    const { app } = await indexed();
+    const body = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
+    const chosen = body.slots[0]!;
+    const booking = await app.inject(
+      proxy(
+        `/appointments/${chosen.appointmentid}`,
+        'PUT',
+        `patientid=${PATIENT.patientid}&appointmenttypeid=${chosen.appointmenttypeid}`,
+        {
+          ...boundTo(PATIENT.patientid),
+          'idempotency-key': 'booked-0001',
+        },
+      ),
+    );
+    expect(booking.statusCode).toBe(200);
+    const after = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
+    expect(after.slots.some((s) => s.appointmentid === chosen.appointmentid)).toBe(false);
+  });
+
+  it('goes stale with its age when athena stops, unavailable past 15 minutes, and fresh again when athena is back', async () => {
+    const { app, relay, clock } = await indexed();
+    const builtAt = new Date(clock.at).toISOString();
+    await relay.stop();
+
+    clock.at += 61_000; // 08:01:01: the near window is past its 60 s promise, and athena cannot be read
+    await app.availabilityIndex!.tick();
+    const stale = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
+    expect(stale).toMatchObject({ status: 'stale', asOf: builtAt });
+    expect(stale.slots.length).toBeGreaterThan(0);
+
+    clock.at += 15 * 60_000; // 08:16:01: older than the 15 minutes a stale index may be shown
+    await app.availabilityIndex!.tick();
+    expect((await app.inject(newPatientTimes)).json()).toEqual({ status: 'unavailable', asOf: null, slots: [] });
+    const metrics = (await app.inject('/metrics')).body;
+    expect(metrics).toMatch(/clinic_availability_refresh_failures_total\{part="near"\} [1-9]/);
+    expect(metrics).toContain(`clinic_availability_index_age_seconds{part="near"} ${(61_000 + 15 * 60_000) / 1000}`);
+
+    await relay.start();
+    await app.availabilityIndex!.tick();
+    const back = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
+    expect(back).toMatchObject({ status: 'fresh', asOf: new Date(clock.at).toISOString() });
+    expect(back.slots.length).toBeGreaterThan(0);
+  });
+});
