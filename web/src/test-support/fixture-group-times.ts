@@ -1,9 +1,8 @@
 import {
   addClinicDays,
   AVAILABILITY_FRESHNESS,
-  buildSlots,
+  availableTimes,
   formatUsDate,
-  upcomingSlots,
   type AvailabilityAnswer,
   type AvailabilityQuery,
   type ClockPort,
@@ -16,7 +15,7 @@ import type { FixtureStore } from '@clinic/fixtures';
 /**
  * The availability index's answer over a fixture practice, for component tests: every open slot of the index's near
  * window (14 days; the soonest times are all a dialog test needs, and the whole 90 days take the fixture half a
- * second a read) at every clinic, booking.md §4 applied for the query's patient, soonest first. Reads the store at each call, so a
+ * second a read) at every clinic, built by the server index's own rule (availableTimes). Reads the store at each call, so a
  * slot booked behind the dialog's back is gone from the next answer. `answer` overrides it (stale, unavailable).
  */
 export class FixtureGroupTimes implements GroupTimesPort {
@@ -35,9 +34,8 @@ export class FixtureGroupTimes implements GroupTimesPort {
       endDate: formatUsDate(addClinicDays(this.store.today, AVAILABILITY_FRESHNESS.nearDays)),
     };
     const open = this.store.departments().flatMap((d) => this.store.openSlots({ departmentId: d.departmentid, ...window }));
-    const slots = buildSlots(upcomingSlots(open, this.clock.now()), query).sort(
-      (a, b) => a.date.localeCompare(b.date) || a.starttime.localeCompare(b.starttime) || Number(a.providerid) - Number(b.providerid),
-    );
+    const directory = { providers: this.store.providers(), types: this.store.appointmentTypes() };
+    const slots = availableTimes(open, query, directory, this.clock.now());
     const fresh: AvailabilityAnswer = { status: 'fresh', asOf: this.clock.now().toISOString(), slots };
     return Promise.resolve(this.answer ? this.answer(fresh) : fresh);
   }

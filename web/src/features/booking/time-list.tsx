@@ -48,12 +48,13 @@ function TimeButton({ slot, day, onChoose }: { slot: OpenSlot; day: string; onCh
   const clinic = clinicName(slot.departmentid);
   const time = clinicTimeLabel(slot.starttime);
   return (
-    <button type="button" className={styles.time} onClick={() => onChoose(slot)} aria-label={`${time}, ${day}, ${name}, ${clinic}`}>
-      <span className={styles.clock}>{time}</span>
-      <ProviderAvatar name={name} image={entry?.image} small />
+    // The name starts with what the row shows, in its order (time, provider, clinic), so speech input finds it by
+    // what the patient reads; the day, shown in the group's heading, comes last.
+    <button type="button" className={styles.time} onClick={() => onChoose(slot)} aria-label={`${time}, ${name}, ${clinic}, ${day}`}>
+      {/* The spaces keep the words apart for tools that read the row's text (axe's name check, speech input). */}
+      <span className={styles.clock}>{time}</span> <ProviderAvatar name={name} image={entry?.image} small />{' '}
       <span className={styles.who}>
-        <span className={styles.name}>{name}</span>
-        <span className={styles.where}>{[entry?.title, clinic].filter(Boolean).join(' · ')}</span>
+        <span className={styles.name}>{name}</span> <span className={styles.where}>{clinic}</span>
       </span>
     </button>
   );
