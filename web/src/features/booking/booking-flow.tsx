@@ -19,6 +19,7 @@ import { requestedProviderId, usePreselection } from './use-preselection';
 import { useFunnel } from './use-funnel';
 import styles from './booking-flow.module.css';
 import boxes from './error-box.module.css';
+import links from './link-button.module.css';
 import panel from './status-panel.module.css';
 
 /** How the patient reached a time: the soonest times the dialog opens on, or the search screen of booking.md §2. */
@@ -105,6 +106,19 @@ export function BookingFlow({
     (error ?? heading ?? root.current?.querySelector<HTMLElement>('input, select, button'))?.focus();
   }, [step]);
 
+  const firstPath = useRef(true);
+  useEffect(() => {
+    // Switching between the soonest times and the search screen unmounts the button pressed: the focus goes to
+    // where the other screen starts (its first field, or the times' heading), never to the page.
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    const target = root.current?.querySelector<HTMLElement>(path === 'by_provider' ? '#booking-location' : '#soonest-times-title');
+    if (path === 'time_first') target?.setAttribute('tabindex', '-1');
+    target?.focus();
+  }, [path]);
+
   const providerId = details?.providerid ?? search.providerId;
   const provider = search.providers.find((p) => p.providerid === providerId) ?? rosterProvider(providerId);
   const prompt = searchPrompt(search);
@@ -123,7 +137,11 @@ export function BookingFlow({
       ) : null}
       {step === 1 && !timeFirst ? (
         <>
-          <button type="button" className={styles.backToTimes} onClick={() => setPath('time_first')}>
+          <button
+            type="button"
+            className={`${links.linkButton} ${links.alone} ${styles.backToTimes}`}
+            onClick={() => setPath('time_first')}
+          >
             {TIME_FIRST_MESSAGES.backToTimes}
           </button>
           <SearchForm state={search} dispatch={dispatch} />

@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button-class';
 import { CLINIC_POINTS, clinicName } from './provider-facts';
 import { zipCentroid } from './zip-centroids';
 import controls from './form-controls.module.css';
+import links from './link-button.module.css';
 import styles from './time-filters.module.css';
 
 /**
@@ -55,7 +56,7 @@ export function NearestClinicField({ onClinic }: { onClinic(departmentId: string
           Find nearest
         </button>
       </div>
-      <button type="button" className={styles.linkButton} onClick={byLocation}>
+      <button type="button" className={`${links.linkButton} ${links.alone}`} onClick={byLocation}>
         Use my location
       </button>
       <p className={controls.hint} role="status">

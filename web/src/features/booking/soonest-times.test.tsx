@@ -229,3 +229,16 @@ describe('by keyboard alone', () => {
     expect(await screen.findByRole('heading', { name: 'Patient details' })).toBeInTheDocument();
   });
 });
+
+describe('switching between the soonest times and the search screen', () => {
+  it('moves the focus to where the other screen starts, and keeps the patient type', async () => {
+    const { user } = renderDialog();
+    await shownTimes();
+    await user.click(screen.getByRole('radio', { name: 'Existing Patient' }));
+    await user.click(screen.getByRole('button', { name: 'Choose a provider' }));
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Existing Patient' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'See the soonest times' }));
+    expect(screen.getByRole('heading', { name: 'Soonest available times' })).toHaveFocus();
+  });
+});

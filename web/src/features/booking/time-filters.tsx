@@ -3,6 +3,7 @@ import type { Dispatch } from 'react';
 import { NearestClinicField } from './nearest-clinic-field';
 import { CLINICS, PROVIDER_KINDS, ROSTER_LANGUAGES, rosterEntry } from './provider-facts';
 import { SelectField } from './select-field';
+import links from './link-button.module.css';
 import styles from './time-filters.module.css';
 
 const PARTS_OF_DAY: ReadonlyArray<{ id: PartOfDay; name: string }> = [
@@ -30,7 +31,7 @@ export function TimeFiltersPanel({ filters, days, dispatch }: TimeFiltersProps) 
       {only ? (
         <p className={styles.only}>
           Times with {only.name}.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => set({ providerId: undefined })}>
+          <button type="button" className={links.linkButton} onClick={() => set({ providerId: undefined })}>
             Show every provider
           </button>
         </p>
