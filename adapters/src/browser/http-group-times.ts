@@ -1,15 +1,13 @@
 import {
   AVAILABILITY_PATH,
   availabilityAnswerSchema,
+  SCHEDULER_DEADLINES,
   SchedulerError,
   type AvailabilityAnswer,
   type AvailabilityQuery,
   type GroupTimesPort,
 } from '@clinic/core';
 import { codeForStatus, fetchText, globalFetch, parseJsonBody, type FetchLike } from '../athena/http-exchange';
-
-// The index answers from memory: a read that takes this long is an outage, and the dialog offers the phone instead.
-const READ_TIMEOUT_MS = 10_000;
 
 export interface HttpGroupTimesConfig {
   /** Absolute in Node tests, relative (the page's own server) in the browser. */
@@ -27,10 +25,11 @@ export class HttpGroupTimes implements GroupTimesPort {
   private readonly fetch: FetchLike;
   private readonly timeoutMs: number;
 
+  // The browser's deadline, not a shorter one: the 90-day answer is about 1 MB, which a slow phone needs seconds for.
   constructor(config: HttpGroupTimesConfig = {}) {
     this.endpoint = config.endpoint ?? AVAILABILITY_PATH;
     this.fetch = config.fetch ?? globalFetch;
-    this.timeoutMs = config.timeoutMs ?? READ_TIMEOUT_MS;
+    this.timeoutMs = config.timeoutMs ?? SCHEDULER_DEADLINES.browserMs;
   }
 
   async groupTimes(query: AvailabilityQuery): Promise<AvailabilityAnswer> {

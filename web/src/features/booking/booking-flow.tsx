@@ -1,5 +1,6 @@
 import { clinicDateOf, searchPrompt, TIME_FIRST_MESSAGES, type OpenSlot } from '@clinic/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBookingPath, type BookingPath } from './use-booking-path';
 import { useBookingSearch } from './hooks/use-booking-search';
 import { useBookingWizard } from './hooks/use-booking-wizard';
 import { useCore } from './hooks/core-provider';
@@ -22,9 +23,6 @@ import boxes from './error-box.module.css';
 import links from './link-button.module.css';
 import panel from './status-panel.module.css';
 
-/** How the patient reached a time: the soonest times the dialog opens on, or the search screen of booking.md §2. */
-type BookingPath = 'time_first' | 'by_provider';
-
 /**
  * The dialog's content: the soonest times (or, on "Choose a provider", the search screen with its time picker), then
  * patient details, insurance and confirmation.
@@ -41,7 +39,8 @@ export function BookingFlow({
 }) {
   const { clock } = useCore();
   const [search, dispatch] = useBookingSearch();
-  const [path, setPath] = useState<BookingPath>('time_first');
+  const root = useRef<HTMLDivElement>(null);
+  const [path, setPath] = useBookingPath(root);
   const [preselected] = useState(() => ({ providerId: requestedProviderId(request), departmentId: request.departmentId }));
   const group = useGroupTimes({ patientType: search.patientType, mode: search.mode }, preselected);
   // The time being booked and how it was found: a lost race refreshes the list it came from, without it.
@@ -73,7 +72,6 @@ export function BookingFlow({
   const dismissToast = useCallback(() => dispatch({ type: 'toastDismissed' }), [dispatch]);
   const { step, details, appointment, notice } = wizard.state;
   useEffect(() => onTyping?.(step === 2 || step === 3), [step, onTyping]);
-  const root = useRef<HTMLDivElement>(null);
   const results = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -105,19 +103,6 @@ export function BookingFlow({
     heading?.setAttribute('tabindex', '-1');
     (error ?? heading ?? root.current?.querySelector<HTMLElement>('input, select, button'))?.focus();
   }, [step]);
-
-  const firstPath = useRef(true);
-  useEffect(() => {
-    // Switching between the soonest times and the search screen unmounts the button pressed: the focus goes to
-    // where the other screen starts (its first field, or the times' heading), never to the page.
-    if (firstPath.current) {
-      firstPath.current = false;
-      return;
-    }
-    const target = root.current?.querySelector<HTMLElement>(path === 'by_provider' ? '#booking-location' : '#soonest-times-title');
-    if (path === 'time_first') target?.setAttribute('tabindex', '-1');
-    target?.focus();
-  }, [path]);
 
   const providerId = details?.providerid ?? search.providerId;
   const provider = search.providers.find((p) => p.providerid === providerId) ?? rosterProvider(providerId);
