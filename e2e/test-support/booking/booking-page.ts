@@ -92,10 +92,13 @@ export class BookingPage {
     await this.days().waitFor();
   }
 
-  /** From the soonest times the dialog opens on to booking.md §2's search screen. */
+  /** From the soonest times the dialog opens on to booking.md §2's search screen; nothing when already there. */
   async chooseProviderPath(): Promise<void> {
-    await this.dialog.getByRole('button', { name: 'Choose a provider' }).click();
-    await this.dialog.getByRole('combobox', { name: 'Location' }).waitFor();
+    const choose = this.dialog.getByRole('button', { name: 'Choose a provider' });
+    const location = this.dialog.getByRole('combobox', { name: 'Location' });
+    await choose.or(location).first().waitFor();
+    if (await choose.isVisible()) await choose.click();
+    await location.waitFor();
   }
 
   /** The time-first list the dialog opens on (issue #31). */
