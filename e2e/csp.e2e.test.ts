@@ -34,6 +34,7 @@ describe('the site under its own content security policy', () => {
     await showHomeTestimonials(page);
     await page.getByRole('button', { name: 'BOOK AN APPOINTMENT' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
+    await dialog.getByRole('button', { name: 'Choose a provider' }).click();
     await dialog.getByLabel('Location').selectOption({ label: 'Glendale' });
     await page.goto(urlOf('/testimonials'), { waitUntil: 'networkidle' });
     // The page has fetched and shown its testimonials (the loading status is gone): everything it runs has run.

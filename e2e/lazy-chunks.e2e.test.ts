@@ -64,7 +64,7 @@ describe('"Loading..." while a lazy chunk downloads (website.md §2, §8)', () =
     const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
     await dialog.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
     await dialogChunk.release();
-    await dialog.getByLabel('Location').waitFor();
+    await dialog.getByRole('button', { name: 'Choose a provider' }).waitFor();
     await page.close();
   });
 });
@@ -164,7 +164,7 @@ describe('a lazy chunk that cannot be downloaded (issue #16)', () => {
     expect(await alert.getByRole('link', { name: '(818) 555-0142' }).getAttribute('href')).toBe('tel:+18185550142');
     await page.unroute(DIALOG_CHUNK);
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await dialog.getByLabel('Location').waitFor();
+    await dialog.getByRole('button', { name: 'Choose a provider' }).waitFor();
     await page.close();
   });
 

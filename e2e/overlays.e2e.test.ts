@@ -123,7 +123,7 @@ describe('overlays stay on screen and usable with the accessibility modes on, sc
         await book.click();
         const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
         // The dialog itself, not its "Loading..." frame: the tap is what downloads it (decision 73).
-        await dialog.getByLabel('Location').waitFor();
+        await dialog.getByRole('button', { name: 'Choose a provider' }).waitFor();
         const close = dialog.getByRole('button', { name: /^Close / }).first();
         await close.waitFor();
         expect({ overlay: 'booking dialog', ...(await placement(close)) }).toEqual({ overlay: 'booking dialog', ...USABLE });

@@ -47,7 +47,7 @@ describe('the Screen Reader toggle in a real browser', () => {
     await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
     await page.locator('header').getByRole('button', { name: 'BOOK ONLINE' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
-    await dialog.getByLabel('Location').waitFor();
+    await dialog.getByRole('button', { name: 'Choose a provider' }).waitFor();
     const button = dialog.getByRole('button', { name: 'Accessibility options' });
     await tabTo(page, button);
     await page.keyboard.press('Enter');

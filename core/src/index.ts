@@ -50,6 +50,8 @@ export {
   type PatientDirectoryPort,
   type VerificationCodeStorePort,
   type UsageCountersPort,
+  type GroupTimesPort,
+  type FunnelPort,
   guardedScheduler,
   integerText,
   isGuardedScheduler,
@@ -68,6 +70,9 @@ export {
   type SchedulerErrorCode,
   type SchedulerOperation,
   SEARCH_MESSAGES,
+  TIME_FIRST_MESSAGES,
+  timesAsOfMessage,
+  timesCountMessage,
   noSlotsMessage,
   type Failure,
   fail,
@@ -148,6 +153,7 @@ export {
   type DayWindow,
   bookedGroupOf,
   clinicDayLabel,
+  groupSlotsByDay,
   clinicTimeLabel,
   groupBookedAppointments,
   insuranceToBookWith,
@@ -155,6 +161,7 @@ export {
   matchProvider,
   providersOfDepartment,
   matchesPatientType,
+  type PartOfDay,
 } from './rules';
 export {
   BIDI_CONTROL,
@@ -200,6 +207,8 @@ export {
   type SlotCriteria,
   type SlotSearchOutcome,
 } from './booking';
+// The time-first dialog (#31): its filters, freshness notice and state.
+export * from './booking/time-first';
 // Manage my appointment (#17): its contract with the browser and its use-cases.
 export * from './manage';
 // The availability index's contract with the browser and the waitlist (#31).

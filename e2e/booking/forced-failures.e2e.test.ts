@@ -215,6 +215,8 @@ for (const [i, viewport] of WIDTHS.entries()) {
         },
       );
       await booking.open(server().urlOf('/'));
+      // The locations belong to the search screen, behind "Choose a provider" (issue #31).
+      await booking.chooseProviderPath();
       const retry = booking.dialog.getByRole('button', { name: 'Try again' });
       await retry.waitFor();
       expect(await booking.dialog.getByRole('link', { name: '(818) 555-0142' }).count()).toBe(1);

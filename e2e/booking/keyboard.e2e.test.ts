@@ -33,6 +33,9 @@ describe('the whole booking flow by keyboard alone at 1280 px in a Tokyo browser
     await key('ArrowLeft');
     expect(await d.getByRole('radio', { name: 'New Patient' }).isChecked()).toBe(true);
 
+    // The dialog opens on the soonest times; "Choose a provider" leads to the search screen walked here.
+    await tabTo(page, d.getByRole('button', { name: 'Choose a provider' }));
+    await key('Enter');
     const location = d.getByRole('combobox', { name: 'Location' });
     await tabTo(page, location);
     await arrowToOption(page, location, 'Glendale');

@@ -141,3 +141,29 @@ export function loadingFailureMessage(what: keyof typeof LOADING_PREFIX, error: 
   // The scheduling client already prefixes its own failures with the same words (scheduler-messages.ts).
   return detail.startsWith(prefix) ? detail : `${prefix}${detail}`;
 }
+
+/** The time-first dialog's texts (issue #31), in English; translations key on these names. */
+export const TIME_FIRST_MESSAGES = {
+  title: 'Soonest available times',
+  loading: 'Finding the soonest times...',
+  chooseProvider: 'Choose a provider',
+  backToTimes: 'See the soonest times',
+  noMatch: 'No times match these filters. Try fewer filters, or choose a provider.',
+  /** Past the index's stale limit: no time is shown, the phone is. */
+  unavailable: 'Available times cannot be shown right now. Please call our office at',
+  conciergeOnly: 'sees patients only through our concierge medicine program.',
+  conciergeLink: 'Schedule Concierge Consultation',
+  zipUnknown: 'We do not know that ZIP code. Choose a clinic instead.',
+  locationFailed: 'Your location could not be read. Enter a ZIP code or choose a clinic.',
+} as const;
+
+/** "Times as of 9:41 AM": how old the times are once older than their freshness promise (clinic time). */
+export function timesAsOfMessage(clinicTimeText: string): string {
+  return `Times as of ${clinicTimeText}`;
+}
+
+/** The polite announcement of the list's length after each filter change. */
+export function timesCountMessage(count: number): string {
+  if (count === 0) return 'No times match';
+  return count === 1 ? '1 time available' : `${count} times available`;
+}

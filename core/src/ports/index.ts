@@ -12,3 +12,5 @@ export type * from './mailer.port';
 export type * from './verification-code-store.port';
 export { SCHEDULER_PRECONDITIONS, guardedScheduler, integerText, isGuardedScheduler } from './scheduler-guard';
 export type * from './usage-counters.port';
+export type * from './group-times.port';
+export type * from './funnel.port';

@@ -13,3 +13,4 @@ export * from './appointment-display';
 export * from './insurance-on-file';
 export * from './clinic-labels';
 export * from './booked-groups';
+export * from './part-of-day';

@@ -9,7 +9,7 @@ export type ProviderChoice = (typeof PROVIDER_CHOICES)[number];
 
 /** Part of the clinic day that suits: before noon, from noon, or either. */
 export const PARTS_OF_DAY = ['morning', 'afternoon', 'any'] as const;
-export type PartOfDay = (typeof PARTS_OF_DAY)[number];
+export type PartOfDayChoice = (typeof PARTS_OF_DAY)[number];
 
 /** The languages an offer e-mail can be written in (the i18n work adds es and hy). */
 export const WAITLIST_LANGUAGES = ['en'] as const;

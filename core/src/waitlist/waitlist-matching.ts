@@ -1,6 +1,7 @@
 import type { OpenSlot } from '../model';
 import type { AvailabilitySnapshot } from '../availability';
 import { buildSlots } from '../rules';
+import { partOfDayOf } from '../rules/part-of-day';
 import { clinicDateOf, clinicWeekday, formatUsDate, parseUsDate, usDateKey } from '../time';
 import { appointmentStart } from '../manage/managed-appointment';
 import type { WaitlistEntry, WaitlistOffer } from './waitlist-entry';
@@ -37,14 +38,11 @@ export interface MatchingPlan {
   finishedEntryIds: string[];
 }
 
-const NOON_MINUTES = 12 * 60;
-
 function suitsTheDay(entry: WaitlistEntry, slot: OpenSlot): boolean {
   const date = parseUsDate(slot.date);
   if (!date || !entry.weekdays.includes(clinicWeekday(date))) return false;
   if (entry.partOfDay === 'any') return true;
-  const [h, m] = slot.starttime.split(':').map(Number) as [number, number];
-  return entry.partOfDay === 'morning' ? h * 60 + m < NOON_MINUTES : h * 60 + m >= NOON_MINUTES;
+  return partOfDayOf(slot.starttime) === entry.partOfDay;
 }
 
 /** Would this entry's patient take this slot: same visit, their provider choice, their days, and sooner. */

@@ -68,9 +68,10 @@ export class BookingPage {
     await this.dialog.waitFor();
   }
 
-  /** Makes the search screen's choices, searches, and waits for the days of times. */
+  /** Makes the search screen's choices (reached with "Choose a provider"), searches, and waits for the days of times. */
   async search(choice: SearchChoice): Promise<void> {
     const d = this.dialog;
+    await this.chooseProviderPath();
     if (choice.iv) await d.getByRole('radio', { name: 'Book IV Service' }).check();
     if (choice.existing) await d.getByRole('radio', { name: 'Existing Patient' }).check();
     await d.getByRole('combobox', { name: 'Location' }).selectOption({ label: choice.location });
@@ -89,6 +90,28 @@ export class BookingPage {
     await this.step('search');
     await search.click();
     await this.days().waitFor();
+  }
+
+  /** From the soonest times the dialog opens on to booking.md §2's search screen; nothing when already there. */
+  async chooseProviderPath(): Promise<void> {
+    const choose = this.dialog.getByRole('button', { name: 'Choose a provider' });
+    const location = this.dialog.getByRole('combobox', { name: 'Location' });
+    await choose.or(location).first().waitFor();
+    if (await choose.isVisible()) await choose.click();
+    await location.waitFor();
+  }
+
+  /** The time-first list the dialog opens on (issue #31). */
+  soonestTimes(): Locator {
+    return this.dialog.getByRole('list', { name: 'Soonest times' });
+  }
+
+  /** The labels of the time-first rows shown, in order: "9:30 AM, Monday, December 1, Elena Vasquez, MD, Glendale". */
+  async soonestLabels(): Promise<string[]> {
+    await this.soonestTimes().waitFor();
+    return this.soonestTimes()
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   }
 
   /** Waits until a control is enabled (a locator wait, so it also works in hooks, unlike expect.poll). */

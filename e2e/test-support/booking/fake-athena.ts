@@ -69,6 +69,23 @@ export class FakeAthena {
     return (body as { appointments: OpenSlotRow[] }).appointments;
   }
 
+  /**
+   * Every open slot of the practice's clinics between two dates, of every type (reasonid -1, athena-api.md §4.5),
+   * with its type's name: what the soonest time of the group must be chosen from.
+   */
+  async openSlotsOfPractice(
+    departmentIds: readonly string[],
+    startdate: string,
+    enddate: string,
+  ): Promise<(OpenSlotRow & { departmentid: string; appointmenttype: string })[]> {
+    const query = new URLSearchParams({ reasonid: '-1', startdate, enddate, limit: '5000', ignoreschedulablepermission: 'true' });
+    for (const id of departmentIds) query.append('departmentid', id);
+    const { status, body } = await this.call('GET', `/appointments/open?${query}`);
+    if (status !== 200) throw new Error(`open slots answered ${status}: ${JSON.stringify(body)}`);
+    const rows = (body as { appointments: (OpenSlotRow & { departmentid: string | number; appointmenttype: string })[] }).appointments;
+    return rows.map((r) => ({ ...r, departmentid: String(r.departmentid) }));
+  }
+
   /** Books an open slot for a patient, as another booking channel would; returns athena's status. */
   async book(slot: OpenSlotRow, patientid: string): Promise<number> {
     const form = new URLSearchParams({ patientid, appointmenttypeid: String(slot.appointmenttypeid), ignoreschedulablepermission: 'true' });

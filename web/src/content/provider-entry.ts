@@ -13,6 +13,7 @@ interface ProviderInput {
   location: ClinicName;
   focus: string;
   about: string;
+  conciergeOnly?: true;
 }
 
 /** Lowercase hyphenated name with credentials: "Sarah Mitchell, DO" → "sarah-mitchell-do". */
@@ -33,6 +34,7 @@ export function providerEntry(input: ProviderInput): ProviderProfile {
     slug,
     title: input.title,
     schedulerProviderId: String(input.id),
+    ...(input.conciergeOnly ? { conciergeOnly: true } : {}),
     ...photoFields(slug),
     link: `/provider/${slug}`,
     features: {

@@ -1,3 +1,4 @@
+import { CONCIERGE_PROVIDER_ID } from '@clinic/core';
 import { buildDepartments, nameWithCredentials, ROSTER } from '@clinic/fixtures';
 import { describe, expect, it } from 'vitest';
 import { providers } from './providers';
@@ -16,5 +17,11 @@ describe('the site roster and the demo scheduler roster', () => {
 
   it('list the same people under the same scheduler ids, names, titles and main clinics', () => {
     expect(site).toEqual(scheduler);
+  });
+});
+
+describe('the concierge-only mark', () => {
+  it('is on exactly the provider the core never offers as bookable', () => {
+    expect(providers.filter((p) => p.conciergeOnly).map((p) => p.schedulerProviderId)).toEqual([CONCIERGE_PROVIDER_ID]);
   });
 });

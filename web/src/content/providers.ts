@@ -17,6 +17,7 @@ export const providers: ProviderProfile[] = [
     languages: 'English, Armenian, Russian',
     location: 'Glendale',
     focus: 'Concierge medicine, complex chronic conditions, executive health',
+    conciergeOnly: true,
     about:
       'Dr. Petrosyan has practiced internal medicine for more than fifteen years and now cares for patients through our concierge membership, with longer visits and direct access.',
   }),

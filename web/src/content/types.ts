@@ -25,6 +25,8 @@ export interface ProviderProfile {
   title: ProviderTitle;
   /** The scheduler's provider id, so "Book with …" can pre-select this provider. */
   schedulerProviderId?: string;
+  /** Sees patients only through concierge membership: never offered as bookable, sent to the concierge path (#31). */
+  conciergeOnly?: true;
   /** Bundled photo URL (web/src/content/photos/providers/{slug}.jpg), or undefined for an initials avatar. */
   image?: string;
   /** Sized copies of the photo, when supplied, for a responsive srcset. */

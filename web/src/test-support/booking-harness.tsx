@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { OpenAppointmentDialogDetail } from '../lib/open-appointment-dialog';
 import type { WebCore } from '../features/booking/hooks/web-core';
 import BookingDialog from '../features/booking/booking-dialog';
+import { FixtureGroupTimes, RecordedFunnel } from './fixture-group-times';
 
 // Mon Dec 1 2025, 9:30 PT: the fixture practice's schedule starts that day.
 export const NOW = '2025-12-01T17:30:00Z';
@@ -15,27 +16,40 @@ const TODAY = { year: 2025, month: 12, day: 1 };
 /** A fixture practice behind the dialog, with a fixed clock; the store is returned so tests can act behind its back. */
 export function fixtureCore() {
   const store = createFixtureStore({ today: TODAY });
+  const clock = new FixedClock(NOW);
+  const times = new FixtureGroupTimes(store, clock);
+  const funnel = new RecordedFunnel();
   const core: WebCore = {
     scheduler: guardedScheduler(new FixtureScheduler(store)),
-    clock: new FixedClock(NOW),
+    clock,
     patientStore: new InMemoryPatientStore(),
+    times,
+    funnel,
   };
-  return { store, core };
+  return { store, core, times, funnel };
 }
 
 /** Renders the dialog over a fixture practice with a user-event session (no delays). */
-export function renderDialog(request: OpenAppointmentDialogDetail = {}, onClose: () => void = () => undefined) {
-  const { store, core } = fixtureCore();
+export function renderDialog(
+  request: OpenAppointmentDialogDetail = {},
+  onClose: () => void = () => undefined,
+  /** Changes the practice or the index's answers before the dialog opens (and reads them). */
+  arrange?: (parts: ReturnType<typeof fixtureCore>) => void,
+) {
+  const parts = fixtureCore();
+  arrange?.(parts);
+  const { store, core, times, funnel } = parts;
   // delay: null, not the default 0: no timer turn between keystrokes, which only slowed the long forms' typing.
   const user = userEvent.setup({ delay: null });
   const view = render(<BookingDialog request={request} onClose={onClose} core={core} />);
-  return { store, core, user, view, dialog: () => screen.getByRole('dialog', { name: 'Book Appointment' }) };
+  return { store, core, times, funnel, user, view, dialog: () => screen.getByRole('dialog', { name: 'Book Appointment' }) };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Location, provider and reason as a visitor picks them, then search; resolves when the times show. */
 export async function searchTimes(user: User, opts: { location?: string; provider?: string; reason?: string; existing?: boolean } = {}) {
+  await chooseProviderPath(user);
   if (opts.existing) await user.click(screen.getByRole('radio', { name: 'Existing Patient' }));
   const location = screen.getByRole('combobox', { name: 'Location' });
   await screen.findByRole('option', { name: opts.location ?? 'Glendale' });
@@ -47,6 +61,11 @@ export async function searchTimes(user: User, opts: { location?: string; provide
   await user.selectOptions(screen.getByRole('combobox', { name: 'Reason for visit' }), reason);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   return screen.findByRole('list', { name: 'Available days' });
+}
+
+/** From the soonest times the dialog opens on to the search screen of booking.md §2 ("Choose a provider"). */
+export async function chooseProviderPath(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Choose a provider' }));
 }
 
 /** Clicks the first open time of the first day that has one; returns its accessible name. */

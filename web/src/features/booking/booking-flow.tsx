@@ -1,23 +1,32 @@
-import { clinicDateOf, searchPrompt } from '@clinic/core';
-import { useCallback, useEffect, useRef } from 'react';
+import { clinicDateOf, searchPrompt, TIME_FIRST_MESSAGES, type OpenSlot } from '@clinic/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBookingPath, type BookingPath } from './use-booking-path';
 import { useBookingSearch } from './hooks/use-booking-search';
 import { useBookingWizard } from './hooks/use-booking-wizard';
 import { useCore } from './hooks/core-provider';
+import { useGroupTimes } from './hooks/use-group-times';
 import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { ChosenTime } from './chosen-time';
 import { ConfirmationStep } from './confirmation-step';
 import { InsuranceStep } from './insurance-step';
 import { PatientStep } from './patient-step';
+import { rosterProvider } from './provider-facts';
 import { SearchForm } from './search-form';
+import { SoonestTimes } from './soonest-times';
 import { StepProgress } from './step-progress';
 import { TimeStep } from './time-step';
 import { Toast } from './toast';
-import { usePreselection } from './use-preselection';
+import { requestedProviderId, usePreselection } from './use-preselection';
+import { useFunnel } from './use-funnel';
 import styles from './booking-flow.module.css';
 import boxes from './error-box.module.css';
+import links from './link-button.module.css';
 import panel from './status-panel.module.css';
 
-/** The dialog's content: the search screen with its time picker, then patient details, insurance and confirmation. */
+/**
+ * The dialog's content: the soonest times (or, on "Choose a provider", the search screen with its time picker), then
+ * patient details, insurance and confirmation.
+ */
 export function BookingFlow({
   request,
   onClose,
@@ -30,20 +39,39 @@ export function BookingFlow({
 }) {
   const { clock } = useCore();
   const [search, dispatch] = useBookingSearch();
-  const onSlotTaken = useCallback(() => dispatch({ type: 'searchRequested' }), [dispatch]);
+  const root = useRef<HTMLDivElement>(null);
+  const [path, setPath] = useBookingPath(root);
+  const [preselected] = useState(() => ({ providerId: requestedProviderId(request), departmentId: request.departmentId }));
+  const group = useGroupTimes({ patientType: search.patientType, mode: search.mode }, preselected);
+  // The time being booked and how it was found: a lost race refreshes the list it came from, without it.
+  const chosen = useRef<{ slot: OpenSlot; path: BookingPath }>(undefined);
+  const timesDispatch = group.dispatch;
+  const onSlotTaken = useCallback(() => {
+    const lost = chosen.current;
+    if (lost?.path === 'time_first') timesDispatch({ type: 'slotTaken', appointmentId: lost.slot.appointmentid });
+    else dispatch({ type: 'searchRequested' });
+  }, [dispatch, timesDispatch]);
+  const timeFirst = path === 'time_first';
   const wizard = useBookingWizard({
     mode: search.mode,
     patientType: search.patientType,
-    types: search.appointmentTypes,
-    reasons: search.reasons,
+    // A time-first slot is already one this patient may book (the index applied booking.md §4): its own type is
+    // booked, and no reason is guessed for a provider whose reasons were never loaded.
+    types: timeFirst ? [] : search.appointmentTypes,
+    reasons: timeFirst ? [] : search.reasons,
     onSlotTaken,
     ...(request.service ? { service: request.service } : {}),
   });
   usePreselection(search, dispatch, request);
+  const funnel = useFunnel(timeFirst && group.view.times.length > 0);
+  const choose = (slot: OpenSlot) => {
+    chosen.current = { slot, path };
+    funnel.timeChosen(path);
+    wizard.chooseSlot(slot);
+  };
   const dismissToast = useCallback(() => dispatch({ type: 'toastDismissed' }), [dispatch]);
   const { step, details, appointment, notice } = wizard.state;
   useEffect(() => onTyping?.(step === 2 || step === 3), [step, onTyping]);
-  const root = useRef<HTMLDivElement>(null);
   const results = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -76,13 +104,31 @@ export function BookingFlow({
     (error ?? heading ?? root.current?.querySelector<HTMLElement>('input, select, button'))?.focus();
   }, [step]);
 
-  const provider = search.providers.find((p) => p.providerid === (details?.providerid ?? search.providerId));
+  const providerId = details?.providerid ?? search.providerId;
+  const provider = search.providers.find((p) => p.providerid === providerId) ?? rosterProvider(providerId);
   const prompt = searchPrompt(search);
   return (
     <div ref={root}>
       <StepProgress step={step} />
-      {step === 1 ? (
+      {step === 1 && timeFirst ? (
+        <SoonestTimes
+          search={search}
+          dispatch={dispatch}
+          group={group}
+          notice={notice}
+          onChoose={choose}
+          onChooseProvider={() => setPath('by_provider')}
+        />
+      ) : null}
+      {step === 1 && !timeFirst ? (
         <>
+          <button
+            type="button"
+            className={`${links.linkButton} ${links.alone} ${styles.backToTimes}`}
+            onClick={() => setPath('time_first')}
+          >
+            {TIME_FIRST_MESSAGES.backToTimes}
+          </button>
           <SearchForm state={search} dispatch={dispatch} />
           <div ref={results} className={styles.results} aria-live="polite" aria-busy={search.loading.slots}>
             {search.loading.slots ? <p className={panel.loading}>Searching for available times...</p> : null}
@@ -98,13 +144,15 @@ export function BookingFlow({
             ) : null}
             {!search.loading.slots && prompt ? <p className={panel.prompt}>{prompt}</p> : null}
             {!search.loading.slots && search.showResults ? (
-              <TimeStep provider={provider} days={search.slotDays} notice={notice} onChoose={wizard.chooseSlot} />
+              <TimeStep provider={provider} days={search.slotDays} notice={notice} onChoose={choose} />
             ) : null}
           </div>
         </>
       ) : null}
       {(step === 2 || step === 3) && details ? <ChosenTime details={details} provider={provider} /> : null}
-      {step === 2 ? <PatientStep wizard={wizard} today={clinicDateOf(clock.now())} patientType={search.patientType} /> : null}
+      {step === 2 ? (
+        <PatientStep wizard={funnel.tracked(wizard)} today={clinicDateOf(clock.now())} patientType={search.patientType} />
+      ) : null}
       {step === 3 ? <InsuranceStep wizard={wizard} /> : null}
       {step === 4 && details && appointment ? (
         <ConfirmationStep

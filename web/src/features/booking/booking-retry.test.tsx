@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import BookingDialog from './booking-dialog';
 import type { WebScheduler } from './hooks/web-core';
-import { chooseFirstTime, fillPatient, fixtureCore, searchTimes } from '../../test-support/booking-harness';
+import { chooseFirstTime, chooseProviderPath, fillPatient, fixtureCore, searchTimes } from '../../test-support/booking-harness';
 
 const PENDING =
   'We could not confirm your booking in time. It may have gone through: please call our office at (818) 555-0142 before booking again.';
@@ -110,6 +110,7 @@ describe('the locations', () => {
           ? Promise.reject(new SchedulerError('UPSTREAM', 'Failed to load departments: The scheduling service had a problem.', 500))
           : base.getDepartments(),
     }));
+    await chooseProviderPath(user);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
     expect(screen.getAllByText(/Failed to load departments:/).map((e) => e.textContent)).toEqual([

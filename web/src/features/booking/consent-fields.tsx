@@ -2,6 +2,7 @@ import type { PatientForm } from '@clinic/core';
 import { useState } from 'react';
 import { LegalDialog, type LegalDocument } from './legal-dialog';
 import styles from './consent-fields.module.css';
+import links from './link-button.module.css';
 import controls from './form-controls.module.css';
 
 interface ConsentFieldsProps {
@@ -32,11 +33,11 @@ export function ConsentFields({ form, errors, onChange }: ConsentFieldsProps) {
       </div>
       <p className={styles.legalLinks}>
         Read the{' '}
-        <button type="button" className={styles.linkButton} onClick={() => setLegal('privacy')}>
+        <button type="button" className={links.linkButton} onClick={() => setLegal('privacy')}>
           Privacy Policy
         </button>{' '}
         and the{' '}
-        <button type="button" className={styles.linkButton} onClick={() => setLegal('terms')}>
+        <button type="button" className={links.linkButton} onClick={() => setLegal('terms')}>
           Terms of Use
         </button>
         .

@@ -4,29 +4,18 @@ import {
   isReasonDropdownDisabled,
   OFFICE_PHONE,
   OFFICE_PHONE_TEL,
-  type BookingMode,
-  type PatientType,
   type SearchAction,
   type SearchState,
 } from '@clinic/core';
 import type { Dispatch } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
-import { ChoiceGroup } from './choice-group';
+import { BookingChoices } from './booking-choices';
 import { ProviderPicker } from './provider-picker';
 import styles from './search-form.module.css';
 import boxes from './error-box.module.css';
 import controls from './form-controls.module.css';
 import stepActions from './step-actions.module.css';
 import layout from './step-layout.module.css';
-
-const BOOKING_TYPES = [
-  { value: 'appointment', label: 'Book Appointment' },
-  { value: 'iv', label: 'Book IV Service' },
-] as const;
-const PATIENT_TYPES = [
-  { value: 'new', label: 'New Patient' },
-  { value: 'existing', label: 'Existing Patient' },
-] as const;
 
 /** The search screen's choices, reset and search (booking.md §2, step 1); every rule comes from the core. */
 export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: Dispatch<SearchAction> }) {
@@ -39,22 +28,7 @@ export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: 
         dispatch({ type: 'searchRequested' });
       }}
     >
-      <div className={styles.choiceRow}>
-        <ChoiceGroup<BookingMode>
-          legend="Select Booking Type"
-          name="booking-type"
-          value={state.mode}
-          options={BOOKING_TYPES}
-          onChange={(mode) => dispatch({ type: 'bookingTypeChanged', mode })}
-        />
-        <ChoiceGroup<PatientType>
-          legend="Patient Type"
-          name="patient-type"
-          value={state.patientType}
-          options={PATIENT_TYPES}
-          onChange={(patientType) => dispatch({ type: 'patientTypeChanged', patientType })}
-        />
-      </div>
+      <BookingChoices mode={state.mode} patientType={state.patientType} dispatch={dispatch} />
       {state.departmentsFailed ? (
         <div className={boxes.errorBox} role="alert">
           <p>

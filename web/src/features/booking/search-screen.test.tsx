@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderDialog, searchTimes } from '../../test-support/booking-harness';
+import { chooseProviderPath, renderDialog, searchTimes } from '../../test-support/booking-harness';
 
+// The dialog opens on the soonest times (issue #31); "Choose a provider" leads here, to booking.md §2 word for word.
 describe('the booking search screen', () => {
   it('starts on a regular appointment for a new patient, asking for selections, with search disabled', async () => {
-    renderDialog();
+    const { user } = renderDialog();
+    await chooseProviderPath(user);
     expect(screen.getByRole('radio', { name: 'Book Appointment' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'New Patient' })).toBeChecked();
     expect(screen.getByText('Please make selections from the section above in order to view available times')).toBeInTheDocument();
@@ -14,7 +16,8 @@ describe('the booking search screen', () => {
   });
 
   it('groups the bookable locations by city and drops those without providers', async () => {
-    renderDialog();
+    const { user } = renderDialog();
+    await chooseProviderPath(user);
     const location = screen.getByRole('combobox', { name: 'Location' });
     await screen.findByRole('option', { name: 'Glendale' });
     expect([...location.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['Glendale', 'Burbank', 'La Canada']);
@@ -23,6 +26,7 @@ describe('the booking search screen', () => {
 
   it('filters providers by the search box and says when nothing matches', async () => {
     const { user } = renderDialog();
+    await chooseProviderPath(user);
     await screen.findByRole('option', { name: 'Glendale' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Glendale');
     await screen.findByRole('option', { name: 'Elena Vasquez, MD' });
@@ -75,6 +79,7 @@ describe('the booking search screen', () => {
 
   it('in IV mode picks the IV office service itself and searches without a reason', async () => {
     const { user } = renderDialog();
+    await chooseProviderPath(user);
     await user.click(screen.getByRole('radio', { name: 'Book IV Service' }));
     await screen.findByRole('option', { name: 'Glendale' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Glendale');
@@ -88,7 +93,8 @@ describe('the booking search screen', () => {
   });
 
   it('pre-selects the provider an event names, with their location', async () => {
-    renderDialog({ providerName: 'Priya Raman' });
+    const { user } = renderDialog({ providerName: 'Priya Raman' });
+    await chooseProviderPath(user);
     expect(await screen.findByRole('option', { name: 'Priya Raman, MD', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('2');
   });

@@ -3,8 +3,8 @@ import { useEffect, useRef, type Dispatch } from 'react';
 import { providers as roster } from '../../content/providers';
 import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 
-// A name from a "Book with …" button becomes the roster's scheduler id when the site knows the provider.
-function requestedProviderId(request: OpenAppointmentDialogDetail): string | undefined {
+/** A name from a "Book with …" button becomes the roster's scheduler id when the site knows the provider. */
+export function requestedProviderId(request: OpenAppointmentDialogDetail): string | undefined {
   if (request.providerId) return request.providerId;
   const needle = request.providerName?.replace(/,.*$/, '').trim().toLowerCase();
   return needle ? roster.find((p) => p.name.toLowerCase().startsWith(needle))?.schedulerProviderId : undefined;

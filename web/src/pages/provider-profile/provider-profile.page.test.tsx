@@ -13,6 +13,14 @@ describe('provider profile page', () => {
     expect(received).toEqual([{ providerId: '16', providerName: 'Kevin Nguyen, PA-C' }]);
   });
 
+  it('sends the concierge-only provider to the concierge path instead of the booking dialog', () => {
+    const received = recordDialogEvents();
+    renderPage(ProviderProfilePage, '/provider/armen-petrosyan-md', '/provider/:slug');
+    expect(screen.queryByRole('button', { name: /^Book with/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Schedule Concierge Consultation' })).toHaveAttribute('href', '/concierge-medicine');
+    expect(received).toEqual([]);
+  });
+
   it('shows the credential, education, languages, location and focus lines and an initials avatar', () => {
     renderPage(ProviderProfilePage, '/provider/priya-raman-md', '/provider/:slug');
     for (const label of ['Credential', 'Education', 'Languages', 'Location', 'Focus']) {

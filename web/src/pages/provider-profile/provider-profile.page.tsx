@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { locations } from '../../content/locations';
 import { providerBySlug } from '../../content/providers';
 import { BookButton } from '../../components/ui/book-button';
+import { buttonClass } from '../../components/ui/button-class';
 import actions from '../../components/content/action-styles.module.css';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
@@ -39,9 +40,16 @@ export default function ProviderProfilePage() {
           <h1 className={styles.name}>{provider.name}</h1>
           <p className={styles.title}>{provider.title}</p>
           <div className={actions.row}>
-            <BookButton detail={{ providerId: provider.schedulerProviderId, providerName: provider.name }}>
-              Book with {provider.name}
-            </BookButton>
+            {provider.conciergeOnly ? (
+              // Never offered as bookable (#31): the concierge path instead of a dialog that could only say "no times".
+              <Link className={buttonClass()} to="/concierge-medicine">
+                Schedule Concierge Consultation
+              </Link>
+            ) : (
+              <BookButton detail={{ providerId: provider.schedulerProviderId, providerName: provider.name }}>
+                Book with {provider.name}
+              </BookButton>
+            )}
             <Link to="/provider">All providers</Link>
           </div>
         </div>

@@ -1,11 +1,11 @@
-import { AthenaScheduler, WebStoragePatientStore, ProxyTransport, SystemClock } from '@clinic/adapters';
+import { AthenaScheduler, BeaconFunnel, HttpGroupTimes, WebStoragePatientStore, ProxyTransport, SystemClock } from '@clinic/adapters';
 import { guardedScheduler } from '@clinic/core';
 import type { WebCore } from '../hooks/web-core';
 
 /**
  * The browser's composition root: athena through the server's proxy, the local fallback lists in
- * the tab's sessionStorage and the system clock. Loaded only with the booking dialog's lazy chunk.
- * Three objects, wired by hand: a container would add ~20 KB to the chunk for nothing (decision 47).
+ * the tab's sessionStorage, the system clock, the availability index's times and the funnel's beacon. Loaded only with the booking dialog's lazy chunk.
+ * A few objects, wired by hand: a container would add ~20 KB to the chunk for nothing (decision 47).
  * The lists hold names and dates of birth: sessionStorage (still the spec's browser storage) forgets them when
  * the tab closes, so the next person at a shared computer does not find them.
  */
@@ -18,5 +18,7 @@ export function resolveWebCore(storage: Storage = window.sessionStorage): WebCor
     clock,
     patientStore,
     bookingSession: () => transport.sessionHeaders(),
+    times: new HttpGroupTimes(),
+    funnel: new BeaconFunnel(),
   };
 }

@@ -1,4 +1,13 @@
-import type { AvailabilityPort, BookingsPort, ClockPort, PatientRegistryPort, PatientStorePort, PracticeDirectoryPort } from '@clinic/core';
+import type {
+  AvailabilityPort,
+  BookingsPort,
+  ClockPort,
+  FunnelPort,
+  GroupTimesPort,
+  PatientRegistryPort,
+  PatientStorePort,
+  PracticeDirectoryPort,
+} from '@clinic/core';
 
 /** What the browser asks of the scheduling system: everything but the staff's booked list (decision 87). */
 export type WebScheduler = PracticeDirectoryPort & AvailabilityPort & PatientRegistryPort & BookingsPort;
@@ -10,4 +19,8 @@ export interface WebCore {
   patientStore: PatientStorePort;
   /** The booking session's header, the proof the waitlist's opt-in sends (issue #33); absent without the proxy. */
   bookingSession?: () => Record<string, string>;
+  /** The group's soonest times, from the server's availability index (decision 92). */
+  times: GroupTimesPort;
+  /** The booking funnel's steps, fire and forget. */
+  funnel: FunnelPort;
 }

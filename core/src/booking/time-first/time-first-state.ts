@@ -1,0 +1,87 @@
+import type { AvailabilityAnswer, AvailabilityQuery } from '../../availability/availability-contract';
+import type { OpenSlot } from '../../model';
+import type { UsDate } from '../../time';
+import { daysWithTimes, filterTimes, type ProviderFactsOf, type TimeFilters } from './time-filters';
+import { timesFreshness, type TimesFreshness } from './times-freshness';
+
+/** One read of the group's times the driver must start; its answer comes back under the same key. */
+export interface TimesLoad {
+  key: string;
+  query: AvailabilityQuery;
+}
+
+/** The time-first dialog's list (issue #31): the index's answer, the patient's filters and the times lost to others. */
+export interface TimeFirstState {
+  query?: AvailabilityQuery;
+  /** The key of the read in flight; an answer under another key belongs to an older query and is dropped. */
+  inFlight?: string;
+  /** Bumped by every read, so a refresh of the same query is a new read. */
+  reads: number;
+  answer?: AvailabilityAnswer;
+  /** The last read failed (network, server error, an answer outside the contract): shown like `unavailable`. */
+  failed: boolean;
+  filters: TimeFilters;
+  /** Times a booking lost to someone else: never offered again in this dialog, even by an answer older than the loss. */
+  taken: readonly string[];
+  loads: readonly TimesLoad[];
+}
+
+export type TimeFirstAction =
+  /** The dialog opened, or the patient type or mode changed. */
+  | { type: 'timesRequested'; query: AvailabilityQuery }
+  | { type: 'timesLoaded'; key: string; answer: AvailabilityAnswer }
+  | { type: 'timesFailed'; key: string }
+  | { type: 'filtersChanged'; filters: Partial<TimeFilters> }
+  /** A booking lost the race for this time (SLOT_TAKEN): it goes, and the list is read again. */
+  | { type: 'slotTaken'; appointmentId: string };
+
+export const initialTimeFirstState: TimeFirstState = { reads: 0, failed: false, filters: {}, taken: [], loads: [] };
+
+function read(s: TimeFirstState, query: AvailabilityQuery): TimeFirstState {
+  const key = `${s.reads + 1}:${JSON.stringify(query)}`;
+  return { ...s, query, reads: s.reads + 1, inFlight: key, loads: [{ key, query }] };
+}
+
+/** The list's transitions and the reads each one starts. */
+export function timeFirstReducer(state: TimeFirstState, action: TimeFirstAction): TimeFirstState {
+  const s: TimeFirstState = { ...state, loads: [] };
+  switch (action.type) {
+    case 'timesRequested': {
+      const changed = JSON.stringify(action.query) !== JSON.stringify(s.query);
+      // Another patient type or mode is another list: the old one must not show while the new one loads.
+      return read(changed ? { ...s, answer: undefined, failed: false } : s, action.query);
+    }
+    case 'timesLoaded':
+      return action.key === s.inFlight ? { ...s, inFlight: undefined, answer: action.answer, failed: false } : s;
+    case 'timesFailed':
+      return action.key === s.inFlight ? { ...s, inFlight: undefined, answer: undefined, failed: true } : s;
+    case 'filtersChanged':
+      return { ...s, filters: { ...s.filters, ...action.filters } };
+    case 'slotTaken': {
+      const taken = [...s.taken, action.appointmentId];
+      return s.query ? read({ ...s, taken }, s.query) : { ...s, taken };
+    }
+  }
+}
+
+/** What the list shows now: its notice, the times under the filters, and the days the day picker offers. */
+export interface TimeFirstView {
+  /** Nothing to show yet: the first read of this query has not answered. */
+  loading: boolean;
+  freshness: TimesFreshness;
+  times: OpenSlot[];
+  days: UsDate[];
+}
+
+/** The list as the patient sees it; a time lost to someone else never reappears. */
+export function timeFirstView(s: TimeFirstState, factsOf: ProviderFactsOf): TimeFirstView {
+  const loading = !s.answer && !s.failed;
+  const freshness = timesFreshness(s.answer);
+  const shown = freshness.kind === 'unavailable' ? [] : (s.answer?.slots ?? []).filter((slot) => !s.taken.includes(slot.appointmentid));
+  return {
+    loading,
+    freshness,
+    times: filterTimes(shown, s.filters, factsOf),
+    days: daysWithTimes(shown, s.filters, factsOf),
+  };
+}

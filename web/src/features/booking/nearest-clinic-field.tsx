@@ -1,0 +1,67 @@
+import { nearestClinic, TIME_FIRST_MESSAGES, zipFive, type GeoPoint } from '@clinic/core';
+import { useState } from 'react';
+import { buttonClass } from '../../components/ui/button-class';
+import { CLINIC_POINTS, clinicName } from './provider-facts';
+import { zipCentroid } from './zip-centroids';
+import controls from './form-controls.module.css';
+import links from './link-button.module.css';
+import styles from './time-filters.module.css';
+
+/**
+ * "Nearest to me": a ZIP code looked up in the embedded table, or the browser's location, read only when the patient
+ * presses the button (never on its own). Either chooses the nearest clinic; neither leaves this component.
+ */
+export function NearestClinicField({ onClinic }: { onClinic(departmentId: string): void }) {
+  const [zip, setZip] = useState('');
+  const [message, setMessage] = useState('');
+  const choose = (point: GeoPoint | undefined, failure: string) => {
+    const nearest = point ? nearestClinic(point, CLINIC_POINTS) : undefined;
+    if (!nearest) return setMessage(failure);
+    onClinic(nearest.departmentId);
+    setMessage(`Nearest clinic: ${clinicName(nearest.departmentId)} (${nearest.miles.toFixed(1)} miles)`);
+  };
+  const byZip = () => {
+    const five = zipFive(zip);
+    choose(five ? zipCentroid(five) : undefined, TIME_FIRST_MESSAGES.zipUnknown);
+  };
+  const byLocation = () => {
+    if (!('geolocation' in navigator)) return setMessage(TIME_FIRST_MESSAGES.locationFailed);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => choose({ latitude: coords.latitude, longitude: coords.longitude }, TIME_FIRST_MESSAGES.locationFailed),
+      () => setMessage(TIME_FIRST_MESSAGES.locationFailed),
+      { maximumAge: 600_000, timeout: 10_000 },
+    );
+  };
+  return (
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor="times-zip">
+        Nearest to my ZIP code
+      </label>
+      <div className={styles.nearestRow}>
+        <input
+          id="times-zip"
+          className={controls.input}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          value={zip}
+          onChange={(e) => setZip(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            byZip();
+          }}
+        />
+        <button type="button" className={buttonClass('secondary', 'small')} onClick={byZip}>
+          Find nearest
+        </button>
+      </div>
+      <button type="button" className={`${links.linkButton} ${links.alone}`} onClick={byLocation}>
+        Use my location
+      </button>
+      <p className={controls.hint} role="status">
+        {message}
+      </p>
+    </div>
+  );
+}
