@@ -1,5 +1,6 @@
 import { availabilityAnswerSchema, buildSlots, formatUsDate, upcomingSlots, addClinicDays, type OpenSlot } from '@clinic/core';
 import { PERSONAS } from '@clinic/fixtures';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { availabilityStack, nextRefresh } from '../test-support/availability-stack';
 import { boundTo, proxy } from '../test-support/build-app';
@@ -25,6 +26,16 @@ const newPatientTimes = { method: 'GET' as const, url: '/api/availability?patien
 
 // Each test reads the whole fixture practice (about 30 athena calls) at least once: seconds on a busy machine.
 describe('the availability index', { timeout: 30_000 }, () => {
+  it('compresses the times for a browser that accepts brotli: the 90-day answer is too big for a phone as it is', async () => {
+    const { app } = await indexed();
+    const plain = await app.inject(newPatientTimes);
+    const compressed = await app.inject({ ...newPatientTimes, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    const body = availabilityAnswerSchema.parse(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8')));
+    expect(body).toEqual(plain.json());
+  });
+
   it('answers /api/availability and the seed’s open-slot search without calling athena', async () => {
     const { app, calls, store } = await indexed();
     const before = calls.length;

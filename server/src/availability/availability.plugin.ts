@@ -12,6 +12,7 @@ import { AvailabilityReader } from './availability-reader';
 import { MemoryAvailabilityStore, type AvailabilityStore } from './availability-store';
 import { RedisAvailabilityStore } from './redis-availability-store';
 import { RedisRefreshLease, soleRefresher, type RefreshLease } from './refresh-lease';
+import { compressedJson } from '../plugins/compressed-json';
 
 /** buildApp's `availability` option: the index's pace and, for tests, its clock and stores. */
 export interface AvailabilityOptions extends IndexTimings {
@@ -86,7 +87,8 @@ export function buildAvailabilityIndex(
 export const availabilityRoute = fp<{ index: AvailabilityIndex }>(
   async (app, { index }) => {
     app.decorate('availabilityIndex', index);
-    app.get(AVAILABILITY_PATH, async (req, reply) => {
+    // The 90-day answer is about 1 MB of JSON; compressed it is a fraction of that on a phone's connection.
+    app.get(AVAILABILITY_PATH, { onSend: compressedJson }, async (req, reply) => {
       const query = availabilityQuerySchema.safeParse(req.query);
       reply.header('cache-control', 'no-store');
       if (!query.success) return reply.code(400).send({ error: ERROR_MESSAGE.badRequest });

@@ -1,7 +1,7 @@
 import { withoutBidiControls, type Testimonial, type TestimonialsPort } from '@clinic/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { compressedJson } from './compressed-json';
+import { compressedJson } from '../../plugins/compressed-json';
 import { LastKnownTestimonials } from './last-known-testimonials';
 
 /** The /testimonials page reads this many per page. */

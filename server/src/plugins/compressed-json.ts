@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pageEncoding } from '../site/demo-pages';
+import { pageEncoding } from '../routes/site/demo-pages';
 
 /** Below this an answer fits one packet anyway, and compressing it only costs time. */
 const MIN_BYTES = 1024;
