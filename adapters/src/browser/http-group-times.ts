@@ -34,7 +34,8 @@ export class HttpGroupTimes implements GroupTimesPort {
 
   async groupTimes(query: AvailabilityQuery): Promise<AvailabilityAnswer> {
     // Only the patient type, the mode and scheduler ids travel in the URL: nothing about the patient.
-    const url = `${this.endpoint}?${new URLSearchParams(query).toString()}`;
+    const params = Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]));
+    const url = `${this.endpoint}?${new URLSearchParams(params).toString()}`;
     const { status, text } = await fetchText(this.fetch, url, { headers: { Accept: 'application/json' } }, this.timeoutMs);
     if (status !== 200) throw new SchedulerError(codeForStatus(status), `The times could not be read (HTTP ${status}).`, status);
     const answer = availabilityAnswerSchema.safeParse(parseJsonBody(text));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OpenSlot } from '../model';
+import { BOOKING_LIMITS } from '../catalog/limits';
 import { clinicTimeSchema, usDateSchema } from '../validation/clinic-text.schema';
 
 /**
@@ -27,6 +28,11 @@ export const availabilityQuerySchema = z
     patientType: z.enum(['new', 'existing']),
     mode: z.enum(['appointment', 'iv']),
     providerId: athenaIdText.optional(),
+    /**
+     * Only the first `days` clinic days from today (the dialog's first paint asks for the near window, then for all
+     * 90): the whole answer is about 1 MB of JSON, too slow for a phone's first look.
+     */
+    days: z.coerce.number().int().min(1).max(BOOKING_LIMITS.searchWindowDays).optional(),
     departmentId: athenaIdText.optional(),
   })
   .strict();

@@ -60,6 +60,23 @@ describe('the group-wide times the index serves', () => {
     ]);
   });
 
+  it('keep only the first `days` clinic days when asked, today counted as the first', () => {
+    const slots = [
+      slot('2', '12/01/2025', '15:00'),
+      slot('2', '12/02/2025', '09:00'),
+      slot('3', '12/02/2025', '16:00'),
+      slot('2', '12/03/2025', '09:00'),
+    ];
+    const offered = offeredSlots(slots, { patientType: 'new', mode: 'appointment' }, { providers: PROVIDERS, types: TYPES });
+    expect(availableTimes(offered, NOW, 2).map((t) => `${t.date} ${t.starttime}`)).toEqual([
+      '12/01/2025 15:00',
+      '12/02/2025 09:00',
+      '12/02/2025 16:00',
+    ]);
+    expect(availableTimes(offered, NOW, 1).map((t) => `${t.date} ${t.starttime}`)).toEqual(['12/01/2025 15:00']);
+    expect(availableTimes(offered, NOW)).toHaveLength(4);
+  });
+
   it('apply the patient type of booking.md §4 and the optional provider and department', () => {
     const slots = [slot('2', '12/02/2025', '09:00', '1'), slot('2', '12/02/2025', '10:00', '3'), slot('3', '12/02/2025', '11:00', '3')];
     const directory = { providers: PROVIDERS, types: TYPES };

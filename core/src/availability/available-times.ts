@@ -2,7 +2,7 @@ import { BOOKING_LIMITS, CONCIERGE_PROVIDER_ID } from '../catalog';
 import type { AppointmentType, OpenSlot, Provider } from '../model';
 import { providersForMode } from '../rules/provider-filter';
 import { buildSlots, upcomingSlots } from '../rules/slot-building';
-import { clinicDateOf, formatUsDate, usDateKey } from '../time';
+import { addClinicDays, clinicDateOf, formatUsDate, usDateKey } from '../time';
 import type { AvailabilityQuery, AvailableSlot } from './availability-contract';
 
 /** What the index knows of the practice besides its slots: who is bookable in each mode, and the types' durations. */
@@ -35,17 +35,22 @@ export function offeredSlots(slots: readonly OpenSlot[], query: AvailabilityQuer
 }
 
 /**
- * The offered slots (in `offeredSlots`' order) not begun at `now`, as GET /api/availability serves them. Only
- * today's need the clock (`upcomingSlots`); days before today are gone, later days all ahead.
+ * The offered slots (in `offeredSlots`' order) not begun at `now`, as GET /api/availability serves them, within the
+ * first `days` clinic days when asked. Only today's need the clock (`upcomingSlots`); days before today are gone,
+ * later days all ahead.
  */
-export function availableTimes(offered: readonly OpenSlot[], now: Date): AvailableSlot[] {
-  const today = formatUsDate(clinicDateOf(now));
+export function availableTimes(offered: readonly OpenSlot[], now: Date, days?: number): AvailableSlot[] {
+  const todayDate = clinicDateOf(now);
+  const today = formatUsDate(todayDate);
   const todayKey = usDateKey(today);
   const first = offered.findIndex((s) => usDateKey(s.date) >= todayKey);
   if (first === -1) return [];
-  const end = offered.findIndex((s, i) => i >= first && s.date !== today);
-  const todays = offered.slice(first, end === -1 ? offered.length : end);
-  const later = end === -1 ? [] : offered.slice(end);
+  const endKey = days === undefined ? undefined : usDateKey(formatUsDate(addClinicDays(todayDate, days)));
+  const past = endKey === undefined ? -1 : offered.findIndex((s, i) => i >= first && usDateKey(s.date) >= endKey);
+  const within = offered.slice(first, past === -1 ? offered.length : past);
+  const end = within.findIndex((s) => s.date !== today);
+  const todays = end === -1 ? within : within.slice(0, end);
+  const later = end === -1 ? [] : within.slice(end);
   return [...upcomingSlots(todays, now), ...later].map(toAvailableSlot);
 }
 

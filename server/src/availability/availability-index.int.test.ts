@@ -26,6 +26,21 @@ const newPatientTimes = { method: 'GET' as const, url: '/api/availability?patien
 
 // Each test reads the whole fixture practice (about 30 athena calls) at least once: seconds on a busy machine.
 describe('the availability index', { timeout: 30_000 }, () => {
+  it('serves only the first `days` clinic days when asked, and refuses a window outside 1 to 90', async () => {
+    const { app } = await indexed();
+    const whole = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
+    const firstDay = availabilityAnswerSchema.parse(
+      (await app.inject({ ...newPatientTimes, url: `${newPatientTimes.url}&days=1` })).json(),
+    );
+    expect(firstDay.slots.length).toBeGreaterThan(0);
+    expect(firstDay.slots.length).toBeLessThan(whole.slots.length);
+    expect(new Set(firstDay.slots.map((s) => s.date))).toEqual(new Set(['12/01/2025']));
+    expect(whole.slots.slice(0, firstDay.slots.length)).toEqual(firstDay.slots);
+    for (const days of ['0', '91', 'x']) {
+      expect((await app.inject({ ...newPatientTimes, url: `${newPatientTimes.url}&days=${days}` })).statusCode).toBe(400);
+    }
+  });
+
   it('compresses the times for a browser that accepts brotli: the 90-day answer is too big for a phone as it is', async () => {
     const { app } = await indexed();
     const plain = await app.inject(newPatientTimes);

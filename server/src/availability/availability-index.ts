@@ -78,7 +78,7 @@ export class AvailabilityIndex {
     const state = await this.latest();
     const { status, asOf } = availabilityFreshness(state, now);
     if (!state || status === 'unavailable' || !asOf) return { status: 'unavailable', asOf: null, slots: [] };
-    return { status, asOf: asOf.toISOString(), slots: availableTimes(this.offered(state, query), now) };
+    return { status, asOf: asOf.toISOString(), slots: availableTimes(this.offered(state, query), now, query.days) };
   }
 
   /**

@@ -36,7 +36,7 @@ export class FixtureGroupTimes implements GroupTimesPort {
     };
     const open = this.store.departments().flatMap((d) => this.store.openSlots({ departmentId: d.departmentid, ...window }));
     const directory = { providers: this.store.providers(), types: this.store.appointmentTypes() };
-    const slots = availableTimes(offeredSlots(open, query, directory), this.clock.now());
+    const slots = availableTimes(offeredSlots(open, query, directory), this.clock.now(), query.days);
     const fresh: AvailabilityAnswer = { status: 'fresh', asOf: this.clock.now().toISOString(), slots };
     return Promise.resolve(this.answer ? this.answer(fresh) : fresh);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityAnswer, AvailabilityQuery } from '../../availability/availability-contract';
 import { openSlot } from '../../test-support/booking-fixtures';
-import { initialTimeFirstState, timeFirstReducer, timeFirstView, type TimeFirstState } from './time-first-state';
+import { FIRST_LOOK_DAYS, initialTimeFirstState, timeFirstReducer, timeFirstView, type TimeFirstState } from './time-first-state';
 
 const NEW: AvailabilityQuery = { patientType: 'new', mode: 'appointment' };
 const EXISTING: AvailabilityQuery = { patientType: 'existing', mode: 'appointment' };
@@ -24,9 +24,9 @@ function loaded(query: AvailabilityQuery, a: AvailabilityAnswer): TimeFirstState
 }
 
 describe('the time-first list', () => {
-  it('starts one read for the query and shows the answer soonest first', () => {
+  it('starts one read of the near days for the query and shows the answer soonest first', () => {
     const asked = timeFirstReducer(initialTimeFirstState, { type: 'timesRequested', query: NEW });
-    expect(asked.loads).toEqual([{ key: asked.inFlight, query: NEW }]);
+    expect(asked.loads).toEqual([{ key: asked.inFlight, query: { ...NEW, days: FIRST_LOOK_DAYS } }]);
     expect(timeFirstView(asked, factsOf).loading).toBe(true);
     const view = timeFirstView(loaded(NEW, answer('fresh')), factsOf);
     expect(view).toMatchObject({ loading: false, freshness: { kind: 'fresh' }, days: ['12/01/2026'] });
@@ -56,7 +56,7 @@ describe('the time-first list', () => {
 
   it('after a lost race reads the list again and never shows the taken time, even in an answer that still lists it', () => {
     const taken = timeFirstReducer(loaded(NEW, answer('fresh')), { type: 'slotTaken', appointmentId: '7001' });
-    expect(taken.loads).toEqual([{ key: taken.inFlight, query: NEW }]);
+    expect(taken.loads).toEqual([{ key: taken.inFlight, query: { ...NEW, days: FIRST_LOOK_DAYS } }]);
     expect(timeFirstView(taken, factsOf).times.map((s) => s.appointmentid)).toEqual(['7002']);
     const refreshed = timeFirstReducer(taken, { type: 'timesLoaded', key: taken.inFlight!, answer: answer('fresh') });
     expect(timeFirstView(refreshed, factsOf).times.map((s) => s.appointmentid)).toEqual(['7002']);
@@ -67,5 +67,29 @@ describe('the time-first list', () => {
     expect(timeFirstView(filtered, factsOf).times.map((s) => s.appointmentid)).toEqual(['7002']);
     const again = timeFirstReducer(filtered, { type: 'timesRequested', query: EXISTING });
     expect(again.filters).toEqual({ providerId: '3' });
+  });
+
+  it('paints the near days first, then reads the whole window and shows it in their place', () => {
+    const near = loaded(NEW, answer('fresh', SLOTS.slice(0, 1)));
+    expect(timeFirstView(near, factsOf).times.map((t) => t.appointmentid)).toEqual(['7001']);
+    expect(near.loads).toEqual([{ key: near.inFlight, query: NEW }]);
+    const whole = timeFirstReducer(near, { type: 'timesLoaded', key: near.inFlight!, answer: answer('fresh') });
+    expect(whole.loads).toEqual([]);
+    expect(timeFirstView(whole, factsOf).times.map((t) => t.appointmentid)).toEqual(['7001', '7002']);
+  });
+
+  it('keeps the near times when the whole window cannot be read', () => {
+    const near = loaded(NEW, answer('fresh', SLOTS.slice(0, 1)));
+    const failed = timeFirstReducer(near, { type: 'timesFailed', key: near.inFlight! });
+    expect(timeFirstView(failed, factsOf)).toMatchObject({ loading: false, freshness: { kind: 'fresh' } });
+    expect(timeFirstView(failed, factsOf).times.map((t) => t.appointmentid)).toEqual(['7001']);
+  });
+
+  it('reads no further when the index cannot show times, and says "loading", not "none", while near days are empty', () => {
+    expect(loaded(NEW, answer('unavailable')).loads).toEqual([]);
+    const emptyNear = loaded(NEW, answer('fresh', []));
+    expect(timeFirstView(emptyNear, factsOf).loading).toBe(true);
+    const whole = timeFirstReducer(emptyNear, { type: 'timesLoaded', key: emptyNear.inFlight!, answer: answer('fresh', []) });
+    expect(timeFirstView(whole, factsOf).loading).toBe(false);
   });
 });

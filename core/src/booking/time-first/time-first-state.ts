@@ -1,4 +1,4 @@
-import type { AvailabilityAnswer, AvailabilityQuery } from '../../availability/availability-contract';
+import { AVAILABILITY_FRESHNESS, type AvailabilityAnswer, type AvailabilityQuery } from '../../availability/availability-contract';
 import type { OpenSlot } from '../../model';
 import type { UsDate } from '../../time';
 import { daysWithTimes, filterTimes, type ProviderFactsOf, type TimeFilters } from './time-filters';
@@ -15,6 +15,8 @@ export interface TimeFirstState {
   query?: AvailabilityQuery;
   /** The key of the read in flight; an answer under another key belongs to an older query and is dropped. */
   inFlight?: string;
+  /** The read in flight is the first look (the near days only); the whole window is read after it. */
+  nearFirst?: boolean;
   /** Bumped by every read, so a refresh of the same query is a new read. */
   reads: number;
   answer?: AvailabilityAnswer;
@@ -37,9 +39,16 @@ export type TimeFirstAction =
 
 export const initialTimeFirstState: TimeFirstState = { reads: 0, failed: false, filters: {}, taken: [], loads: [] };
 
-function read(s: TimeFirstState, query: AvailabilityQuery): TimeFirstState {
+/**
+ * The first look asks for the near days only (about a tenth of the 90-day answer, so a phone paints the soonest
+ * times quickly); the whole window follows it and replaces it, for the filters and the day picker.
+ */
+export const FIRST_LOOK_DAYS = AVAILABILITY_FRESHNESS.nearDays;
+
+function read(s: TimeFirstState, query: AvailabilityQuery, nearFirst = true): TimeFirstState {
   const key = `${s.reads + 1}:${JSON.stringify(query)}`;
-  return { ...s, query, reads: s.reads + 1, inFlight: key, loads: [{ key, query }] };
+  const asked = nearFirst ? { ...query, days: FIRST_LOOK_DAYS } : query;
+  return { ...s, query, reads: s.reads + 1, inFlight: key, nearFirst, loads: [{ key, query: asked }] };
 }
 
 /** The list's transitions and the reads each one starts. */
@@ -51,10 +60,16 @@ export function timeFirstReducer(state: TimeFirstState, action: TimeFirstAction)
       // Another patient type or mode is another list: the old one must not show while the new one loads.
       return read(changed ? { ...s, answer: undefined, failed: false } : s, action.query);
     }
-    case 'timesLoaded':
-      return action.key === s.inFlight ? { ...s, inFlight: undefined, answer: action.answer, failed: false } : s;
+    case 'timesLoaded': {
+      if (action.key !== s.inFlight) return s;
+      const shown: TimeFirstState = { ...s, inFlight: undefined, nearFirst: false, answer: action.answer, failed: false };
+      // An index that cannot show times now will not for the whole window either.
+      return s.nearFirst && s.query && action.answer.status !== 'unavailable' ? read(shown, s.query, false) : shown;
+    }
     case 'timesFailed':
-      return action.key === s.inFlight ? { ...s, inFlight: undefined, answer: undefined, failed: true } : s;
+      if (action.key !== s.inFlight) return s;
+      // The whole window failing after the first look keeps the near times on screen; they are still athena's.
+      return !s.nearFirst && s.answer ? { ...s, inFlight: undefined } : { ...s, inFlight: undefined, answer: undefined, failed: true };
     case 'filtersChanged':
       return { ...s, filters: { ...s.filters, ...action.filters } };
     case 'slotTaken': {
@@ -75,7 +90,9 @@ export interface TimeFirstView {
 
 /** The list as the patient sees it; a time lost to someone else never reappears. */
 export function timeFirstView(s: TimeFirstState, factsOf: ProviderFactsOf): TimeFirstView {
-  const loading = !s.answer && !s.failed;
+  // An empty first look is not "no times" while the whole window is still being read.
+  const loading =
+    (!s.answer && !s.failed) || (s.answer?.slots.length === 0 && s.inFlight !== undefined && s.answer.status !== 'unavailable');
   const freshness = timesFreshness(s.answer);
   const shown = freshness.kind === 'unavailable' ? [] : (s.answer?.slots ?? []).filter((slot) => !s.taken.includes(slot.appointmentid));
   return {

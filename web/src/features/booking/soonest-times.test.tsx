@@ -1,4 +1,4 @@
-import { CONCIERGE_PROVIDER_ID, type AvailabilityAnswer, type OpenSlot } from '@clinic/core';
+import { CONCIERGE_PROVIDER_ID, FIRST_LOOK_DAYS, type AvailabilityAnswer, type OpenSlot } from '@clinic/core';
 import { PERSONAS } from '@clinic/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -62,14 +62,21 @@ describe('the dialog opens on the soonest times', () => {
   it('reads the times again when the patient type changes, and never for a filter', async () => {
     const { user, times } = renderDialog();
     await shownTimes();
+    // Each list is read twice: the near days for the first look, then the whole window.
+    const newPatient = [
+      { patientType: 'new', mode: 'appointment', days: FIRST_LOOK_DAYS },
+      { patientType: 'new', mode: 'appointment' },
+    ];
+    await waitFor(() => expect(times.queries).toEqual(newPatient));
     await user.click(screen.getByText('Filter times'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language spoken' }), 'Armenian');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time of day' }), 'afternoon');
-    expect(times.queries).toEqual([{ patientType: 'new', mode: 'appointment' }]);
+    expect(times.queries).toEqual(newPatient);
     await user.click(screen.getByRole('radio', { name: 'Existing Patient' }));
     await waitFor(() =>
       expect(times.queries).toEqual([
-        { patientType: 'new', mode: 'appointment' },
+        ...newPatient,
+        { patientType: 'existing', mode: 'appointment', days: FIRST_LOOK_DAYS },
         { patientType: 'existing', mode: 'appointment' },
       ]),
     );
