@@ -2,6 +2,7 @@ import { addClinicDays, clinicDateOf, formatUsDate, matchesPatientType } from '@
 import { ROSTER, nameWithCredentials } from '@clinic/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { runClinic } from '../../cli/src/test-support/built-cli';
 import { clinicSlotLabel } from '../test-support/booking/booked-check';
 import { BookingPage } from '../test-support/booking/booking-page';
 import { useBookingServer } from '../test-support/booking/booking-server';
@@ -164,15 +165,12 @@ for (const viewport of [SMALL_PHONE, DESKTOP]) {
       const slot = (await soonestFromAthena()).find((r) => r.label === lost)!;
       await booking.soonestTimes().getByRole('button').first().click();
       await booking.fillPatient(ANAHIT);
-      // Another channel books it straight at athena: the index does not know yet.
-      const behind = {
-        appointmentid: slot.appointmentid,
-        appointmenttypeid: slot.appointmenttypeid,
-        date: '',
-        starttime: '',
-        providerid: slot.providerid,
-      };
-      expect(await server().athena.book(behind, NAMESAKE_ID)).toBe(200);
+      // The front desk books it with `clinic book`, straight at athena: the index does not know yet.
+      const frontDesk = await runClinic(
+        ['book', '--slot', slot.appointmentid, '--patient', NAMESAKE_ID, '--type', slot.appointmenttypeid],
+        server().athena.cliEnv(),
+      );
+      expect(frontDesk.code).toBe(0);
       await booking.submit('Continue');
       await booking.dialog.getByRole('alert').filter({ hasText: SLOT_TAKEN }).waitFor();
       await expect.poll(() => booking.soonestLabels()).not.toContain(lost);

@@ -69,12 +69,7 @@ async function mailTo(kind: string, email: string): Promise<{ text: string }> {
 describe('earlier times, offered (issue 33), demo server', () => {
   it("A waits behind B; B is cancelled with clinic cancel; one refresh later A is offered B's time, taps and moves", async () => {
     const athena = new FakeAthena(`http://127.0.0.1:${server.fakeAthenaPort}`);
-    const athenaEnv = {
-      ATHENA_BASE_URL: `http://127.0.0.1:${server.fakeAthenaPort}`,
-      ATHENA_PRACTICE_ID: '195900',
-      ATHENA_CLIENT_ID: 'fixture-client',
-      ATHENA_CLIENT_SECRET: 'fixture-secret',
-    };
+    const athenaEnv = athena.cliEnv();
     // The two soonest times of one provider and visit type that the waitlist may offer (two hours' notice and a margin):
     // B takes the first at the front desk, A books the second, so the only earlier time A could get is B's.
     let slots: AvailabilityAnswer['slots'] = [];

@@ -38,6 +38,11 @@ export class FakeAthena {
 
   constructor(readonly url: string) {}
 
+  /** The environment that points the staff CLI (`clinic … --source athena`) at this athena, as the front desk's would. */
+  cliEnv(): Record<string, string> {
+    return { ATHENA_BASE_URL: this.url, ATHENA_PRACTICE_ID: PRACTICE_ID, ATHENA_CLIENT_ID: CLIENT.id, ATHENA_CLIENT_SECRET: CLIENT.secret };
+  }
+
   /** Every booked appointment of the practice, this year and the next (the schedule spans 90 days). */
   async booked(): Promise<BookedRow[]> {
     const year = new Date().getUTCFullYear();
