@@ -95,6 +95,14 @@ export {
 } from './time';
 export { usDateSchema, clinicTimeSchema } from './validation/clinic-text.schema';
 export {
+  CORE_CATALOGS,
+  coreMessage,
+  SITE_LANGUAGE_CODES,
+  type CoreCatalog,
+  type CoreMessageId,
+  type SiteLanguageCode,
+} from './i18n/core-catalog';
+export {
   BOOKING_LIMITS,
   DEMO_MODE_ATTRIBUTE,
   DEMO_NOTICE,

@@ -26,6 +26,7 @@ describe('server configuration', () => {
         referenceTtlMs: 600_000,
         mailConfirmationsPerDay: 10,
         siteUrl: 'http://localhost:3000',
+        siteLanguages: ['en', 'es', 'hy'],
       },
     });
   });
@@ -327,5 +328,38 @@ describe('compose.yaml', () => {
     const replica = compose.slice(compose.indexOf('x-replica:'), compose.indexOf('services:'));
     const given = [...replica.matchAll(/^ {4}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]);
     expect(PRODUCTION_KEYS.filter((key) => !given.includes(key))).toEqual([]);
+  });
+});
+
+describe('SITE_LANGUAGES', () => {
+  const PRODUCTION_ENV = {
+    ...athena,
+    CLINIC_MODE: 'production',
+    DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic',
+    SMTP_URL: 'smtps://clinic:pw@smtp.example.org:465',
+    MAIL_FROM: 'Clinic <appointments@example.org>',
+    SITE_URL: 'https://www.example.org/',
+  };
+  const configOf = (env: Record<string, string>) => {
+    const result = parseEnv(env);
+    if (!result.ok) throw new Error(result.errors.join('; '));
+    return result.value;
+  };
+
+  it('serves all three languages in the demo and only English in production unless told', () => {
+    expect(configOf({}).siteLanguages).toEqual(['en', 'es', 'hy']);
+    expect(configOf(PRODUCTION_ENV).siteLanguages).toEqual(['en']);
+    expect(configOf({ ...PRODUCTION_ENV, SITE_LANGUAGES: 'en, ES' }).siteLanguages).toEqual(['en', 'es']);
+  });
+
+  it('refuses an unknown language and a list without English, the unprefixed default', () => {
+    expect(parseEnv({ SITE_LANGUAGES: 'en,fr' })).toMatchObject({
+      ok: false,
+      errors: ['SITE_LANGUAGES lists languages among en, es, hy, e.g. en,es.'],
+    });
+    expect(parseEnv({ SITE_LANGUAGES: 'es,hy' })).toMatchObject({
+      ok: false,
+      errors: ['SITE_LANGUAGES must include en: English is the default language, at the unprefixed addresses.'],
+    });
   });
 });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateEnglish } from './catalogs';
 import { mediaQueryList } from './media-query';
+
+// Components speak the page's language; tests read the English pages unless they activate another.
+activateEnglish();
 
 // jsdom implements neither scrolling nor media queries; tests that care override these.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

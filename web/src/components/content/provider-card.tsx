@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { ProviderProfile } from '../../content/types';
+import type { ProviderSummary } from '../../content/types';
 import { ProviderAvatar } from './provider-avatar';
 import styles from './cards.module.css';
 
 /** A provider card: photo or initials avatar, name, title, clinic and a link to the profile. */
-export function ProviderCard({ provider }: { provider: ProviderProfile }) {
+export function ProviderCard({ provider }: { provider: ProviderSummary }) {
   return (
     <article className={styles.card}>
       <ProviderAvatar name={provider.name} size={80} image={provider.image} imageSrcSet={provider.imageSrcSet} />

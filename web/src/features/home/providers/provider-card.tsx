@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { ProviderProfile } from '../../../content/types';
+import type { ProviderSummary } from '../../../content/types';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { initialsOf } from '../../../components/content/provider-avatar';
 import styles from './providers-section.module.css';
 
 /** Photo (or initials), name and title; the LEARN MORE overlay shows on hover and on keyboard focus. */
-export function ProviderCard({ provider }: { provider: ProviderProfile }) {
+export function ProviderCard({ provider }: { provider: ProviderSummary }) {
   return (
     <li className={styles.card}>
       <Link to={provider.link} className={styles.photoLink}>

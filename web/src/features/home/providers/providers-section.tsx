@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button-class';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import type { ProviderProfile } from '../../../content/types';
+import type { ProviderSummary } from '../../../content/types';
 import { pageCount, pageItems, useCarousel, useIsNarrow } from '../../../components/carousel';
 import { CarouselStage } from '../shared/carousel-stage';
 import { SectionHeading } from '../shared/section-heading';
@@ -13,7 +13,7 @@ import styles from './providers-section.module.css';
 const PROVIDER_PAGING = { wide: 6, narrow: 3, narrowPool: 6 } as const;
 
 /** Home section 6 (website.md §2, §4, §9): provider cards with a 400 ms fade and a 75 px swipe. */
-export function ProvidersSection({ providers }: { providers: readonly ProviderProfile[] }) {
+export function ProvidersSection({ providers }: { providers: readonly ProviderSummary[] }) {
   const narrow = useIsNarrow();
   const pool = narrow ? providers.slice(0, PROVIDER_PAGING.narrowPool) : providers;
   const perPage = narrow ? PROVIDER_PAGING.narrow : PROVIDER_PAGING.wide;
