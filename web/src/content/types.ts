@@ -113,8 +113,8 @@ export interface Insurer {
 export interface SocialLink {
   network: 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube';
   href: string;
-  /** Accessible name of the icon-only link. */
-  label: string;
+  /** The network's own name, in the icon-only link's accessible name (the footer words it in the page's language). */
+  name: string;
 }
 
 export interface IvTherapy {

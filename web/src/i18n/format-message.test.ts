@@ -1,9 +1,9 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { formatMessage, type CompiledMessage } from './format-message';
 
 const format = (icu: string, values: Record<string, string | number>, locale = 'en') =>
-  formatMessage(compileMessage(icu) as CompiledMessage, values, locale);
+  formatMessage(compileMessageOrThrow(icu) as CompiledMessage, values, locale);
 
 describe('formatMessage, over what the build compiles', () => {
   it('fills placeholders and leaves plain text as it is', () => {

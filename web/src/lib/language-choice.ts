@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../i18n/languages';
+import { isLanguage, type Language } from '../i18n/languages';
 
 /** localStorage key of the language a visitor chose: a display preference on this device, not patient data. */
 export const LANGUAGE_STORAGE_KEY = 'site-language';

@@ -1,4 +1,4 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { setActiveMessages, type Catalog } from '../i18n/catalog';
 import type { CompiledMessage } from '../i18n/format-message';
 import type { Language } from '../i18n/languages';
@@ -15,7 +15,7 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
 
 /** Compiles a catalog as the build does (web/scripts/catalog-plugin.mjs) and makes it the page's. */
 export function activateCatalog(language: Language): void {
-  const compiled = Object.entries(CATALOGS[language].messages).map(([id, icu]) => [id, compileMessage(icu) as CompiledMessage]);
+  const compiled = Object.entries(CATALOGS[language].messages).map(([id, icu]) => [id, compileMessageOrThrow(icu) as CompiledMessage]);
   setActiveMessages(language, Object.fromEntries(compiled));
 }
 

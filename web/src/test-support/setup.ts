@@ -15,6 +15,7 @@ if (!window.matchMedia) window.matchMedia = mediaQueryList(false);
 // Files share one jsdom (vitest.config.ts): each test leaves the page as the next one expects to find it.
 afterEach(() => {
   cleanup();
+  activateEnglish();
   // What a test rendered without Testing Library (a page's own root, a portal) and a scroll lock it left.
   document.body.replaceChildren();
   for (const element of [document.documentElement, document.body]) {

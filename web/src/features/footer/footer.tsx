@@ -25,7 +25,12 @@ export function Footer() {
           <ul className={styles.social} aria-label={t('footer.social')}>
             {socialLinks.map((s) => (
               <li key={s.network}>
-                <a href={s.href} aria-label={s.label} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={s.href}
+                  aria-label={t('footer.socialLink', { site: SITE_NAME, network: s.name })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <SocialIcon network={s.network} />
                 </a>
               </li>
