@@ -12,6 +12,11 @@ describe('which language to offer', () => {
     expect(languageToOffer('en', undefined, ['ko-KR', 'ru'])).toBeUndefined();
   });
 
+  it('offers no English for an English browser on a Spanish or Armenian page: the visitor chose that page', () => {
+    expect(languageToOffer('hy', undefined, ['en-US', 'hy'])).toBeUndefined();
+    expect(languageToOffer('hy', 'en', ['hy'])).toBe('en');
+  });
+
   it('follows the choice remembered on the device before the browser', () => {
     expect(languageToOffer('en', 'en', ['hy'])).toBeUndefined();
     expect(languageToOffer('es', 'hy', ['es'])).toBe('hy');

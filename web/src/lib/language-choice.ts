@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages';
 
 /** localStorage key of the language a visitor chose: a display preference on this device, not patient data. */
 export const LANGUAGE_STORAGE_KEY = 'site-language';
@@ -33,10 +33,12 @@ export function preferredLanguage(browserLanguages: readonly string[]): Language
 
 /**
  * The language to offer a visitor on a page, if any: the one they chose before on this device, else (first visit)
- * the one their browser prefers, when it is not the page's. Only ever an offer: a crawler, or a visitor following a
- * link to a Spanish page, gets the page they asked for.
+ * Spanish or Armenian when their browser prefers it and the page is in another. Only ever an offer: a crawler, or a
+ * visitor following a link to a Spanish page, gets the page they asked for. A browser set to English is no reason to
+ * offer English on a Spanish page: many who read Spanish or Armenian best use one, and they chose the page.
  */
 export function languageToOffer(page: Language, choice: Language | undefined, browserLanguages: readonly string[]): Language | undefined {
-  const wanted = choice ?? preferredLanguage(browserLanguages);
+  const preferred = preferredLanguage(browserLanguages);
+  const wanted = choice ?? (preferred === DEFAULT_LANGUAGE ? undefined : preferred);
   return wanted && wanted !== page ? wanted : undefined;
 }

@@ -27,11 +27,11 @@ export function Header({ onSearch }: { onSearch: () => void }) {
   return (
     <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header} data-scrolled={scrolled}>
       <div className={styles.topBar}>
-        <BookButton variant="light" size="small">
+        <BookButton variant="light" size="small" className={styles.mobileOnly}>
           {t('header.bookOnline')}
         </BookButton>
-        <PhoneLink className={styles.topPhone} />
-        <LanguageSwitcher />
+        <PhoneLink className={`${styles.topPhone} ${styles.mobileOnly}`} />
+        <LanguageSwitcher className={styles.languages} />
       </div>
       <div className={styles.bar}>
         <Link to="/" className={styles.logo} aria-label={t('header.home', { site: SITE_NAME })}>
