@@ -8,6 +8,7 @@ import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import { ProviderCard } from './provider-card';
 import styles from './providers-section.module.css';
+import { t } from '../../../i18n/catalog';
 
 /** website.md §9: 6 per page on desktop; at 768 px or less 3 per page over the first 6 providers only. */
 const PROVIDER_PAGING = { wide: 6, narrow: 3, narrowPool: 6 } as const;
@@ -22,11 +23,7 @@ export function ProvidersSection({ providers }: { providers: readonly ProviderSu
   return (
     <section id="providers" className={frame.section} aria-labelledby="providers-title">
       <div className={frame.inner}>
-        <SectionHeading
-          id="providers-title"
-          title="MEET OUR BOARD-CERTIFIED PHYSICIANS"
-          subtitle="Find the Right Doctor for Your Specific Health Needs"
-        />
+        <SectionHeading id="providers-title" title={t('home.providersTitle')} subtitle={t('home.providersSubtitle')} />
         <CarouselStage
           carousel={carousel}
           label="providers"
