@@ -36,7 +36,7 @@ export const SPANISH_CODE_POINTS = [0xa1, 0xab, 0xbb, 0xbf, 0xc1, 0xc9, 0xcd, 0x
 export const ARMENIAN_CODE_POINTS = [...range(0x531, 0x556), ...range(0x559, 0x58a), ...range(0x58d, 0x58f)];
 
 /** The files beyond the core a language's pages preload, by the characters they carry. */
-export const LANGUAGE_CODE_POINTS = { en: [], es: SPANISH_CODE_POINTS, hy: ARMENIAN_CODE_POINTS };
+const LANGUAGE_CODE_POINTS = { en: [], es: SPANISH_CODE_POINTS, hy: ARMENIAN_CODE_POINTS };
 
 /** fontsource's "latin" subset, which the full files carry. */
 const LATIN_CODE_POINTS = [

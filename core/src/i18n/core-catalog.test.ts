@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CORE_CATALOGS, coreMessage, SITE_LANGUAGE_CODES } from './core-catalog';
+import { CORE_CATALOGS, coreMessage } from './core-catalog';
+import { SITE_LANGUAGE_CODES } from './site-languages';
 
 // The core's catalogs (decision 93): English is the source, each translation has its keys, none empty or English,
 // the same placeholders, and its review status.

@@ -11,6 +11,15 @@ const athena = {
   SESSION_SECRET: 'a-fixed-session-secret-of-32-chars!',
 };
 
+/** Every setting production refuses to start without. */
+const production = {
+  ...athena,
+  DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic',
+  SMTP_URL: 'smtps://clinic:pw@smtp.example.org:465',
+  MAIL_FROM: 'Clinic <appointments@example.org>',
+  SITE_URL: 'https://www.example.org/',
+};
+
 describe('server configuration', () => {
   it('defaults to port 3000 on localhost with the fake athena on 3001', () => {
     expect(parseEnv({})).toEqual({
@@ -162,14 +171,6 @@ describe('server configuration', () => {
 });
 
 describe('demo and production modes', () => {
-  const production = {
-    ...athena,
-    DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic',
-    SMTP_URL: 'smtps://clinic:pw@smtp.example.org:465',
-    MAIL_FROM: 'Clinic <appointments@example.org>',
-    SITE_URL: 'https://www.example.org/',
-  };
-
   it('is demo unless something says production', () => {
     expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ ok: true, value: { mode: 'demo' } });
   });
@@ -332,14 +333,7 @@ describe('compose.yaml', () => {
 });
 
 describe('SITE_LANGUAGES', () => {
-  const PRODUCTION_ENV = {
-    ...athena,
-    CLINIC_MODE: 'production',
-    DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic',
-    SMTP_URL: 'smtps://clinic:pw@smtp.example.org:465',
-    MAIL_FROM: 'Clinic <appointments@example.org>',
-    SITE_URL: 'https://www.example.org/',
-  };
+  const PRODUCTION_ENV = { ...production, CLINIC_MODE: 'production' };
   const configOf = (env: Record<string, string>) => {
     const result = parseEnv(env);
     if (!result.ok) throw new Error(result.errors.join('; '));

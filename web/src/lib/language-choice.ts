@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages';
 
 /** localStorage key of the language a visitor chose: a display preference on this device, not patient data. */
-export const LANGUAGE_STORAGE_KEY = 'site-language';
+const LANGUAGE_STORAGE_KEY = 'site-language';
 
 /** The remembered choice, if any; anything else storage holds reads as none. */
 export function readLanguageChoice(storage: Pick<Storage, 'getItem'> | null): Language | undefined {

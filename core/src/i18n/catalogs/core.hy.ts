@@ -1,4 +1,4 @@
-import type { CoreCatalog } from '../core-catalog';
+import type { CoreCatalog } from '../site-languages';
 
 /** The core's texts in Eastern Armenian. Not yet approved by a fluent reviewer: production does not enable Armenian before. */
 export const coreArmenian: CoreCatalog = {
