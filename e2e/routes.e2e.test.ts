@@ -56,7 +56,8 @@ describe('every route of the route table', () => {
     }
     expect(wider).toEqual([]);
     await page.close();
-  });
+    // Every route in every language at three widths (issue #37): three times the pages of one language.
+  }, 900_000);
 
   it('answers an unknown path with the not-found page and status 404, in the language of the address', async () => {
     for (const [path, heading, language] of [
