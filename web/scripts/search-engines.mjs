@@ -27,9 +27,9 @@ export function sitemapXml(routes, site) {
     .filter((route) => !UNLISTED_ROUTES.includes(site.withoutLanguage(route)))
     .map((route) => {
       const page = site.withoutLanguage(route);
-      const alternates = [...site.LANGUAGES.map((language) => [language, site.localizedPath(page, language)]), ['x-default', page]].map(
-        ([language, path]) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${url(path)}"/>`,
-      );
+      const link = (/** @type {string} */ language, /** @type {string} */ path) =>
+        `    <xhtml:link rel="alternate" hreflang="${language}" href="${url(path)}"/>`;
+      const alternates = [...site.LANGUAGES.map((language) => link(language, site.localizedPath(page, language))), link('x-default', page)];
       return `  <url>\n    <loc>${url(route)}</loc>\n${alternates.join('\n')}\n  </url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
