@@ -20,8 +20,25 @@ const SPEC_REDIRECTS: Record<string, string> = {
 const browser = useBrowser();
 
 describe('redirects', () => {
-  it('the build publishes exactly the spec table', () => {
-    expect(site.redirects).toEqual(SPEC_REDIRECTS);
+  it('the build publishes exactly the spec table, in each language (/es/contactus → /es/contact)', () => {
+    const inLanguage = (path: string, prefix: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
+    const expected = Object.fromEntries(
+      ['', '/es', '/hy'].flatMap((prefix) =>
+        Object.entries(SPEC_REDIRECTS).map(([from, to]) => [inLanguage(from, prefix), inLanguage(to, prefix)]),
+      ),
+    );
+    expect(site.redirects).toEqual(expected);
+  });
+
+  it.each([
+    ['/es/contactus', '/es/contact'],
+    ['/hy/contents', '/hy'],
+  ])('%s lands on %s, in its language', async (from, to) => {
+    const page = await browser().newPage();
+    await page.goto(urlOf(from));
+    await page.waitForURL((url) => url.pathname === to);
+    expect(await page.locator('html').getAttribute('lang')).toBe(to.slice(1, 3));
+    await page.close();
   });
 
   it.each(Object.entries(SPEC_REDIRECTS))('%s lands on %s', async (from, to) => {

@@ -1,11 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { catalogPlugin } from './scripts/catalog-plugin.mjs';
+import { shortClassNames } from './scripts/short-class-names.mjs';
 
 // Workspace packages (@clinic/core, …) publish their TypeScript sources under the "source" condition.
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  root,
+  plugins: [react(), catalogPlugin()],
+  // Short class names in the build, readable ones in development (scripts/short-class-names.mjs).
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(root) } } : {},
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: {
     noExternal: [/^@clinic\//],
@@ -40,4 +46,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

@@ -100,6 +100,8 @@ export {
   clinicTimeFromMinutes,
 } from './time';
 export { usDateSchema, clinicTimeSchema } from './validation/clinic-text.schema';
+export { CORE_CATALOGS, coreMessage } from './i18n/core-catalog';
+export { SITE_LANGUAGE_CODES, type CoreCatalog, type CoreMessageId, type SiteLanguageCode } from './i18n/site-languages';
 export {
   BOOKING_LIMITS,
   DEMO_MODE_ATTRIBUTE,

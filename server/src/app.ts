@@ -5,6 +5,7 @@ import {
   type FeedbackPort,
   type MailerPort,
   type PatientDirectoryPort,
+  type SiteLanguageCode,
   type TestimonialsPort,
   type UsageCountersPort,
   type VerificationCodeStorePort,
@@ -86,6 +87,8 @@ export interface AppOptions {
   webDist?: string;
   /** Demo mode: every page carries the demo banner and `<html data-clinic-mode="demo">` (decision 15). */
   demo?: boolean;
+  /** SITE_LANGUAGES: the site's languages served (every one when omitted); the others' addresses answer 404. */
+  siteLanguages?: readonly SiteLanguageCode[];
   log?: LogOptions | false;
   /** How long a browser call waits for athena (ATHENA_CALL_TIMEOUT; DEFAULT_PROXY_DURATIONS otherwise). */
   upstreamTimeoutMs?: number;
@@ -149,7 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Bad URLs get the one plain error shape, not Fastify's body echoing the path and an internal code.
     frameworkErrors: (_error, _req, reply) => void (reply as FastifyReply).code(400).send({ error: ERROR_MESSAGE.badRequest }),
   });
-  const site = options.webDist ? loadBuiltSite(options.webDist, { demo: options.demo ?? false }) : undefined;
+  const site = options.webDist
+    ? loadBuiltSite(options.webDist, { demo: options.demo ?? false, languages: options.siteLanguages })
+    : undefined;
   useErrorHandler(app);
   if (options.log !== false) useRequestLog(app);
   useMetrics(app, options.metrics ?? {});

@@ -151,6 +151,7 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring, log:
     usageCounters: database.usageCounters,
     webDist: resolve(config.webDist),
     demo: config.mode === 'demo',
+    siteLanguages: config.siteLanguages,
     log: { level: config.logLevel },
     ...(config.sessionSecret ? { sessionSecret: config.sessionSecret } : {}),
     ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),

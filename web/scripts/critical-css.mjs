@@ -34,15 +34,23 @@ export function criticalCss({ distDir, stylesheet, fullCss }) {
     compress: false,
     // The demo server adds its banner to every page as it serves it (server/src/routes/site/demo-banner.ts): the
     // prerendered markup never has it, and the banner must look the same from the first paint.
-    allowRules: [/\.demo-banner\b/],
+    // Likewise the languages production has not enabled: the server names the enabled ones on <html> (decision 94).
+    // And the Armenian font stack, on <html lang="hy">, which beasties does not match against the root element.
+    allowRules: [/\.demo-banner\b/, /data-site-languages/, /^html\[lang=['"]?hy['"]?\]$/],
   });
-  const fontFaces = (fullCss.match(FONT_FACE) ?? []).join('');
+  const allFaces = fullCss.match(FONT_FACE) ?? [];
+  // The Armenian face is named only by Armenian pages' font stacks (styles/tokens.css): the others need not declare it.
+  const armenian = (face) => /font-family:\s*["']?Noto Sans Armenian/.test(face);
+  const fontFacesFor = (html) => {
+    const language = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
+    return allFaces.filter((face) => language === 'hy' || !armenian(face)).join('');
+  };
   const link = `<link rel="stylesheet" href="/${stylesheet}" media="not all" data-site-stylesheet>`;
   return async (html) => {
     const pruned = await beasties.process(html);
     // The linked stylesheet declares no font faces (withoutFontFaces): a page without inline CSS would have none.
     if (!pruned.includes('<style>')) throw new Error('a prerendered page has no inline <style> to declare the fonts in');
-    const withFonts = pruned.replace(/<style>/, () => `<style>${fontFaces}`);
+    const withFonts = pruned.replace(/<style>/, () => `<style>${fontFacesFor(pruned)}`);
     return withFonts.replace('</head>', () => `${link}</head>`);
   };
 }

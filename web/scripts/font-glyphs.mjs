@@ -1,13 +1,18 @@
-// Which characters the site's core font files carry (decision 75). The build's bundle check holds every prerendered
-// page's text to this set, and `npm run fonts` cuts the core files from fontsource's latin files with it.
+// Which characters the site's core font files carry (decision 75), and the files each language adds (decision 94). The
+// build's bundle check holds every prerendered page's text to its language's set, and `npm run fonts` cuts the files
+// from fontsource's with them.
 
-/** Printable ASCII and the few other characters the site's own texts use (curly quotes, dashes, ©, ·, ×, ‹ ›, −). */
+/**
+ * Printable ASCII and the few other characters the site's own texts use (curly quotes, dashes, ©, ·, ×, ‹ ›, −), and
+ * the ñ of "Español", which the language switcher shows on every page.
+ */
 export const CORE_CODE_POINTS = [
   ...range(0x20, 0x7e),
   0xa0,
   0xa9,
   0xb7,
   0xd7,
+  0xf1,
   0x2013,
   0x2014,
   0x2018,
@@ -20,6 +25,18 @@ export const CORE_CODE_POINTS = [
   0x203a,
   0x2212,
 ];
+
+/** What Spanish adds to the core (accented vowels, Ñ, ¿ ¡, « »): a small file per face that Spanish pages preload. */
+export const SPANISH_CODE_POINTS = [0xa1, 0xab, 0xbb, 0xbf, 0xc1, 0xc9, 0xcd, 0xd1, 0xd3, 0xda, 0xdc, 0xe1, 0xe9, 0xed, 0xf3, 0xfa, 0xfc];
+
+/**
+ * The Armenian alphabet and punctuation (U+0531-058F without its unassigned points), in a subset of Noto Sans Armenian
+ * that Armenian pages preload and name in their font stack. Elsewhere (the switcher's "Հայերեն") the system draws it.
+ */
+export const ARMENIAN_CODE_POINTS = [...range(0x531, 0x556), ...range(0x559, 0x58a), ...range(0x58d, 0x58f)];
+
+/** The files beyond the core a language's pages preload, by the characters they carry. */
+const LANGUAGE_CODE_POINTS = { en: [], es: SPANISH_CODE_POINTS, hy: ARMENIAN_CODE_POINTS };
 
 /** fontsource's "latin" subset, which the full files carry. */
 const LATIN_CODE_POINTS = [
@@ -51,7 +68,8 @@ const LATIN_CODE_POINTS = [
  * characters, which are never drawn and so name no face.
  */
 export const REST_CODE_POINTS = LATIN_CODE_POINTS.filter(
-  (point) => !CORE_CODE_POINTS.includes(point) && !(point < 0x20 || (point >= 0x7f && point < 0xa0)),
+  (point) =>
+    !CORE_CODE_POINTS.includes(point) && !SPANISH_CODE_POINTS.includes(point) && !(point < 0x20 || (point >= 0x7f && point < 0xa0)),
 );
 
 function range(from, to) {
@@ -76,9 +94,11 @@ const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00
 
 /**
  * The characters a prerendered page draws (its text and placeholders; not its scripts, styles or other attributes)
- * that the full font files are declared for: each would make the browser download a full file after first paint.
+ * that neither the core files nor its language's preloaded files carry, among those a site face is declared for
+ * (the full latin files, Spanish's files): each would make the browser download a file after first paint.
+ * @param {string} html @param {keyof typeof LANGUAGE_CODE_POINTS} [language] the page's (`<html lang>`), English by default
  */
-export function charactersMissingFromCore(html) {
+export function charactersMissingFromCore(html, language = 'en') {
   const drawn = html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*\bplaceholder="([^"]*)"[^>]*>/g, ' $1 ')
@@ -86,6 +106,7 @@ export function charactersMissingFromCore(html) {
     .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
     .replace(/&([a-z]+);/gi, (entity, name) => ENTITIES[name.toLowerCase()] ?? entity);
-  const rest = new Set(REST_CODE_POINTS);
-  return [...new Set(drawn)].filter((character) => rest.has(character.codePointAt(0)));
+  const preloaded = new Set(LANGUAGE_CODE_POINTS[language] ?? []);
+  const late = new Set([...REST_CODE_POINTS, ...SPANISH_CODE_POINTS].filter((point) => !preloaded.has(point)));
+  return [...new Set(drawn)].filter((character) => late.has(character.codePointAt(0)));
 }

@@ -1,4 +1,5 @@
-// Prerenders every route to dist/<route>/index.html, plus 404.html, sitemap.xml, robots.txt and site-manifest.json.
+// Prerenders every route in every language to dist/<route>/index.html (Spanish under dist/es/, Armenian under dist/hy/),
+// plus a 404.html per language, sitemap.xml, robots.txt and site-manifest.json.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,15 @@ export async function prerenderSite({ distDir, serverEntry }) {
   const entryAssets = pageAssets(manifest, 'index.html');
   const inEntry = (file) => entryAssets.js.includes(file) || entryAssets.css.includes(file);
 
+  // Each language's own font files (Spanish's accented letters, the Armenian face), preloaded by its pages only.
+  const fonts = await readdir(join(distDir, 'assets'));
+  const fontPreloads = (language) =>
+    fonts
+      .filter((file) => new RegExp(`^[a-z]+-\\d{3}-${language}-[\\w-]{8}\\.woff2$`).test(file))
+      .sort()
+      .map(preloadTag)
+      .join('');
+
   const page = async (path) => {
     const { head, body } = splitHoisted(await server.render(path));
     const name = server.pageModuleOf(path); // none for a redirect
@@ -33,7 +43,8 @@ export async function prerenderSite({ distDir, serverEntry }) {
     // script asks for the page's chunk beside the app's after first paint (web/src/app/page-module.ts).
     const links = assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
     const boot = withModuleGraph(pageKey ? withPageModule(template, manifest[pageKey].file) : template, manifest, pageKey);
-    const html = fillTemplate(boot, { head: head + links.join(''), body });
+    const language = server.languageOfPath(path);
+    const html = fillTemplate(withLanguage(boot, language), { head: fontPreloads(language) + head + links.join(''), body });
     return pruneCss(html);
   };
 
@@ -43,13 +54,23 @@ export async function prerenderSite({ distDir, serverEntry }) {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, await page(route));
   }
-  await writeFile(join(distDir, '404.html'), await page(NOT_FOUND_PATH));
+  for (const language of server.LANGUAGES) {
+    const notFound = server.localizedPath(NOT_FOUND_PATH, language);
+    await writeFile(join(distDir, notFound.replace(NOT_FOUND_PATH, ''), '404.html'), await page(notFound));
+  }
   // Every page now declares the fonts inline; the stylesheet keeps its name (its hash still follows its content).
   if (site.stylesheet) await writeFile(join(distDir, site.stylesheet), withoutFontFaces(site.css));
-  await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(routes, server.SITE_URL));
-  await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.SITE_URL));
-  await writeFile(join(distDir, 'site-manifest.json'), JSON.stringify({ routes, redirects: server.redirects }, null, 2));
-  console.log(`prerendered ${routes.length} routes + 404.html into ${distDir}`);
+  await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(routes, server));
+  await writeFile(join(distDir, 'robots.txt'), robotsTxt(server));
+  const manifestJson = { routes, redirects: server.localizedRedirects(), languages: server.LANGUAGES };
+  await writeFile(join(distDir, 'site-manifest.json'), JSON.stringify(manifestJson, null, 2));
+  console.log(`prerendered ${routes.length} routes + a 404.html per language into ${distDir}`);
+}
+
+/** The page's language on its root element (index.html says English). */
+function withLanguage(template, language) {
+  if (!/<html lang="en">/.test(template)) throw new Error('index.html should open with <html lang="en">');
+  return template.replace('<html lang="en">', `<html lang="${language}">`);
 }
 
 const pageModuleKey = (name) => `src/pages/${name}/${name}.page.tsx`;
@@ -90,6 +111,8 @@ function withLowPriorityBoot(template) {
 
 const BOOT_TAG_START = '<script fetchpriority="low" ';
 
+const preloadTag = (font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
+
 /** Names the page's own chunk on the boot script's tag, for the boot script to download beside the app (decision 78). */
 function withPageModule(template, file) {
   return template.replace(BOOT_TAG_START, `${BOOT_TAG_START}data-page-module="/${file}" `);
@@ -110,7 +133,7 @@ async function withFontPreload(template, distDir) {
   const link = (await readdir(join(distDir, 'assets')))
     .filter((file) => /^[a-z]+-\d{3}-core-[\w-]{8}\.woff2$/.test(file))
     .sort()
-    .map((font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`)
+    .map(preloadTag)
     .join('');
   return template.replace('<!--app-head-->', `${link}<!--app-head-->`);
 }

@@ -2,13 +2,15 @@
 // web/src/styles/fonts/. Each face comes in two files: a core file with only the characters the site's own texts use
 // (preloaded by every page, about 60 % of the full file), and fontsource's full latin file, declared for the other
 // latin characters only, so a browser downloads it when a page shows one (a patient's accented name, say).
-// Run it again after changing CORE_CODE_POINTS or updating @fontsource; commit what it writes.
+// Spanish pages add a small file per face with the characters Spanish adds (SPANISH_CODE_POINTS), and Armenian pages a
+// subset of Noto Sans Armenian (ARMENIAN_CODE_POINTS), each preloaded only by its language's pages (decision 94).
+// Run it again after changing the code points or updating @fontsource; commit what it writes.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
-import { CORE_CODE_POINTS, REST_CODE_POINTS, unicodeRange } from './font-glyphs.mjs';
+import { ARMENIAN_CODE_POINTS, CORE_CODE_POINTS, REST_CODE_POINTS, SPANISH_CODE_POINTS, unicodeRange } from './font-glyphs.mjs';
 
 const require = createRequire(import.meta.url);
 const outDir = fileURLToPath(new URL('../src/styles/fonts/', import.meta.url));
@@ -18,7 +20,15 @@ const FACES = [
   { family: 'Afacad', weight: 600, source: '@fontsource/afacad/files/afacad-latin-600-normal.woff2' },
 ];
 
+// The site's headings are Afacad 600 and its text Montserrat 400 and 600: Armenian comes in the same two weights.
+const ARMENIAN_FACES = [
+  { weight: 400, source: '@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-400-normal.woff2' },
+  { weight: 600, source: '@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-600-normal.woff2' },
+];
+
 const coreText = String.fromCodePoint(...CORE_CODE_POINTS);
+const spanishText = String.fromCodePoint(...SPANISH_CODE_POINTS);
+const armenianText = String.fromCodePoint(...ARMENIAN_CODE_POINTS);
 const fontFace = (family, weight, file, points) =>
   `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${weight};\n` +
   `  src: url('./${file}') format('woff2');\n  unicode-range: ${unicodeRange(points)};\n}\n`;
@@ -28,13 +38,20 @@ for (const { family, weight, source } of FACES) {
   const base = `${family.toLowerCase()}-${weight}`;
   const full = await readFile(require.resolve(source));
   await writeFile(`${outDir}${base}-core.woff2`, await subsetFont(full, coreText, { targetFormat: 'woff2' }));
+  await writeFile(`${outDir}${base}-es.woff2`, await subsetFont(full, spanishText, { targetFormat: 'woff2' }));
   await writeFile(`${outDir}${base}-rest.woff2`, full);
   rules.push(
     fontFace(family, weight, `${base}-rest.woff2`, REST_CODE_POINTS),
+    fontFace(family, weight, `${base}-es.woff2`, SPANISH_CODE_POINTS),
     fontFace(family, weight, `${base}-core.woff2`, CORE_CODE_POINTS),
   );
+}
+for (const { weight, source } of ARMENIAN_FACES) {
+  const file = `armenian-${weight}-hy.woff2`;
+  await writeFile(`${outDir}${file}`, await subsetFont(await readFile(require.resolve(source)), armenianText, { targetFormat: 'woff2' }));
+  rules.push(fontFace('Noto Sans Armenian', weight, file, ARMENIAN_CODE_POINTS));
 }
 const cssFile = `${outDir}fonts.css`;
 const css = `/* Written by web/scripts/subset-fonts.mjs (npm run fonts -w web); do not edit. Decision 75. */\n${rules.join('')}`;
 await writeFile(cssFile, await format(css, { ...(await resolveConfig(cssFile)), filepath: cssFile }));
-console.log(`wrote ${FACES.length * 2} font files and fonts.css into ${outDir}`);
+console.log(`wrote ${FACES.length * 3 + ARMENIAN_FACES.length} font files and fonts.css into ${outDir}`);

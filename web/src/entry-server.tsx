@@ -4,19 +4,23 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { matchPage } from './app/match-page';
 import { prerenderPaths } from './app/prerender-paths';
-import { redirects } from './app/redirects';
+import { localizedRedirects } from './app/redirects';
+import { activateLanguage } from './i18n/catalog';
+import { languageBase, languageOfPath } from './i18n/languages';
 
-export { prerenderPaths, redirects };
+export { prerenderPaths, localizedRedirects };
+export { LANGUAGES, languageOfPath, localizedPath, withoutLanguage } from './i18n/languages';
 // Its source goes inline into every page's head (web/scripts/prerender.mjs).
 export { recordEarlyTaps } from './app/early-clicks';
 export { SITE_URL } from './content/site';
 
-/** Static HTML of one path; its page chunk is loaded first, so the markup holds the real content. */
+/** Static HTML of one path in its language; its page chunk and catalog are loaded first, so the markup holds the real content. */
 export async function render(path: string): Promise<string> {
-  await matchPage(path)?.preload();
+  const language = languageOfPath(path);
+  await Promise.all([matchPage(path)?.preload(), activateLanguage(language)]);
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={path}>
+      <StaticRouter basename={languageBase(language)} location={path}>
         <App />
       </StaticRouter>
     </StrictMode>,

@@ -7,10 +7,14 @@ import { chunkLoaded, reloadForNewDeploy } from './app/chunk-loading';
 import { dismissEarlyLoading, takeEarlyClick } from './app/early-clicks';
 import { matchPage } from './app/match-page';
 import { silenceConsole } from './app/silence-console';
+import { activateLanguage } from './i18n/catalog';
+import { languageBase, languageOfPath } from './i18n/languages';
 
 if (import.meta.env.PROD) silenceConsole();
 
 const container = document.getElementById('root');
+// The address says the language (decision 94); switching it is a full navigation, so it holds for this document.
+const language = languageOfPath(window.location.pathname);
 
 /** Clicks again, once the site is live, a button tapped while the app was still downloading (decision 27). */
 function ReplayEarlyClick({ early }: { early: { button?: HTMLButtonElement } }) {
@@ -30,7 +34,7 @@ function ReplayEarlyClick({ early }: { early: { button?: HTMLButtonElement } }) 
 
 const app = (early: { button?: HTMLButtonElement }) => (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={languageBase(language)}>
       <App />
       <ReplayEarlyClick early={early} />
     </BrowserRouter>
@@ -40,7 +44,7 @@ const app = (early: { button?: HTMLButtonElement }) => (
 // The prerendered page's chunk is loaded before hydrating, so React hydrates it in place (no "Loading..." flash).
 void (async () => {
   try {
-    await matchPage(window.location.pathname)?.preload();
+    await Promise.all([matchPage(window.location.pathname)?.preload(), activateLanguage(language)]);
   } catch {
     // A deploy renamed the chunks under this tab: one full navigation picks up the new ones. Otherwise the
     // prerendered page stays as it is (readable, links work) rather than being replaced by an error.

@@ -12,6 +12,15 @@ const athena = {
   WAITLIST_KEY: 'a-fixed-waitlist-key-of-32-chars!!',
 };
 
+/** Every setting production refuses to start without. */
+const production = {
+  ...athena,
+  DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic',
+  SMTP_URL: 'smtps://clinic:pw@smtp.example.org:465',
+  MAIL_FROM: 'Clinic <appointments@example.org>',
+  SITE_URL: 'https://www.example.org/',
+};
+
 describe('server configuration', () => {
   it('defaults to port 3000 on localhost with the fake athena on 3001', () => {
     expect(parseEnv({})).toEqual({
@@ -29,6 +38,7 @@ describe('server configuration', () => {
         mailConfirmationsPerDay: 10,
         siteUrl: 'http://localhost:3000',
         waitlist: {},
+        siteLanguages: ['en', 'es', 'hy'],
       },
     });
   });
@@ -179,14 +189,6 @@ describe('server configuration', () => {
 });
 
 describe('demo and production modes', () => {
-  const production = {
-    ...athena,
-    DATABASE_URL: 'postgresql://clinic@db.internal:5432/clinic',
-    SMTP_URL: 'smtps://clinic:pw@smtp.example.org:465',
-    MAIL_FROM: 'Clinic <appointments@example.org>',
-    SITE_URL: 'https://www.example.org/',
-  };
-
   it('is demo unless something says production', () => {
     expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ ok: true, value: { mode: 'demo' } });
   });
@@ -347,5 +349,31 @@ describe('compose.yaml', () => {
     const replica = compose.slice(compose.indexOf('x-replica:'), compose.indexOf('services:'));
     const given = [...replica.matchAll(/^ {4}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]);
     expect(PRODUCTION_KEYS.filter((key) => !given.includes(key))).toEqual([]);
+  });
+});
+
+describe('SITE_LANGUAGES', () => {
+  const PRODUCTION_ENV = { ...production, CLINIC_MODE: 'production' };
+  const configOf = (env: Record<string, string>) => {
+    const result = parseEnv(env);
+    if (!result.ok) throw new Error(result.errors.join('; '));
+    return result.value;
+  };
+
+  it('serves all three languages in the demo and only English in production unless told', () => {
+    expect(configOf({}).siteLanguages).toEqual(['en', 'es', 'hy']);
+    expect(configOf(PRODUCTION_ENV).siteLanguages).toEqual(['en']);
+    expect(configOf({ ...PRODUCTION_ENV, SITE_LANGUAGES: 'en, ES' }).siteLanguages).toEqual(['en', 'es']);
+  });
+
+  it('refuses an unknown language and a list without English, the unprefixed default', () => {
+    expect(parseEnv({ SITE_LANGUAGES: 'en,fr' })).toMatchObject({
+      ok: false,
+      errors: ['SITE_LANGUAGES lists languages among en, es, hy, e.g. en,es.'],
+    });
+    expect(parseEnv({ SITE_LANGUAGES: 'es,hy' })).toMatchObject({
+      ok: false,
+      errors: ['SITE_LANGUAGES must include en: English is the default language, at the unprefixed addresses.'],
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { CLINIC_MODES, clinicModeOf, type ClinicMode } from '@clinic/adapters/clinic-mode';
 import { fail, ok, type Failure, type Result } from '@clinic/core';
 import { databaseEnvFields } from '@clinic/database';
-import { SCHEDULER_DEADLINES } from '@clinic/core';
+import { SCHEDULER_DEADLINES, SITE_LANGUAGE_CODES, type SiteLanguageCode } from '@clinic/core';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_PROXY_DURATIONS, type ProxyDurations } from '../routes/athena-proxy/proxy-durations';
@@ -102,6 +102,21 @@ export const envSchema = z.object({
   // The site's public origin: e-mails link to it (the manage page), so it never comes from a request's Host header.
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'SITE_URL must be the public http(s) address of the site, such as https://www.example.org.' })
+    .optional(),
+  // The site's languages served, comma-separated (decision 94): English always; Spanish and Armenian once a fluent
+  // reviewer has approved their catalogs. Demo: all three; production: English unless told.
+  SITE_LANGUAGES: z
+    .string()
+    .transform((value) => value.split(',').map((code) => code.trim().toLowerCase()))
+    .pipe(
+      z
+        .array(
+          z.enum(SITE_LANGUAGE_CODES, { error: `SITE_LANGUAGES lists languages among ${SITE_LANGUAGE_CODES.join(', ')}, e.g. en,es.` }),
+        )
+        .refine((codes) => codes.includes('en'), {
+          error: 'SITE_LANGUAGES must include en: English is the default language, at the unprefixed addresses.',
+        }),
+    )
     .optional(),
   METRICS_TOKEN: z
     .string()
@@ -228,6 +243,8 @@ export interface ServerConfig {
   waitlistKey?: string;
   /** WAITLIST_OFFERS_PER_WAVE, WAITLIST_NOTICE_MINUTES, WAITLIST_OFFER_MINUTES, when set (core's defaults: 3, 120, 30). */
   waitlist: { offersPerWave?: number; minNoticeMs?: number; offerTtlMs?: number };
+  /** SITE_LANGUAGES: the languages served; the demo serves all three, production English unless told. */
+  siteLanguages: readonly SiteLanguageCode[];
   /**
    * ATHENA_CALL_TIMEOUT, BOOKING_DEADLINE, BOOKING_KEY_TTL and BOOKING_SESSION_TTL in milliseconds, when one
    * differs from DEFAULT_PROXY_DURATIONS (which buildApp uses otherwise).
@@ -286,6 +303,7 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
       ...(e.WAITLIST_NOTICE_MINUTES !== undefined ? { minNoticeMs: e.WAITLIST_NOTICE_MINUTES * 60_000 } : {}),
       ...(e.WAITLIST_OFFER_MINUTES !== undefined ? { offerTtlMs: e.WAITLIST_OFFER_MINUTES * 60_000 } : {}),
     },
+    siteLanguages: [...new Set(e.SITE_LANGUAGES ?? (mode === 'production' ? ['en' as const] : SITE_LANGUAGE_CODES))],
   };
   // A booking cut off before the browser's wait ends would be answered "not known yet" for no reason (decision 20).
   if (e.BOOKING_DEADLINE < e.ATHENA_CALL_TIMEOUT) {

@@ -7,6 +7,8 @@ import { DialogToolsContext } from '../lib/dialog-tools';
 import { BookingDialogSlot } from './booking-dialog-slot';
 import { ScrollToTop } from './scroll-to-top';
 import { SearchSlot } from './search-slot';
+import { t } from '../i18n/catalog';
+import { LanguageOffer } from '../features/language/language-offer';
 import styles from './layout.module.css';
 
 /** Routes shown without the site chrome (website.md §2: /feedback hides header, footer and the accessibility widget). */
@@ -28,8 +30,9 @@ export function Layout({ children }: { children: ReactNode }) {
       {chrome ? (
         <>
           <a className={styles.skip} href="#main">
-            Skip to main content
+            {t('layout.skipToMain')}
           </a>
+          <LanguageOffer />
           <Header onSearch={openSearch} />
         </>
       ) : null}

@@ -4,7 +4,9 @@ import { blogPosts, wordCount } from './blog';
 import { faqItems } from './faq';
 import { insurers } from './insurers';
 import { locations, locationById, formatAddress } from './locations';
-import { menuPhysicians, providerBySlug, providers } from './providers';
+import { providerBySlug, providerProfiles } from './provider-details';
+import { menuPhysicians, providers } from './providers';
+import { serviceAudience } from './service-audiences';
 import { serviceBySlug, services } from './services';
 import { CLAIMS } from './site';
 import { socialLinks } from './social';
@@ -20,6 +22,12 @@ const SPEC_IDS = [
 const TITLES = ['Internist & Primary Care Physician', 'Family Nurse Practitioner', 'Physician Assistant'];
 
 describe('service catalogue', () => {
+  it('says who each service is for, and each provider profile has its details', () => {
+    expect(services.filter((s) => !serviceAudience(s.slug)).map((s) => s.slug)).toEqual([]);
+    expect(providerProfiles.map((p) => p.slug)).toEqual(providers.map((p) => p.slug));
+    expect(providerProfiles.filter((p) => !p.features.focus || !p.features.education || !p.bio[0]).map((p) => p.slug)).toEqual([]);
+  });
+
   it('lists the 34 spec slugs in the spec order with the spec id set', () => {
     expect(services.map((s) => s.slug)).toEqual(SPEC_SLUGS);
     expect(services.map((s) => s.id).sort((a, b) => a - b)).toEqual(SPEC_IDS);
@@ -122,7 +130,7 @@ describe('provider profiles and the About page agree', () => {
 
   it('claims no provider has been with the practice, or in its towns, longer than the practice has existed', () => {
     const existed = new Date().getFullYear() - CLAIMS.since;
-    const claims = providers.flatMap((p) =>
+    const claims = providerProfiles.flatMap((p) =>
       yearsAtThePractice(p.bio.join(' '))
         .filter((years) => years >= existed)
         .map((years) => `${p.name}: ${years}`),

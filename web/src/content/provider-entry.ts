@@ -1,5 +1,5 @@
 import { bundledPhoto } from './photos';
-import type { ProviderProfile, ProviderTitle } from './types';
+import type { ProviderSummary, ProviderTitle } from './types';
 
 type ClinicName = 'Glendale' | 'Burbank' | 'La Canada';
 
@@ -7,12 +7,8 @@ interface ProviderInput {
   id: number;
   name: string;
   title: ProviderTitle;
-  credential: string;
-  education: string;
   languages: string;
   location: ClinicName;
-  focus: string;
-  about: string;
   conciergeOnly?: true;
 }
 
@@ -24,10 +20,9 @@ function providerSlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Builds one profile so slug, link, scheduler id and the closing bio line always agree with the name. */
-export function providerEntry(input: ProviderInput): ProviderProfile {
+/** Builds one roster entry so slug, link and scheduler id always agree with the name. */
+export function providerEntry(input: ProviderInput): ProviderSummary {
   const slug = providerSlug(input.name);
-  const firstName = input.name.split(' ')[0] ?? input.name;
   return {
     id: input.id,
     name: input.name,
@@ -37,22 +32,12 @@ export function providerEntry(input: ProviderInput): ProviderProfile {
     ...(input.conciergeOnly ? { conciergeOnly: true } : {}),
     ...photoFields(slug),
     link: `/provider/${slug}`,
-    features: {
-      credential: input.credential,
-      education: input.education,
-      languages: input.languages,
-      location: `${input.location} clinic`,
-      focus: input.focus,
-    },
-    bio: [
-      input.about,
-      `${firstName} sees patients at our ${input.location} office, Monday through Friday. New and returning patients can book online or by phone.`,
-    ],
+    features: { languages: input.languages, location: `${input.location} clinic` },
   };
 }
 
 /** The provider's bundled photo (booking.md §2: named by the lowercase hyphenated full name), when there is one. */
-function photoFields(slug: string): Pick<ProviderProfile, 'image' | 'imageSrcSet'> {
+function photoFields(slug: string): Pick<ProviderSummary, 'image' | 'imageSrcSet'> {
   const photo = bundledPhoto('providers', slug);
   if (!photo) return {};
   return photo.srcSet ? { image: photo.src, imageSrcSet: photo.srcSet } : { image: photo.src };

@@ -4,7 +4,7 @@ import type { ServiceEntry } from './types';
 export type ServiceInput = Omit<ServiceEntry, 'heroImage' | 'link'>;
 
 /** Builds one service entry so that link and hero image always follow the slug and category. */
-export function serviceEntry({ id, slug, title, icon, category, description, bullets, audience }: ServiceInput): ServiceEntry {
+export function serviceEntry({ id, slug, title, icon, category, description, bullets }: ServiceInput): ServiceEntry {
   return {
     id,
     slug,
@@ -15,6 +15,5 @@ export function serviceEntry({ id, slug, title, icon, category, description, bul
     bullets,
     link: `/services/${slug}`,
     category,
-    audience,
   };
 }

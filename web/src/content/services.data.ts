@@ -16,7 +16,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Medication review, including newer options when appropriate',
       'Practical nutrition and activity guidance',
     ],
-    audience: 'Adults living with diabetes or prediabetes, and anyone told their blood sugar is running high.',
   }),
   s({
     id: 2,
@@ -30,7 +29,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Medication adjustments with follow-up',
       'Heart and kidney risk screening',
     ],
-    audience: 'Adults with high or borderline blood pressure readings, or a family history of heart disease.',
   }),
   s({
     id: 3,
@@ -40,7 +38,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'preventive',
     description: 'A yearly head-to-toe visit to review your health, update screenings and talk about what matters to you.',
     bullets: ['Complete exam and review of your history', 'Age-appropriate screenings and lab work', 'A written plan for the year ahead'],
-    audience: 'Every adult, whether you feel well or have ongoing conditions to keep an eye on.',
   }),
   s({
     id: 4,
@@ -54,7 +51,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'EKG and labs on site when needed',
       'Clearance notes sent to your surgical team',
     ],
-    audience: 'Adults scheduled for surgery or a procedure that requires medical clearance.',
   }),
   s({
     id: 5,
@@ -68,7 +64,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Vaccine review and catch-up doses',
       'Coaching on sleep, activity and nutrition',
     ],
-    audience: 'Adults who want to stay ahead of health problems rather than react to them.',
   }),
   s({
     id: 6,
@@ -82,7 +77,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'On-site testing when it helps the diagnosis',
       'Clear instructions and follow-up if you do not improve',
     ],
-    audience: 'Established and new patients with a new illness or symptom that cannot wait for a routine visit.',
   }),
   s({
     id: 7,
@@ -92,7 +86,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'diagnostics',
     description: 'A quick, painless recording of your heart’s electrical activity, done and reviewed in our office.',
     bullets: ['Performed in about ten minutes', 'Reviewed by your provider', 'Useful for check-ups, symptoms and pre-surgery clearance'],
-    audience: 'Adults with palpitations, chest discomfort, shortness of breath, or who need an EKG before surgery.',
   }),
   s({
     id: 8,
@@ -106,7 +99,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Prescriptions for travel-related conditions when appropriate',
       'Guidance on food, water, insects and altitude',
     ],
-    audience: 'Adults planning international travel; ideally book four to six weeks before departure.',
   }),
   s({
     id: 9,
@@ -120,7 +112,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'A realistic plan with regular check-ins',
       'Discussion of medication options when appropriate',
     ],
-    audience: 'Adults who want support losing weight safely, especially with conditions such as diabetes or high blood pressure.',
   }),
   s({
     id: 10,
@@ -134,7 +125,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Personal cardiovascular risk estimate',
       'Lifestyle and medication options explained',
     ],
-    audience: 'Adults with high cholesterol results, a family history of heart disease, or who have not been checked recently.',
   }),
   s({
     id: 11,
@@ -148,7 +138,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Review of your vaccine record',
       'Documentation for school, work or travel',
     ],
-    audience: 'Adults who are due for routine vaccines or need proof of immunization.',
   }),
   s({
     id: 12,
@@ -162,7 +151,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Advice on isolation and when to seek care',
       'Treatment discussion for higher-risk patients',
     ],
-    audience: 'Adults with symptoms such as fever, cough or sore throat, or a recent close exposure.',
   }),
   s({
     id: 15,
@@ -176,7 +164,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Contraception and menstrual concerns',
       'Menopause symptoms and bone health',
     ],
-    audience: 'Adult women looking for a primary care home for routine screening and everyday concerns.',
   }),
   s({
     id: 16,
@@ -186,7 +173,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'preventive',
     description: 'Check-ups and screenings focused on the conditions that matter most for men as they age.',
     bullets: ['Heart, diabetes and cancer screenings', 'Prostate health discussions', 'Low energy and testosterone concerns evaluated'],
-    audience: 'Adult men who want a regular check-up or have specific questions about their health.',
   }),
   s({
     id: 19,
@@ -200,7 +186,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Antibiotics only when they are likely to help',
       'Follow-up plan if symptoms persist',
     ],
-    audience: 'Adults with cough, congestion, sore throat, fever or shortness of breath.',
   }),
   s({
     id: 25,
@@ -210,7 +195,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'diagnostics',
     description: 'Blood draws and many common tests done during your visit, so there is no extra trip to an outside lab.',
     bullets: ['Blood draws at your appointment', 'Results reviewed by your provider', 'Fewer trips and faster follow-up'],
-    audience: 'Patients who need lab work as part of a check-up, chronic care or a sick visit.',
   }),
   s({
     id: 28,
@@ -224,7 +208,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Minor injuries, infections and flare-ups',
       'Coordination with your regular provider',
     ],
-    audience: 'Adults with an urgent but non-life-threatening problem. For emergencies, call 911.',
   }),
   s({
     id: 29,
@@ -234,7 +217,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'preventive',
     description: 'Confidential testing for sexually transmitted infections, with treatment and partner guidance when needed.',
     bullets: ['Confidential, judgment-free visits', 'Blood and urine testing on site', 'Treatment and follow-up testing when needed'],
-    audience: 'Sexually active adults, anyone with symptoms, or anyone with a new partner or possible exposure.',
   }),
   s({
     id: 30,
@@ -248,7 +230,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Medication and avoidance plans',
       'Referral for immunotherapy when appropriate',
     ],
-    audience: 'Adults with seasonal or year-round sneezing, congestion, itchy eyes or skin reactions.',
   }),
   s({
     id: 33,
@@ -258,7 +239,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'preventive',
     description: 'Everyday primary care for the full range of adult health concerns, in one place with a provider who knows you.',
     bullets: ['Care for new symptoms and ongoing conditions', 'Prescription management', 'Referrals to trusted specialists'],
-    audience: 'Adults looking for a primary care provider for routine and ongoing needs.',
   }),
   s({
     id: 34,
@@ -268,7 +248,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'diagnostics',
     description: 'Digital X-rays taken in the office to help evaluate injuries, chest symptoms and joint problems.',
     bullets: ['Digital imaging with low radiation doses', 'Images read by a radiologist', 'Results discussed with your provider'],
-    audience: 'Patients whose provider needs an image of bones, joints or the chest to guide care.',
   }),
   s({
     id: 35,
@@ -278,7 +257,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'diagnostics',
     description: 'Radiation-free imaging of the abdomen, thyroid, vessels and soft tissues, performed by trained sonographers.',
     bullets: ['No radiation involved', 'Abdominal, thyroid, vascular and soft-tissue studies', 'Reports reviewed with your provider'],
-    audience: 'Patients whose provider orders an ultrasound to look more closely at an organ or a lump.',
   }),
   s({
     id: 36,
@@ -288,7 +266,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'chronic',
     description: 'Evaluation and ongoing management of attention difficulties in adults, with careful medication monitoring.',
     bullets: ['Structured evaluation of symptoms and history', 'Medication and non-medication options', 'Regular follow-up visits'],
-    audience: 'Adults who struggle with focus, organization or restlessness, or who were diagnosed earlier in life.',
   }),
   s({
     id: 37,
@@ -298,7 +275,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'acute',
     description: 'Visits in your home for patients who find it hard to come to the office, where available.',
     bullets: ['Exams and care planning at home', 'Lab draws and vaccines at home when possible', 'Coordination with family and caregivers'],
-    audience: 'Patients with limited mobility, recent hospital stays or other reasons that make office visits difficult.',
   }),
   s({
     id: 38,
@@ -308,7 +284,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'aesthetic',
     description: 'A microneedling treatment with radiofrequency energy, offered after a consultation about your goals and skin.',
     bullets: ['Consultation and skin assessment first', 'Numbing to keep you comfortable', 'Aftercare instructions and follow-up'],
-    audience: 'Adults interested in skin texture treatment who have talked through the expected results and downtime.',
   }),
   s({
     id: 39,
@@ -322,7 +297,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Discussion of benefits and side effects',
       'Referral for IUD or implant placement if needed',
     ],
-    audience: 'Women who want to start, change or review their birth control.',
   }),
   s({
     id: 40,
@@ -336,7 +310,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Suboxone or Sublocade when clinically appropriate',
       'Ongoing monitoring and support referrals',
     ],
-    audience: 'Adults who want help with opioid use, and people already on treatment looking for a new provider.',
   }),
   s({
     id: 41,
@@ -346,7 +319,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'aesthetic',
     description: 'Cosmetic injections given by trained providers after a consultation about your goals and any risks.',
     bullets: ['Consultation before any treatment', 'Injections performed in a medical setting', 'Follow-up visit to review results'],
-    audience: 'Adults considering cosmetic injections who want them done in a medical office.',
   }),
   s({
     id: 42,
@@ -356,7 +328,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'aesthetic',
     description: 'A non-invasive body-contouring treatment using radiofrequency and electromagnetic energy, after a consultation.',
     bullets: ['Consultation on goals and suitability', 'No needles or incisions', 'A treatment plan over several sessions'],
-    audience: 'Adults near their goal weight who are interested in body contouring and have discussed expected results.',
   }),
   s({
     id: 43,
@@ -366,7 +337,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'preventive',
     description: 'Prescription medicine to lower the risk of getting HIV, with the testing and follow-up it requires.',
     bullets: ['HIV and kidney testing before starting', 'Regular follow-up visits and labs', 'Confidential, judgment-free care'],
-    audience: 'Adults who may be exposed to HIV and want to lower their risk.',
   }),
   s({
     id: 44,
@@ -380,7 +350,6 @@ export const serviceData: readonly ServiceEntry[] = [
       'Medication review to avoid interactions',
       'Coordination with specialists and hospitals',
     ],
-    audience: 'Adults with several health conditions or complex questions who want one physician to coordinate their care.',
   }),
   s({
     id: 45,
@@ -390,7 +359,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'preventive',
     description: 'Seasonal influenza vaccines given in the office, usually in just a few minutes.',
     bullets: ['Available each flu season', 'High-dose options for adults 65 and over', 'Quick visit with no long wait'],
-    audience: 'Nearly every adult, especially those over 65 or living with a chronic condition.',
   }),
   s({
     id: 46,
@@ -400,7 +368,6 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'chronic',
     description: 'Evaluation and treatment of hormone changes in women and men, with regular monitoring.',
     bullets: ['Symptom review and lab testing', 'Discussion of benefits and risks', 'Ongoing monitoring and dose adjustments'],
-    audience: 'Adults with menopause symptoms or confirmed hormone deficiencies who want to review their options.',
   }),
   s({
     id: 47,
@@ -410,6 +377,5 @@ export const serviceData: readonly ServiceEntry[] = [
     category: 'diagnostics',
     description: 'Measurements of how your body uses oxygen and burns energy, to help shape exercise and nutrition plans.',
     bullets: ['Resting metabolic rate measurement', 'VO2 testing to gauge fitness', 'Results explained with practical next steps'],
-    audience: 'Adults starting a fitness or weight program who want a measured starting point.',
   }),
 ];

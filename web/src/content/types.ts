@@ -16,7 +16,8 @@ export interface Service {
 
 export type ProviderTitle = 'Internist & Primary Care Physician' | 'Family Nurse Practitioner' | 'Physician Assistant';
 
-export interface ProviderProfile {
+/** A provider as menus, cards, lists and the booking dialog show them (content/providers.ts). */
+export interface ProviderSummary {
   id: number;
   /** Name with credentials, e.g. "Maya Rostami, MD". */
   name: string;
@@ -32,6 +33,15 @@ export interface ProviderProfile {
   /** Sized copies of the photo, when supplied, for a responsive srcset. */
   imageSrcSet?: string;
   link: `/provider/${string}`;
+  features: {
+    /** The languages they see patients in, e.g. "English, Armenian, Russian". */
+    languages: string;
+    location: string;
+  };
+}
+
+/** A provider's whole profile, as /provider/{slug} shows it (content/provider-details.ts). */
+export interface ProviderProfile extends Omit<ProviderSummary, 'features'> {
   /** Lines on credential, education, language, location and focus, in that order. */
   features: {
     credential: string;
@@ -92,8 +102,6 @@ export type ServiceCategory = 'chronic' | 'preventive' | 'acute' | 'diagnostics'
 /** A service with the extra copy its own page needs; still a plain Service for menus and search. */
 export interface ServiceEntry extends Service {
   category: ServiceCategory;
-  /** One or two sentences on who the service is for. */
-  audience: string;
 }
 
 export interface Insurer {
@@ -107,8 +115,8 @@ export interface Insurer {
 export interface SocialLink {
   network: 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube';
   href: string;
-  /** Accessible name of the icon-only link. */
-  label: string;
+  /** The network's own name, in the icon-only link's accessible name (the footer words it in the page's language). */
+  name: string;
 }
 
 export interface IvTherapy {

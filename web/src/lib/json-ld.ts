@@ -1,6 +1,6 @@
 // schema.org objects for the pages' JSON-LD (brief: MedicalClinic per location, Physician per provider, FAQPage, Article).
 import { SITE_NAME, SITE_URL } from '../content/site';
-import type { BlogPost, ClinicLocation, FaqItem, ProviderProfile } from '../content/types';
+import type { BlogPost, ClinicLocation, FaqItem, ProviderSummary } from '../content/types';
 import { SITE_IMAGE, SITE_LOGO } from './site-images';
 
 /** schema.org's MedicalSpecialty value for the practice (an enumeration member, not free text). */
@@ -43,7 +43,7 @@ export function medicalClinicLd(location: ClinicLocation): object {
  * for a nurse practitioner or a physician assistant, and Physician means a physician's practice, so they are a
  * Person with their job title who works for the clinic (a MedicalClinic, which carries the address and hours).
  */
-export function providerLd(provider: ProviderProfile, clinic: ClinicLocation | undefined): object {
+export function providerLd(provider: ProviderSummary, clinic: ClinicLocation | undefined): object {
   const common = { '@context': 'https://schema.org', name: provider.name, url: `${SITE_URL}${provider.link}` };
   const languages = { knowsLanguage: provider.features.languages.split(', ') };
   if (provider.title !== 'Internist & Primary Care Physician') {

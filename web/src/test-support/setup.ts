@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateEnglish } from './catalogs';
 import { mediaQueryList } from './media-query';
+
+// Components speak the page's language; tests read the English pages unless they activate another.
+activateEnglish();
 
 // jsdom implements neither scrolling nor media queries; tests that care override these.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -11,6 +15,7 @@ if (!window.matchMedia) window.matchMedia = mediaQueryList(false);
 // Files share one jsdom (vitest.config.ts): each test leaves the page as the next one expects to find it.
 afterEach(() => {
   cleanup();
+  activateEnglish();
   // What a test rendered without Testing Library (a page's own root, a portal) and a scroll lock it left.
   document.body.replaceChildren();
   for (const element of [document.documentElement, document.body]) {

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { withDemoBanner } from './demo-banner';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,16 +17,19 @@ const compressors = {
 
 export type PageEncoding = keyof typeof compressors | 'identity';
 
-/** A page with the demo banner; each compressed form is made on its first request (off the event loop) and kept. */
+/**
+ * A page as the server sends it when it changes the built file (the demo's banner, the languages production has not
+ * enabled); each compressed form is made on its first request (off the event loop) and kept.
+ */
 export interface DemoPage {
   identity: Buffer;
   encoded(encoding: PageEncoding): Promise<Buffer>;
 }
 
-/** Every page of the built site with the banner added, by its path relative to the site root. */
-export function loadDemoPages(root: string, files: readonly string[]): Map<string, DemoPage> {
+/** Every page of the built site as `change` makes it, by its path relative to the site root. */
+export function loadDemoPages(root: string, files: readonly string[], change: (html: string) => string): Map<string, DemoPage> {
   const pages = new Map<string, DemoPage>();
-  for (const file of files) pages.set(file, demoPage(Buffer.from(withDemoBanner(readFileSync(join(root, file), 'utf8')))));
+  for (const file of files) pages.set(file, demoPage(Buffer.from(change(readFileSync(join(root, file), 'utf8')))));
   return pages;
 }
 

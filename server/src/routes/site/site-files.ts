@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { z } from 'zod';
+import type { SiteLanguageCode } from '@clinic/core';
+import { withDemoBanner } from './demo-banner';
 import { loadDemoPages, type DemoPage } from './demo-pages';
+import { ALL_LANGUAGES, languageGate, type LanguageGate } from './site-languages';
 
 const manifestSchema = z.object({
   routes: z.array(z.string()).default([]),
@@ -14,8 +17,15 @@ export interface BuiltSite {
   root: string;
   redirects: Readonly<Record<string, string>>;
   inlineScriptHashes: string[];
-  /** Demo mode only: every page with the demo banner, by file (`about/index.html`), served instead of the file. */
+  /**
+   * Every page as sent, by file (`about/index.html`), when the server changes them: the demo's banner, or languages
+   * production has not enabled. Served instead of the file.
+   */
   demoPages?: ReadonlyMap<string, DemoPage>;
+  /** The languages served (SITE_LANGUAGES); the others' addresses answer 404. */
+  languages: LanguageGate;
+  /** The sitemap without the languages not served, when some are not. */
+  sitemap?: string;
 }
 
 /** Whether `webDist` holds a built site: its home page is there. */
@@ -23,16 +33,30 @@ export function isSiteBuilt(webDist: string): boolean {
   return existsSync(join(resolve(webDist), 'index.html'));
 }
 
+export interface SiteOptions {
+  /** Demo mode: the banner on every page. */
+  demo?: boolean;
+  /** SITE_LANGUAGES: the languages served (every one by default). */
+  languages?: readonly SiteLanguageCode[];
+}
+
 /** Reads web/dist once at start-up; undefined when the site has not been built. */
-export function loadBuiltSite(webDist: string, options: { demo?: boolean } = {}): BuiltSite | undefined {
+export function loadBuiltSite(webDist: string, options: SiteOptions = {}): BuiltSite | undefined {
   if (!isSiteBuilt(webDist)) return undefined;
   const root = resolve(webDist);
   const manifestPath = join(root, 'site-manifest.json');
   const manifest = existsSync(manifestPath)
     ? manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
     : { routes: [], redirects: {} };
-  const site: BuiltSite = { root, redirects: manifest.redirects, inlineScriptHashes: inlineScriptHashes(root) };
-  if (options.demo) site.demoPages = loadDemoPages(root, htmlFiles(root));
+  const languages = languageGate(options.languages ?? ALL_LANGUAGES);
+  const site: BuiltSite = { root, redirects: manifest.redirects, inlineScriptHashes: inlineScriptHashes(root), languages };
+  const someLanguagesOff = languages.enabled.length < ALL_LANGUAGES.length;
+  if (options.demo || someLanguagesOff) {
+    const demo = options.demo ?? false;
+    site.demoPages = loadDemoPages(root, htmlFiles(root), (html) => languages.page(demo ? withDemoBanner(html) : html));
+  }
+  const sitemap = join(root, 'sitemap.xml');
+  if (someLanguagesOff && existsSync(sitemap)) site.sitemap = languages.sitemap(readFileSync(sitemap, 'utf8'));
   return site;
 }
 

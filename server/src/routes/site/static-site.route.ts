@@ -5,6 +5,14 @@ import { pageEncoding } from './demo-pages';
 import { siteFileFor, type BuiltSite } from './site-files';
 import { canonicalPath, onSite } from './site-paths';
 
+/** The not-found page in the language of the address asked for (the build writes one per language). */
+const notFoundFile = (site: BuiltSite, path: string) => {
+  const language = /^\/(es|hy)(?:\/|$)/.exec(path)?.[1];
+  return language && !site.languages.isDisabledPath(path) && siteFileFor(site, `/${language}/404.html`)
+    ? `${language}/404.html`
+    : '404.html';
+};
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
 <body><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code> (or simply <code>npm start</code>),
@@ -53,6 +61,10 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
     const query = req.url.slice(path.length);
     const redirect = (target: string) => reply.redirect(`${onSite(target)}${query}`, 301);
     const canonical = canonicalPath(path);
+    // A language production has not enabled does not exist yet (SITE_LANGUAGES): none of its pages or redirects.
+    if (site.languages.isDisabledPath(canonical.toLowerCase())) return serve(req, reply, '404.html', 404);
+    if (site.sitemap && canonical === '/sitemap.xml')
+      return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(site.sitemap);
     const moved = site.redirects[canonical];
     if (moved) return redirect(moved);
     const file = siteFileFor(site, canonical);
@@ -64,6 +76,6 @@ export const staticSiteRoute: FastifyPluginAsync<{ site: BuiltSite | undefined }
       const spelled = site.redirects[lower] ?? (siteFileFor(site, lower) ? lower : undefined);
       if (spelled) return redirect(spelled);
     }
-    return serve(req, reply, '404.html', 404);
+    return serve(req, reply, notFoundFile(site, canonical), 404);
   });
 };

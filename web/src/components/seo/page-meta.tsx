@@ -1,10 +1,15 @@
 import { SITE_NAME, SITE_URL } from '../../content/site';
+import { activeLanguage } from '../../i18n/catalog';
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from '../../i18n/languages';
 import { SITE_IMAGE as DEFAULT_IMAGE } from '../../lib/site-images';
 
 export interface PageMetaProps {
   title: string;
   description: string;
-  /** Path of the page, e.g. "/about"; the canonical URL is built from it. None for a page with no address of its own (404). */
+  /**
+   * Path of the page in English, e.g. "/about"; the canonical URL (in the page's language) and the other languages'
+   * addresses are built from it. None for a page with no address of its own (404).
+   */
   path?: string;
   keywords?: string;
   image?: string;
@@ -19,7 +24,7 @@ export interface PageMetaProps {
  * so every route carries its own metadata without a head manager.
  */
 export function PageMeta({ title, description, path, keywords, image, jsonLd, noindex }: PageMetaProps) {
-  const url = path === undefined ? undefined : `${SITE_URL}${path}`;
+  const url = path === undefined ? undefined : `${SITE_URL}${localizedPath(path, activeLanguage())}`;
   const ogImage = `${SITE_URL}${image ?? DEFAULT_IMAGE.path}`;
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
@@ -29,6 +34,7 @@ export function PageMeta({ title, description, path, keywords, image, jsonLd, no
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
+      {path === undefined ? null : <LanguageAlternates path={path} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={title} />
@@ -46,6 +52,21 @@ export function PageMeta({ title, description, path, keywords, image, jsonLd, no
       {blocks.map((block, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }} />
       ))}
+    </>
+  );
+}
+
+/**
+ * The page's address in every language, and English as the default for other readers (hreflang, decision 94). A
+ * language production has not enabled answers 404; the server drops its alternate from the page it sends.
+ */
+function LanguageAlternates({ path }: { path: string }) {
+  return (
+    <>
+      {LANGUAGES.map((language) => (
+        <link key={language} rel="alternate" hrefLang={language} href={`${SITE_URL}${localizedPath(path, language)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${SITE_URL}${localizedPath(path, DEFAULT_LANGUAGE)}`} />
     </>
   );
 }

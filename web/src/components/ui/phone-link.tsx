@@ -1,4 +1,5 @@
 import { PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
+import { t } from '../../i18n/catalog';
 import { PhoneIcon } from '../icons/icons';
 
 interface PhoneLinkProps {
@@ -10,7 +11,7 @@ interface PhoneLinkProps {
 /** The practice phone as a tel: link (website.md §9). */
 export function PhoneLink({ className, iconOnly = false }: PhoneLinkProps) {
   return (
-    <a className={className} href={PHONE_TEL} aria-label={iconOnly ? `Call ${PHONE_DISPLAY}` : undefined}>
+    <a className={className} href={PHONE_TEL} aria-label={iconOnly ? t('header.callPhone', { phone: PHONE_DISPLAY }) : undefined}>
       <PhoneIcon size={18} />
       {iconOnly ? null : <span>{PHONE_DISPLAY}</span>}
     </a>

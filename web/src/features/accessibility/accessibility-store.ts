@@ -1,5 +1,6 @@
 import type { SpeechOutcome } from './screen-reader';
-import { browserStorage, readStoredModes, storeModes, type StoredModes } from './settings-storage';
+import { browserStorage } from '../../lib/browser-storage';
+import { readStoredModes, storeModes, type StoredModes } from './settings-storage';
 
 /** The widget's three switches (website.md §3, "Accessibility settings"): the two stored modes and Screen Reader. */
 export interface AccessibilitySettings extends StoredModes {

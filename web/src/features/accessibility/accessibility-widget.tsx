@@ -4,6 +4,7 @@ import { AccessibilityIcon } from '../../components/icons/icons';
 import { useAccessibilitySettings } from './use-accessibility-settings';
 import { useDismiss } from './use-dismiss';
 import styles from './accessibility-widget.module.css';
+import { t } from '../../i18n/catalog';
 
 // The panel and the screen reader are a chunk of their own, asked for as a pointer or the focus reaches the button
 // (as the booking buttons do, decision 73) and at the latest on its press: the first load of every page stays
@@ -35,7 +36,7 @@ function AccessibilityToggle({ className, iconSize }: { className: string | unde
         ref={button}
         type="button"
         className={styles.fab}
-        aria-label="Accessibility options"
+        aria-label={t('a11y.options')}
         aria-expanded={open && Panel !== undefined}
         aria-controls={panelId}
         aria-busy={open && Panel === undefined}

@@ -32,12 +32,3 @@ export function storeModes(storage: Pick<Storage, 'setItem'> | null, modes: Stor
     // Best effort by design.
   }
 }
-
-/** window.localStorage, or null where reading it throws (storage disabled by the browser). */
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}

@@ -8,7 +8,7 @@ import {
 } from '@clinic/core';
 import { locations } from '../../content/locations';
 import { providers as roster } from '../../content/providers';
-import type { ProviderProfile, ProviderTitle } from '../../content/types';
+import type { ProviderSummary, ProviderTitle } from '../../content/types';
 import { zipCentroid } from './zip-centroids';
 
 const KIND_OF_TITLE = {
@@ -25,7 +25,7 @@ export const PROVIDER_KINDS: ReadonlyArray<{ id: ProviderKind; name: string }> =
 ];
 
 /** The site's roster entry for a scheduler provider id. */
-export function rosterEntry(providerId: string | undefined): ProviderProfile | undefined {
+export function rosterEntry(providerId: string | undefined): ProviderSummary | undefined {
   return providerId === undefined ? undefined : roster.find((p) => p.schedulerProviderId === providerId);
 }
 

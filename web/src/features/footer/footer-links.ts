@@ -1,29 +1,30 @@
 import type { NavLink } from '../../content/types';
+import { t } from '../../i18n/catalog';
 
-/** The footer's two link columns (website.md §2, "Footer"). */
-export const footerColumns: readonly { heading: string; links: readonly NavLink[] }[] = [
+/** The footer's two link columns (website.md §2, "Footer"), in the page's language. */
+export const footerColumns = (): readonly { heading: string; links: readonly NavLink[] }[] => [
   {
-    heading: 'Our Practice',
+    heading: t('footer.ourPractice'),
     links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Vision, Mission & Values', to: '/vision-mission-values' },
-      { label: 'Our Physicians', to: '/provider' },
-      { label: 'Services', to: '/services' },
-      { label: 'Concierge Medicine', to: '/concierge-medicine' },
-      { label: 'IV Therapy', to: '/iv-therapy' },
-      { label: 'Locations', to: '/locations' },
+      { label: t('nav.about'), to: '/about' },
+      { label: t('footer.visionMissionValues'), to: '/vision-mission-values' },
+      { label: t('footer.ourPhysicians'), to: '/provider' },
+      { label: t('nav.services'), to: '/services' },
+      { label: t('nav.concierge'), to: '/concierge-medicine' },
+      { label: t('nav.ivTherapy'), to: '/iv-therapy' },
+      { label: t('nav.locations'), to: '/locations' },
     ],
   },
   {
-    heading: 'Patients',
+    heading: t('footer.patients'),
     links: [
-      { label: 'Patient Stories', to: '/testimonials' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'Press', to: '/press' },
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms & Conditions', to: '/terms' },
-      { label: 'Accessibility', to: '/accessibility' },
+      { label: t('footer.patientStories'), to: '/testimonials' },
+      { label: t('nav.blog'), to: '/blog' },
+      { label: t('footer.press'), to: '/press' },
+      { label: t('nav.contact'), to: '/contact' },
+      { label: t('footer.privacy'), to: '/privacy-policy' },
+      { label: t('footer.terms'), to: '/terms' },
+      { label: t('footer.accessibility'), to: '/accessibility' },
     ],
   },
 ];

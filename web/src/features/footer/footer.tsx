@@ -3,7 +3,8 @@ import { ClockIcon, PinIcon } from '../../components/icons/icons';
 import { BookButton } from '../../components/ui/book-button';
 import { PhoneLink } from '../../components/ui/phone-link';
 import { locations } from '../../content/locations';
-import { HOURS, SITE_NAME } from '../../content/site';
+import { SITE_NAME } from '../../content/site';
+import { t } from '../../i18n/catalog';
 import { socialLinks } from '../../content/social';
 import { footerColumns } from './footer-links';
 import { SocialIcon } from './social-icon';
@@ -18,13 +19,18 @@ export function Footer() {
           <h2 id="footer-brand" className={styles.brandName}>
             {SITE_NAME}
           </h2>
-          <p>Primary care, internal medicine and concierge medicine for Glendale, Burbank and La Canada.</p>
-          <BookButton variant="light">BOOK ONLINE</BookButton>
+          <p>{t('footer.tagline')}</p>
+          <BookButton variant="light">{t('header.bookOnline')}</BookButton>
           <PhoneLink className={styles.phone} />
-          <ul className={styles.social} aria-label="Social networks">
+          <ul className={styles.social} aria-label={t('footer.social')}>
             {socialLinks.map((s) => (
               <li key={s.network}>
-                <a href={s.href} aria-label={s.label} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={s.href}
+                  aria-label={t('footer.socialLink', { site: SITE_NAME, network: s.name })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <SocialIcon network={s.network} />
                 </a>
               </li>
@@ -33,7 +39,7 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-locations">
           <h2 id="footer-locations" className={styles.heading}>
-            Locations
+            {t('footer.locations')}
           </h2>
           <ul className={styles.plain}>
             {locations.map((l) => (
@@ -50,13 +56,13 @@ export function Footer() {
           <p className={styles.address}>
             <ClockIcon size={18} />
             <span>
-              {HOURS.weekday}
+              {t('footer.hoursWeekday')}
               <br />
-              {HOURS.weekend}
+              {t('footer.hoursWeekend')}
             </span>
           </p>
         </section>
-        {footerColumns.map((column) => (
+        {footerColumns().map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className={styles.heading}>{column.heading}</h2>
             <ul className={styles.plain}>
@@ -69,9 +75,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className={styles.legal}>
-        © {SITE_NAME}. All rights reserved. The information on this site is not medical advice; in an emergency call 911.
-      </p>
+      <p className={styles.legal}>{t('footer.legal', { site: SITE_NAME })}</p>
     </footer>
   );
 }

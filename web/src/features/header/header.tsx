@@ -9,6 +9,8 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { useScrolledPast } from './use-scrolled-past';
 import iconStyles from '../../components/ui/icon-button.module.css';
+import { t } from '../../i18n/catalog';
+import { LanguageSwitcher } from '../../components/language/language-switcher';
 import styles from './header.module.css';
 
 /** Scroll distance after which the sticky header casts a shadow (website.md §9). */
@@ -25,22 +27,23 @@ export function Header({ onSearch }: { onSearch: () => void }) {
   return (
     <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header} data-scrolled={scrolled}>
       <div className={styles.topBar}>
-        <BookButton variant="light" size="small">
-          BOOK ONLINE
+        <BookButton variant="light" size="small" className={styles.mobileOnly}>
+          {t('header.bookOnline')}
         </BookButton>
-        <PhoneLink className={styles.topPhone} />
+        <PhoneLink className={`${styles.topPhone} ${styles.mobileOnly}`} />
+        <LanguageSwitcher className={styles.languages} />
       </div>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label={`${SITE_NAME} home`}>
+        <Link to="/" className={styles.logo} aria-label={t('header.home', { site: SITE_NAME })}>
           <Logo />
         </Link>
         <DesktopNav />
         <div className={styles.actions}>
           <BookButton size="small" className={styles.desktopOnly}>
-            Book an Appointment
+            {t('header.bookAppointment')}
           </BookButton>
           <PhoneLink className={`${styles.phone} ${styles.desktopOnly}`} />
-          <button type="button" className={iconStyles.iconButton} aria-label="Search" onClick={onSearch}>
+          <button type="button" className={iconStyles.iconButton} aria-label={t('header.search')} onClick={onSearch}>
             <SearchIcon />
           </button>
           <button
@@ -49,7 +52,7 @@ export function Header({ onSearch }: { onSearch: () => void }) {
             className={`${iconStyles.iconButton} ${styles.hamburger}`}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setMenuOpen((o) => !o)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}

@@ -7,6 +7,8 @@ import { SearchIcon } from '../../components/icons/icons';
 import { MobileMenuSection } from './mobile-menu-section';
 import { mobileLinks, navMenus } from './nav-menus';
 import { useBodyScrollLock } from './use-body-scroll-lock';
+import { t } from '../../i18n/catalog';
+import { LanguageSwitcher } from '../../components/language/language-switcher';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
@@ -44,12 +46,12 @@ export function MobileMenu({ id, onClose, onSearch, toggle }: MobileMenuProps) {
   }, [onClose, toggle]);
 
   return (
-    <nav id={id} ref={panel} aria-label="Mobile" className={styles.panel} {...READING_LAYER}>
+    <nav id={id} ref={panel} aria-label={t('nav.mobile')} className={styles.panel} {...READING_LAYER}>
       <ul className={styles.list}>
-        {navMenus.map((menu) => (
+        {navMenus().map((menu) => (
           <MobileMenuSection key={menu.id} menu={menu} onNavigate={onClose} />
         ))}
-        {mobileLinks.map((link) => (
+        {mobileLinks().map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={styles.link} onClick={onClose}>
               {link.label}
@@ -58,11 +60,12 @@ export function MobileMenu({ id, onClose, onSearch, toggle }: MobileMenuProps) {
         ))}
       </ul>
       <BookButton className={styles.book} onClick={onClose}>
-        Book an Appointment
+        {t('header.bookAppointment')}
       </BookButton>
+      <LanguageSwitcher className={styles.languages} />
       <div className={styles.icons}>
         <PhoneLink iconOnly className={styles.iconButton} />
-        <button type="button" className={styles.iconButton} aria-label="Search" onClick={onSearch}>
+        <button type="button" className={styles.iconButton} aria-label={t('header.search')} onClick={onSearch}>
           <SearchIcon size={18} />
         </button>
       </div>

@@ -2,6 +2,7 @@ import { locations } from '../../content/locations';
 import { menuPhysicians } from '../../content/providers';
 import { services } from '../../content/services';
 import type { NavLink } from '../../content/types';
+import { t } from '../../i18n/catalog';
 
 export type { NavLink };
 
@@ -16,40 +17,40 @@ export interface NavMenu {
 /** Number of services the Services menu lists (website.md §9). */
 const MENU_SERVICE_COUNT = 8;
 
-/** The three dropdowns of the header and the mobile menu (website.md §2, "Header and navigation"). */
-export const navMenus: readonly NavMenu[] = [
+/** The three dropdowns of the header and the mobile menu (website.md §2, "Header and navigation"), in the page's language. */
+export const navMenus = (): readonly NavMenu[] => [
   {
     id: 'services',
-    label: 'Services',
+    label: t('nav.services'),
     links: services.slice(0, MENU_SERVICE_COUNT).map((s) => ({ label: s.title, to: s.link })),
-    more: { label: 'View More Services', to: '/services' },
+    more: { label: t('nav.moreServices'), to: '/services' },
   },
   {
     id: 'physicians',
-    label: 'Physicians',
+    label: t('nav.physicians'),
     links: menuPhysicians.map((p) => ({ label: p.name, to: p.link })),
-    more: { label: 'View More Physicians', to: '/provider' },
+    more: { label: t('nav.morePhysicians'), to: '/provider' },
   },
   {
     id: 'locations',
-    label: 'Locations',
+    label: t('nav.locations'),
     links: locations.map((l) => ({ label: l.name, to: l.locationUrl })),
-    more: { label: 'View All Locations', to: '/locations' },
+    more: { label: t('nav.allLocations'), to: '/locations' },
   },
 ];
 
 /** Direct links of the desktop bar. */
-export const desktopLinks: readonly NavLink[] = [
-  { label: 'Concierge Medicine', to: '/concierge-medicine' },
-  { label: 'IV Therapy', to: '/iv-therapy' },
-  { label: 'About Us', to: '/about' },
+export const desktopLinks = (): readonly NavLink[] => [
+  { label: t('nav.concierge'), to: '/concierge-medicine' },
+  { label: t('nav.ivTherapy'), to: '/iv-therapy' },
+  { label: t('nav.about'), to: '/about' },
 ];
 
 /** Direct links of the mobile menu, below the three sections. */
-export const mobileLinks: readonly NavLink[] = [
-  { label: 'Concierge Medicine', to: '/concierge-medicine' },
-  { label: 'IV Therapy', to: '/iv-therapy' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact Us', to: '/contact' },
+export const mobileLinks = (): readonly NavLink[] => [
+  { label: t('nav.concierge'), to: '/concierge-medicine' },
+  { label: t('nav.ivTherapy'), to: '/iv-therapy' },
+  { label: t('nav.blog'), to: '/blog' },
+  { label: t('nav.about'), to: '/about' },
+  { label: t('nav.contact'), to: '/contact' },
 ];

@@ -4,25 +4,29 @@ import { buttonClass } from '../../components/ui/button-class';
 import { CLAIMS } from '../../content/site';
 import { HeroArt } from './hero-art';
 import styles from './hero.module.css';
+import { t } from '../../i18n/catalog';
 
 /** Home section 1 (website.md §2): the heading and the two calls to action. */
 export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.copy}>
-        <p className={styles.eyebrow}>Primary care in Glendale, Burbank &amp; La Canada</p>
+        <p className={styles.eyebrow}>{t('home.heroEyebrow')}</p>
         <h1 id="hero-heading" className={styles.heading}>
-          ELEVATE YOUR HEALTH WITH EXPERT CARE
+          {t('home.heroHeading')}
         </h1>
         <p className={styles.lede}>
-          {CLAIMS.boardCertifiedPhysicians} board-certified physicians and {CLAIMS.advancedPracticeProviders} advanced practice providers,
-          caring for families in the foothills since {CLAIMS.since}.
+          {t('home.heroLede', {
+            physicians: CLAIMS.boardCertifiedPhysicians,
+            providers: CLAIMS.advancedPracticeProviders,
+            since: String(CLAIMS.since),
+          })}
         </p>
         <div className={styles.actions}>
           <Link to="/provider" className={buttonClass('secondary')}>
-            MEET OUR DOCTORS
+            {t('home.meetDoctors')}
           </Link>
-          <BookButton>BOOK AN APPOINTMENT</BookButton>
+          <BookButton>{t('home.bookAppointment')}</BookButton>
         </div>
       </div>
       <HeroArt className={styles.art} />

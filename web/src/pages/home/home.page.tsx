@@ -22,6 +22,7 @@ import {
   TestimonialsSection,
 } from '../../features/home';
 import heroFrame from '../../features/home/shared/hero-frame.module.css';
+import { activeLanguage } from '../../i18n/catalog';
 import { Hero } from './hero';
 
 const organization = {
@@ -47,6 +48,8 @@ const organization = {
   }),
 };
 
+// The FAQ's answers are English until they are translated (issue #37): its FAQPage data describes the English page
+// only, rather than telling search engines the Spanish or Armenian page answers in English.
 const glendale = locations.find((l) => l.id === 'glendale') ?? locations[0];
 
 /**
@@ -67,7 +70,7 @@ export default function HomePage() {
         description={`${SITE_NAME}: board-certified internists, nurse practitioners and concierge medicine in Glendale, Burbank and La Canada, CA. Book online or call ${PHONE_DISPLAY}.`}
         keywords="primary care, internal medicine, concierge medicine, IV therapy, Glendale doctor, Burbank doctor, La Canada doctor"
         path="/"
-        jsonLd={[organization, faqPageLd(faqItems)]}
+        jsonLd={activeLanguage() === 'en' ? [organization, faqPageLd(faqItems)] : [organization]}
       />
       <div className={heroFrame.frame}>
         <Hero />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/seo/page-meta';
 import { buttonClass } from '../../components/ui/button-class';
 import { SITE_NAME } from '../../content/site';
+import { t } from '../../i18n/catalog';
 import styles from './not-found.module.css';
 
 /** Any unknown path (website.md §8), and pages whose slug matches nothing (import it and render it). */
@@ -9,16 +10,16 @@ export default function NotFoundPage() {
   return (
     <main id="main" className={styles.page}>
       {/* No canonical address or og:url: this page answers at every unknown path, and /404 is none of them. */}
-      <PageMeta title={`Page Not Found | ${SITE_NAME}`} description="The page you are looking for does not exist or has moved." />
+      <PageMeta title={t('notFound.title', { site: SITE_NAME })} description={t('notFound.text')} />
       <p className={styles.code}>404</p>
-      <h1>Page Not Found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.text')}</p>
       <div className={styles.actions}>
         <Link to="/" className={buttonClass('primary')}>
-          Back to Home
+          {t('notFound.home')}
         </Link>
         <Link to="/services" className={buttonClass('secondary')}>
-          Our Services
+          {t('notFound.services')}
         </Link>
       </div>
     </main>

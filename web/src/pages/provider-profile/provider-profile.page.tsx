@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { locations } from '../../content/locations';
-import { providerBySlug } from '../../content/providers';
+import { providerBySlug } from '../../content/provider-details';
 import { BookButton } from '../../components/ui/book-button';
 import { buttonClass } from '../../components/ui/button-class';
 import actions from '../../components/content/action-styles.module.css';

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { serviceAudience } from '../../content/service-audiences';
 import { SERVICE_EXPECTATIONS } from '../../content/service-expectations';
 import { relatedServices, serviceBySlug } from '../../content/services';
 import { BookingCta } from '../../components/content/booking-cta';
@@ -44,7 +45,7 @@ export default function ServicePage() {
         </ol>
       </ContentSection>
       <ContentSection title="Who it is for">
-        <p>{service.audience}</p>
+        <p>{serviceAudience(service.slug)}</p>
         <p>
           Every patient is different. Your provider will talk with you about whether this service is right for you and answer your questions
           before any test or treatment.

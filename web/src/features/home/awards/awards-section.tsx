@@ -4,6 +4,7 @@ import { MotionToggle } from '../shared/motion-toggle';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import styles from './awards-section.module.css';
+import { t } from '../../../i18n/catalog';
 
 function Badges({ awards, copy }: { awards: readonly Award[]; copy: boolean }) {
   return (
@@ -35,7 +36,7 @@ export function AwardsSection({ awards }: { awards: readonly Award[] }) {
   return (
     <section className={frame.section} aria-labelledby="awards-title">
       <div className={frame.inner}>
-        <SectionHeading id="awards-title" title="AWARDS AND RECOGNITION" subtitle="Celebrating Excellence in Healthcare" />
+        <SectionHeading id="awards-title" title={t('home.awardsTitle')} subtitle={t('home.awardsSubtitle')} />
         <MotionToggle label="Pause awards animation" paused={paused} onToggle={() => setPaused((p) => !p)} className={styles.loopOnly} />
         <div className={styles.viewport}>
           <div className={`${styles.strip} ${paused ? styles.paused : ''}`} data-testid="awards-strip">

@@ -5,6 +5,7 @@ import type { FaqItem } from '../../../content/types';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import styles from './faq-section.module.css';
+import { t } from '../../../i18n/catalog';
 
 /** Home section 7 (website.md §2, §4): an accordion with at most one panel open. */
 export function FaqSection({ items }: { items: readonly FaqItem[] }) {
@@ -13,7 +14,7 @@ export function FaqSection({ items }: { items: readonly FaqItem[] }) {
   return (
     <section className={frame.section} aria-labelledby="faq-title">
       <div className={frame.inner}>
-        <SectionHeading id="faq-title" title="FREQUENTLY ASKED QUESTIONS" subtitle="Need Help? Find Answers Here" />
+        <SectionHeading id="faq-title" title={t('home.faqTitle')} subtitle={t('home.faqSubtitle')} />
         <div className={styles.list}>
           {items.map((item, i) => {
             const expanded = open === i;

@@ -8,6 +8,7 @@ import { MotionToggle } from '../shared/motion-toggle';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import styles from './insurance-section.module.css';
+import { t } from '../../../i18n/catalog';
 
 const REASONS: readonly { title: string; text: string }[] = [
   {
@@ -50,7 +51,7 @@ export function InsuranceSection({ insurers }: { insurers: readonly Insurer[] })
   return (
     <section className={`${frame.section} ${frame.cream}`} aria-labelledby="insurance-title">
       <div className={frame.inner}>
-        <SectionHeading id="insurance-title" title="INSURANCE PLANS WE ACCEPT" />
+        <SectionHeading id="insurance-title" title={t('home.insuranceTitle')} />
         {/* The second, hidden set makes the loop seamless; it is invisible to assistive technology. */}
         <MotionToggle label="Pause logo animation" paused={paused} onToggle={() => setPaused((p) => !p)} />
         <div className={styles.marquee}>

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { ProviderProfile } from '../../../content/types';
+import type { ProviderSummary } from '../../../content/types';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { initialsOf } from '../../../components/content/provider-avatar';
+import { t } from '../../../i18n/catalog';
+import { spokenLanguages } from '../../../i18n/spoken-languages';
 import styles from './providers-section.module.css';
 
-/** Photo (or initials), name and title; the LEARN MORE overlay shows on hover and on keyboard focus. */
-export function ProviderCard({ provider }: { provider: ProviderProfile }) {
+/** Photo (or initials), name, title and languages; the LEARN MORE overlay shows on hover and on keyboard focus. */
+export function ProviderCard({ provider }: { provider: ProviderSummary }) {
   return (
     <li className={styles.card}>
       <Link to={provider.link} className={styles.photoLink}>
@@ -33,6 +35,7 @@ export function ProviderCard({ provider }: { provider: ProviderProfile }) {
       </Link>
       <h3 className={styles.name}>{provider.name}</h3>
       <p className={styles.title}>{provider.title}</p>
+      <p className={styles.title}>{t('providers.languages', { languages: spokenLanguages(provider.features.languages) })}</p>
     </li>
   );
 }

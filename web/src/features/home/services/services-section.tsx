@@ -7,6 +7,7 @@ import frame from '../shared/section.module.css';
 import { ServiceCard } from '../../../components/content/service-card';
 import { byTitle } from './by-title';
 import styles from './services-section.module.css';
+import { t } from '../../../i18n/catalog';
 
 const SERVICES_PER_PAGE = 6;
 
@@ -26,7 +27,7 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
   return (
     <section id="services" className={`${frame.section} ${frame.cream}`} aria-labelledby="services-title">
       <div className={frame.inner}>
-        <SectionHeading id="services-title" title="OUR SERVICES" subtitle="Comprehensive Primary Care Under One Roof" />
+        <SectionHeading id="services-title" title={t('home.servicesTitle')} subtitle={t('home.servicesSubtitle')} />
         <CarouselStage
           carousel={carousel}
           label="services"

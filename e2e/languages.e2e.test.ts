@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './test-support/axe';
+import { useBrowser, waitForHydration } from './test-support/browser';
+import { urlOf } from './test-support/site';
+
+const browser = useBrowser();
+const SITE = 'https://www.foothillprimarycare.com';
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
+
+// Issue #37: the site in English, Spanish and Armenian, each page at its own address.
+describe('the site in Spanish and Armenian', () => {
+  it('prerenders each language with its <html lang>, canonical and alternates, without running JavaScript', async () => {
+    for (const [path, language] of [
+      ['/es/services/diabetes', 'es'],
+      ['/hy/services/diabetes', 'hy'],
+      ['/services/diabetes', 'en'],
+    ] as const) {
+      const html = await (await fetch(urlOf(path))).text();
+      expect(html, path).toMatch(new RegExp(`<html[^>]*\\blang="${language}"`));
+      expect(html, path).toContain(`<link rel="canonical" href="${SITE}${path}">`);
+      for (const [hreflang, href] of [
+        ['en', '/services/diabetes'],
+        ['es', '/es/services/diabetes'],
+        ['hy', '/hy/services/diabetes'],
+        ['x-default', '/services/diabetes'],
+      ])
+        expect(html, `${path} names its ${hreflang} version`).toContain(
+          `<link rel="alternate" hreflang="${hreflang}" href="${SITE}${href}">`,
+        );
+    }
+  });
+
+  it('switches the Spanish diabetes page to the Armenian diabetes page by keyboard, and remembers the choice', async () => {
+    const page = await browser().newPage(DESKTOP);
+    await page.goto(urlOf('/es/services/diabetes'));
+    await waitForHydration(page, 'nav a[hreflang="hy"]');
+    let focused = '';
+    for (let presses = 0; presses < 40 && focused !== 'Հայերեն'; presses++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() =>
+        document.activeElement?.getAttribute('hreflang') === 'hy' ? (document.activeElement.textContent ?? '') : '',
+      );
+    }
+    expect(focused).toBe('Հայերեն');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/hy/services/diabetes');
+    expect(await page.locator('html').getAttribute('lang')).toBe('hy');
+    expect(await page.evaluate(() => localStorage.getItem('site-language'))).toBe('hy');
+    await page.close();
+  });
+
+  it('offers, never forces, the language a first visit prefers: a one-line offer on the English page, no redirect', async () => {
+    const page = await browser().newPage(PHONE);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['hy-AM', 'en-US'] }));
+    await page.goto(urlOf('/about'));
+    const offer = page.getByRole('complementary', { name: 'Լեզու' });
+    await offer.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(await offer.getByRole('link').getAttribute('href')).toBe('/hy/about');
+    await offer.getByRole('button').click();
+    await offer.waitFor({ state: 'detached' });
+    // "No, thanks" remembers the page's language: the next page offers nothing.
+    await page.goto(urlOf('/contact'));
+    await waitForHydration(page, 'footer a[href="/press"]');
+    expect(await page.getByRole('complementary', { name: 'Լեզու' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('has no axe violation on the Spanish and Armenian home and a service page, on a phone and a desktop', async () => {
+    const failures: string[] = [];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await browser().newPage(viewport);
+      for (const path of ['/es', '/hy', '/es/services/diabetes', '/hy/services/diabetes']) {
+        await page.goto(urlOf(path), { waitUntil: 'networkidle' });
+        failures.push(...describeViolations(await axeViolations(page)).map((line) => `${path} at ${viewport.width} px: ${line}`));
+      }
+      await page.close();
+    }
+    expect(failures).toEqual([]);
+  });
+});

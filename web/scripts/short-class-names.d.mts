@@ -1,0 +1,1 @@
+export function shortClassNames(root: string): (name: string, filename: string) => string;
