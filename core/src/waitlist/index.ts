@@ -8,3 +8,4 @@ export * from './run-matching';
 export * from './accept-offer';
 export * from './join-waitlist';
 export * from './waitlist.schema';
+export * from './waitlist-api';
