@@ -3,8 +3,8 @@
 // athena as to a real one, over a throwaway embedded database; web/dist) serves the site; Chromium taps BOOK ONLINE
 // (the pointer's arrival starts the dialog's download, decision 73): "open" lasts until the group's soonest times are
 // painted; then "Choose a provider" and location → provider → reason → search.
-// Per step it prints the ms the patient waited and the athena calls made, for a cold server (just started) and a
-// warm one (second visit, once the availability index has read the practice). `--delay 0` is the fast-connection
+// Per step it prints the ms the patient waited and the athena calls made, for a first visitor (the index built, no
+// token or reference cached yet) and a warm one (a second visitor). `--delay 0` is the fast-connection
 // case: "open" is the tap to a usable dialog. Then, on the warm server, over HTTP: the latency (p50/p95) of
 // GET /api/availability and of the by-provider search (the dialog's open-slot calls for one provider and reason,
 // sent at once through the proxy), and the athena calls each made (the availability index answers both: 0).
@@ -70,11 +70,13 @@ const site = server.baseUrl;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 try {
-  const cold = await visit();
+  // The dialog opens on the index's times, so the first visitor comes once the index has read the practice (the
+  // server reads it in the background at start); "cold" is then the proxy's token and reference cache.
   await indexFresh();
+  const cold = await visit();
   const warm = await visit();
   console.log(`bench:dialog: athena answers after ${DELAY_MS} ms; ${CHOICE.location}, ${CHOICE.provider}, ${CHOICE.reason}`);
-  print('cold server (just started: no token, nothing cached)', cold);
+  print('first visitor (index built; no token, no reference cached)', cold);
   print('warm server (a second visitor, the availability index built)', warm);
   await printApiLatencies();
 } finally {
