@@ -188,13 +188,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const keys = redis ? new RedisSharedKeys(redis) : new MemorySharedKeys({ now });
     const sessions = new ManageSessions({ secret: sessionSecret, secure: !options.demo, now, keys });
     const limits = new ManageRateLimits(limitStore, { ...DEFAULT_MANAGE_LIMITS, ...options.manage.limits }, sessionSecret);
-    const offers = options.waitlist ? waitlistService(app, manage, { counters: usage, ...options.waitlist }, sessionSecret) : undefined;
+    // One claim per appointment for the manage page's changes and the offers' moves alike (decision 82, issue #33).
+    const claims = new AppointmentClaims(keys);
+    const offers = options.waitlist
+      ? waitlistService(app, manage, { counters: usage, ...options.waitlist, claims }, sessionSecret)
+      : undefined;
     waitlist = offers;
     await app.register(manageRoute, {
       service: manage,
       sessions,
       limits,
-      claims: new AppointmentClaims(keys),
+      claims,
       ...(offers ? { onAppointmentGone: (appointmentId: string) => offers.forget(appointmentId) } : {}),
     });
     if (offers) {

@@ -1,6 +1,7 @@
 import type { UsageCounterName } from '../availability';
 import type { UsageCountersPort } from '../ports';
 import type {
+  AppointmentClaimsPort,
   AthenaWaitlistPort,
   NewWaitlistEntry,
   OfferClaim,
@@ -106,6 +107,20 @@ export class InMemoryWaitlistStore implements WaitlistStorePort {
     ...entry
   }: WaitlistEntry & { email: string; athenaWaitlistId: string | null }): WaitlistEntry {
     return { ...entry, weekdays: [...entry.weekdays] };
+  }
+}
+
+/** The per-appointment claims in one process; a test puts an id in `held` for a change running elsewhere. Never waits. */
+export class InMemoryAppointmentClaims implements AppointmentClaimsPort {
+  readonly held = new Set<string>();
+  async exclusively<T>(appointmentId: string, _wait: boolean, change: () => Promise<T>): Promise<T | undefined> {
+    if (this.held.has(appointmentId)) return undefined;
+    this.held.add(appointmentId);
+    try {
+      return await change();
+    } finally {
+      this.held.delete(appointmentId);
+    }
   }
 }
 

@@ -2,4 +2,10 @@
 export { FixedClock } from './fixed-clock';
 export { openSlot } from './booking-fixtures';
 export { managed } from './managed-appointments';
-export { InMemoryAthenaWaitlist, InMemoryUsageCounters, InMemoryWaitlistStore, PlainWaitlistTokens } from './in-memory-waitlist';
+export {
+  InMemoryAppointmentClaims,
+  InMemoryAthenaWaitlist,
+  InMemoryUsageCounters,
+  InMemoryWaitlistStore,
+  PlainWaitlistTokens,
+} from './in-memory-waitlist';

@@ -24,16 +24,19 @@ export interface OfferView {
   expiresAt: string;
 }
 
-interface LiveOffer {
+interface PendingOffer {
   offer: WaitlistOffer;
   entry: WaitlistEntry;
+}
+
+interface LiveOffer extends PendingOffer {
   old: BookedAppointment;
 }
 
 const REFUSAL_OF_STATE = { accepted: 'OFFER_USED', expired: 'OFFER_EXPIRED', taken: 'OFFER_TAKEN' } as const;
 
-/** The offer a token names, with its entry and the appointment it would replace, or why it no longer stands. */
-async function liveOffer(deps: WaitlistDeps, token: string): Promise<WaitlistResult<LiveOffer>> {
+/** The pending offer a token names and its entry, or why the link no longer works. */
+async function pendingOffer(deps: WaitlistDeps, token: string): Promise<WaitlistResult<PendingOffer>> {
   const now = deps.manage.clock.now();
   const claim = deps.tokens.verify(token, 'offer', now);
   if (!claim) return refuseWaitlist('NOT_FOUND');
@@ -44,9 +47,23 @@ async function liveOffer(deps: WaitlistDeps, token: string): Promise<WaitlistRes
   if (claim.expired || offer.expiresAt <= now) return refuseWaitlist('OFFER_EXPIRED');
   const entry = await deps.store.get(offer.entryId);
   if (!entry) return refuseWaitlist('OFFER_USED');
+  return ok({ offer, entry });
+}
+
+/** The appointment the offer would replace, as athena holds it now, while it is still ahead. */
+async function bookedAppointment(deps: WaitlistDeps, entry: WaitlistEntry): Promise<WaitlistResult<BookedAppointment>> {
   const old = (await patientAppointments(deps.manage, [entry.patientId])).find((a) => a.appointmentid === entry.appointmentId);
-  if (!old || old.appointmentstatus === 'x' || appointmentStart(old) <= now.getTime()) return refuseWaitlist('NOT_EARLIER');
-  return ok({ offer, entry, old });
+  if (!old || old.appointmentstatus === 'x' || appointmentStart(old) <= deps.manage.clock.now().getTime())
+    return refuseWaitlist('NOT_EARLIER');
+  return ok(old);
+}
+
+/** The offer a token names, with its entry and the appointment it would replace, or why it no longer stands. */
+async function liveOffer(deps: WaitlistDeps, token: string): Promise<WaitlistResult<LiveOffer>> {
+  const pending = await pendingOffer(deps, token);
+  if (!pending.ok) return pending;
+  const old = await bookedAppointment(deps, pending.value.entry);
+  return old.ok ? ok({ ...pending.value, old: old.value }) : old;
 }
 
 /** The slot as athena lists it now: a slot booked meanwhile (the front desk, another patient) is missing. */
@@ -75,18 +92,27 @@ export async function viewOffer(deps: WaitlistDeps, token: string): Promise<Wait
   });
 }
 
+type Moved = { appointment: ManagedAppointment; oldAppointmentStillBooked?: true };
+
 /**
  * "Move my appointment" (issue #33): the offer becomes its slot's one accepted offer, then the manage flow's
  * reschedule rule books the new slot first and cancels the old one after. A slot booked meanwhile (409) leaves
- * the patient's appointment and their place on the list as they were.
+ * the patient's appointment and their place on the list as they were. The move holds the appointment's claim, as
+ * the manage page's cancel and reschedule do (decision 82): while one of them runs, the tap is refused at once,
+ * BEING_CHANGED, and the offer stays pending for another tap.
  */
-export async function acceptOffer(
-  deps: WaitlistDeps,
-  token: string,
-): Promise<WaitlistResult<{ appointment: ManagedAppointment; oldAppointmentStillBooked?: true }>> {
-  const live = await liveOffer(deps, token);
-  if (!live.ok) return live;
-  const { offer, entry, old } = live.value;
+export async function acceptOffer(deps: WaitlistDeps, token: string): Promise<WaitlistResult<Moved>> {
+  const pending = await pendingOffer(deps, token);
+  if (!pending.ok) return pending;
+  const moved = await deps.claims.exclusively(pending.value.entry.appointmentId, false, () => moveOnOffer(deps, pending.value));
+  return moved ?? refuseWaitlist('BEING_CHANGED');
+}
+
+async function moveOnOffer(deps: WaitlistDeps, { offer, entry }: PendingOffer): Promise<WaitlistResult<Moved>> {
+  // Read under the claim: a reschedule or a cancel that ended just before has cancelled it.
+  const booked = await bookedAppointment(deps, entry);
+  if (!booked.ok) return booked;
+  const old = booked.value;
   const claim = await deps.store.claimOffer(offer.id, deps.manage.clock.now());
   if (claim !== 'claimed')
     return refuseWaitlist(claim === 'unknown' ? 'OFFER_USED' : REFUSAL_OF_STATE[claim === 'used' ? 'accepted' : claim]);

@@ -2,6 +2,7 @@ export * from './waitlist-entry';
 export * from './waitlist-matching';
 export * from './waitlist-messages';
 export * from './waitlist-store.port';
+export * from './appointment-claims.port';
 export * from './waitlist-deps';
 export * from './offer-mail';
 export * from './run-matching';

@@ -1,5 +1,6 @@
 import type { ManageDeps } from '../manage/manage-deps';
 import type { UsageCountersPort } from '../ports';
+import type { AppointmentClaimsPort } from './appointment-claims.port';
 import type { WaitlistSettings } from './waitlist-matching';
 import type { AthenaWaitlistPort, WaitlistStorePort, WaitlistTokensPort } from './waitlist-store.port';
 
@@ -10,6 +11,8 @@ export interface WaitlistDeps {
   tokens: WaitlistTokensPort;
   counters: UsageCountersPort;
   manage: ManageDeps;
+  /** The manage page's per-appointment claims: an offer's move is one more change of the patient's appointment. */
+  claims: AppointmentClaimsPort;
   settings: WaitlistSettings;
   /**
    * A side effect that failed while the action stands (athena's waitlist, a counter, an e-mail): a stable code for

@@ -4,6 +4,7 @@ import type { OutgoingMail } from '../ports';
 import type { ManageDeps, ManageScheduler } from '../manage/manage-deps';
 import { FixedClock, openSlot } from '../test-support';
 import {
+  InMemoryAppointmentClaims,
   InMemoryAthenaWaitlist,
   InMemoryUsageCounters,
   InMemoryWaitlistStore,
@@ -69,7 +70,16 @@ function world() {
   const store = new InMemoryWaitlistStore(() => clock.now());
   const athena = new InMemoryAthenaWaitlist();
   const counters = new InMemoryUsageCounters();
-  const deps: WaitlistDeps = { store, athena, tokens: new PlainWaitlistTokens(), counters, manage, settings: DEFAULT_WAITLIST_SETTINGS };
+  const claims = new InMemoryAppointmentClaims();
+  const deps: WaitlistDeps = {
+    store,
+    athena,
+    tokens: new PlainWaitlistTokens(),
+    counters,
+    manage,
+    claims,
+    settings: DEFAULT_WAITLIST_SETTINGS,
+  };
   const offersTo = (p: string) => sent.filter((m) => m.kind === 'waitlist-offer' && m.to.email === `patient${p}@example.com`);
   const link = (m: OutgoingMail, path: string) => decodeURIComponent(new RegExp(`${path}\\?token=(\\S+)`).exec(m.text)![1]!);
   const offerToken = (p: string) => link(offersTo(p).at(-1)!, '/appointments/offer');
@@ -82,7 +92,22 @@ function world() {
     }
   }
   const statusOf = (id: string) => appointments.find((a) => a.appointmentid === id)?.appointmentstatus;
-  return { deps, clock, open, appointments, sent, store, athena, counters, offersTo, offerToken, optOutToken, everyoneWaits, statusOf };
+  return {
+    deps,
+    clock,
+    open,
+    appointments,
+    sent,
+    store,
+    athena,
+    counters,
+    claims,
+    offersTo,
+    offerToken,
+    optOutToken,
+    everyoneWaits,
+    statusOf,
+  };
 }
 
 describe('earlier times, offered in waves', () => {
@@ -133,6 +158,38 @@ describe('earlier times, offered in waves', () => {
     expect(taken).toMatchObject({ ok: false, code: 'SLOT_TAKEN', message: expect.stringContaining('has not changed') });
     expect(w.statusOf('101')).toBe('f');
     expect(await w.store.findByAppointment('101')).toBeDefined();
+  });
+
+  it('refuses a tap while the manage page changes the same appointment, moving nothing, and lets a later tap move it', async () => {
+    const w = world();
+    await w.everyoneWaits();
+    await runWaitlistMatching(w.deps, { slots: w.open });
+    w.claims.held.add('101'); // patient 1 is rescheduling appointment 101 on the manage page
+    const refused = await acceptOffer(w.deps, w.offerToken('1'));
+    expect(refused).toMatchObject({ ok: false, code: 'BEING_CHANGED', message: expect.stringContaining('nothing was moved') });
+    expect([w.statusOf('101'), w.statusOf('201')]).toEqual(['f', undefined]);
+    expect((await w.store.offers()).filter((o) => o.state !== 'pending')).toEqual([]);
+
+    w.claims.held.delete('101');
+    expect(await acceptOffer(w.deps, w.offerToken('1'))).toMatchObject({ ok: true, value: { appointment: { appointmentId: '201' } } });
+    expect(w.statusOf('101')).toBe('x');
+  });
+
+  it('books nothing when the manage page cancelled the appointment just before the tap took its claim', async () => {
+    const w = world();
+    await w.everyoneWaits();
+    await runWaitlistMatching(w.deps, { slots: w.open });
+    const token = w.offerToken('1');
+    // A cancel of appointment 101 ends, giving its claim back, just as the tap takes it: the tap reads 101 under the claim.
+    w.deps.claims = {
+      exclusively: (id, wait, change) => {
+        w.appointments.find((a) => a.appointmentid === '101')!.appointmentstatus = 'x';
+        return w.claims.exclusively(id, wait, change);
+      },
+    };
+    expect(await acceptOffer(w.deps, token)).toMatchObject({ ok: false, code: 'NOT_EARLIER' });
+    expect(w.statusOf('201')).toBeUndefined();
+    expect(w.open.map((s) => s.appointmentid)).toContain('201');
   });
 
   it('takes a patient off the list with one click from the offer e-mail, here and in athena', async () => {

@@ -1,3 +1,4 @@
+import type { AppointmentClaimsPort } from '@clinic/core';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { SharedKeys } from '../../shared-state/shared-keys';
 
@@ -9,9 +10,10 @@ const POLL_MS = 50;
 
 /**
  * One change at a time per appointment, across replicas (the shared state's keys, as bookings' keys are): two
- * reschedules of one appointment would otherwise each book a new slot before either cancels the old one.
+ * reschedules of one appointment would otherwise each book a new slot before either cancels the old one. One
+ * instance serves the manage routes and the waitlist's offers (issue #33), whose moves are changes too.
  */
-export class AppointmentClaims {
+export class AppointmentClaims implements AppointmentClaimsPort {
   constructor(
     private readonly keys: SharedKeys,
     private readonly options: { waitMs?: number; pollMs?: number } = {},

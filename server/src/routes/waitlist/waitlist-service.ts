@@ -2,6 +2,7 @@ import {
   DEFAULT_WAITLIST_SETTINGS,
   forgetWaitlistedAppointment,
   runWaitlistMatching,
+  type AppointmentClaimsPort,
   type AthenaWaitlistPort,
   type AvailabilitySnapshot,
   type UsageCountersPort,
@@ -37,7 +38,7 @@ export interface WaitlistService {
 export function waitlistService(
   app: FastifyInstance,
   manage: ManageService,
-  options: WaitlistOptions & { counters: UsageCountersPort },
+  options: WaitlistOptions & { counters: UsageCountersPort; claims: AppointmentClaimsPort },
   secret: string,
 ): WaitlistService {
   const deps: WaitlistDeps = {
@@ -46,6 +47,7 @@ export function waitlistService(
     counters: options.counters,
     tokens: new HmacWaitlistTokens(secret),
     manage: manage.deps,
+    claims: options.claims,
     settings: { ...DEFAULT_WAITLIST_SETTINGS, ...options.settings },
     onSideEffectFailed: (code, error) => {
       waitlistOutcomes.inc({ action: 'side-effect', outcome: code });

@@ -43,6 +43,14 @@ describe('the offer page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('another patient took this time first. Your appointment has not changed');
   });
 
+  it('says kindly that the appointment is being changed elsewhere and nothing was moved', async () => {
+    server(answer(409, { code: 'BEING_CHANGED', message: WAITLIST_MESSAGES.BEING_CHANGED }));
+    render(<OfferFlow />);
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Move my appointment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('being changed right now, so nothing was moved');
+    expect(screen.getByRole('link', { name: '(818) 555-0142' })).toBeInTheDocument();
+  });
+
   it('explains an expired link instead of showing the offer', async () => {
     vi.stubGlobal(
       'fetch',
