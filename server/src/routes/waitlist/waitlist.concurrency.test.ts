@@ -1,4 +1,4 @@
-import { WAITLIST_API, addClinicDays, appointmentStart, formatUsDate, matchesPatientType, type UsDate } from '@clinic/core';
+import { WAITLIST_API, addClinicDays, appointmentStart, formatUsDate } from '@clinic/core';
 import { InMemoryAthenaWaitlist, InMemoryUsageCounters, InMemoryWaitlistStore } from '@clinic/core/test-support';
 import { PERSONAS, createFixtureStore } from '@clinic/fixtures';
 import type { LightMyRequestResponse } from 'fastify';
@@ -31,27 +31,24 @@ function anasTimes(store: ReturnType<typeof createFixtureStore>) {
   return { late, early: early!, targets: targets.slice(0, 3) };
 }
 
+const CHOICES = { providerChoice: 'same', weekdays: [0, 1, 2, 3, 4, 5, 6], partOfDay: 'any', endDate: '12/31/2025' };
+
 /**
  * The site with the manage page and the waitlist over stores every replica shares (the database, as deployed):
- * Ana booked `late`, waits for an earlier time, and holds an offer of `early`.
+ * Ana booked `late`, signed in, asked for an earlier time, and holds an offer of `early`.
  */
 async function start(deployment: Deployment) {
   const store = createFixtureStore({ today: TODAY });
   const mailer = new RecordingMailer();
   const directory = new MemoryDirectory();
-  const waitlist = new InMemoryWaitlistStore(() => new Date(NOW));
-  const wide = { max: 1000, windowMs: 60_000 };
   const stack = await replicaStack(deployment, store, {
     now: () => NOW,
-    rateLimit: { max: 1000, timeWindowMs: 60_000 },
-    manage: {
-      codes: new MemoryCodes(),
-      directory,
-      mailer,
-      siteOrigin: 'https://clinic.example.org',
-      limits: { codePerAddress: wide, codePerEmail: wide, verifyPerAddress: wide, verifyPerEmail: wide, actionsPerAddress: wide },
+    manage: { codes: new MemoryCodes(), directory, mailer, siteOrigin: 'https://clinic.example.org' },
+    waitlist: {
+      store: new InMemoryWaitlistStore(() => new Date(NOW)),
+      athena: new InMemoryAthenaWaitlist(),
+      counters: new InMemoryUsageCounters(),
     },
-    waitlist: { store: waitlist, athena: new InMemoryAthenaWaitlist(), counters: new InMemoryUsageCounters() },
   });
   close = stack.close;
   const idle = () => Promise.all(stack.apps.map((app) => app.manageService!.idle()));
@@ -59,36 +56,23 @@ async function start(deployment: Deployment) {
   const { late, early } = times;
   store.book({ appointmentid: late.appointmentid, patientid: ANA.patientid, appointmenttypeid: late.appointmenttypeid });
   await directory.remember({ patientId: ANA.patientid, email: ANA.email, dateOfBirth: ANA.dob });
-  await waitlist.save({
-    appointmentId: late.appointmentid,
-    patientId: ANA.patientid,
-    departmentId: late.departmentid,
-    providerId: late.providerid,
-    appointmentTypeId: late.appointmenttypeid,
-    date: late.date,
-    startTime: late.starttime,
-    patientType: matchesPatientType(late.appointmenttype, 'existing') ? 'existing' : 'new',
-    mode: 'appointment',
-    providerChoice: 'same',
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    partOfDay: 'any',
-    endDate: '12/31/2025' as UsDate,
-    language: 'en',
-    email: ANA.email,
+
+  // A code asked for on one replica and entered on the other.
+  expect((await stack.at(0).inject(post('/api/manage/code', who(ANA)))).statusCode).toBe(202);
+  await idle();
+  const session = await stack.at(1).inject(post('/api/manage/session', { ...who(ANA), code: mailer.codeFor(ANA.email) }));
+  expect(session.statusCode).toBe(200);
+  const cookie = String(session.headers['set-cookie']).split(';')[0]!;
+
+  const join = await stack.at(0).inject({
+    ...post(WAITLIST_API.ofAppointment.replace(':appointmentId', late.appointmentid), CHOICES, cookie),
+    method: 'PUT',
   });
-  await stack.apps[0]!.waitlist!.onIndexRefreshed({ slots: [early] });
+  expect(join.statusCode).toBe(200);
+  await stack.at(0).waitlist!.onIndexRefreshed({ slots: [early] });
   await idle();
   const offer = mailer.sent.find((m) => m.kind === 'waitlist-offer')!;
   const token = decodeURIComponent(/\/appointments\/offer\?token=(\S+)/.exec(offer.text)![1]!);
-
-  /** A code asked for on one replica and entered on the other: the session cookie to send. */
-  async function signIn(): Promise<string> {
-    expect((await stack.at(0).inject(post('/api/manage/code', who(ANA)))).statusCode).toBe(202);
-    await idle();
-    const res = await stack.at(1).inject(post('/api/manage/session', { ...who(ANA), code: mailer.codeFor(ANA.email) }));
-    expect(res.statusCode).toBe(200);
-    return String(res.headers['set-cookie']).split(';')[0]!;
-  }
 
   /** Ana's appointments athena holds as scheduled. */
   const scheduled = () =>
@@ -96,7 +80,7 @@ async function start(deployment: Deployment) {
       .booked({ startDate: formatUsDate(TODAY), endDate: formatUsDate(addClinicDays(TODAY, 30)) })
       .filter((a) => a.patientid === ANA.patientid && a.appointmentstatus !== 'x');
 
-  return { ...stack, ...times, token, signIn, scheduled };
+  return { ...stack, ...times, cookie, token, scheduled };
 }
 
 type Contender = 'offer' | 'reschedule' | 'cancel';
@@ -110,8 +94,8 @@ const LOSING_CODES: Record<Contender, string[]> = {
 describeOnBothDeployments('an offer and the manage page changing one appointment at once', (deployment) => {
   it('lets exactly one of an offer, three reschedules and a cancel change the appointment: never a double booking', async () => {
     const site = await start(deployment());
-    const cookie = await site.signIn();
-    const change = (action: string, body: unknown) => post(`/api/manage/appointments/${site.late.appointmentid}/${action}`, body, cookie);
+    const change = (action: string, body: unknown) =>
+      post(`/api/manage/appointments/${site.late.appointmentid}/${action}`, body, site.cookie);
     const fired: [Contender, Promise<LightMyRequestResponse>][] = [
       ['reschedule', site.at(0).inject(change('reschedule', { newAppointmentId: site.targets[0]!.appointmentid }))],
       ['offer', site.at(1).inject(post(WAITLIST_API.acceptOffer, { token: site.token }))],
