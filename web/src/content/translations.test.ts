@@ -32,15 +32,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const wholeWord = (word: string) => new RegExp(`(?<!\\p{L})${escapeRegExp(word)}(?!\\p{L})`, 'gu');
 const withoutKept = (text: string) => KEPT.reduce((rest, value) => rest.replaceAll(value, ' '), text);
 
-/** The numbers of a text (kept values aside); an English clock time "1:00 PM" may be written "13:00". */
-function numbersOf(text: string, english: boolean): string[][] {
-  const times: string[][] = [];
+/** The numbers a translation writes, kept values aside. */
+const numbersIn = (text: string) => new Set(withoutKept(text).match(/\d+/g) ?? []);
+
+/** The numbers an English text gives, each with the spellings a translation may use: "1:00 PM" may be "13:00". */
+function englishNumbers(text: string): string[][] {
+  const numbers: string[][] = [];
   const rest = withoutKept(text).replace(/\b(\d{1,2}):(\d{2}) ?([AP])M\b/g, (_, hour: string, minutes: string, half: string) => {
-    const hour24 = half === 'P' && hour !== '12' ? String(Number(hour) + 12) : hour;
-    times.push([hour, hour24], [minutes]);
+    numbers.push([hour, half === 'P' && hour !== '12' ? String(Number(hour) + 12) : hour], [minutes]);
     return ' ';
   });
-  return [...(english ? times : []), ...[...(english ? rest : withoutKept(text)).matchAll(/\d+/g)].map(([n]) => [n])];
+  return [...numbers, ...(rest.match(/\d+/g) ?? []).map((number) => [number])];
 }
 
 /** What is wrong with one translated text, given its English. */
@@ -49,9 +51,9 @@ function textProblems(english: string, translated: string, language: string, whe
   const problems: string[] = [];
   if (translated === english && !SAME_AS_ENGLISH.includes(english)) problems.push(`${where}: left in English`);
   for (const value of KEPT) if (english.includes(value) && !translated.includes(value)) problems.push(`${where}: lost "${value}"`);
-  const numbers = new Set(numbersOf(translated, false).flat());
-  for (const number of numbersOf(english, true))
-    if (!number.some((n) => numbers.has(n))) problems.push(`${where}: lost the number ${number[0]}`);
+  const numbers = numbersIn(translated);
+  for (const spellings of englishNumbers(english))
+    if (!spellings.some((number) => numbers.has(number))) problems.push(`${where}: lost the number ${spellings[0]}`);
   if (language === 'hy') {
     const allowed = [...KEPT, ...LATIN_IN_ARMENIAN].sort((a, b) => b.length - a.length);
     const foreign = allowed.reduce((rest, word) => rest.replace(wholeWord(word), ' '), translated).match(/[^\P{L}\u0530-\u058f]+/gu);
