@@ -22,7 +22,7 @@ export const allergySeasonPost: BlogPost = {
     {
       heading: 'Lavados nasales y alivio',
       paragraphs: [
-        'Los lavados nasales con solución salina eliminan el polen y la mucosidad de la nariz, y a muchas personas les resultan reconfortantes. Si usa una botella de lavado nasal o una olla neti, use agua destilada, estéril o previamente hervida y enfriada, nunca agua de la llave sin hervir, y limpie el dispositivo después de cada uso.',
+        'Los lavados nasales con solución salina eliminan el polen y la mucosidad de la nariz, y a muchas personas les resultan reconfortantes. Si usa una botella de lavado nasal o una olla neti, use agua destilada, estéril o previamente hervida y enfriada, nunca agua de la llave sin tratar, y limpie el dispositivo después de cada uso.',
         'Las compresas frías y las lágrimas artificiales sin conservantes pueden aliviar la picazón en los ojos. Trate de no frotárselos, porque eso suele empeorar la picazón.',
       ],
     },

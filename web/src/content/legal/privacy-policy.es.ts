@@ -11,7 +11,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Declaración de privacidad',
     paragraphs: [
-      `Proteger su información privada es nuestra prioridad. Esta Declaración de Privacidad se aplica al sitio web de ${SITE_NAME} y rige la recopilación y el uso de datos. Al usar este sitio web, usted acepta las prácticas de datos que se describen en esta declaración.`,
+      `Proteger su información privada es nuestra prioridad. Esta Declaración de Privacidad se aplica al sitio web de ${SITE_NAME} y rige la recopilación y el uso de datos. Al usar este sitio web, usted da su consentimiento a las prácticas de datos que se describen en esta declaración.`,
       'La información médica que usted nos proporciona como paciente también está protegida por las leyes federales y estatales de privacidad de la salud; nuestro Aviso de Prácticas de Privacidad, disponible en nuestras oficinas, describe esos derechos.',
     ],
   },
