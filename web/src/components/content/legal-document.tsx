@@ -4,10 +4,22 @@ import type { LegalSection } from '../../content/types';
 import { LinkedText } from '../ui/linked-text';
 import styles from './legal-document.module.css';
 
-/** Long-form legal text: one <h2> per section, in the order given; phone and e-mail are links. */
-export function LegalDocument({ sections, children }: { sections: readonly LegalSection[]; children?: ReactNode }) {
+/**
+ * Long-form legal text: one <h2> per section, in the order given; phone and e-mail are links. A translation first
+ * shows its `governingNote`: the English version governs (issue #37).
+ */
+export function LegalDocument({
+  sections,
+  governingNote,
+  children,
+}: {
+  sections: readonly LegalSection[];
+  governingNote?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.document}>
+      {governingNote ? <p className={styles.governingNote}>{governingNote}</p> : null}
       {sections.map((section) => (
         <Fragment key={section.heading}>
           <h2>{section.heading}</h2>
