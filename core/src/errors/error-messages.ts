@@ -1,5 +1,6 @@
-import { catalogMessage, ENGLISH_CATALOG, englishMessage } from '../i18n/catalog-message';
-import { englishTexts } from '../i18n/english-texts';
+import { catalogMessage, ENGLISH_CATALOG } from '../i18n/catalog-message';
+import { bookingEnglish, timeFirstEnglish } from '../i18n/catalogs/core.en';
+import { englishText, englishTexts } from '../i18n/english-texts';
 import type { CoreCatalog, CoreMessageId } from '../i18n/site-languages';
 import { translateCoreText } from '../i18n/translate-core-text';
 import { errorText, nonEmptyText } from './error-text';
@@ -22,8 +23,8 @@ const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], CoreM
   [['500'], 'booking.patientStep.server'],
 ];
 
-export const PATIENT_STEP_FALLBACK = englishMessage('booking.patientStep.fallback');
-export const MISSING_PATIENT_ID_MESSAGE = englishMessage('booking.missingPatientId');
+export const PATIENT_STEP_FALLBACK = englishText(bookingEnglish, 'booking.patientStep.fallback');
+export const MISSING_PATIENT_ID_MESSAGE = englishText(bookingEnglish, 'booking.missingPatientId');
 
 const rowFor = (needle: string): CoreMessageId =>
   PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.includes(needle))?.[1] ?? 'booking.patientStep.fallback';
@@ -73,7 +74,7 @@ const INSURANCE_STEP_IDS = {
 } as const satisfies Record<string, CoreMessageId>;
 
 /** Step 3 fallbacks, word for word (booking.md §8, step 3). */
-export const INSURANCE_STEP_FALLBACK = englishTexts(INSURANCE_STEP_IDS);
+export const INSURANCE_STEP_FALLBACK = englishTexts(bookingEnglish, INSURANCE_STEP_IDS);
 
 /**
  * What step 3 shows when creating insurance, booking, or anything else failed: the scheduler's own explanation
@@ -140,7 +141,7 @@ const SEARCH_MESSAGE_IDS = {
 } as const satisfies Record<string, CoreMessageId>;
 
 /** Search-screen texts, word for word (booking.md §2, §5, §8); `SEARCH_MESSAGE_IDS` names them in the catalogs. */
-export const SEARCH_MESSAGES = englishTexts(SEARCH_MESSAGE_IDS);
+export const SEARCH_MESSAGES = englishTexts(bookingEnglish, SEARCH_MESSAGE_IDS);
 
 /** The search's empty result for the mode searched, word for word (booking.md §8); the CLI prints the same. */
 export function noSlotsMessage(mode: BookingMode, catalog: CoreCatalog = ENGLISH_CATALOG): string {
@@ -162,7 +163,7 @@ export function loadingFailureMessage(
   error: SchedulerError,
   catalog: CoreCatalog = ENGLISH_CATALOG,
 ): string {
-  const prefix = englishMessage(LOADING_IDS[what], { detail: '' });
+  const prefix = englishText(bookingEnglish, LOADING_IDS[what], { detail: '' });
   const text = errorText(error);
   // The scheduling client already prefixes its own failures with the same words (scheduler-messages.ts).
   const detail = text?.startsWith(prefix) ? text.slice(prefix.length) : text;
@@ -186,7 +187,7 @@ const TIME_FIRST_MESSAGE_IDS = {
 } as const satisfies Record<string, CoreMessageId>;
 
 /** The time-first dialog's texts (issue #31), in English; `TIME_FIRST_MESSAGE_IDS` names them in the catalogs. */
-export const TIME_FIRST_MESSAGES = englishTexts(TIME_FIRST_MESSAGE_IDS);
+export const TIME_FIRST_MESSAGES = englishTexts(timeFirstEnglish, TIME_FIRST_MESSAGE_IDS);
 export { TIME_FIRST_MESSAGE_IDS };
 
 /** "Times as of 9:41 AM": how old the times are once older than their freshness promise (clinic time). */

@@ -1,5 +1,5 @@
-import { englishMessage } from '../i18n/catalog-message';
-import { englishTexts } from '../i18n/english-texts';
+import { schedulerEnglish } from '../i18n/catalogs/core.en';
+import { englishText, englishTexts } from '../i18n/english-texts';
 import type { CoreMessageId } from '../i18n/site-languages';
 
 const SCHEDULER_FAILURE_IDS = {
@@ -32,15 +32,16 @@ const SCHEDULER_FAILURE_IDS = {
 
 /** The scheduling client's error prefixes, word for word (booking.md §8); the server's detail is appended. */
 export const SCHEDULER_FAILURE_PREFIX = Object.fromEntries(
-  Object.entries(SCHEDULER_FAILURE_IDS).map(([operation, id]) => [operation, englishMessage(id, { detail: '' }).trimEnd()]),
+  Object.entries(SCHEDULER_FAILURE_IDS).map(([operation, id]) => [operation, englishText(schedulerEnglish, id, { detail: '' }).trimEnd()]),
 ) as Record<keyof typeof SCHEDULER_FAILURE_IDS, string>;
 
 export type SchedulerOperation = keyof typeof SCHEDULER_FAILURE_PREFIX;
 
 /** Client-side rule messages of the scheduling client (booking.md §5), word for word. */
 export const SCHEDULER_RULE_MESSAGE = {
-  invalidAppointmentTypeId: (value: unknown) => englishMessage('scheduler.rule.invalidAppointmentTypeId', { value: String(value) }),
-  ...englishTexts({
+  invalidAppointmentTypeId: (value: unknown) =>
+    englishText(schedulerEnglish, 'scheduler.rule.invalidAppointmentTypeId', { value: String(value) }),
+  ...englishTexts(schedulerEnglish, {
     patientIdRequired: 'scheduler.rule.patientIdRequired',
     insurancePackageRequired: 'scheduler.rule.insurancePackageRequired',
     departmentIdRequired: 'scheduler.rule.departmentIdRequired',

@@ -1,4 +1,6 @@
-import { catalogMessage, englishMessage } from '../i18n/catalog-message';
+import { catalogMessage } from '../i18n/catalog-message';
+import { manageEnglish } from '../i18n/catalogs/core.en';
+import { englishText } from '../i18n/english-texts';
 import type { CoreCatalog } from '../i18n/site-languages';
 
 /**
@@ -6,11 +8,11 @@ import type { CoreCatalog } from '../i18n/site-languages';
  * `manage.cancelReason.<code>`) as athena's cancellationreason, whatever language the patient reads.
  */
 export const CANCEL_REASONS = [
-  { code: 'schedule-conflict', label: englishMessage('manage.cancelReason.schedule-conflict') },
-  { code: 'feeling-better', label: englishMessage('manage.cancelReason.feeling-better') },
-  { code: 'booked-elsewhere', label: englishMessage('manage.cancelReason.booked-elsewhere') },
-  { code: 'transportation', label: englishMessage('manage.cancelReason.transportation') },
-  { code: 'other', label: englishMessage('manage.cancelReason.other') },
+  { code: 'schedule-conflict', label: englishText(manageEnglish, 'manage.cancelReason.schedule-conflict') },
+  { code: 'feeling-better', label: englishText(manageEnglish, 'manage.cancelReason.feeling-better') },
+  { code: 'booked-elsewhere', label: englishText(manageEnglish, 'manage.cancelReason.booked-elsewhere') },
+  { code: 'transportation', label: englishText(manageEnglish, 'manage.cancelReason.transportation') },
+  { code: 'other', label: englishText(manageEnglish, 'manage.cancelReason.other') },
 ] as const;
 
 export type CancelReasonCode = (typeof CANCEL_REASONS)[number]['code'];

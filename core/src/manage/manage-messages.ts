@@ -1,4 +1,5 @@
 import { catalogMessage, ENGLISH_CATALOG } from '../i18n/catalog-message';
+import { manageEnglish } from '../i18n/catalogs/core.en';
 import { englishTexts } from '../i18n/english-texts';
 import type { CoreCatalog, CoreMessageId } from '../i18n/site-languages';
 
@@ -39,18 +40,16 @@ export const MANAGE_ERROR_STATUS: Record<ManageErrorCode, number> = {
 };
 
 /** Plain sentences; where the patient cannot go on alone they give the office phone. In a language: `manageMessage`. */
-export const MANAGE_MESSAGES: Record<ManageErrorCode, string> = englishTexts(manageMessageIds());
+export const MANAGE_MESSAGES: Record<ManageErrorCode, string> = englishTexts(manageEnglish, manageMessageIds());
 
 /** A manage failure's text in the catalog's language. */
 export function manageMessage(code: ManageErrorCode, catalog: CoreCatalog = ENGLISH_CATALOG): string {
   return catalogMessage(catalog, `manage.error.${code}`);
 }
 
-function manageMessageIds(): Record<ManageErrorCode, CoreMessageId> {
-  return Object.fromEntries(MANAGE_ERROR_CODES.map((code) => [code, `manage.error.${code}` as const])) as Record<
-    ManageErrorCode,
-    CoreMessageId
-  >;
+function manageMessageIds(): Record<ManageErrorCode, `manage.error.${ManageErrorCode}`> {
+  const ids = MANAGE_ERROR_CODES.map((code) => [code, `manage.error.${code}` as const]);
+  return Object.fromEntries(ids) as Record<ManageErrorCode, `manage.error.${ManageErrorCode}`>;
 }
 
 /** The catalog ids of the texts of successful answers and of the form's fields. */
@@ -68,4 +67,4 @@ export const MANAGE_TEXT_IDS = {
 } as const satisfies Record<string, CoreMessageId>;
 
 /** Texts of successful answers and of the form's fields, in English. */
-export const MANAGE_TEXTS = englishTexts(MANAGE_TEXT_IDS);
+export const MANAGE_TEXTS = englishTexts(manageEnglish, MANAGE_TEXT_IDS);

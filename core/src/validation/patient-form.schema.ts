@@ -4,6 +4,7 @@ import type { ClinicDate } from '../time';
 import { checkDateOfBirth } from './date-of-birth';
 import { checkForm, type FormResult } from './form-result';
 import { isPersonName, NAME_MAX_LENGTH } from './person-name';
+import { formsEnglish } from '../i18n/catalogs/core.en';
 import { englishTexts } from '../i18n/english-texts';
 import type { CoreMessageId } from '../i18n/site-languages';
 import { isCompletePhone, phoneDigits } from './phone';
@@ -29,7 +30,7 @@ export const PATIENT_FORM_MESSAGE_IDS = {
 } as const satisfies Record<string, CoreMessageId>;
 
 /** Step 2 messages, word for word (booking.md §5). */
-export const PATIENT_FORM_MESSAGES = englishTexts(PATIENT_FORM_MESSAGE_IDS);
+export const PATIENT_FORM_MESSAGES = englishTexts(formsEnglish, PATIENT_FORM_MESSAGE_IDS);
 
 // The spec's "simple {email} pattern": something@something.something, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,6 @@
-import { catalogMessage, ENGLISH_CATALOG, englishMessage } from '../i18n/catalog-message';
+import { catalogMessage, ENGLISH_CATALOG } from '../i18n/catalog-message';
+import { waitlistEnglish } from '../i18n/catalogs/core.en.waitlist';
+import { englishText } from '../i18n/english-texts';
 import type { CoreCatalog, CoreMessageId } from '../i18n/site-languages';
 
 /** Stable codes of what an offer link or the waitlist routes can answer besides success (issue #33). */
@@ -22,17 +24,17 @@ export type WaitlistOutcomeCode = (typeof WAITLIST_OUTCOME_CODES)[number];
  * words are the catalogs' (`waitlist.outcome.<CODE>`); in a language: `waitlistMessage`.
  */
 export const WAITLIST_MESSAGES: Record<WaitlistOutcomeCode, string> = {
-  INVALID_INPUT: englishMessage('waitlist.outcome.INVALID_INPUT'),
-  NOT_FOUND: englishMessage('waitlist.outcome.NOT_FOUND'),
-  OFFER_EXPIRED: englishMessage('waitlist.outcome.OFFER_EXPIRED'),
-  OFFER_USED: englishMessage('waitlist.outcome.OFFER_USED'),
-  OFFER_TAKEN: englishMessage('waitlist.outcome.OFFER_TAKEN'),
-  SLOT_TAKEN: englishMessage('waitlist.outcome.SLOT_TAKEN'),
-  NOT_EARLIER: englishMessage('waitlist.outcome.NOT_EARLIER'),
-  NO_EMAIL: englishMessage('waitlist.outcome.NO_EMAIL'),
-  RATE_LIMITED: englishMessage('waitlist.outcome.RATE_LIMITED'),
-  SESSION_EXPIRED: englishMessage('waitlist.outcome.SESSION_EXPIRED'),
-  WAITLIST_UNAVAILABLE: englishMessage('waitlist.outcome.WAITLIST_UNAVAILABLE'),
+  INVALID_INPUT: englishText(waitlistEnglish, 'waitlist.outcome.INVALID_INPUT'),
+  NOT_FOUND: englishText(waitlistEnglish, 'waitlist.outcome.NOT_FOUND'),
+  OFFER_EXPIRED: englishText(waitlistEnglish, 'waitlist.outcome.OFFER_EXPIRED'),
+  OFFER_USED: englishText(waitlistEnglish, 'waitlist.outcome.OFFER_USED'),
+  OFFER_TAKEN: englishText(waitlistEnglish, 'waitlist.outcome.OFFER_TAKEN'),
+  SLOT_TAKEN: englishText(waitlistEnglish, 'waitlist.outcome.SLOT_TAKEN'),
+  NOT_EARLIER: englishText(waitlistEnglish, 'waitlist.outcome.NOT_EARLIER'),
+  NO_EMAIL: englishText(waitlistEnglish, 'waitlist.outcome.NO_EMAIL'),
+  RATE_LIMITED: englishText(waitlistEnglish, 'waitlist.outcome.RATE_LIMITED'),
+  SESSION_EXPIRED: englishText(waitlistEnglish, 'waitlist.outcome.SESSION_EXPIRED'),
+  WAITLIST_UNAVAILABLE: englishText(waitlistEnglish, 'waitlist.outcome.WAITLIST_UNAVAILABLE'),
 };
 
 /** An outcome's text in the catalog's language; a code the catalogs do not have yet reads its English here. */
