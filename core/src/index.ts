@@ -71,7 +71,6 @@ export {
   type SchedulerOperation,
   SEARCH_MESSAGES,
   TIME_FIRST_MESSAGES,
-  TIME_FIRST_MESSAGE_IDS,
   timesAsOfMessage,
   timesCountMessage,
   noSlotsMessage,
@@ -188,7 +187,6 @@ export {
   NAME_MAX_LENGTH,
   maskPhone,
   PATIENT_FORM_MESSAGES,
-  PATIENT_FORM_MESSAGE_IDS,
   type PatientFeedback,
   withoutBidiControls,
 } from './validation';

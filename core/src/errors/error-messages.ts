@@ -1,6 +1,6 @@
 import { catalogMessage, ENGLISH_CATALOG } from '../i18n/catalog-message';
 import { bookingEnglish, timeFirstEnglish } from '../i18n/catalogs/core.en';
-import { englishText, englishTexts } from '../i18n/english-texts';
+import { englishText, englishTextsUnder } from '../i18n/english-texts';
 import type { CoreCatalog, CoreMessageId } from '../i18n/site-languages';
 import { translateCoreText } from '../i18n/translate-core-text';
 import { errorText, nonEmptyText } from './error-text';
@@ -67,14 +67,8 @@ function patientStepRow(error: SchedulerError): string | { id: CoreMessageId } {
   return text;
 }
 
-const INSURANCE_STEP_IDS = {
-  insurance: 'booking.insuranceStep.insurance',
-  booking: 'booking.insuranceStep.booking',
-  other: 'booking.insuranceStep.other',
-} as const satisfies Record<string, CoreMessageId>;
-
 /** Step 3 fallbacks, word for word (booking.md §8, step 3). */
-export const INSURANCE_STEP_FALLBACK = englishTexts(bookingEnglish, INSURANCE_STEP_IDS);
+export const INSURANCE_STEP_FALLBACK = englishTextsUnder(bookingEnglish, 'booking.insuranceStep.');
 
 /**
  * What step 3 shows when creating insurance, booking, or anything else failed: the scheduler's own explanation
@@ -87,7 +81,7 @@ export function insuranceStepMessage(
 ): string {
   const refused = error && codedRefusalText(error);
   if (refused) return refused;
-  const fallback = catalogMessage(catalog, INSURANCE_STEP_IDS[stage]);
+  const fallback = catalogMessage(catalog, `booking.insuranceStep.${stage}`);
   const text = error && hasServerReason(error) ? errorText(error) : undefined;
   // The scheduler's reason keeps athena's words; the client's own prefix and rules read in the patient's language.
   return text === undefined ? fallback : translateCoreText(catalog, text);
@@ -128,71 +122,42 @@ export function slotSearchFailure(
   };
 }
 
-const SEARCH_MESSAGE_IDS = {
-  selectReason: 'booking.search.selectReason',
-  typesLoadFailed: 'booking.search.typesLoadFailed',
-  providersLoadFailed: 'booking.search.providersLoadFailed',
-  noIvSlots: 'booking.search.noIvSlots',
-  noSlots: 'booking.search.noSlots',
-  promptSelect: 'booking.search.promptSelect',
-  promptSearch: 'booking.search.promptSearch',
-  promptClickSearch: 'booking.search.promptClickSearch',
-  noOpenSlots: 'booking.search.noOpenSlots',
-} as const satisfies Record<string, CoreMessageId>;
-
-/** Search-screen texts, word for word (booking.md §2, §5, §8); `SEARCH_MESSAGE_IDS` names them in the catalogs. */
-export const SEARCH_MESSAGES = englishTexts(bookingEnglish, SEARCH_MESSAGE_IDS);
+/** Search-screen texts, word for word (booking.md §2, §5, §8); in the catalogs under `booking.search.`. */
+export const SEARCH_MESSAGES = englishTextsUnder(bookingEnglish, 'booking.search.');
 
 /** The search's empty result for the mode searched, word for word (booking.md §8); the CLI prints the same. */
 export function noSlotsMessage(mode: BookingMode, catalog: CoreCatalog = ENGLISH_CATALOG): string {
-  return catalogMessage(catalog, mode === 'iv' ? SEARCH_MESSAGE_IDS.noIvSlots : SEARCH_MESSAGE_IDS.noSlots);
+  return catalogMessage(catalog, mode === 'iv' ? 'booking.search.noIvSlots' : 'booking.search.noSlots');
 }
-
-const LOADING_IDS = {
-  initial: 'booking.loading.initial',
-  departments: 'booking.loading.departments',
-  providers: 'booking.loading.providers',
-} as const satisfies Record<string, CoreMessageId>;
 
 /**
  * The error toast of a failed load: "Failed to load departments: <detail>" (booking.md §8), the prefix said once,
  * in the catalog's language.
  */
 export function loadingFailureMessage(
-  what: keyof typeof LOADING_IDS,
+  what: 'initial' | 'departments' | 'providers',
   error: SchedulerError,
   catalog: CoreCatalog = ENGLISH_CATALOG,
 ): string {
-  const prefix = englishText(bookingEnglish, LOADING_IDS[what], { detail: '' });
+  const id = `booking.loading.${what}` as const;
+  const prefix = englishText(bookingEnglish, id, { detail: '' });
   const text = errorText(error);
   // The scheduling client already prefixes its own failures with the same words (scheduler-messages.ts).
   const detail = text?.startsWith(prefix) ? text.slice(prefix.length) : text;
-  return catalogMessage(catalog, LOADING_IDS[what], {
+  return catalogMessage(catalog, id, {
     detail: detail === undefined ? catalogMessage(catalog, 'booking.loading.unknownError') : translateCoreText(catalog, detail),
   });
 }
 
-const TIME_FIRST_MESSAGE_IDS = {
-  title: 'timeFirst.title',
-  loading: 'timeFirst.loading',
-  chooseProvider: 'timeFirst.chooseProvider',
-  backToTimes: 'timeFirst.backToTimes',
-  noMatch: 'timeFirst.noMatch',
-  /** Past the index's stale limit: no time is shown, the phone is. */
-  unavailable: 'timeFirst.unavailable',
-  conciergeOnly: 'timeFirst.conciergeOnly',
-  conciergeLink: 'timeFirst.conciergeLink',
-  zipUnknown: 'timeFirst.zipUnknown',
-  locationFailed: 'timeFirst.locationFailed',
-} as const satisfies Record<string, CoreMessageId>;
-
-/** The time-first dialog's texts (issue #31), in English; `TIME_FIRST_MESSAGE_IDS` names them in the catalogs. */
-export const TIME_FIRST_MESSAGES = englishTexts(timeFirstEnglish, TIME_FIRST_MESSAGE_IDS);
-export { TIME_FIRST_MESSAGE_IDS };
+/**
+ * The time-first dialog's texts (issue #31), in English; in the catalogs under `timeFirst.`. `unavailable`, past the
+ * index's stale limit, is followed by the phone.
+ */
+export const TIME_FIRST_MESSAGES = englishTextsUnder(timeFirstEnglish, 'timeFirst.');
 
 /** "Times as of 9:41 AM": how old the times are once older than their freshness promise (clinic time). */
 export function timesAsOfMessage(clinicTimeText: string, catalog: CoreCatalog = ENGLISH_CATALOG): string {
-  return catalogMessage(catalog, 'timeFirst.timesAsOf', { time: clinicTimeText });
+  return catalogMessage(catalog, 'timeFirst.freshness.asOf', { time: clinicTimeText });
 }
 
 /** The polite announcement of the list's length after each filter change. */

@@ -1,53 +1,18 @@
 import { schedulerEnglish } from '../i18n/catalogs/core.en';
-import { englishText, englishTexts } from '../i18n/english-texts';
-import type { CoreMessageId } from '../i18n/site-languages';
-
-const SCHEDULER_FAILURE_IDS = {
-  departments: 'scheduler.departments',
-  providers: 'scheduler.providers',
-  appointmentTypes: 'scheduler.appointmentTypes',
-  practiceInfo: 'scheduler.practiceInfo',
-  availableSlots: 'scheduler.availableSlots',
-  openSlots: 'scheduler.openSlots',
-  openSlotsByReason: 'scheduler.openSlotsByReason',
-  searchPatients: 'scheduler.searchPatients',
-  enhancedBestMatch: 'scheduler.enhancedBestMatch',
-  createPatient: 'scheduler.createPatient',
-  // Ours: the spec's client never corrects a patient.
-  updatePatient: 'scheduler.updatePatient',
-  getPatient: 'scheduler.getPatient',
-  bookedAppointments: 'scheduler.bookedAppointments',
-  createInsurance: 'scheduler.createInsurance',
-  bookAppointment: 'scheduler.bookAppointment',
-  // Ours (manage my appointment, #17): same pattern.
-  patientAppointments: 'scheduler.patientAppointments',
-  cancelAppointment: 'scheduler.cancelAppointment',
-  // Ours (the waitlist, #33): same pattern.
-  addToWaitlist: 'scheduler.addToWaitlist',
-  removeFromWaitlist: 'scheduler.removeFromWaitlist',
-  // The spec does not give these two texts; ours follow the same pattern.
-  newPatientReasons: 'scheduler.newPatientReasons',
-  existingPatientReasons: 'scheduler.existingPatientReasons',
-} as const satisfies Record<string, CoreMessageId>;
+import { englishText, englishTextsUnder } from '../i18n/english-texts';
 
 /** The scheduling client's error prefixes, word for word (booking.md §8); the server's detail is appended. */
 export const SCHEDULER_FAILURE_PREFIX = Object.fromEntries(
-  Object.entries(SCHEDULER_FAILURE_IDS).map(([operation, id]) => [operation, englishText(schedulerEnglish, id, { detail: '' }).trimEnd()]),
-) as Record<keyof typeof SCHEDULER_FAILURE_IDS, string>;
+  Object.entries(englishTextsUnder(schedulerEnglish, 'scheduler.', { detail: '' })).map(([operation, text]) => [operation, text.trimEnd()]),
+) as ReturnType<typeof englishTextsUnder<typeof schedulerEnglish, 'scheduler.'>>;
 
 export type SchedulerOperation = keyof typeof SCHEDULER_FAILURE_PREFIX;
 
 /** Client-side rule messages of the scheduling client (booking.md §5), word for word. */
 export const SCHEDULER_RULE_MESSAGE = {
+  ...englishTextsUnder(schedulerEnglish, 'scheduler.rule.'),
   invalidAppointmentTypeId: (value: unknown) =>
     englishText(schedulerEnglish, 'scheduler.rule.invalidAppointmentTypeId', { value: String(value) }),
-  ...englishTexts(schedulerEnglish, {
-    patientIdRequired: 'scheduler.rule.patientIdRequired',
-    insurancePackageRequired: 'scheduler.rule.insurancePackageRequired',
-    departmentIdRequired: 'scheduler.rule.departmentIdRequired',
-    searchParameterRequired: 'scheduler.rule.searchParameterRequired',
-    insuranceAlreadyOnFile: 'scheduler.rule.insuranceAlreadyOnFile',
-  }),
 };
 
 /** athena's exact 409 body when a slot is already booked (athena-api.md §4.10). */

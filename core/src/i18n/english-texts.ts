@@ -2,19 +2,22 @@ import { fillMessage, type MessageValues } from './message-values';
 
 type Section = Readonly<Record<string, string>>;
 
-/**
- * One English text of a section of the English catalog (core.en.ts), placeholders filled. The English constants
- * read their section, not the whole catalog, so a page showing one of them loads only that section.
- */
+/** The ids of a section right under `prefix` (one level: `manage.text.` takes `manage.text.reason`), by their last part. */
+type TextsUnder<S extends Section, P extends string> = {
+  [K in keyof S & string as K extends `${P}${infer Name}` ? (Name extends `${string}.${string}` ? never : Name) : never]: string;
+};
+
+/** One English text of a section of the English catalog (core.en.ts), placeholders filled. */
 export function englishText<S extends Section>(section: S, id: keyof S & string, values?: MessageValues): string {
   return fillMessage(section[id]!, values);
 }
 
-/** An object of English texts from an object of ids of one section: how the exported constants keep their shape. */
-export function englishTexts<S extends Section, const K extends string>(
-  section: S,
-  ids: Readonly<Record<K, keyof S & string>>,
-  values?: MessageValues,
-): Record<K, string> {
-  return Object.fromEntries(Object.entries<string>(ids).map(([key, id]) => [key, englishText(section, id, values)])) as Record<K, string>;
+/**
+ * The English texts right under an id prefix, by name: `englishTextsUnder(manageEnglish, 'manage.text.')` is
+ * `{ codeSent, cancelled, … }`. The exported constants (MANAGE_TEXTS, SEARCH_MESSAGES, …) are made so: their words
+ * live in the catalog once, and a constant reads only its section, so a page showing it loads only that section.
+ */
+export function englishTextsUnder<S extends Section, P extends string>(section: S, prefix: P, values?: MessageValues): TextsUnder<S, P> {
+  const under = Object.keys(section).filter((id) => id.startsWith(prefix) && !id.slice(prefix.length).includes('.'));
+  return Object.fromEntries(under.map((id) => [id.slice(prefix.length), englishText(section, id, values)])) as TextsUnder<S, P>;
 }

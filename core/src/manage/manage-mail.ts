@@ -1,6 +1,8 @@
 import type { MessageValues } from '../i18n/message-values';
 import { coreCatalog } from '../i18n/core-catalog';
 import { catalogMessage } from '../i18n/catalog-message';
+import { mailEnglish } from '../i18n/catalogs/core.en';
+import { englishTextsUnder } from '../i18n/english-texts';
 import type { CoreMessageId, SiteLanguageCode } from '../i18n/site-languages';
 import type { Department } from '../model';
 import type { OutgoingMail } from '../ports';
@@ -19,17 +21,8 @@ export interface VerificationCodeEmail {
   expiry_time: string;
 }
 
-const SUBJECT_IDS = {
-  verificationCode: 'mail.subject.verificationCode',
-  bookingConfirmation: 'mail.subject.bookingConfirmation',
-  cancelConfirmation: 'mail.subject.cancelConfirmation',
-  rescheduleConfirmation: 'mail.subject.rescheduleConfirmation',
-} as const satisfies Record<string, CoreMessageId>;
-
 /** The subjects in English; each e-mail reads its own in the patient's language. */
-export const MANAGE_MAIL_SUBJECTS = Object.fromEntries(
-  Object.entries(SUBJECT_IDS).map(([kind, id]) => [kind, mailText('en', id)]),
-) as Record<keyof typeof SUBJECT_IDS, string>;
+export const MANAGE_MAIL_SUBJECTS = englishTextsUnder(mailEnglish, 'mail.subject.');
 
 /** One line of an e-mail in a language. */
 export function mailText(language: SiteLanguageCode, id: CoreMessageId, values?: MessageValues): string {
@@ -55,7 +48,7 @@ export function verificationCodeFields(
   expiryTime: string,
   language: SiteLanguageCode = 'en',
 ): VerificationCodeEmail {
-  const subject = mailText(language, SUBJECT_IDS.verificationCode);
+  const subject = mailText(language, 'mail.subject.verificationCode');
   return { to_email: to.email, to_name: addressee(to).name, subject, otp, expiry_time: expiryTime };
 }
 
@@ -110,7 +103,7 @@ export function bookingConfirmationMail(
   return {
     kind: 'booking-confirmation',
     to: addressee(to),
-    subject: mailText(language, SUBJECT_IDS.bookingConfirmation),
+    subject: mailText(language, 'mail.subject.bookingConfirmation'),
     text: [
       hello(to.name, language),
       '',
@@ -133,7 +126,7 @@ export function cancelConfirmationMail(
   return {
     kind: 'cancel-confirmation',
     to: addressee(to),
-    subject: mailText(language, SUBJECT_IDS.cancelConfirmation),
+    subject: mailText(language, 'mail.subject.cancelConfirmation'),
     text: [
       hello(to.name, language),
       '',
@@ -157,7 +150,7 @@ export function rescheduleConfirmationMail(
   return {
     kind: 'reschedule-confirmation',
     to: addressee(to),
-    subject: mailText(language, SUBJECT_IDS.rescheduleConfirmation),
+    subject: mailText(language, 'mail.subject.rescheduleConfirmation'),
     text: [
       hello(to.name, language),
       '',

@@ -1,7 +1,7 @@
 import { catalogMessage, ENGLISH_CATALOG } from '../i18n/catalog-message';
 import { manageEnglish } from '../i18n/catalogs/core.en';
-import { englishTexts } from '../i18n/english-texts';
-import type { CoreCatalog, CoreMessageId } from '../i18n/site-languages';
+import { englishTextsUnder } from '../i18n/english-texts';
+import type { CoreCatalog } from '../i18n/site-languages';
 
 /** Stable codes of every manage failure; each answer body is `{ code, message }`. */
 export const MANAGE_ERROR_CODES = [
@@ -40,31 +40,12 @@ export const MANAGE_ERROR_STATUS: Record<ManageErrorCode, number> = {
 };
 
 /** Plain sentences; where the patient cannot go on alone they give the office phone. In a language: `manageMessage`. */
-export const MANAGE_MESSAGES: Record<ManageErrorCode, string> = englishTexts(manageEnglish, manageMessageIds());
+export const MANAGE_MESSAGES: Record<ManageErrorCode, string> = englishTextsUnder(manageEnglish, 'manage.error.');
 
 /** A manage failure's text in the catalog's language. */
 export function manageMessage(code: ManageErrorCode, catalog: CoreCatalog = ENGLISH_CATALOG): string {
   return catalogMessage(catalog, `manage.error.${code}`);
 }
 
-function manageMessageIds(): Record<ManageErrorCode, `manage.error.${ManageErrorCode}`> {
-  const ids = MANAGE_ERROR_CODES.map((code) => [code, `manage.error.${code}` as const]);
-  return Object.fromEntries(ids) as Record<ManageErrorCode, `manage.error.${ManageErrorCode}`>;
-}
-
-/** The catalog ids of the texts of successful answers and of the form's fields. */
-export const MANAGE_TEXT_IDS = {
-  codeSent: 'manage.text.codeSent',
-  oldAppointmentStillBooked: 'manage.text.oldAppointmentStillBooked',
-  cancelled: 'manage.text.cancelled',
-  rescheduled: 'manage.text.rescheduled',
-  patientsPerSession: 'manage.text.patientsPerSession',
-  emailInvalid: 'manage.text.emailInvalid',
-  dobInvalid: 'manage.text.dobInvalid',
-  codeFormat: 'manage.text.codeFormat',
-  reason: 'manage.text.reason',
-  appointmentId: 'manage.text.appointmentId',
-} as const satisfies Record<string, CoreMessageId>;
-
-/** Texts of successful answers and of the form's fields, in English. */
-export const MANAGE_TEXTS = englishTexts(manageEnglish, MANAGE_TEXT_IDS);
+/** Texts of successful answers and of the form's fields, in English; in the catalogs under `manage.text.`. */
+export const MANAGE_TEXTS = englishTextsUnder(manageEnglish, 'manage.text.');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formsEnglish } from '../i18n/catalogs/core.en';
-import { englishTexts } from '../i18n/english-texts';
+import { englishTextsUnder } from '../i18n/english-texts';
 import { FEEDBACK_LIMITS } from './feedback-limits';
 import { hasControlCharacters } from './untrusted-text';
 
@@ -8,14 +8,7 @@ import { hasControlCharacters } from './untrusted-text';
 const FEEDBACK_CLINICS = ['Glendale', 'La Canada', 'Burbank'] as const;
 
 // commentsControl is ours: staff read comments in a terminal (`clinic feedback list`), where these would run as commands.
-const FEEDBACK_MESSAGES = englishTexts(formsEnglish, {
-  rating: 'feedback.rating',
-  clinic: 'feedback.clinic',
-  comments: 'feedback.comments',
-  commentsTooLong: 'feedback.commentsTooLong',
-  commentsControl: 'feedback.commentsControl',
-  unknownField: 'feedback.unknownField',
-});
+const FEEDBACK_MESSAGES = englishTextsUnder(formsEnglish, 'feedback.');
 
 /** What a patient sends from /feedback. Strict: an unknown field is refused, not silently stored. */
 export const feedbackSchema = z.strictObject(

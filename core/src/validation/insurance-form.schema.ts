@@ -2,23 +2,13 @@ import { z } from 'zod';
 import type { InsuranceForm } from '../model';
 import { BOOKING_LIMITS, isSelfPay } from '../catalog';
 import { formsEnglish } from '../i18n/catalogs/core.en';
-import { englishTexts } from '../i18n/english-texts';
+import { englishTextsUnder } from '../i18n/english-texts';
 import type { ClinicDate } from '../time';
 import { checkDateOfBirth } from './date-of-birth';
 import { checkForm, type FormResult } from './form-result';
 
 /** Step 3 messages (booking.md §5); the provider and notes texts are ours, the spec gives only the rule. */
-const INSURANCE_FORM_MESSAGES = englishTexts(formsEnglish, {
-  provider: 'insuranceForm.provider',
-  idNumber: 'insuranceForm.idNumber',
-  policyNumber: 'insuranceForm.policyNumber',
-  relationship: 'insuranceForm.relationship',
-  holderFirstName: 'insuranceForm.holderFirstName',
-  holderLastName: 'insuranceForm.holderLastName',
-  dobFormat: 'insuranceForm.dobFormat',
-  dobInvalid: 'insuranceForm.dobInvalid',
-  notes: 'insuranceForm.notes',
-});
+const INSURANCE_FORM_MESSAGES = englishTextsUnder(formsEnglish, 'insuranceForm.');
 
 const M = INSURANCE_FORM_MESSAGES;
 

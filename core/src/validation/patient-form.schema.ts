@@ -5,32 +5,14 @@ import { checkDateOfBirth } from './date-of-birth';
 import { checkForm, type FormResult } from './form-result';
 import { isPersonName, NAME_MAX_LENGTH } from './person-name';
 import { formsEnglish } from '../i18n/catalogs/core.en';
-import { englishTexts } from '../i18n/english-texts';
-import type { CoreMessageId } from '../i18n/site-languages';
+import { englishTextsUnder } from '../i18n/english-texts';
 import { isCompletePhone, phoneDigits } from './phone';
 
-/** Step 2 messages' catalog ids (booking.md §5; the length and character rules are ours, see person-name.ts). */
-export const PATIENT_FORM_MESSAGE_IDS = {
-  firstName: 'patientForm.firstName',
-  lastName: 'patientForm.lastName',
-  firstNameLong: 'patientForm.firstNameLong',
-  lastNameLong: 'patientForm.lastNameLong',
-  firstNameInvalid: 'patientForm.firstNameInvalid',
-  lastNameInvalid: 'patientForm.lastNameInvalid',
-  phoneRequired: 'patientForm.phoneRequired',
-  phoneDigits: 'patientForm.phoneDigits',
-  dobRequired: 'patientForm.dobRequired',
-  dobInvalid: 'patientForm.dobInvalid',
-  dobFormat: 'patientForm.dobFormat',
-  emailRequired: 'patientForm.emailRequired',
-  emailInvalid: 'patientForm.emailInvalid',
-  privacy: 'patientForm.privacy',
-  textMessages: 'patientForm.textMessages',
-  bothConsents: 'patientForm.bothConsents',
-} as const satisfies Record<string, CoreMessageId>;
-
-/** Step 2 messages, word for word (booking.md §5). */
-export const PATIENT_FORM_MESSAGES = englishTexts(formsEnglish, PATIENT_FORM_MESSAGE_IDS);
+/**
+ * Step 2 messages, word for word (booking.md §5; the length and character rules are ours, see person-name.ts); in the
+ * catalogs under `patientForm.`.
+ */
+export const PATIENT_FORM_MESSAGES = englishTextsUnder(formsEnglish, 'patientForm.');
 
 // The spec's "simple {email} pattern": something@something.something, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

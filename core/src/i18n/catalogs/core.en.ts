@@ -97,7 +97,7 @@ export const timeFirstEnglish = {
   'timeFirst.conciergeLink': 'Schedule Concierge Consultation',
   'timeFirst.zipUnknown': 'We do not know that ZIP code. Choose a clinic instead.',
   'timeFirst.locationFailed': 'Your location could not be read. Enter a ZIP code or choose a clinic.',
-  'timeFirst.timesAsOf': 'Times as of {time}',
+  'timeFirst.freshness.asOf': 'Times as of {time}',
   'timeFirst.count.none': 'No times match',
   'timeFirst.count.one': '1 time available',
   'timeFirst.count.other': '{count} times available',

@@ -88,7 +88,7 @@ export const coreSpanish: CoreCatalog = {
     'timeFirst.conciergeLink': 'Programar una consulta de medicina concierge',
     'timeFirst.zipUnknown': 'No conocemos ese código postal. Elija una clínica.',
     'timeFirst.locationFailed': 'No se pudo leer su ubicación. Ingrese un código postal o elija una clínica.',
-    'timeFirst.timesAsOf': 'Horarios a las {time}',
+    'timeFirst.freshness.asOf': 'Horarios a las {time}',
     'timeFirst.count.none': 'Ningún horario coincide',
     'timeFirst.count.one': '1 horario disponible',
     'timeFirst.count.other': '{count} horarios disponibles',

@@ -89,7 +89,7 @@ export const coreArmenian: CoreCatalog = {
     'timeFirst.conciergeLink': 'Գրանցվել կոնսիերժ խորհրդատվության',
     'timeFirst.zipUnknown': 'Այդ փոստային ինդեքսը մեզ հայտնի չէ։ Փոխարենը ընտրեք կլինիկա։',
     'timeFirst.locationFailed': 'Չհաջողվեց որոշել Ձեր գտնվելու վայրը։ Մուտքագրեք փոստային ինդեքս կամ ընտրեք կլինիկա։',
-    'timeFirst.timesAsOf': 'Ժամերը՝ {time}-ի դրությամբ',
+    'timeFirst.freshness.asOf': 'Ժամերը՝ {time}-ի դրությամբ',
     'timeFirst.count.none': 'Համապատասխան ժամեր չկան',
     'timeFirst.count.one': 'Հասանելի է 1 ժամ',
     'timeFirst.count.other': 'Հասանելի է {count} ժամ',
