@@ -100,8 +100,18 @@ export {
   clinicTimeFromMinutes,
 } from './time';
 export { usDateSchema, clinicTimeSchema } from './validation/clinic-text.schema';
-export { CORE_CATALOGS, coreMessage } from './i18n/core-catalog';
-export { SITE_LANGUAGE_CODES, type CoreCatalog, type CoreMessageId, type SiteLanguageCode } from './i18n/site-languages';
+export { CORE_CATALOGS, coreCatalog, coreMessage } from './i18n/core-catalog';
+export { catalogMessage, englishMessage, ENGLISH_CATALOG } from './i18n/catalog-message';
+export { translateCoreText } from './i18n/translate-core-text';
+export type { MessageValues } from './i18n/message-values';
+export { parseSiteLanguage } from './i18n/site-language.schema';
+export {
+  SITE_LANGUAGE_CODES,
+  SITE_LANGUAGE_HEADER,
+  type CoreCatalog,
+  type CoreMessageId,
+  type SiteLanguageCode,
+} from './i18n/site-languages';
 export {
   BOOKING_LIMITS,
   DEMO_MODE_ATTRIBUTE,
