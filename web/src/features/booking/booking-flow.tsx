@@ -22,6 +22,7 @@ import styles from './booking-flow.module.css';
 import boxes from './error-box.module.css';
 import links from './link-button.module.css';
 import panel from './status-panel.module.css';
+import { t } from '../../i18n/catalog';
 
 /**
  * The dialog's content: the soonest times (or, on "Choose a provider", the search screen with its time picker), then
@@ -131,7 +132,7 @@ export function BookingFlow({
           </button>
           <SearchForm state={search} dispatch={dispatch} />
           <div ref={results} className={styles.results} aria-live="polite" aria-busy={search.loading.slots}>
-            {search.loading.slots ? <p className={panel.loading}>Searching for available times...</p> : null}
+            {search.loading.slots ? <p className={panel.loading}>{t('booking.searchingTimes')}</p> : null}
             {!search.loading.slots && search.message ? (
               <p className={panel.message} data-search-outcome>
                 {search.message}

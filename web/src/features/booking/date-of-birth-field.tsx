@@ -4,6 +4,7 @@ import { CalendarIcon } from '../../components/icons/icons';
 import { DatePicker } from './date-picker';
 import { TextField } from './text-field';
 import styles from './date-of-birth-field.module.css';
+import { t } from '../../i18n/catalog';
 
 interface DateOfBirthFieldProps {
   id: string;
@@ -27,9 +28,9 @@ export function DateOfBirthField({ id, value, error, today, onValue }: DateOfBir
     <div className={styles.dobField}>
       <TextField
         id={id}
-        label="Date of birth"
+        label={t('booking.dob')}
         inputMode="numeric"
-        placeholder="MM/DD/YYYY"
+        placeholder={t('booking.dobPlaceholder')}
         maxLength={10}
         autoComplete="bday"
         value={value}
@@ -40,7 +41,7 @@ export function DateOfBirthField({ id, value, error, today, onValue }: DateOfBir
             ref={calendarButton}
             type="button"
             className={styles.calendarButton}
-            aria-label="Open calendar"
+            aria-label={t('booking.openCalendar')}
             aria-expanded={calendar}
             onClick={() => setCalendar((open) => !open)}
           >

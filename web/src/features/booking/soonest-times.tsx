@@ -9,6 +9,7 @@ import {
 } from '@clinic/core';
 import type { Dispatch } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
+import { t } from '../../i18n/catalog';
 import type { GroupTimes } from './hooks/use-group-times';
 import { BookingChoices } from './booking-choices';
 import { isConciergeProvider, rosterEntry } from './provider-facts';
@@ -54,7 +55,7 @@ export function SoonestTimes({ search, dispatch, group, notice, onChoose, onChoo
         </p>
       ) : null}
       {concierge ? <ConciergeOnly name={rosterEntry(filters.providerId)?.name ?? ''} /> : <Times group={group} onChoose={onChoose} />}
-      <p className={controls.hint}>All times are Pacific Time, the clinics' local time.</p>
+      <p className={controls.hint}>{t('booking.clinicTimeNote')}</p>
     </section>
   );
 }

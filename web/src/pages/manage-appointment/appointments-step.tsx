@@ -2,6 +2,7 @@ import { MANAGE_TEXTS, type ManagedAppointment } from '@clinic/core';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { LinkedText } from '../../components/ui/linked-text';
+import { t } from '../../i18n/catalog';
 import type { WebCore } from '../../features/booking/hooks/web-core';
 import { AppointmentList } from './appointment-list';
 import { CancelView } from './cancel-view';
@@ -46,7 +47,7 @@ export default function AppointmentsStep({ core, ...inputs }: AppointmentsStepPr
     <div ref={root}>
       {view.kind === 'list' ? (
         <section className={styles.step} aria-labelledby="manage-list-title">
-          <StepHeading id="manage-list-title">Your upcoming appointments</StepHeading>
+          <StepHeading id="manage-list-title">{t('manage.listTitle')}</StepHeading>
           <MessageBox kind={report?.kind ?? 'info'} text={report?.text} />
           <AppointmentList
             appointments={appointments}
@@ -58,7 +59,7 @@ export default function AppointmentsStep({ core, ...inputs }: AppointmentsStepPr
           </p>
           <div className={styles.actions}>
             <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => dispatch({ type: 'signOutPressed' })}>
-              Sign out
+              {t('manage.signOut')}
             </button>
           </div>
         </section>
