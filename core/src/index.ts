@@ -71,6 +71,7 @@ export {
   type SchedulerOperation,
   SEARCH_MESSAGES,
   TIME_FIRST_MESSAGES,
+  TIME_FIRST_MESSAGE_IDS,
   timesAsOfMessage,
   timesCountMessage,
   noSlotsMessage,
@@ -100,8 +101,18 @@ export {
   clinicTimeFromMinutes,
 } from './time';
 export { usDateSchema, clinicTimeSchema } from './validation/clinic-text.schema';
-export { CORE_CATALOGS, coreMessage } from './i18n/core-catalog';
-export { SITE_LANGUAGE_CODES, type CoreCatalog, type CoreMessageId, type SiteLanguageCode } from './i18n/site-languages';
+export { CORE_CATALOGS, coreCatalog, coreMessage } from './i18n/core-catalog';
+export { catalogMessage, englishMessage, ENGLISH_CATALOG } from './i18n/catalog-message';
+export { translateCoreText } from './i18n/translate-core-text';
+export type { MessageValues } from './i18n/message-values';
+export { parseSiteLanguage } from './i18n/site-language.schema';
+export {
+  SITE_LANGUAGE_CODES,
+  SITE_LANGUAGE_HEADER,
+  type CoreCatalog,
+  type CoreMessageId,
+  type SiteLanguageCode,
+} from './i18n/site-languages';
 export {
   BOOKING_LIMITS,
   DEMO_MODE_ATTRIBUTE,
@@ -177,6 +188,7 @@ export {
   NAME_MAX_LENGTH,
   maskPhone,
   PATIENT_FORM_MESSAGES,
+  PATIENT_FORM_MESSAGE_IDS,
   type PatientFeedback,
   withoutBidiControls,
 } from './validation';

@@ -87,7 +87,8 @@ interface WaitlistEntriesTable {
   weekdays: string;
   part_of_day: 'morning' | 'afternoon' | 'any';
   end_date: string;
-  language: string;
+  /** The site language the entry was made in (en, es, hy; 'en' by default since 0006). */
+  language: ColumnType<string, string | undefined, string>;
   email_sealed: string;
   athena_waitlist_id: string | null;
   created_at: ColumnType<Date, Date | string, never>;

@@ -126,6 +126,19 @@ describe('fake athena API', () => {
     });
   });
 
+  it("stores a registration's language6392code and returns it on GET /patients/{id}, as athena does", async () => {
+    const created = await write(
+      'POST',
+      '/patients',
+      'firstname=Anahit&lastname=Sargsyan&dob=02/03/1991&departmentid=1&language6392code=hye',
+    );
+    const [{ patientid }] = created.json() as [{ patientid: string }];
+    expect((await get(`/patients/${patientid}`)).json()).toEqual([expect.objectContaining({ patientid, language6392code: 'hye' })]);
+    const english = await write('POST', '/patients', 'firstname=Ana&lastname=Lee&dob=02/03/1991&departmentid=1');
+    const [{ patientid: other }] = english.json() as [{ patientid: string }];
+    expect((await get(`/patients/${other}`)).json()).toEqual([expect.not.objectContaining({ language6392code: expect.anything() })]);
+  });
+
   // athena's own checks of a registration live here only; the in-process FixtureScheduler does not copy them (decision 34).
   it('answers 400 with the missing fields when a patient is registered without them', async () => {
     const res = await write('POST', '/patients', 'firstname=Ana&dob=02/03/1991');

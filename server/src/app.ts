@@ -221,7 +221,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(athenaProxyRoute, {
     upstream,
     ...(index ? indexedProxy(index) : {}),
-    ...(manage ? { onBooked: (patientId: string, appointmentId: string) => manage.confirmBooking(patientId, appointmentId) } : {}),
+    ...(manage
+      ? {
+          onBooked: (patientId: string, appointmentId: string, language: SiteLanguageCode) =>
+            manage.confirmBooking(patientId, appointmentId, language),
+        }
+      : {}),
     usage,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_PROXY_DURATIONS.upstreamTimeoutMs,
     bookingDeadlineMs,

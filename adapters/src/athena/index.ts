@@ -8,6 +8,7 @@ export { defaultMaxRps, PREVIEW_MAX_RPS, PRODUCTION_MAX_RPS } from './athena-lim
 export { ProxyTransport, proxyBody, BOOKING_SESSION_HEADER, DEFAULT_PROXY_ENDPOINT, type ProxyTransportConfig } from './proxy-transport';
 export { AthenaScheduler, type AthenaSchedulerOptions } from './athena-scheduler';
 export { AthenaWaitlist } from './athena-waitlist';
+export { athenaLanguageCode } from './athena-language';
 export { codeForStatus } from './http-exchange';
 export { isSuccessStatus } from './athena-answers';
 export { operationRequest, withQuery, type OperationInput } from './operation-request';

@@ -1,5 +1,5 @@
 import type { AppointmentDetails } from '../model';
-import { OFFICE_PHONE } from '../catalog/practice';
+import { englishMessage } from '../i18n/catalog-message';
 import type { Failure } from './result';
 
 /** Stable codes for the wizard's expected failures; each driver maps them in one table. */
@@ -23,18 +23,18 @@ export type BookingFailure =
   | (Failure<Exclude<BookingFailureCode, 'INVALID_FORM'>> & { message: string; details?: AppointmentDetails });
 
 /** Our text for the lost race; the spec gives none. It names no patient data. */
-export const SLOT_TAKEN_MESSAGE = 'That time was just booked by someone else. Please choose another time.';
+export const SLOT_TAKEN_MESSAGE = englishMessage('booking.slotTaken');
 
 /** Our text for a booking whose outcome is unknown: truthful, and it stops a second booking before a call. */
-export const BOOKING_PENDING_MESSAGE = `We could not confirm your booking in time. It may have gone through: please call our office at ${OFFICE_PHONE} before booking again.`;
+export const BOOKING_PENDING_MESSAGE = englishMessage('booking.pending');
 
 /** Our text when online registration is refused (athena's 402, the spec's mock patient). */
-export const BOOKING_UNAVAILABLE_MESSAGE = `Online booking is not available right now. Please call our office at ${OFFICE_PHONE} to book your appointment.`;
+export const BOOKING_UNAVAILABLE_MESSAGE = englishMessage('booking.unavailable');
 
 /** Step 2 when a visitor who said "existing" matches no record (issue #35): it names no field and no person. */
-export const NO_MATCHING_PATIENT_MESSAGE = "We couldn't find a patient record with these details";
+export const NO_MATCHING_PATIENT_MESSAGE = englishMessage('booking.noMatchingPatient');
 
-export const INCOMPLETE_SLOT_MESSAGE = 'This time cannot be booked. Please choose another time.';
+export const INCOMPLETE_SLOT_MESSAGE = englishMessage('booking.incompleteSlot');
 
 /** A wizard failure with the spec's message; `details` when a retry must resend this very booking. */
 export function failure<C extends Exclude<BookingFailureCode, 'INVALID_FORM'>>(

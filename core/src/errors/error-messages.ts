@@ -1,30 +1,32 @@
+import { catalogMessage, ENGLISH_CATALOG, englishMessage } from '../i18n/catalog-message';
+import { englishTexts } from '../i18n/english-texts';
+import type { CoreCatalog, CoreMessageId } from '../i18n/site-languages';
+import { translateCoreText } from '../i18n/translate-core-text';
 import { errorText, nonEmptyText } from './error-text';
 import type { BookingMode } from '../rules/provider-filter';
 import type { SchedulerError } from './scheduler-error';
 
 /** The step 2 error box, row by row in the spec's order; matching is case-sensitive as the table is written (booking.md §8). */
-const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], string | null]> = [
+const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], CoreMessageId | null]> = [
   [['Missing required fields'], null],
-  [['Phone'], 'Invalid phone number. Please enter a valid phone number'],
-  [['DOB', 'date of birth'], 'Invalid date of birth. Please enter a valid date of birth'],
-  [['email'], 'Invalid email format. Please enter a valid email'],
-  [['Required'], 'Please fill all required fields'],
-  [['Patient already exists'], 'Patient already exists in the system'],
-  [['Failed to book'], 'Failed to book appointment. Please try again.'],
-  [['network'], 'Network error. Please check your connection and try again.'],
-  [
-    ['Additional fields are required'],
-    'Please fill in all required information including first name, last name, date of birth, and phone number.',
-  ],
-  [['400'], 'Invalid information provided. Please check your details and try again.'],
-  [['402'], 'Access denied. Please contact support for assistance.'],
-  [['500'], 'Server error. Please try again later.'],
+  [['Phone'], 'booking.patientStep.phone'],
+  [['DOB', 'date of birth'], 'booking.patientStep.dob'],
+  [['email'], 'booking.patientStep.email'],
+  [['Required'], 'booking.patientStep.required'],
+  [['Patient already exists'], 'booking.patientStep.exists'],
+  [['Failed to book'], 'booking.patientStep.bookFailed'],
+  [['network'], 'booking.patientStep.network'],
+  [['Additional fields are required'], 'booking.patientStep.additionalFields'],
+  [['400'], 'booking.patientStep.invalid'],
+  [['402'], 'booking.patientStep.denied'],
+  [['500'], 'booking.patientStep.server'],
 ];
 
-export const PATIENT_STEP_FALLBACK = 'An error occurred while processing your request. Please try again.';
-export const MISSING_PATIENT_ID_MESSAGE = 'Created patient but could not find patient ID in response. Please try again.';
+export const PATIENT_STEP_FALLBACK = englishMessage('booking.patientStep.fallback');
+export const MISSING_PATIENT_ID_MESSAGE = englishMessage('booking.missingPatientId');
 
-const rowFor = (needle: string) => PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.includes(needle))?.[1] ?? PATIENT_STEP_FALLBACK;
+const rowFor = (needle: string): CoreMessageId =>
+  PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.includes(needle))?.[1] ?? 'booking.patientStep.fallback';
 
 /** A scheduler that could not be reached or did not answer: the table's "network" row, whatever the text says. */
 export function isOutage(error: SchedulerError): boolean {
@@ -41,39 +43,53 @@ export function codedRefusalText(error: SchedulerError): string | undefined {
 }
 
 /**
- * What the step 2 error box shows for a failure (booking.md §8, step 2 error box). Outages reach the "network"
- * row and a status the text does not name reaches its row ("400", "402", "500"), so no HTTP wording is shown.
+ * What the step 2 error box shows for a failure (booking.md §8, step 2 error box), in the catalog's language.
+ * Outages reach the "network" row and a status the text does not name reaches its row ("400", "402", "500"), so no
+ * HTTP wording is shown. The rows match athena's English; a text shown as sent stays athena's (or our proxy's).
  */
-export function patientStepMessage(error: SchedulerError): string {
-  if (isOutage(error)) return rowFor('network');
+export function patientStepMessage(error: SchedulerError, catalog: CoreCatalog = ENGLISH_CATALOG): string {
+  const row = patientStepRow(error);
+  return typeof row === 'string' ? row : catalogMessage(catalog, row.id);
+}
+
+function patientStepRow(error: SchedulerError): string | { id: CoreMessageId } {
+  if (isOutage(error)) return { id: rowFor('network') };
   const refused = codedRefusalText(error);
   if (refused) return refused;
   const text = errorText(error);
-  if (!text) return PATIENT_STEP_FALLBACK;
+  if (!text) return { id: 'booking.patientStep.fallback' };
   const row = PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.some((n) => text.includes(n)));
-  if (row) return row[1] ?? text;
+  if (row) return row[1] ? { id: row[1] } : text;
   const status = error.status;
-  if (status === 400 || status === 402) return rowFor(String(status));
-  if (status !== undefined && status >= 500) return rowFor('500');
+  if (status === 400 || status === 402) return { id: rowFor(String(status)) };
+  if (status !== undefined && status >= 500) return { id: rowFor('500') };
   return text;
 }
 
+const INSURANCE_STEP_IDS = {
+  insurance: 'booking.insuranceStep.insurance',
+  booking: 'booking.insuranceStep.booking',
+  other: 'booking.insuranceStep.other',
+} as const satisfies Record<string, CoreMessageId>;
+
 /** Step 3 fallbacks, word for word (booking.md §8, step 3). */
-export const INSURANCE_STEP_FALLBACK = {
-  insurance: 'Failed to create insurance. Please try again.',
-  booking: 'Failed to book appointment. Please try again.',
-  other: 'Failed to process your request',
-} as const;
+export const INSURANCE_STEP_FALLBACK = englishTexts(INSURANCE_STEP_IDS);
 
 /**
  * What step 3 shows when creating insurance, booking, or anything else failed: the scheduler's own explanation
  * of a refused request (a 4xx with a reason), else the stage's fallback, never raw HTTP or outage text.
  */
-export function insuranceStepMessage(error: SchedulerError | undefined, stage: keyof typeof INSURANCE_STEP_FALLBACK = 'other'): string {
+export function insuranceStepMessage(
+  error: SchedulerError | undefined,
+  stage: keyof typeof INSURANCE_STEP_FALLBACK = 'other',
+  catalog: CoreCatalog = ENGLISH_CATALOG,
+): string {
   const refused = error && codedRefusalText(error);
   if (refused) return refused;
-  if (!error || !hasServerReason(error)) return INSURANCE_STEP_FALLBACK[stage];
-  return errorText(error) ?? INSURANCE_STEP_FALLBACK[stage];
+  const fallback = catalogMessage(catalog, INSURANCE_STEP_IDS[stage]);
+  const text = error && hasServerReason(error) ? errorText(error) : undefined;
+  // The scheduler's reason keeps athena's words; the client's own prefix and rules read in the patient's language.
+  return text === undefined ? fallback : translateCoreText(catalog, text);
 }
 
 // A client-side rule (no status) or a 4xx whose body explained itself; outages, 5xx and bare statuses have no reason to show.
@@ -92,78 +108,94 @@ export function isDuplicateInsuranceError(error: SchedulerError): boolean {
   return texts.some((t) => t !== undefined && (t.includes('Conflict') || DUPLICATE_INSURANCE.test(t)));
 }
 
-const SLOT_SEARCH_DEFAULT_DETAIL = 'Could not load available appointment times';
-
 /**
  * The slot search's failure texts for the screen and the toast (booking.md §8, search screen): athena's
  * detailedmessage, error or message, then the client's own message, else the default; `undefined` when the
  * search failed in our own rules (whose text is a programmer's, never shown).
  */
-export function slotSearchFailure(error: SchedulerError | undefined): { screen: string; toast: string } {
+export function slotSearchFailure(
+  error: SchedulerError | undefined,
+  catalog: CoreCatalog = ENGLISH_CATALOG,
+): { screen: string; toast: string } {
   const body = error?.detail;
-  const detail =
-    nonEmptyText(body?.detailedmessage) ??
-    nonEmptyText(body?.error) ??
-    nonEmptyText(body?.message) ??
-    (error ? errorText(error) : undefined) ??
-    SLOT_SEARCH_DEFAULT_DETAIL;
-  return { screen: `Failed to find available times: ${detail}`, toast: `Could not load available slots: ${detail}` };
+  const found = nonEmptyText(body?.detailedmessage) ?? nonEmptyText(body?.error) ?? nonEmptyText(body?.message);
+  const own = error ? errorText(error) : undefined;
+  const detail = found ?? (own && translateCoreText(catalog, own)) ?? catalogMessage(catalog, 'booking.slotSearch.defaultDetail');
+  return {
+    screen: catalogMessage(catalog, 'booking.slotSearch.screen', { detail }),
+    toast: catalogMessage(catalog, 'booking.slotSearch.toast', { detail }),
+  };
 }
 
-/** Search-screen texts, word for word (booking.md §2, §5, §8). */
-export const SEARCH_MESSAGES = {
-  selectReason: 'Please select a reason for visit',
-  typesLoadFailed: 'Failed to load appointment types. Please try again.',
-  providersLoadFailed: 'Failed to load providers. Please try again.',
-  noIvSlots: 'No available IV appointment slots found. Try a different date range.',
-  noSlots: 'No available appointment slots found for the selected criteria. Try different options or a different date range.',
-  promptSelect: 'Please make selections from the section above in order to view available times',
-  promptSearch: 'Click the search button to find available appointment times',
-  promptClickSearch: 'Please click search to view available times',
-  noOpenSlots: 'No open slots available',
-} as const;
+const SEARCH_MESSAGE_IDS = {
+  selectReason: 'booking.search.selectReason',
+  typesLoadFailed: 'booking.search.typesLoadFailed',
+  providersLoadFailed: 'booking.search.providersLoadFailed',
+  noIvSlots: 'booking.search.noIvSlots',
+  noSlots: 'booking.search.noSlots',
+  promptSelect: 'booking.search.promptSelect',
+  promptSearch: 'booking.search.promptSearch',
+  promptClickSearch: 'booking.search.promptClickSearch',
+  noOpenSlots: 'booking.search.noOpenSlots',
+} as const satisfies Record<string, CoreMessageId>;
+
+/** Search-screen texts, word for word (booking.md §2, §5, §8); `SEARCH_MESSAGE_IDS` names them in the catalogs. */
+export const SEARCH_MESSAGES = englishTexts(SEARCH_MESSAGE_IDS);
 
 /** The search's empty result for the mode searched, word for word (booking.md §8); the CLI prints the same. */
-export function noSlotsMessage(mode: BookingMode): string {
-  return mode === 'iv' ? SEARCH_MESSAGES.noIvSlots : SEARCH_MESSAGES.noSlots;
+export function noSlotsMessage(mode: BookingMode, catalog: CoreCatalog = ENGLISH_CATALOG): string {
+  return catalogMessage(catalog, mode === 'iv' ? SEARCH_MESSAGE_IDS.noIvSlots : SEARCH_MESSAGE_IDS.noSlots);
 }
 
-const LOADING_PREFIX = {
-  initial: 'Failed to load initial data: ',
-  departments: 'Failed to load departments: ',
-  providers: 'Failed to load providers: ',
-} as const;
+const LOADING_IDS = {
+  initial: 'booking.loading.initial',
+  departments: 'booking.loading.departments',
+  providers: 'booking.loading.providers',
+} as const satisfies Record<string, CoreMessageId>;
 
-/** The error toast of a failed load: "Failed to load departments: <detail>" (booking.md §8), the prefix said once. */
-export function loadingFailureMessage(what: keyof typeof LOADING_PREFIX, error: SchedulerError): string {
-  const prefix = LOADING_PREFIX[what];
-  const detail = errorText(error) ?? 'Unknown error';
+/**
+ * The error toast of a failed load: "Failed to load departments: <detail>" (booking.md §8), the prefix said once,
+ * in the catalog's language.
+ */
+export function loadingFailureMessage(
+  what: keyof typeof LOADING_IDS,
+  error: SchedulerError,
+  catalog: CoreCatalog = ENGLISH_CATALOG,
+): string {
+  const prefix = englishMessage(LOADING_IDS[what], { detail: '' });
+  const text = errorText(error);
   // The scheduling client already prefixes its own failures with the same words (scheduler-messages.ts).
-  return detail.startsWith(prefix) ? detail : `${prefix}${detail}`;
+  const detail = text?.startsWith(prefix) ? text.slice(prefix.length) : text;
+  return catalogMessage(catalog, LOADING_IDS[what], {
+    detail: detail === undefined ? catalogMessage(catalog, 'booking.loading.unknownError') : translateCoreText(catalog, detail),
+  });
 }
 
-/** The time-first dialog's texts (issue #31), in English; translations key on these names. */
-export const TIME_FIRST_MESSAGES = {
-  title: 'Soonest available times',
-  loading: 'Finding the soonest times...',
-  chooseProvider: 'Choose a provider',
-  backToTimes: 'See the soonest times',
-  noMatch: 'No times match these filters. Try fewer filters, or choose a provider.',
+const TIME_FIRST_MESSAGE_IDS = {
+  title: 'timeFirst.title',
+  loading: 'timeFirst.loading',
+  chooseProvider: 'timeFirst.chooseProvider',
+  backToTimes: 'timeFirst.backToTimes',
+  noMatch: 'timeFirst.noMatch',
   /** Past the index's stale limit: no time is shown, the phone is. */
-  unavailable: 'Available times cannot be shown right now. Please call our office at',
-  conciergeOnly: 'sees patients only through our concierge medicine program.',
-  conciergeLink: 'Schedule Concierge Consultation',
-  zipUnknown: 'We do not know that ZIP code. Choose a clinic instead.',
-  locationFailed: 'Your location could not be read. Enter a ZIP code or choose a clinic.',
-} as const;
+  unavailable: 'timeFirst.unavailable',
+  conciergeOnly: 'timeFirst.conciergeOnly',
+  conciergeLink: 'timeFirst.conciergeLink',
+  zipUnknown: 'timeFirst.zipUnknown',
+  locationFailed: 'timeFirst.locationFailed',
+} as const satisfies Record<string, CoreMessageId>;
+
+/** The time-first dialog's texts (issue #31), in English; `TIME_FIRST_MESSAGE_IDS` names them in the catalogs. */
+export const TIME_FIRST_MESSAGES = englishTexts(TIME_FIRST_MESSAGE_IDS);
+export { TIME_FIRST_MESSAGE_IDS };
 
 /** "Times as of 9:41 AM": how old the times are once older than their freshness promise (clinic time). */
-export function timesAsOfMessage(clinicTimeText: string): string {
-  return `Times as of ${clinicTimeText}`;
+export function timesAsOfMessage(clinicTimeText: string, catalog: CoreCatalog = ENGLISH_CATALOG): string {
+  return catalogMessage(catalog, 'timeFirst.timesAsOf', { time: clinicTimeText });
 }
 
 /** The polite announcement of the list's length after each filter change. */
-export function timesCountMessage(count: number): string {
-  if (count === 0) return 'No times match';
-  return count === 1 ? '1 time available' : `${count} times available`;
+export function timesCountMessage(count: number, catalog: CoreCatalog = ENGLISH_CATALOG): string {
+  if (count === 0) return catalogMessage(catalog, 'timeFirst.count.none');
+  return count === 1 ? catalogMessage(catalog, 'timeFirst.count.one') : catalogMessage(catalog, 'timeFirst.count.other', { count });
 }

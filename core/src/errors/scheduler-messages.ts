@@ -1,43 +1,53 @@
-/** The scheduling client's error prefixes, word for word (booking.md §8); the server's detail is appended. */
-export const SCHEDULER_FAILURE_PREFIX = {
-  departments: 'Failed to load departments:',
-  providers: 'Failed to load providers:',
-  appointmentTypes: 'Failed to get appointment types:',
-  practiceInfo: 'Failed to get practice info:',
-  availableSlots: 'Failed to get available slots:',
-  openSlots: 'Failed to get open appointment slots:',
-  openSlotsByReason: 'Failed to get open appointment slots by reason:',
-  searchPatients: 'Failed to search patients:',
-  enhancedBestMatch: 'Failed to search patients with enhanced best match:',
-  createPatient: 'Failed to create patient:',
+import { englishMessage } from '../i18n/catalog-message';
+import { englishTexts } from '../i18n/english-texts';
+import type { CoreMessageId } from '../i18n/site-languages';
+
+const SCHEDULER_FAILURE_IDS = {
+  departments: 'scheduler.departments',
+  providers: 'scheduler.providers',
+  appointmentTypes: 'scheduler.appointmentTypes',
+  practiceInfo: 'scheduler.practiceInfo',
+  availableSlots: 'scheduler.availableSlots',
+  openSlots: 'scheduler.openSlots',
+  openSlotsByReason: 'scheduler.openSlotsByReason',
+  searchPatients: 'scheduler.searchPatients',
+  enhancedBestMatch: 'scheduler.enhancedBestMatch',
+  createPatient: 'scheduler.createPatient',
   // Ours: the spec's client never corrects a patient.
-  updatePatient: 'Failed to update patient:',
-  getPatient: 'Failed to get patient:',
-  bookedAppointments: 'Failed to get booked appointments:',
-  createInsurance: 'Failed to create patient insurance:',
-  bookAppointment: 'Failed to book appointment:',
+  updatePatient: 'scheduler.updatePatient',
+  getPatient: 'scheduler.getPatient',
+  bookedAppointments: 'scheduler.bookedAppointments',
+  createInsurance: 'scheduler.createInsurance',
+  bookAppointment: 'scheduler.bookAppointment',
   // Ours (manage my appointment, #17): same pattern.
-  patientAppointments: "Failed to get the patient's appointments:",
-  cancelAppointment: 'Failed to cancel appointment:',
+  patientAppointments: 'scheduler.patientAppointments',
+  cancelAppointment: 'scheduler.cancelAppointment',
   // Ours (the waitlist, #33): same pattern.
-  addToWaitlist: 'Failed to add to the waitlist:',
-  removeFromWaitlist: 'Failed to remove from the waitlist:',
+  addToWaitlist: 'scheduler.addToWaitlist',
+  removeFromWaitlist: 'scheduler.removeFromWaitlist',
   // The spec does not give these two texts; ours follow the same pattern.
-  newPatientReasons: 'Failed to get appointment reasons for new patients:',
-  existingPatientReasons: 'Failed to get appointment reasons for existing patients:',
-} as const;
+  newPatientReasons: 'scheduler.newPatientReasons',
+  existingPatientReasons: 'scheduler.existingPatientReasons',
+} as const satisfies Record<string, CoreMessageId>;
+
+/** The scheduling client's error prefixes, word for word (booking.md §8); the server's detail is appended. */
+export const SCHEDULER_FAILURE_PREFIX = Object.fromEntries(
+  Object.entries(SCHEDULER_FAILURE_IDS).map(([operation, id]) => [operation, englishMessage(id, { detail: '' }).trimEnd()]),
+) as Record<keyof typeof SCHEDULER_FAILURE_IDS, string>;
 
 export type SchedulerOperation = keyof typeof SCHEDULER_FAILURE_PREFIX;
 
 /** Client-side rule messages of the scheduling client (booking.md §5), word for word. */
 export const SCHEDULER_RULE_MESSAGE = {
-  invalidAppointmentTypeId: (value: unknown) => `Invalid appointment type ID: ${String(value)}. Must be a valid number.`,
-  patientIdRequired: 'Patient ID is required to create insurance',
-  insurancePackageRequired: 'Insurance package ID is required',
-  departmentIdRequired: 'Missing required parameter: departmentid',
-  searchParameterRequired: 'At least one search parameter is required (firstName, lastName, dob, email, or phoneNumber)',
-  insuranceAlreadyOnFile: 'Patient already has insurance',
-} as const;
+  invalidAppointmentTypeId: (value: unknown) => englishMessage('scheduler.rule.invalidAppointmentTypeId', { value: String(value) }),
+  ...englishTexts({
+    patientIdRequired: 'scheduler.rule.patientIdRequired',
+    insurancePackageRequired: 'scheduler.rule.insurancePackageRequired',
+    departmentIdRequired: 'scheduler.rule.departmentIdRequired',
+    searchParameterRequired: 'scheduler.rule.searchParameterRequired',
+    insuranceAlreadyOnFile: 'scheduler.rule.insuranceAlreadyOnFile',
+  }),
+};
 
 /** athena's exact 409 body when a slot is already booked (athena-api.md §4.10). */
 export const ATHENA_SLOT_TAKEN = {

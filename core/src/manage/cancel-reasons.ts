@@ -1,10 +1,16 @@
-/** The short list a patient picks a cancellation reason from; the server sends `label` as athena's cancellationreason. */
+import { catalogMessage, englishMessage } from '../i18n/catalog-message';
+import type { CoreCatalog } from '../i18n/site-languages';
+
+/**
+ * The short list a patient picks a cancellation reason from; the server sends `label` (English, the catalog's
+ * `manage.cancelReason.<code>`) as athena's cancellationreason, whatever language the patient reads.
+ */
 export const CANCEL_REASONS = [
-  { code: 'schedule-conflict', label: 'Schedule conflict' },
-  { code: 'feeling-better', label: 'Feeling better' },
-  { code: 'booked-elsewhere', label: 'Booked another appointment' },
-  { code: 'transportation', label: 'Transportation' },
-  { code: 'other', label: 'Other' },
+  { code: 'schedule-conflict', label: englishMessage('manage.cancelReason.schedule-conflict') },
+  { code: 'feeling-better', label: englishMessage('manage.cancelReason.feeling-better') },
+  { code: 'booked-elsewhere', label: englishMessage('manage.cancelReason.booked-elsewhere') },
+  { code: 'transportation', label: englishMessage('manage.cancelReason.transportation') },
+  { code: 'other', label: englishMessage('manage.cancelReason.other') },
 ] as const;
 
 export type CancelReasonCode = (typeof CANCEL_REASONS)[number]['code'];
@@ -14,4 +20,9 @@ export const CANCEL_REASON_CODES = CANCEL_REASONS.map((r) => r.code) as [CancelR
 /** The text athena records for a reason code. */
 export function cancelReasonLabel(code: CancelReasonCode): string {
   return CANCEL_REASONS.find((r) => r.code === code)!.label;
+}
+
+/** A reason as the patient reads it, in the catalog's language (athena still records the English label). */
+export function cancelReasonText(code: CancelReasonCode, catalog: CoreCatalog): string {
+  return catalogMessage(catalog, `manage.cancelReason.${code}`);
 }

@@ -1,4 +1,5 @@
 import { isSchedulerError, type SchedulerError } from '../errors';
+import type { SiteLanguageCode } from '../i18n/site-languages';
 import type { BookedAppointment, OpenSlot } from '../model';
 import { addClinicDays, clinicDateOf, formatUsDate } from '../time';
 import { BOOKING_LIMITS } from '../catalog';
@@ -50,6 +51,7 @@ export async function cancelMyAppointment(
   patientIds: readonly string[],
   appointmentId: string,
   reason: CancelReasonCode,
+  language: SiteLanguageCode = 'en',
 ): Promise<ManageResult<AppointmentResponse>> {
   const appointment = await ownAppointment(deps, patientIds, appointmentId);
   if (!appointment) return refuseManage('APPOINTMENT_NOT_FOUND');
@@ -59,7 +61,7 @@ export async function cancelMyAppointment(
   const cancelled: BookedAppointment = { ...appointment, appointmentstatus: 'x' };
   const ref = await manageReference(deps);
   const to = await recipient(deps, appointment.patientid);
-  if (to) await sendQuietly(deps, cancelConfirmationMail(to, mailAppointment(cancelled, ref), deps.siteOrigin));
+  if (to) await sendQuietly(deps, cancelConfirmationMail(to, mailAppointment(cancelled, ref), deps.siteOrigin, language));
   return ok({ appointment: toManagedAppointment(cancelled, ref) });
 }
 
@@ -91,6 +93,7 @@ export async function rescheduleMyAppointment(
   patientIds: readonly string[],
   appointmentId: string,
   newAppointmentId: string,
+  language: SiteLanguageCode = 'en',
 ): Promise<ManageResult<AppointmentResponse>> {
   const old = await ownAppointment(deps, patientIds, appointmentId);
   if (!old) return refuseManage('APPOINTMENT_NOT_FOUND');
@@ -107,7 +110,7 @@ export async function rescheduleMyAppointment(
   if (slot && (slot.providerid !== old.providerid || slot.appointmenttypeid !== old.appointmenttypeid))
     return refuseManage('NOT_SAME_VISIT');
   if (!slot || appointmentStart(slot) <= deps.clock.now().getTime()) return refuseManage('SLOT_UNAVAILABLE');
-  return moveToSlot(deps, old, slot);
+  return moveToSlot(deps, old, slot, language);
 }
 
 /**
@@ -115,7 +118,12 @@ export async function rescheduleMyAppointment(
  * first and the old appointment cancelled only after, so a failure never leaves the patient with nothing; a slot
  * taken meanwhile is refused as SLOT_UNAVAILABLE and the old appointment stays.
  */
-export async function moveToSlot(deps: ManageDeps, old: BookedAppointment, slot: OpenSlot): Promise<ManageResult<AppointmentResponse>> {
+export async function moveToSlot(
+  deps: ManageDeps,
+  old: BookedAppointment,
+  slot: OpenSlot,
+  language: SiteLanguageCode = 'en',
+): Promise<ManageResult<AppointmentResponse>> {
   const newAppointmentId = slot.appointmentid;
   let booked: BookedAppointment;
   try {
@@ -145,6 +153,7 @@ export async function moveToSlot(deps: ManageDeps, old: BookedAppointment, slot:
       { from: mailAppointment(old, ref), to: mailAppointment(moved, ref) },
       deps.siteOrigin,
       !oldCancelled,
+      language,
     );
     await sendQuietly(deps, mail);
   }

@@ -1,9 +1,13 @@
-import { OFFICE_PHONE } from '../catalog';
+import type { MessageValues } from '../i18n/message-values';
+import { coreCatalog } from '../i18n/core-catalog';
+import { catalogMessage } from '../i18n/catalog-message';
+import type { CoreMessageId, SiteLanguageCode } from '../i18n/site-languages';
 import type { Department } from '../model';
 import type { OutgoingMail } from '../ports';
-import { confirmationAddress, formatAppointmentWhen } from '../rules';
+import { confirmationAddress } from '../rules';
 import { greetingName } from '../validation';
-import { MANAGE_LIMITS, MANAGE_PATH } from './manage-limits';
+import { mailWhen } from './mail-dates';
+import { MANAGE_PATH } from './manage-limits';
 import type { ManagedAppointment } from './manage.schema';
 
 /** The verification-code e-mail's template fields, as booking.md §9 names them. */
@@ -15,12 +19,22 @@ export interface VerificationCodeEmail {
   expiry_time: string;
 }
 
-export const MANAGE_MAIL_SUBJECTS = {
-  verificationCode: 'Your verification code',
-  bookingConfirmation: 'Your appointment is booked',
-  cancelConfirmation: 'Your appointment is cancelled',
-  rescheduleConfirmation: 'Your appointment has moved',
-} as const;
+const SUBJECT_IDS = {
+  verificationCode: 'mail.subject.verificationCode',
+  bookingConfirmation: 'mail.subject.bookingConfirmation',
+  cancelConfirmation: 'mail.subject.cancelConfirmation',
+  rescheduleConfirmation: 'mail.subject.rescheduleConfirmation',
+} as const satisfies Record<string, CoreMessageId>;
+
+/** The subjects in English; each e-mail reads its own in the patient's language. */
+export const MANAGE_MAIL_SUBJECTS = Object.fromEntries(
+  Object.entries(SUBJECT_IDS).map(([kind, id]) => [kind, mailText('en', id)]),
+) as Record<keyof typeof SUBJECT_IDS, string>;
+
+/** One line of an e-mail in a language. */
+export function mailText(language: SiteLanguageCode, id: CoreMessageId, values?: MessageValues): string {
+  return catalogMessage(coreCatalog(language), id, values);
+}
 
 // A patient's name reaches an e-mail only as a greeting and in the To line, and only when it passes the name rule:
 // a registration can put a message in a name ("URGENT: … log in at http://evil.example") and a victim's address in
@@ -29,29 +43,35 @@ export function addressee(to: { email: string; name: string }): { email: string;
   return { email: to.email, name: greetingName(to.name) ?? '' };
 }
 
-export function hello(name: string): string {
+export function hello(name: string, language: SiteLanguageCode = 'en'): string {
   const greeted = greetingName(name);
-  return greeted ? `Hello ${greeted},` : 'Hello,';
+  return greeted ? mailText(language, 'mail.hello', { name: greeted }) : mailText(language, 'mail.helloNoName');
 }
 
-/** The §9 fields of a code e-mail; expiry_time is the clinic time the code stops working ("h:mm a"). */
-export function verificationCodeFields(to: { email: string; name: string }, otp: string, expiryTime: string): VerificationCodeEmail {
-  return { to_email: to.email, to_name: addressee(to).name, subject: MANAGE_MAIL_SUBJECTS.verificationCode, otp, expiry_time: expiryTime };
+/** The §9 fields of a code e-mail; expiry_time is the clinic time the code stops working (mail-dates.ts, mailClock). */
+export function verificationCodeFields(
+  to: { email: string; name: string },
+  otp: string,
+  expiryTime: string,
+  language: SiteLanguageCode = 'en',
+): VerificationCodeEmail {
+  const subject = mailText(language, SUBJECT_IDS.verificationCode);
+  return { to_email: to.email, to_name: addressee(to).name, subject, otp, expiry_time: expiryTime };
 }
 
-export function verificationCodeMail(fields: VerificationCodeEmail): OutgoingMail {
+export function verificationCodeMail(fields: VerificationCodeEmail, language: SiteLanguageCode = 'en'): OutgoingMail {
   return {
     kind: 'verification-code',
     to: addressee({ email: fields.to_email, name: fields.to_name }),
     subject: fields.subject,
     otp: fields.otp,
     text: [
-      hello(fields.to_name),
+      hello(fields.to_name, language),
       '',
-      `Your verification code is ${fields.otp}.`,
-      `It expires in ${MANAGE_LIMITS.codeTtlMinutes} minutes (at ${fields.expiry_time}, clinic time). Enter it on the page where you asked for it.`,
+      mailText(language, 'mail.code.line', { code: fields.otp }),
+      mailText(language, 'mail.code.expiry', { time: fields.expiry_time }),
       '',
-      `If you did not ask for a code, you can ignore this e-mail. Questions? Call us at ${OFFICE_PHONE}.`,
+      mailText(language, 'mail.code.ignore'),
     ].join('\n'),
   };
 }
@@ -62,17 +82,18 @@ export interface MailAppointment {
   department: Department | undefined;
 }
 
-export function describe({ appointment, department }: MailAppointment): string[] {
+export function describe({ appointment, department }: MailAppointment, language: SiteLanguageCode = 'en'): string[] {
+  const place = [department?.name ?? appointment.departmentName, confirmationAddress(department)].filter(Boolean).join(', ');
   return [
-    `When: ${formatAppointmentWhen(appointment.date, appointment.startTime)} (Pacific time)`,
-    `With: ${appointment.providerName}`,
-    ...(appointment.appointmentTypeName ? [`Visit: ${appointment.appointmentTypeName}`] : []),
-    `Where: ${[department?.name ?? appointment.departmentName, confirmationAddress(department)].filter(Boolean).join(', ')}`,
+    mailText(language, 'mail.when', { when: mailWhen(appointment.date, appointment.startTime, language) }),
+    mailText(language, 'mail.with', { provider: appointment.providerName }),
+    ...(appointment.appointmentTypeName ? [mailText(language, 'mail.visit', { visit: appointment.appointmentTypeName })] : []),
+    mailText(language, 'mail.where', { place }),
   ];
 }
 
-function footer(siteOrigin: string): string[] {
-  return ['', `To cancel or change this appointment: ${manageLink(siteOrigin)}`, `Questions? Call us at ${OFFICE_PHONE}.`];
+function footer(siteOrigin: string, language: SiteLanguageCode): string[] {
+  return ['', mailText(language, 'mail.manageLink', { link: manageLink(siteOrigin) }), mailText(language, 'mail.questions')];
 }
 
 /** The absolute manage link: nothing identifying in it. */
@@ -80,37 +101,47 @@ export function manageLink(siteOrigin: string): string {
   return `${siteOrigin.replace(/\/+$/, '')}${MANAGE_PATH}`;
 }
 
-export function bookingConfirmationMail(to: { email: string; name: string }, booked: MailAppointment, siteOrigin: string): OutgoingMail {
+export function bookingConfirmationMail(
+  to: { email: string; name: string },
+  booked: MailAppointment,
+  siteOrigin: string,
+  language: SiteLanguageCode = 'en',
+): OutgoingMail {
   return {
     kind: 'booking-confirmation',
     to: addressee(to),
-    subject: MANAGE_MAIL_SUBJECTS.bookingConfirmation,
+    subject: mailText(language, SUBJECT_IDS.bookingConfirmation),
     text: [
-      hello(to.name),
+      hello(to.name, language),
       '',
-      'Your appointment is booked.',
+      mailText(language, 'mail.booked'),
       '',
-      ...describe(booked),
-      ...footer(siteOrigin),
+      ...describe(booked, language),
+      ...footer(siteOrigin, language),
       // Issue #33: the manage page holds the opt-in, behind the same e-mailed code as every change.
-      `Would you come sooner? Tell us if an earlier time opens: ${manageLink(siteOrigin)}`,
+      mailText(language, 'mail.waitlistOptIn', { link: manageLink(siteOrigin) }),
     ].join('\n'),
   };
 }
 
-export function cancelConfirmationMail(to: { email: string; name: string }, cancelled: MailAppointment, siteOrigin: string): OutgoingMail {
+export function cancelConfirmationMail(
+  to: { email: string; name: string },
+  cancelled: MailAppointment,
+  siteOrigin: string,
+  language: SiteLanguageCode = 'en',
+): OutgoingMail {
   return {
     kind: 'cancel-confirmation',
     to: addressee(to),
-    subject: MANAGE_MAIL_SUBJECTS.cancelConfirmation,
+    subject: mailText(language, SUBJECT_IDS.cancelConfirmation),
     text: [
-      hello(to.name),
+      hello(to.name, language),
       '',
-      'Your appointment is cancelled:',
+      mailText(language, 'mail.cancelled'),
       '',
-      ...describe(cancelled),
+      ...describe(cancelled, language),
       '',
-      `To book again: ${siteOrigin.replace(/\/+$/, '')}/ or call us at ${OFFICE_PHONE}.`,
+      mailText(language, 'mail.bookAgain', { link: `${siteOrigin.replace(/\/+$/, '')}/` }),
     ].join('\n'),
   };
 }
@@ -120,22 +151,22 @@ export function rescheduleConfirmationMail(
   moved: { from: MailAppointment; to: MailAppointment },
   siteOrigin: string,
   oldStillBooked: boolean,
+  language: SiteLanguageCode = 'en',
 ): OutgoingMail {
+  const previous = mailWhen(moved.from.appointment.date, moved.from.appointment.startTime, language);
   return {
     kind: 'reschedule-confirmation',
     to: addressee(to),
-    subject: MANAGE_MAIL_SUBJECTS.rescheduleConfirmation,
+    subject: mailText(language, SUBJECT_IDS.rescheduleConfirmation),
     text: [
-      hello(to.name),
+      hello(to.name, language),
       '',
-      'Your appointment has moved. Your new appointment:',
+      mailText(language, 'mail.moved'),
       '',
-      ...describe(moved.to),
+      ...describe(moved.to, language),
       '',
-      oldStillBooked
-        ? `We could not cancel your previous appointment (${formatAppointmentWhen(moved.from.appointment.date, moved.from.appointment.startTime)}). Please call us at ${OFFICE_PHONE} so we can cancel it.`
-        : `Your previous appointment (${formatAppointmentWhen(moved.from.appointment.date, moved.from.appointment.startTime)}) is cancelled.`,
-      ...footer(siteOrigin),
+      mailText(language, oldStillBooked ? 'mail.oldStillBooked' : 'mail.oldCancelled', { when: previous }),
+      ...footer(siteOrigin, language),
     ].join('\n'),
   };
 }

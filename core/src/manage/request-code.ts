@@ -1,15 +1,10 @@
-import { clinicTimeOf } from '../time';
+import type { SiteLanguageCode } from '../i18n/site-languages';
+import { mailClock } from './mail-dates';
 import { MANAGE_LIMITS } from './manage-limits';
 import type { RequestCodeBody } from './manage.schema';
 import { verificationCodeFields, verificationCodeMail } from './manage-mail';
 import type { ManageDeps } from './manage-deps';
 import { codeSubject, matchingPatients, patientName } from './verify-patient';
-
-/** "3:05 PM" for an HH:MM clinic time. */
-function twelveHour(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 export interface IssuedCode {
   code: string;
@@ -30,20 +25,29 @@ export async function issueVerificationCode(
   return { code, expiresAt };
 }
 
-/** E-mails an issued code when the e-mail and date of birth match a patient; `matched` is for tests only. */
-export async function mailVerificationCode(deps: ManageDeps, who: RequestCodeBody, issued: IssuedCode): Promise<{ matched: boolean }> {
+/**
+ * E-mails an issued code, in the language of the page that asked, when the e-mail and date of birth match a
+ * patient; `matched` is for tests only.
+ */
+export async function mailVerificationCode(
+  deps: ManageDeps,
+  who: RequestCodeBody,
+  issued: IssuedCode,
+  language: SiteLanguageCode = 'en',
+): Promise<{ matched: boolean }> {
   const [patient] = await matchingPatients(deps, who);
   if (!patient) return { matched: false };
-  const fields = verificationCodeFields(
-    { email: who.email, name: patientName(patient) },
-    issued.code,
-    twelveHour(clinicTimeOf(issued.expiresAt)),
-  );
-  await deps.mailer.send(verificationCodeMail(fields));
+  const to = { email: who.email, name: patientName(patient) };
+  const fields = verificationCodeFields(to, issued.code, mailClock(issued.expiresAt, language), language);
+  await deps.mailer.send(verificationCodeMail(fields, language));
   return { matched: true };
 }
 
 /** Both steps: the caller answers the same whatever this returns. */
-export async function requestVerificationCode(deps: ManageDeps, who: RequestCodeBody): Promise<{ matched: boolean }> {
-  return mailVerificationCode(deps, who, await issueVerificationCode(deps, who));
+export async function requestVerificationCode(
+  deps: ManageDeps,
+  who: RequestCodeBody,
+  language: SiteLanguageCode = 'en',
+): Promise<{ matched: boolean }> {
+  return mailVerificationCode(deps, who, await issueVerificationCode(deps, who), language);
 }

@@ -13,6 +13,8 @@ export interface Patient {
   state?: string;
   zip?: string;
   countrycode3166?: string;
+  /** The patient's language, athena's ISO 639-2/T code (`spa`, `hye`); set at registration from the site's language. */
+  language6392code?: string;
   guarantoraddresssameaspatient?: boolean;
   portalaccessgiven?: boolean;
   privacyinformationverified?: boolean;

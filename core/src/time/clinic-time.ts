@@ -1,7 +1,7 @@
 import type { ClinicTime, UsDate } from './clinic-brands';
 
 /** The clinics' time zone; every date and time the product shows or sends is in it (website.md §9). */
-const CLINIC_TIME_ZONE = 'America/Los_Angeles';
+export const CLINIC_TIME_ZONE = 'America/Los_Angeles';
 
 /** A calendar date in the clinic, independent of the machine's time zone. */
 export interface ClinicDate {

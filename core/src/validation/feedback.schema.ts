@@ -1,21 +1,20 @@
 import { z } from 'zod';
+import { englishTexts } from '../i18n/english-texts';
+import { FEEDBACK_LIMITS } from './feedback-limits';
 import { hasControlCharacters } from './untrusted-text';
-
-/** The /feedback form's limits; the web form and POST /api/feedback both read them. */
-const FEEDBACK_LIMITS = { commentsMaxLength: 1000, ratingMin: 1, ratingMax: 5 } as const;
 
 /** The clinics a patient may name, as the site writes them. */
 const FEEDBACK_CLINICS = ['Glendale', 'La Canada', 'Burbank'] as const;
 
-const FEEDBACK_MESSAGES = {
-  rating: 'Please choose a rating from 1 to 5.',
-  clinic: 'Please choose Glendale, La Canada or Burbank, or no clinic.',
-  comments: 'Please write your comments.',
-  commentsTooLong: `Comments must be ${FEEDBACK_LIMITS.commentsMaxLength} characters or fewer.`,
-  // Ours: staff read comments in a terminal (`clinic feedback list`), where these would run as commands.
-  commentsControl: 'Comments may not contain control characters; use plain text, line breaks and tabs only.',
-  unknownField: 'The request is not valid.',
-} as const;
+// commentsControl is ours: staff read comments in a terminal (`clinic feedback list`), where these would run as commands.
+const FEEDBACK_MESSAGES = englishTexts({
+  rating: 'feedback.rating',
+  clinic: 'feedback.clinic',
+  comments: 'feedback.comments',
+  commentsTooLong: 'feedback.commentsTooLong',
+  commentsControl: 'feedback.commentsControl',
+  unknownField: 'feedback.unknownField',
+});
 
 /** What a patient sends from /feedback. Strict: an unknown field is refused, not silently stored. */
 export const feedbackSchema = z.strictObject(

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import type { InsuranceForm } from '../model';
 import { BOOKING_LIMITS, isSelfPay } from '../catalog';
+import { englishTexts } from '../i18n/english-texts';
 import type { ClinicDate } from '../time';
 import { checkDateOfBirth } from './date-of-birth';
 import { checkForm, type FormResult } from './form-result';
 
 /** Step 3 messages (booking.md §5); the provider and notes texts are ours, the spec gives only the rule. */
-const INSURANCE_FORM_MESSAGES = {
-  provider: 'Insurance provider is required',
-  idNumber: 'Please enter an insurance ID number',
-  policyNumber: 'Please enter a policy/group number',
-  relationship: 'Please select the relationship to the policy holder',
-  holderFirstName: "Please enter the policy holder's first name",
-  holderLastName: "Please enter the policy holder's last name",
-  dobFormat: 'Please enter a valid date of birth in MM/DD/YYYY format',
-  dobInvalid: 'Please enter a valid date of birth',
-  notes: `Notes must be ${BOOKING_LIMITS.notesMaxLength} characters or fewer`,
-} as const;
+const INSURANCE_FORM_MESSAGES = englishTexts({
+  provider: 'insuranceForm.provider',
+  idNumber: 'insuranceForm.idNumber',
+  policyNumber: 'insuranceForm.policyNumber',
+  relationship: 'insuranceForm.relationship',
+  holderFirstName: 'insuranceForm.holderFirstName',
+  holderLastName: 'insuranceForm.holderLastName',
+  dobFormat: 'insuranceForm.dobFormat',
+  dobInvalid: 'insuranceForm.dobInvalid',
+  notes: 'insuranceForm.notes',
+});
 
 const M = INSURANCE_FORM_MESSAGES;
 

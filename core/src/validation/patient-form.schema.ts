@@ -4,29 +4,32 @@ import type { ClinicDate } from '../time';
 import { checkDateOfBirth } from './date-of-birth';
 import { checkForm, type FormResult } from './form-result';
 import { isPersonName, NAME_MAX_LENGTH } from './person-name';
+import { englishTexts } from '../i18n/english-texts';
+import type { CoreMessageId } from '../i18n/site-languages';
 import { isCompletePhone, phoneDigits } from './phone';
 
+/** Step 2 messages' catalog ids (booking.md §5; the length and character rules are ours, see person-name.ts). */
+export const PATIENT_FORM_MESSAGE_IDS = {
+  firstName: 'patientForm.firstName',
+  lastName: 'patientForm.lastName',
+  firstNameLong: 'patientForm.firstNameLong',
+  lastNameLong: 'patientForm.lastNameLong',
+  firstNameInvalid: 'patientForm.firstNameInvalid',
+  lastNameInvalid: 'patientForm.lastNameInvalid',
+  phoneRequired: 'patientForm.phoneRequired',
+  phoneDigits: 'patientForm.phoneDigits',
+  dobRequired: 'patientForm.dobRequired',
+  dobInvalid: 'patientForm.dobInvalid',
+  dobFormat: 'patientForm.dobFormat',
+  emailRequired: 'patientForm.emailRequired',
+  emailInvalid: 'patientForm.emailInvalid',
+  privacy: 'patientForm.privacy',
+  textMessages: 'patientForm.textMessages',
+  bothConsents: 'patientForm.bothConsents',
+} as const satisfies Record<string, CoreMessageId>;
+
 /** Step 2 messages, word for word (booking.md §5). */
-export const PATIENT_FORM_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  // Ours: the spec sets no maximum, and athena refuses very long names with an unhelpful error.
-  firstNameLong: `First name must be ${NAME_MAX_LENGTH} characters or fewer`,
-  lastNameLong: `Last name must be ${NAME_MAX_LENGTH} characters or fewer`,
-  // Ours: a name is greeted in e-mails, so it holds only what names hold (person-name.ts).
-  firstNameInvalid: 'First name may contain only letters, spaces, hyphens, apostrophes and periods',
-  lastNameInvalid: 'Last name may contain only letters, spaces, hyphens, apostrophes and periods',
-  phoneRequired: 'Phone number is required',
-  phoneDigits: 'Please enter a 10-digit phone number',
-  dobRequired: 'Date of birth is required',
-  dobInvalid: 'Please enter a valid date',
-  dobFormat: 'Invalid date format',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  privacy: 'Please agree to the Privacy Policy and Terms of Use',
-  textMessages: 'Please consent to receive text messages',
-  bothConsents: 'Please agree to the Privacy Policy and Terms of Use, and consent to receive text messages',
-} as const;
+export const PATIENT_FORM_MESSAGES = englishTexts(PATIENT_FORM_MESSAGE_IDS);
 
 // The spec's "simple {email} pattern": something@something.something, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

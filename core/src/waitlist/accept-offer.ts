@@ -94,7 +94,8 @@ export async function acceptOffer(
     await deps.store.markTaken(offer.id);
     throw error;
   });
-  const moved = slot ? await moveToSlot(deps.manage, old, slot) : undefined;
+  // The confirmation is in the language the entry was made in, as its offer was.
+  const moved = slot ? await moveToSlot(deps.manage, old, slot, entry.language) : undefined;
   if (!moved?.ok) {
     await deps.store.markTaken(offer.id);
     return refuseWaitlist('SLOT_TAKEN');

@@ -2,8 +2,6 @@ import type { AvailabilitySnapshot } from '../availability';
 import { USAGE_COUNTERS } from '../availability';
 import { manageReference, patientAppointments } from '../manage/my-appointments';
 import { toManagedAppointment } from '../manage/managed-appointment';
-import { clinicDateOf, clinicTimeOf, formatUsDate } from '../time';
-import { formatAppointmentWhen } from '../rules';
 import { waitlistOfferMail } from './offer-mail';
 import { quietly, removeEntry, type WaitlistDeps } from './waitlist-deps';
 import type { WaitlistEntry, WaitlistOffer } from './waitlist-entry';
@@ -68,12 +66,18 @@ async function sendOffer(deps: WaitlistDeps, entry: WaitlistEntry, planned: Plan
     offer: deps.tokens.sign({ purpose: 'offer', id: offer.id, expiresAt: offer.expiresAt }),
     optOut: deps.tokens.sign({ purpose: 'opt-out', id: entry.id, expiresAt: optOutUntil }),
   };
-  const expiresAt = formatAppointmentWhen(formatUsDate(clinicDateOf(offer.expiresAt)), clinicTimeOf(offer.expiresAt));
   const mail = waitlistOfferMail(
     email,
-    { id: offer.id, slot: { appointment: slot, department }, bookedDate: entry.date, bookedTime: entry.startTime, expiresAt },
+    {
+      id: offer.id,
+      slot: { appointment: slot, department },
+      bookedDate: entry.date,
+      bookedTime: entry.startTime,
+      expiresAt: offer.expiresAt,
+    },
     tokens,
     deps.manage.siteOrigin,
+    entry.language,
   );
   await deps.manage.mailer.send(mail);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LANGUAGE_CODES, type SiteLanguageCode } from '../i18n/site-languages';
 import type { PatientType } from '../ports';
 import type { BookingMode } from '../rules';
 import { usDateSchema } from '../validation/clinic-text.schema';
@@ -11,9 +12,9 @@ export type ProviderChoice = (typeof PROVIDER_CHOICES)[number];
 export const PARTS_OF_DAY = ['morning', 'afternoon', 'any'] as const;
 export type PartOfDayChoice = (typeof PARTS_OF_DAY)[number];
 
-/** The languages an offer e-mail can be written in (the i18n work adds es and hy). */
-export const WAITLIST_LANGUAGES = ['en'] as const;
-export type WaitlistLanguage = (typeof WAITLIST_LANGUAGES)[number];
+/** The languages an offer e-mail can be written in: the site's, the one the entry was made in (decision 99). */
+export const WAITLIST_LANGUAGES = SITE_LANGUAGE_CODES;
+export type WaitlistLanguage = SiteLanguageCode;
 
 /** "Tell me if an earlier time opens": what the patient chose, checked at every door (issue #33). */
 export const waitlistChoicesSchema = z

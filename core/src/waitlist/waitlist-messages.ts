@@ -1,4 +1,5 @@
-import { OFFICE_PHONE } from '../catalog';
+import { catalogMessage, ENGLISH_CATALOG, englishMessage } from '../i18n/catalog-message';
+import type { CoreCatalog, CoreMessageId } from '../i18n/site-languages';
 
 /** Stable codes of what an offer link or the waitlist routes can answer besides success (issue #33). */
 export const WAITLIST_OUTCOME_CODES = [
@@ -16,20 +17,29 @@ export const WAITLIST_OUTCOME_CODES = [
 ] as const;
 export type WaitlistOutcomeCode = (typeof WAITLIST_OUTCOME_CODES)[number];
 
-/** Kind sentences for every outcome a patient can meet: a link that no longer works is a page, never an error. */
+/**
+ * Kind sentences for every outcome a patient can meet: a link that no longer works is a page, never an error. The
+ * words are the catalogs' (`waitlist.outcome.<CODE>`); in a language: `waitlistMessage`.
+ */
 export const WAITLIST_MESSAGES: Record<WaitlistOutcomeCode, string> = {
-  INVALID_INPUT: 'Please check your choices and try again.',
-  NOT_FOUND: `This link does not work. Your appointment has not changed. Questions? Call us at ${OFFICE_PHONE}.`,
-  OFFER_EXPIRED: `This offer has expired, so your appointment has not changed. You are still on the list for an earlier time.`,
-  OFFER_USED: `This offer has already been used. Your appointments are on the manage page, or call us at ${OFFICE_PHONE}.`,
-  OFFER_TAKEN: `Sorry, another patient took this time first. Your appointment has not changed, and you are still on the list for an earlier time.`,
-  SLOT_TAKEN: `Sorry, this time was booked just before you. Your appointment has not changed, and you are still on the list for an earlier time.`,
-  NOT_EARLIER: 'There is no earlier time to wait for: this appointment has started or is cancelled.',
-  NO_EMAIL: `We have no e-mail address to send earlier times to. Call us at ${OFFICE_PHONE} and we will add one.`,
-  RATE_LIMITED: 'Too many tries. Please wait a minute and try again.',
-  SESSION_EXPIRED: 'Your session has ended. Please sign in again.',
-  WAITLIST_UNAVAILABLE: `We cannot do this right now. Your appointment has not changed. Please try again in a few minutes or call us at ${OFFICE_PHONE}.`,
+  INVALID_INPUT: englishMessage('waitlist.outcome.INVALID_INPUT'),
+  NOT_FOUND: englishMessage('waitlist.outcome.NOT_FOUND'),
+  OFFER_EXPIRED: englishMessage('waitlist.outcome.OFFER_EXPIRED'),
+  OFFER_USED: englishMessage('waitlist.outcome.OFFER_USED'),
+  OFFER_TAKEN: englishMessage('waitlist.outcome.OFFER_TAKEN'),
+  SLOT_TAKEN: englishMessage('waitlist.outcome.SLOT_TAKEN'),
+  NOT_EARLIER: englishMessage('waitlist.outcome.NOT_EARLIER'),
+  NO_EMAIL: englishMessage('waitlist.outcome.NO_EMAIL'),
+  RATE_LIMITED: englishMessage('waitlist.outcome.RATE_LIMITED'),
+  SESSION_EXPIRED: englishMessage('waitlist.outcome.SESSION_EXPIRED'),
+  WAITLIST_UNAVAILABLE: englishMessage('waitlist.outcome.WAITLIST_UNAVAILABLE'),
 };
+
+/** An outcome's text in the catalog's language; a code the catalogs do not have yet reads its English here. */
+export function waitlistMessage(code: WaitlistOutcomeCode, catalog: CoreCatalog = ENGLISH_CATALOG): string {
+  const id = `waitlist.outcome.${code}`;
+  return id in catalog.messages ? catalogMessage(catalog, id as CoreMessageId) : WAITLIST_MESSAGES[code];
+}
 
 /** The HTTP status each outcome is answered with; the offer page reads the body, never the status alone. */
 export const WAITLIST_OUTCOME_STATUS: Record<WaitlistOutcomeCode, number> = {

@@ -4,6 +4,7 @@ import { manageAppointmentsMigration } from './0002-manage-appointments.migratio
 import { mailQueueMigration } from './0003-mail-queue.migration';
 import { usageCountsMigration } from './0004-usage-counts.migration';
 import { waitlistMigration } from './0005-waitlist.migration';
+import { waitlistEntryLanguageMigration } from './0006-waitlist-entry-language.migration';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit one that has shipped; add the next.
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-mail-queue': mailQueueMigration,
   '0004-usage-counts': usageCountsMigration,
   '0005-waitlist': waitlistMigration,
+  '0006-waitlist-entry-language': waitlistEntryLanguageMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

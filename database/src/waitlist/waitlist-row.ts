@@ -1,4 +1,4 @@
-import type { WaitlistEntry, WaitlistOffer } from '@clinic/core';
+import { parseSiteLanguage, type WaitlistEntry, type WaitlistOffer } from '@clinic/core';
 import type { Selectable } from 'kysely';
 import type { Database } from '../schema';
 
@@ -41,7 +41,7 @@ export function entryOf(row: Pick<EntryRow, (typeof ENTRY_COLUMNS)[number]>): Wa
     weekdays: row.weekdays.split(',').map(Number),
     partOfDay: row.part_of_day,
     endDate: row.end_date as WaitlistEntry['endDate'],
-    language: row.language as WaitlistEntry['language'],
+    language: parseSiteLanguage(row.language),
     createdAt: new Date(row.created_at),
   };
 }

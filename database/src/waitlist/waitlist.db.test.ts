@@ -93,6 +93,21 @@ describeOnBothDatabases('the waitlist', (database) => {
     expect(await waitlist.claimOffer(offer!.id, NOW)).toBe('expired');
   });
 
+  it('keeps the language an entry was made in, reads it back, and holds the column to the site languages', async () => {
+    const waitlist = store();
+    const armenian = await waitlist.save(entry('101', { language: 'hy' }));
+    expect((await waitlist.get(armenian.id))?.language).toBe('hy');
+    const db = database.current().db;
+    // A writer that names no language (an older replica during a rollout) gets English.
+    await sql`insert into waitlist_entries (appointment_id, patient_id, department_id, provider_id, appointment_type_id,
+      booked_date, booked_time, patient_type, mode, provider_choice, weekdays, part_of_day, end_date, email_sealed, created_at)
+      values ('102', '7', '1', '11', '3', '01/21/2030', '09:00', 'existing', 'appointment', 'same', '1', 'any',
+      '01/20/2030', 'x', now())`.execute(db);
+    const { rows } = await sql<{ language: string }>`select language from waitlist_entries where appointment_id = '102'`.execute(db);
+    expect(rows[0]?.language).toBe('en');
+    await expect(sql`update waitlist_entries set language = 'fr' where appointment_id = '101'`.execute(db)).rejects.toThrow();
+  });
+
   it('replaces the choices of an appointment already waiting, and removes an entry with its pending offers', async () => {
     const waitlist = store();
     const first = await waitlist.save(entry('101'));

@@ -40,7 +40,8 @@ export function patientRoutes({ store }: FakeAthenaContext): AthenaRoute[] {
           lastname: params.get('lastname')!,
           dob,
           departmentid: params.get('departmentid')!,
-          ...optionalText(params, 'mobilephone', 'email', 'address1', 'city', 'state', 'zip'),
+          // Stored as sent and returned on GET /patients/{id}, as athena keeps a registration's language (decision 99).
+          ...optionalText(params, 'mobilephone', 'email', 'address1', 'city', 'state', 'zip', 'language6392code'),
           ...(sex === 'M' || sex === 'F' ? { sex } : {}),
         });
         return [{ patientid: String(created.patientid) }];

@@ -1,7 +1,8 @@
 import type { AthenaRelayTransport } from '@clinic/adapters';
-import type { UsageCountersPort } from '@clinic/core';
+import type { SiteLanguageCode, UsageCountersPort } from '@clinic/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clientGroup } from '../../plugins/client-address';
+import { siteLanguageOf } from '../../plugins/site-language';
 import type { BrowserAnswer } from './athena-answer-filter';
 import { countBookingOutcome } from './booking-usage';
 import { NOT_BOUND, PROXY_MESSAGE, isConfirmed, refuse, replyWithAnswer, sharedStateDown } from './browser-replies';
@@ -9,6 +10,7 @@ import { ReferenceCallCache, resolveProxyCall, type ProxyCall } from './call-res
 import { SharedStateUnavailable, type IdempotencyStore } from './idempotency-store';
 import type { LimitStore } from './limit-store';
 import type { PatientBinding } from './patient-binding';
+import { withPatientLanguage } from './patient-language';
 import { bindingPlugin, type BindingCheck } from './plugins/binding.plugin';
 import { idempotencyPlugin } from './plugins/idempotency.plugin';
 import { limitsPlugin } from './plugins/limits.plugin';
@@ -28,10 +30,10 @@ export interface AthenaProxyOptions {
   limitStore: LimitStore;
   now?: () => number;
   /**
-   * Told of every booking athena confirmed (patient id, appointment id), after the answer is settled; it must
-   * not throw or wait (the booking confirmation e-mail runs in the background).
+   * Told of every booking athena confirmed (patient id, appointment id, the page's language), after the answer is
+   * settled; it must not throw or wait (the booking confirmation e-mail runs in the background).
    */
-  onBooked?: (patientId: string, appointmentId: string) => void;
+  onBooked?: (patientId: string, appointmentId: string, language: SiteLanguageCode) => void;
   /** Counts bookings (#31): each settled outcome once, and each refusal before athena by its code (decision 96). */
   usage?: UsageCountersPort;
   /** Told of every booking's answer before the browser hears it (the availability index, #31). */
@@ -76,7 +78,7 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
   app.post('/api/athena-proxy', async (req, reply) => {
     const resolved = resolveProxyCall(req.body, referenceCalls);
     if (!resolved.ok) return reply.code(resolved.status).send({ error: resolved.error });
-    const call = (req.proxyCall = resolved.value);
+    const call = (req.proxyCall = withPatientLanguage(resolved.value, siteLanguageOf(req)));
     const client = clientGroup(req.ip);
     if (!call.operation.limited) {
       // Counted before anything else, so even refused calls use up the address's minute.
@@ -132,7 +134,7 @@ export const athenaProxyRoute: FastifyPluginAsync<AthenaProxyOptions> = async (a
       async (done) => {
         // A success keeps its reservation: that is its count against the caps.
         if (!isConfirmed(done)) await proxyLimits.release(req, caps);
-        return app.patientBindings.handedOut(call, done, session);
+        return app.patientBindings.handedOut(req, call, done, session);
       },
       async (error: unknown) => {
         await proxyLimits.release(req, caps);

@@ -12,6 +12,7 @@ import {
   type IssuedCode,
   type ManageDeps,
   type RequestCodeBody,
+  type SiteLanguageCode,
 } from '@clinic/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailFailures } from '../../metrics/metrics';
@@ -39,17 +40,18 @@ export class ManageService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Matches and e-mails a stored code in the background, after the caller has answered. */
-  mailCodeLater(who: RequestCodeBody, issued: IssuedCode): void {
-    this.later('verification-code', async () => void (await mailVerificationCode(this.deps, who, issued)));
+  /** Matches and e-mails a stored code in the background, after the caller has answered, in the page's language. */
+  mailCodeLater(who: RequestCodeBody, issued: IssuedCode, language: SiteLanguageCode = 'en'): void {
+    this.later('verification-code', async () => void (await mailVerificationCode(this.deps, who, issued, language)));
   }
 
   /**
    * After a booking made in the dialog: remember who booked under which e-mail and date of birth (so they can
-   * manage it later), and e-mail the confirmation. The address comes from athena's record, never the browser.
+   * manage it later), and e-mail the confirmation in the language of the page that booked. The address comes
+   * from athena's record, never the browser.
    * The two are independent: a database that cannot remember the patient does not cost them their confirmation.
    */
-  confirmBooking(patientId: string, appointmentId: string): void {
+  confirmBooking(patientId: string, appointmentId: string, language: SiteLanguageCode = 'en'): void {
     this.later('booking-confirmation', async () => {
       const { scheduler } = this.deps;
       const patient = await scheduler.getPatient(patientId);
@@ -72,6 +74,7 @@ export class ManageService {
         { email, name: patientName(patient) },
         { appointment: toManagedAppointment(booked, ref), department },
         this.deps.siteOrigin,
+        language,
       );
       // One confirmation per appointment, however often this runs (a retried booking, another replica).
       await sendQuietly(this.deps, { ...mail, dedupeKey: `booking-confirmation:${appointmentId}` });

@@ -16,6 +16,7 @@ import {
   type ManageErrorCode,
   type ManageFailure,
   type ManageResult,
+  type SiteLanguageCode,
 } from '@clinic/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -27,6 +28,8 @@ import type { ManageRateLimits } from './manage-limits';
 import { failureCode, type ManageService } from './manage-service';
 import { isDatabaseError } from '../../database/database-error';
 import type { ManageSessions } from './manage-session';
+import { siteLanguageOf } from '../../plugins/site-language';
+import { inLanguage } from './manage-failure-language';
 
 export interface ManageRouteOptions {
   service: ManageService;
@@ -53,7 +56,7 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (
   const fail = (reply: FastifyReply, action: Action, failure: ManageFailure, retryAfter?: number) => {
     manageOutcomes.inc({ action, outcome: failure.code });
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-    return reply.code(MANAGE_ERROR_STATUS[failure.code]).send(failure);
+    return reply.code(MANAGE_ERROR_STATUS[failure.code]).send(inLanguage(failure, siteLanguageOf(reply.request)));
   };
   const failCode = (reply: FastifyReply, action: Action, code: ManageErrorCode, retryAfter?: number) =>
     fail(reply, action, manageFailure(code), retryAfter);
@@ -117,7 +120,7 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (
       if ('refused' in parsed) return parsed.refused;
       // The same work and answer for everyone: a code is stored either way; matching and mailing happen after.
       const issued = await issueVerificationCode(service.deps, parsed.data);
-      service.mailCodeLater(parsed.data, issued);
+      service.mailCodeLater(parsed.data, issued, siteLanguageOf(req));
       manageOutcomes.inc({ action: 'code', outcome: 'sent' });
       return reply.code(202).send({ status: 'sent' });
     }),
@@ -166,7 +169,7 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (
   function appointmentAction<S extends z.ZodType>(
     action: 'cancel' | 'reschedule',
     schema: S,
-    run: (patientIds: string[], appointmentId: string, body: z.output<S>) => Promise<ManageResult<unknown>>,
+    run: (patientIds: string[], appointmentId: string, body: z.output<S>, language: SiteLanguageCode) => Promise<ManageResult<unknown>>,
   ) {
     app.post(`/api/manage/appointments/:appointmentId/${action}`, { bodyLimit: BODY_LIMIT_BYTES }, (req, reply) =>
       guarded(req, noStore(reply), action, async () => {
@@ -179,7 +182,9 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (
         const body = parse(schema, req.body);
         if ('failure' in body) return fail(reply, action, body.failure);
         const { appointmentId } = params.data;
-        const result = await claims.exclusively(appointmentId, action === 'cancel', () => run(patientIds, appointmentId, body.data));
+        const result = await claims.exclusively(appointmentId, action === 'cancel', () =>
+          run(patientIds, appointmentId, body.data, siteLanguageOf(req)),
+        );
         if (!result) return failCode(reply, action, 'CHANGE_IN_PROGRESS');
         if (result.ok) await onAppointmentGone?.(appointmentId);
         return answer(reply, action, result);
@@ -187,9 +192,12 @@ export const manageRoute: FastifyPluginAsync<ManageRouteOptions> = async (
     );
   }
 
-  appointmentAction('cancel', cancelBodySchema, (ids, id, body) => cancelMyAppointment(service.deps, ids, id, body.reason));
-  appointmentAction('reschedule', rescheduleBodySchema, (ids, id, body) =>
-    rescheduleMyAppointment(service.deps, ids, id, body.newAppointmentId),
+  // The confirmation e-mail is in the language of the page that asked.
+  appointmentAction('cancel', cancelBodySchema, (ids, id, body, language) =>
+    cancelMyAppointment(service.deps, ids, id, body.reason, language),
+  );
+  appointmentAction('reschedule', rescheduleBodySchema, (ids, id, body, language) =>
+    rescheduleMyAppointment(service.deps, ids, id, body.newAppointmentId, language),
   );
 
   // Ends the session on every replica, not only in this browser: a copied cookie stops working too.

@@ -70,8 +70,8 @@ async function book(patientId: string, slot: OpenSlot) {
   await stack.app.manageService!.idle();
 }
 
-/** Ana booked two weeks out, Tom earlier with the same provider and type; Ana asks for an earlier time. */
-async function anaWaitsBehindTom() {
+/** Ana booked two weeks out, Tom earlier with the same provider and type; Ana asks for an earlier time (from a page in `pageLanguage`). */
+async function anaWaitsBehindTom(pageLanguage?: string) {
   const slots = snapshot().slots.filter((s) => !s.frozen && /follow/i.test(s.appointmenttype));
   const late = slots.filter((s) => s.date >= formatUsDate(addClinicDays(TODAY, 14))).at(0)!;
   // The soonest time the waitlist may offer (two hours' notice): when Tom gives it up, it is the one offered.
@@ -83,7 +83,11 @@ async function anaWaitsBehindTom() {
   const body = { patientId: ANA.patientid, appointmentId: late.appointmentid, choices: CHOICES };
   const joined = await stack.app.inject({
     ...post(WAITLIST_API.fromBooking, body),
-    headers: { 'content-type': 'application/json', ...boundTo(ANA.patientid) },
+    headers: {
+      'content-type': 'application/json',
+      ...boundTo(ANA.patientid),
+      ...(pageLanguage ? { 'x-site-language': pageLanguage } : {}),
+    },
   });
   expect([joined.statusCode, joined.json()]).toEqual([200, { choices: CHOICES }]);
   return { late, early };
@@ -161,5 +165,41 @@ describe('/api/waitlist', () => {
     expect([left.statusCode, left.json()]).toEqual([200, { left: true }]);
     expect(store.entries).toEqual([]);
     expect((await athenaList()).waitlist).toEqual([]);
+  });
+});
+
+describe("the waitlist in the patient's language (#37)", () => {
+  it('writes the offer and the move confirmation in the language of the page the entry was made on', async () => {
+    const { store } = await start();
+    const { late, early } = await anaWaitsBehindTom('hy');
+    expect((await store.findByAppointment(late.appointmentid))?.language).toBe('hy');
+    practice().cancel(early.appointmentid, TOM.patientid);
+    await stack.app.waitlist!.onIndexRefreshed(snapshot());
+    const offer = offerTo(ANA.email)!;
+    expect(offer.subject).toBe('Ազատվել է ավելի վաղ ժամ');
+    expect(offer.text).toContain('(Խաղաղօվկիանոսյան ժամանակով)');
+    // The tap comes from the link in the e-mail, whatever page (and header) it opens on.
+    const moved = await stack.app.inject(post(WAITLIST_API.acceptOffer, { token: tokenIn(offer, '/appointments/offer') }));
+    expect(moved.statusCode).toBe(200);
+    const confirmation = mailer.sent.at(-1)!;
+    expect([confirmation.kind, confirmation.subject]).toEqual(['reschedule-confirmation', 'Ձեր այցը տեղափոխվել է']);
+  });
+
+  it('answers a refusal in the page language, and in English for a language the site does not have', async () => {
+    await start();
+    const body = { patientId: ANA.patientid, appointmentId: '1', choices: CHOICES };
+    const spanish = await stack.app.inject({
+      ...post(WAITLIST_API.fromBooking, body),
+      headers: { 'content-type': 'application/json', 'x-site-language': 'es' },
+    });
+    expect(spanish.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Este enlace no funciona. Su cita no ha cambiado. ¿Tiene preguntas? Llámenos al (818) 555-0142.',
+    });
+    const unknown = await stack.app.inject({
+      ...post(WAITLIST_API.fromBooking, body),
+      headers: { 'content-type': 'application/json', 'x-site-language': 'ru' },
+    });
+    expect(unknown.json().message).toBe('This link does not work. Your appointment has not changed. Questions? Call us at (818) 555-0142.');
   });
 });

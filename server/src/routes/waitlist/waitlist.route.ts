@@ -1,7 +1,8 @@
 import {
   WAITLIST_API,
-  WAITLIST_MESSAGES,
   WAITLIST_OUTCOME_STATUS,
+  coreCatalog,
+  waitlistMessage,
   acceptOffer,
   appointmentParamsSchema,
   bookingOptInSchema,
@@ -21,6 +22,7 @@ import { BOOKING_SESSION_HEADER } from '@clinic/adapters';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { waitlistOutcomes } from '../../metrics/metrics';
 import { clientGroup } from '../../plugins/client-address';
+import { siteLanguageOf } from '../../plugins/site-language';
 import { isDatabaseError } from '../../database/database-error';
 import { SharedStateUnavailable } from '../athena-proxy/idempotency-store';
 import type { PatientBinding } from '../athena-proxy/patient-binding';
@@ -48,7 +50,8 @@ export const waitlistRoute: FastifyPluginAsync<WaitlistRouteOptions> = async (ap
   const refuse = (reply: FastifyReply, action: Action, code: WaitlistOutcomeCode, retryAfter?: number) => {
     waitlistOutcomes.inc({ action, outcome: code });
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-    return reply.code(WAITLIST_OUTCOME_STATUS[code]).send({ code, message: WAITLIST_MESSAGES[code] });
+    const language = siteLanguageOf(reply.request);
+    return reply.code(WAITLIST_OUTCOME_STATUS[code]).send({ code, message: waitlistMessage(code, coreCatalog(language)) });
   };
   const answer = <T>(reply: FastifyReply, action: Action, result: WaitlistResult<T>, value: (v: T) => unknown) => {
     if (!result.ok) return refuse(reply, action, result.code);
@@ -84,7 +87,8 @@ export const waitlistRoute: FastifyPluginAsync<WaitlistRouteOptions> = async (ap
       const session = req.headers[BOOKING_SESSION_HEADER];
       if (!binding.allows(typeof session === 'string' ? session : undefined, body.data.patientId))
         return refuse(reply, 'join', 'NOT_FOUND');
-      const joined = await joinWaitlist(deps, [body.data.patientId], body.data.appointmentId, body.data.choices);
+      // The entry keeps the language of the page it was made on: its offers are written in it.
+      const joined = await joinWaitlist(deps, [body.data.patientId], body.data.appointmentId, body.data.choices, siteLanguageOf(req));
       return answer(reply, 'join', joined, (e) => ({ choices: choicesOf(e) }));
     }),
   );
@@ -120,7 +124,7 @@ export const waitlistRoute: FastifyPluginAsync<WaitlistRouteOptions> = async (ap
       if ('refused' in own) return own.refused;
       const choices = waitlistChoicesSchema.safeParse(req.body);
       if (!choices.success) return refuse(reply, 'join', 'INVALID_INPUT');
-      const joined = await joinWaitlist(deps, own.patientIds, own.appointmentId, choices.data);
+      const joined = await joinWaitlist(deps, own.patientIds, own.appointmentId, choices.data, siteLanguageOf(req));
       return answer(reply, 'join', joined, (e) => ({ choices: choicesOf(e) }));
     }),
   );

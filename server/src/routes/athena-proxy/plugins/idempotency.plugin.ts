@@ -74,7 +74,7 @@ export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
       if ('refusal' in patient) return refusalAnswer(patient.refusal);
       return proxyUpstream
         .book(req, call)
-        .then((settled) => patientBindings.handedOut(call, settled, session))
+        .then((settled) => patientBindings.handedOut(req, call, settled, session))
         .finally(() => proxyLimits.release(req, patient));
     }
 
