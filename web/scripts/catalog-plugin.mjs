@@ -46,6 +46,12 @@ export function catalogPlugin() {
         const file = path.split(/[\\/]/).pop();
         const loaders = SPLIT_NAMESPACES.map((name) => `${name}: () => import(${JSON.stringify(`./${file}?ns=${name}`)})`);
         module += `\nexport const namespaces = { ${loaders.join(', ')} };`;
+        // The core's texts in this language (its catalog, decision 93), for the parts that show them; English needs
+        // none, the core's constants are its words.
+        if (catalog.language !== 'en') {
+          const core = JSON.stringify(`@clinic/core/catalogs/core.${catalog.language}`);
+          module += `\nexport const core = () => import(${core}).then((m) => Object.values(m)[0]);`;
+        }
       }
       return { code: module, map: null, moduleType: 'js' };
     },

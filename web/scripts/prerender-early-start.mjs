@@ -18,7 +18,7 @@ export function earlyTapScript(recordEarlyTaps) {
 const APP_ENTRY = 'src/main.tsx';
 const DIALOG_ENTRY = 'src/features/booking/booking-dialog.tsx';
 // Every language's catalog chunks, which the i18n runtime the dialog shares with the app can load.
-const CATALOG = /\/i18n\/catalogs\/web\.[\w-]+\.json\?ns=/;
+const CATALOG = /\/i18n\/catalogs\/(web\.[\w-]+\.json\?ns=|core\.\w+\.ts$)/;
 
 /**
  * `data-app-modules` (the app's and the page's chunks with all their imports) and `data-dialog-modules` (what the
@@ -30,7 +30,9 @@ export function moduleGraphAttributes(manifest, pageKey, language) {
   for (const key of [APP_ENTRY, DIALOG_ENTRY]) if (!manifest[key]) throw new Error(`the build manifest has no ${key}`);
   const boot = new Set(pageAssets(manifest, 'index.html').js);
   const app = new Set([...pageAssets(manifest, APP_ENTRY).js, ...(pageKey ? pageAssets(manifest, pageKey).js : [])]);
-  const dialogMessages = Object.keys(manifest).filter((key) => key.endsWith(`/catalogs/web.${language}.json?ns=booking`));
+  const dialogMessages = Object.keys(manifest).filter(
+    (key) => key.endsWith(`/catalogs/web.${language}.json?ns=booking`) || key.endsWith(`/catalogs/core.${language}.ts`),
+  );
   const dialog = [DIALOG_ENTRY, ...openedByDialog(manifest), ...dialogMessages]
     .flatMap((key) => pageAssets(manifest, key).js)
     .filter((file) => !app.has(file));

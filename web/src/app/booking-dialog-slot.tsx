@@ -7,13 +7,13 @@ import { lazyModule } from './lazy-module';
 import { useChunk } from './use-chunk';
 
 // The dialog and its composition root are a lazy chunk named booking-dialog-*: no content page loads it up front.
-// Its messages (the catalog's booking namespace) download beside it, not after it.
+// Its messages (the catalog's booking namespace, the core's texts) download beside it, not after it.
 const bookingDialog = withNamespaces(
   lazyModule(
     () => import('../features/booking/booking-dialog'),
     (mod) => mod.default,
   ),
-  ['booking'],
+  ['booking', 'core'],
 );
 /** Starts the dialog's download; a failure is left to the tap, which retries and reports it. */
 const warmDialog = () => void bookingDialog.load().catch(() => undefined);

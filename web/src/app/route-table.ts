@@ -41,7 +41,7 @@ export const routeTable: readonly PageRoute[] = [
   { path: '/blog', page: page('blog') },
   { path: '/blog/:slug', page: page('blog-article') },
   { path: '/feedback', page: page('feedback') },
-  { path: '/appointments/manage', page: page('manage-appointment', ['manage', 'booking']) },
+  { path: '/appointments/manage', page: page('manage-appointment', ['manage']) },
   { path: '/appointments/offer', page: page('appointment-offer', ['offer']) },
   { path: '/appointments/waitlist/leave', page: page('waitlist-leave', ['waitlist']) },
 ];

@@ -16,13 +16,14 @@ const idsOfChunk = (query: string): string[] => {
 const allIds = Object.keys(CATALOGS.es.messages);
 
 describe('the catalogs split by namespace', () => {
-  it('splits off the namespaces the runtime loads on their own, named by the base of the same language only', () => {
+  it("splits off the namespaces the runtime loads on their own, named with the core's catalog by the base of the same language only", () => {
     expect(SPLIT_NAMESPACES).toEqual(['booking', 'manage', 'offer', 'waitlist'] satisfies Namespace[]);
     const transform = plugin.transform as (code: string, id: string) => { code: string };
     const base = transform(source, '/web/src/i18n/catalogs/web.es.json?ns=base').code;
-    expect([...base.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1])).toEqual(
-      SPLIT_NAMESPACES.map((namespace) => `./web.es.json?ns=${namespace}`),
-    );
+    expect([...base.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1])).toEqual([
+      ...SPLIT_NAMESPACES.map((namespace) => `./web.es.json?ns=${namespace}`),
+      '@clinic/core/catalogs/core.es',
+    ]);
   });
 
   it.each(SPLIT_NAMESPACES)('gives the %s chunk its own ids only', (namespace) => {

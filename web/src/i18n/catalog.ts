@@ -1,3 +1,4 @@
+import type { CoreCatalog } from '@clinic/core';
 import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import type english from './catalogs/web.en.json';
@@ -18,13 +19,18 @@ export interface Catalog<Message = string> {
 export type MessageId = keyof (typeof english)['messages'];
 type Messages = Readonly<Record<string, CompiledMessage>>;
 
-/** The parts split off the base (SPLIT_NAMESPACES of the plugin): the booking dialog's and its pages'. */
-export type Namespace = 'booking' | 'manage' | 'offer' | 'waitlist';
+/**
+ * The parts split off the base (SPLIT_NAMESPACES of the plugin): the booking dialog's and its pages'; and `core`, the
+ * core's texts in the page's language (its catalog, for what the core words in English: errors, outcomes).
+ */
+export type Namespace = 'booking' | 'manage' | 'offer' | 'waitlist' | 'core';
 
 interface BaseChunk {
   default: Catalog<CompiledMessage>;
   /** The language's namespace chunks, named by its base only: pages of other languages never list them. */
-  namespaces: Record<Namespace, () => Promise<{ default: Catalog<CompiledMessage> }>>;
+  namespaces: Record<Exclude<Namespace, 'core'>, () => Promise<{ default: Catalog<CompiledMessage> }>>;
+  /** The core's catalog in this language; none for English, whose texts are the core's own. */
+  core?: () => Promise<CoreCatalog>;
 }
 
 const bases = import.meta.glob<BaseChunk>('./catalogs/web.*.json', { query: '?ns=base' });
@@ -41,24 +47,27 @@ interface Active {
   loaded: Set<string>;
   /** Handed in whole (tests): every namespace is in. */
   whole: boolean;
+  /** The core's catalog once loaded (`core`), unless the language is English. */
+  core?: CoreCatalog;
 }
 
 let active: Active | undefined;
 const fresh = (language: Language, whole = false): Active => ({ language, messages: {}, parts: new Map(), loaded: new Set(), whole });
 
 /** Makes a catalog the page's, whole, every namespace counted in (tests hand theirs in; pages use `activateLanguage`). */
-export function setActiveMessages(language: Language, messages: Messages): void {
+export function setActiveMessages(language: Language, messages: Messages, core?: CoreCatalog): void {
   active = fresh(language, true);
   Object.assign(active.messages, messages);
+  if (language !== 'en') active.core = core;
 }
 
 function load(state: Active, part: Namespace | 'base'): Promise<void> {
   let pending = state.parts.get(part);
   if (!pending) {
-    const chunk = baseOf(state.language).then((base) => (part === 'base' ? base : base.namespaces[part]()));
-    pending = chunk.then(
-      ({ default: catalog }) => {
-        Object.assign(state.messages, catalog.messages);
+    pending = baseOf(state.language).then(
+      async (base) => {
+        if (part === 'core') state.core = await base.core?.();
+        else Object.assign(state.messages, (part === 'base' ? base : await base.namespaces[part]()).default.messages);
         state.loaded.add(part);
       },
       (error: unknown) => {
@@ -92,6 +101,9 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
 /** Whether `t()` already speaks these namespaces (a chunk loaded with them then renders at once). */
 export const namespacesLoaded = (namespaces: readonly Namespace[]): boolean =>
   !!active && (active.whole || namespaces.every((namespace) => active?.loaded.has(namespace)));
+
+/** The core's catalog in the page's language, once `core` is loaded (web/src/i18n/core-text.ts reads it). */
+export const loadedCoreCatalog = (): CoreCatalog | undefined => active?.core;
 
 /** The page's language, as its address gave it. */
 export const activeLanguage = (): Language => active?.language ?? DEFAULT_LANGUAGE;

@@ -20,6 +20,7 @@ import { activeLanguage, t } from '../../i18n/catalog';
 import { richMessage } from '../../i18n/rich-message';
 import { appointmentWhen } from '../../i18n/clinic-dates';
 import { localizedPath } from '../../i18n/languages';
+import { coreText } from '../../i18n/core-text';
 
 interface ConfirmationStepProps {
   details: AppointmentDetails;
@@ -53,7 +54,7 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
       <h3 id="booking-done-title" className={styles.doneTitle} tabIndex={-1} data-autofocus>
         {t('booking.allSet')}
       </h3>
-      {isDemoSite() ? <p className={styles.demoNote}>{DEMO_NOTICE}</p> : null}
+      {isDemoSite() ? <p className={styles.demoNote}>{coreText(DEMO_NOTICE)}</p> : null}
       <dl className={styles.summary}>
         <div>
           <dt>{t('booking.dateTime')}</dt>

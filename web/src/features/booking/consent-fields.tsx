@@ -6,6 +6,7 @@ import links from './link-button.module.css';
 import controls from './form-controls.module.css';
 import { t } from '../../i18n/catalog';
 import { richMessage } from '../../i18n/rich-message';
+import { coreText } from '../../i18n/core-text';
 
 interface ConsentFieldsProps {
   form: PatientForm;
@@ -58,7 +59,7 @@ export function ConsentFields({ form, errors, onChange }: ConsentFieldsProps) {
       </div>
       {message ? (
         <p id="consent-error" className={controls.error}>
-          {message}
+          {coreText(message)}
         </p>
       ) : null}
       {legal ? <LegalDialog document={legal} onClose={() => setLegal(undefined)} /> : null}

@@ -7,6 +7,7 @@ import controls from './form-controls.module.css';
 import links from './link-button.module.css';
 import styles from './time-filters.module.css';
 import { activeLanguage, t } from '../../i18n/catalog';
+import { coreText } from '../../i18n/core-text';
 
 /** "2.3" in English, "2,3" in Spanish: the distance to a tenth of a mile in the page's language. */
 const oneDecimal = (miles: number) =>
@@ -65,7 +66,7 @@ export function NearestClinicField({ onClinic }: { onClinic(departmentId: string
         {t('booking.useLocation')}
       </button>
       <p className={controls.hint} role="status">
-        {message}
+        {coreText(message)}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button-class';
 import boxes from './error-box.module.css';
 import { t } from '../../i18n/catalog';
 import { richMessage } from '../../i18n/rich-message';
+import { coreText } from '../../i18n/core-text';
 
 /**
  * Step 2 when a visitor who said "existing" matches no record: nothing was registered, and the three ways on are
@@ -17,7 +18,7 @@ export function NoMatchNotice({ submitting, onContinueAsNew }: { submitting: boo
   }, []);
   return (
     <div ref={box} className={boxes.notice} role="alert" tabIndex={-1} data-error-box>
-      <p>{NO_MATCHING_PATIENT_MESSAGE}</p>
+      <p>{coreText(NO_MATCHING_PATIENT_MESSAGE)}</p>
       <p>{richMessage('booking.noMatch', { phone: <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a> })}</p>
       <button type="button" className={buttonClass('secondary', 'small')} onClick={onContinueAsNew} disabled={submitting}>
         {t('booking.continueAsNew')}

@@ -2,6 +2,7 @@ import { providerDisplayName, searchProviders, type Provider } from '@clinic/cor
 import { useId, useState } from 'react';
 import controls from './form-controls.module.css';
 import { t } from '../../i18n/catalog';
+import { coreText } from '../../i18n/core-text';
 
 interface ProviderPickerProps {
   providers: readonly Provider[];
@@ -53,7 +54,7 @@ export function ProviderPicker({ providers, value, disabled, loading, onChange }
       </select>
       {found.message && !disabled ? (
         <p id={`${id}-none`} className={controls.hint} role="status">
-          {found.message}
+          {coreText(found.message)}
         </p>
       ) : null}
     </div>

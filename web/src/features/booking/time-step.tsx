@@ -18,6 +18,7 @@ import controls from './form-controls.module.css';
 import layout from './step-layout.module.css';
 import { t } from '../../i18n/catalog';
 import { richMessage } from '../../i18n/rich-message';
+import { coreText } from '../../i18n/core-text';
 
 interface TimeStepProps {
   provider: Provider | undefined;
@@ -38,7 +39,7 @@ export function TimeStep({ provider, days, notice, onChoose }: TimeStepProps) {
       <p className={controls.hint}>{t('booking.clinicTimeNote')}</p>
       {notice ? (
         <p className={boxes.notice} role="alert">
-          {notice}
+          {coreText(notice)}
         </p>
       ) : null}
       <div className={styles.providerCard}>
@@ -59,7 +60,7 @@ function EmptySlots({ provider, name }: { provider: Provider | undefined; name: 
   const concierge = String(provider?.providerid) === CONCIERGE_PROVIDER_ID;
   return (
     <div className={styles.emptySlots}>
-      <p className={styles.emptyTitle}>{SEARCH_MESSAGES.noOpenSlots}</p>
+      <p className={styles.emptyTitle}>{coreText(SEARCH_MESSAGES.noOpenSlots)}</p>
       {concierge ? (
         <>
           <p>{t('booking.conciergeOnly', { name })}</p>

@@ -14,6 +14,7 @@ import { TimesUnavailable } from './times-unavailable';
 import { useAppointmentsFlow } from './use-appointments-flow';
 import { useBrowserCore } from './use-browser-core';
 import styles from './manage.module.css';
+import { coreText } from '../../i18n/core-text';
 
 export interface AppointmentsStepProps {
   api: ManageApi;
@@ -55,7 +56,7 @@ export default function AppointmentsStep({ core, ...inputs }: AppointmentsStepPr
             onReschedule={(appointment) => dispatch({ type: 'rescheduleChosen', appointment })}
           />
           <p>
-            <LinkedText text={MANAGE_TEXTS.patientsPerSession} />
+            <LinkedText text={coreText(MANAGE_TEXTS.patientsPerSession)} />
           </p>
           <div className={styles.actions}>
             <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => dispatch({ type: 'signOutPressed' })}>

@@ -6,6 +6,7 @@ import { AppointmentSummary } from './appointment-summary';
 import { MessageBox } from './message-box';
 import { StepHeading } from './step-heading';
 import styles from './manage.module.css';
+import { coreText } from '../../i18n/core-text';
 
 interface CancelViewProps {
   appointment: ManagedAppointment;
@@ -49,12 +50,12 @@ export function CancelView({ appointment, busy, error, onConfirm, onBack }: Canc
                 setMissing(false);
               }}
             />
-            {r.label}
+            {coreText(r.label)}
           </label>
         ))}
         {missing ? (
           <p id="manage-reason-error" className={styles.fieldError}>
-            {MANAGE_TEXTS.reason}
+            {coreText(MANAGE_TEXTS.reason)}
           </p>
         ) : null}
       </fieldset>

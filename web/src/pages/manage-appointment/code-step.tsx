@@ -7,6 +7,7 @@ import type { ManageApi, ManageIdentity } from './manage-api';
 import { MessageBox } from './message-box';
 import { StepHeading } from './step-heading';
 import styles from './manage.module.css';
+import { coreText } from '../../i18n/core-text';
 
 const CODE_PATTERN = new RegExp(`^\\d{${MANAGE_LIMITS.codeDigits}}$`);
 // Codes that can no longer be used: only a new one helps.
@@ -14,8 +15,9 @@ const NEEDS_NEW_CODE = new Set<ManageFailure['code']>(['CODE_EXPIRED', 'CODE_LOC
 
 /** "That code is not correct. … You have 3 tries left." */
 function codeFailureText(failure: ManageFailure): string {
-  if (failure.code !== 'CODE_INVALID' || failure.attemptsLeft === undefined) return failure.message;
-  return t('manage.triesLeft', { message: failure.message, left: failure.attemptsLeft });
+  const message = coreText(failure.message);
+  if (failure.code !== 'CODE_INVALID' || failure.attemptsLeft === undefined) return message;
+  return t('manage.triesLeft', { message, left: failure.attemptsLeft });
 }
 
 interface CodeStepProps {
@@ -62,7 +64,7 @@ export function CodeStep({ api, identity, onVerified, onChangeIdentity }: CodeSt
     if (!sent.ok) return setFailure(sent);
     setCode('');
     // A new text each time, so the status is announced again.
-    setInfo(t('manage.newCodeSent', { codeSent: MANAGE_TEXTS.codeSent }));
+    setInfo(t('manage.newCodeSent', { codeSent: coreText(MANAGE_TEXTS.codeSent) }));
   }
 
   return (

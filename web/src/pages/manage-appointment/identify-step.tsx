@@ -90,6 +90,7 @@ export function IdentifyStep({ api, identity, today, notice, onIdentity, onSent 
           error={errors.dateOfBirth}
           today={today}
           onValue={(v) => set('dateOfBirth', v)}
+          texts={{ label: t('manage.dob'), placeholder: t('manage.dobPlaceholder'), openCalendar: t('manage.openCalendar') }}
         />
       </div>
       <div className={styles.actions}>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { lazyModule } from '../../app/lazy-module';
 import { useChunk } from '../../app/use-chunk';
+import { withNamespaces } from '../../i18n/with-namespaces';
 import { t } from '../../i18n/catalog';
 import type { WebCore } from '../../features/booking/hooks/web-core';
 import { CodeStep } from './code-step';
@@ -13,9 +14,12 @@ import { MessageBox } from './message-box';
 import styles from './manage.module.css';
 
 // The appointments, cancel and reschedule (with the dialog's time step) load only once a code is verified.
-const appointmentsStep = lazyModule(
-  () => import('./appointments-step'),
-  (mod) => mod.default,
+const appointmentsStep = withNamespaces(
+  lazyModule(
+    () => import('./appointments-step'),
+    (mod) => mod.default,
+  ),
+  ['booking', 'core'],
 );
 
 type Step = { kind: 'identify'; notice?: string } | { kind: 'code' } | { kind: 'appointments'; appointments: ManagedAppointment[] };
