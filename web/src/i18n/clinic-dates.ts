@@ -8,6 +8,7 @@ import {
   type ClinicTime,
   type UsDate,
 } from '@clinic/core';
+import { armenianDate } from './armenian-calendar';
 import { activeLanguage } from './catalog';
 import type { Language } from './languages';
 
@@ -16,12 +17,22 @@ import type { Language } from './languages';
 // languages take Intl's, which also names the zone in that language ("hora del Pacífico").
 const CLINIC_ZONE = 'America/Los_Angeles';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(language: Language, options: Intl.DateTimeFormatOptions, instant: Date): string {
-  const key = `${language}:${JSON.stringify(options)}`;
+const formats = new Map<string, (instant: Date) => string>();
+
+/**
+ * An instant in the language's words, in a zone (the clinics' unless given): Intl's, or CLDR's Armenian where the
+ * browser's Intl has none (it would answer in English).
+ */
+export function formatDate(language: Language, options: Intl.DateTimeFormatOptions, instant: Date): string {
+  const zoned = { timeZone: CLINIC_ZONE, ...options };
+  const key = `${language}:${JSON.stringify(zoned)}`;
   let formatter = formats.get(key);
-  if (!formatter) formats.set(key, (formatter = new Intl.DateTimeFormat(language, { ...options, timeZone: CLINIC_ZONE })));
-  return formatter.format(instant);
+  if (!formatter) {
+    const intl = Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 || language !== 'hy';
+    formatter = intl ? new Intl.DateTimeFormat(language, zoned).format : (at: Date) => armenianDate(zoned, at);
+    formats.set(key, formatter);
+  }
+  return formatter(instant);
 }
 
 // Noon keeps a date-only label on its clinic day through any DST change.
@@ -35,9 +46,9 @@ export function dayLabels(date: UsDate, language: Language = activeLanguage()): 
   const noon = language === 'en' ? undefined : noonOf(date);
   if (!noon) return clinicDayLabel(date);
   return {
-    weekday: format(language, { weekday: 'short' }, noon),
-    day: format(language, { month: 'short', day: 'numeric' }, noon),
-    full: format(language, { weekday: 'long', month: 'long', day: 'numeric' }, noon),
+    weekday: formatDate(language, { weekday: 'short' }, noon),
+    day: formatDate(language, { month: 'short', day: 'numeric' }, noon),
+    full: formatDate(language, { weekday: 'long', month: 'long', day: 'numeric' }, noon),
   };
 }
 
@@ -45,7 +56,7 @@ export function dayLabels(date: UsDate, language: Language = activeLanguage()): 
 export function timeLabel(time: ClinicTime, language: Language = activeLanguage()): string {
   const day = parseUsDate('01/15/2026');
   if (language === 'en' || !day) return clinicTimeLabel(time);
-  return format(language, { hour: 'numeric', minute: '2-digit' }, clinicInstant(day, time));
+  return formatDate(language, { hour: 'numeric', minute: '2-digit' }, clinicInstant(day, time));
 }
 
 /** "Tuesday, Dec 1 - 9:30 AM Pacific Time" in English, "martes, 1 dic, 9:30 hora del Pacífico" in Spanish. */
@@ -61,5 +72,5 @@ export function appointmentWhen(date: string | undefined, time: string | undefin
     minute: '2-digit',
     timeZoneName: 'longGeneric',
   } as const;
-  return format(language, options, clinicInstant(day, clock.value));
+  return formatDate(language, options, clinicInstant(day, clock.value));
 }

@@ -1,5 +1,6 @@
 import type { ClinicDate } from '@clinic/core';
 import { activeLanguage } from '../../i18n/catalog';
+import { formatDate } from '../../i18n/clinic-dates';
 import type { Language } from '../../i18n/languages';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -17,10 +18,8 @@ interface CalendarNames {
 
 // Calendar dates as UTC midnights formatted in UTC: no zone can shift them a day.
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
-const names = (language: Language, options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
-  return (date: Date) => format.format(date);
-};
+const names = (language: Language, options: Intl.DateTimeFormatOptions) => (date: Date) =>
+  formatDate(language, { ...options, timeZone: 'UTC' }, date);
 
 /** The date-of-birth calendar's month and weekday names: English as the dialog always had them, others by Intl. */
 export function calendarNames(language: Language = activeLanguage()): CalendarNames {
