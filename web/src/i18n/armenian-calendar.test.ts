@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { armenianDate } from './armenian-calendar';
-import { formatDate } from './clinic-dates';
+import { formatDate } from './format-date';
 
 // Node carries ICU's Armenian; Debian's Chromium does not, and formats `hy` dates in English (seen in the browser
 // test). The fallback must read as Intl does where Intl can.

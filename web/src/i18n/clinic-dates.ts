@@ -8,33 +8,13 @@ import {
   type ClinicTime,
   type UsDate,
 } from '@clinic/core';
-import { armenianDate } from './armenian-calendar';
 import { activeLanguage } from './catalog';
+import { formatDate } from './format-date';
 import type { Language } from './languages';
 
 // Clinic dates and times in the page's language (issue #37), always in the clinics' zone whatever the visitor's.
 // English keeps the specs' words (the core's labels: "Tue", "Dec 1", "9:30 AM", "… Pacific Time"); the other
 // languages take Intl's, which also names the zone in that language ("hora del Pacífico").
-const CLINIC_ZONE = 'America/Los_Angeles';
-
-const formats = new Map<string, (instant: Date) => string>();
-
-/**
- * An instant in the language's words, in a zone (the clinics' unless given): Intl's, or CLDR's Armenian where the
- * browser's Intl has none (it would answer in English).
- */
-export function formatDate(language: Language, options: Intl.DateTimeFormatOptions, instant: Date): string {
-  const zoned = { timeZone: CLINIC_ZONE, ...options };
-  const key = `${language}:${JSON.stringify(zoned)}`;
-  let formatter = formats.get(key);
-  if (!formatter) {
-    const intl = Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 || language !== 'hy';
-    formatter = intl ? new Intl.DateTimeFormat(language, zoned).format : (at: Date) => armenianDate(zoned, at);
-    formats.set(key, formatter);
-  }
-  return formatter(instant);
-}
-
 // Noon keeps a date-only label on its clinic day through any DST change.
 const noonOf = (date: UsDate) => {
   const day = parseUsDate(date);

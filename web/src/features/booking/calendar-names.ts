@@ -1,6 +1,6 @@
 import type { ClinicDate } from '@clinic/core';
 import { activeLanguage } from '../../i18n/catalog';
-import { formatDate } from '../../i18n/clinic-dates';
+import { formatDate } from '../../i18n/format-date';
 import type { Language } from '../../i18n/languages';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
