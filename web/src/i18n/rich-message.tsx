@@ -2,8 +2,10 @@ import { Fragment, type ReactNode } from 'react';
 import { t, type MessageId } from './catalog';
 import type { MessageValues } from './format-message';
 
-// Marks no translation contains: where each element goes in the translated sentence.
-const mark = (index: number) => `\u0000${index}\u0000`;
+// Marks no translation contains (a private-use character): where each element goes in the translated sentence.
+const MARK = '\uE000';
+const mark = (index: number) => `${MARK}${index}${MARK}`;
+const MARKED = new RegExp(`${MARK}(\\d+)${MARK}`);
 
 /**
  * A message with elements in it (a link, a button, a time in bold) where the language puts them: "Read the
@@ -13,7 +15,7 @@ const mark = (index: number) => `\u0000${index}\u0000`;
 export function richMessage(id: MessageId, elements: Readonly<Record<string, ReactNode>>, values: MessageValues = {}): ReactNode {
   const names = Object.keys(elements);
   const text = t(id, { ...values, ...Object.fromEntries(names.map((name, index) => [name, mark(index)])) });
-  return text.split(/\u0000(\d+)\u0000/).map((part, index) =>
+  return text.split(MARKED).map((part, index) =>
     // split's captures sit at the odd indexes: the element's number.
     index % 2 === 1 ? <Fragment key={index}>{elements[names[Number(part)]!]}</Fragment> : part,
   );

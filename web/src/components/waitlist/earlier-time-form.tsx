@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { buttonClass } from '../ui/button-class';
 import { LinkedText } from '../ui/linked-text';
 import styles from './earlier-time-form.module.css';
-import { calendarNames } from '../../features/booking/calendar-names';
+import { calendarNames } from '../../i18n/calendar-names';
 import { activeLanguage, t } from '../../i18n/catalog';
 import { coreText } from '../../i18n/core-text';
 

@@ -2,7 +2,7 @@ import { addClinicDays, BOOKING_LIMITS, clinicWeekday, daysInMonth, formatUsDate
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './date-picker.module.css';
 import { t } from '../../i18n/catalog';
-import { calendarNames } from './calendar-names';
+import { calendarNames } from '../../i18n/calendar-names';
 
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 

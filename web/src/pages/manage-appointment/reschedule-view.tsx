@@ -5,6 +5,7 @@ import { CoreProvider } from '../../features/booking/hooks/core-provider';
 import type { WebCore } from '../../features/booking/hooks/web-core';
 import { TimeStep } from '../../features/booking/time-step';
 import { t } from '../../i18n/catalog';
+import { richMessage } from '../../i18n/rich-message';
 import { appointmentWhen, SummaryList } from './appointment-summary';
 import { MessageBox } from './message-box';
 import { RescheduleActions } from './reschedule-actions';
@@ -60,19 +61,10 @@ export function RescheduleView({ appointment, core, notice, search, onChoose, on
   );
 }
 
-// A mark no translation contains: where the time goes in the sentence, so it can stand out in bold.
-const WHEN = '\u0000';
-
 /** "Your current appointment is on **Tuesday, Dec 2 - 9:30 AM Pacific Time** with …", the time in bold in any language. */
 function CurrentAppointment({ appointment }: { appointment: ManagedAppointment }) {
-  const [before, after] = t('manage.currentAppointment', { when: WHEN, provider: appointment.providerName }).split(WHEN);
-  return (
-    <p>
-      {before}
-      <strong>{appointmentWhen(appointment)}</strong>
-      {after}
-    </p>
-  );
+  const when = <strong>{appointmentWhen(appointment)}</strong>;
+  return <p>{richMessage('manage.currentAppointment', { when }, { provider: appointment.providerName })}</p>;
 }
 
 interface ConfirmMoveProps {

@@ -1,7 +1,7 @@
 import type { ClinicDate } from '@clinic/core';
-import { activeLanguage } from '../../i18n/catalog';
-import { formatDate } from '../../i18n/format-date';
-import type { Language } from '../../i18n/languages';
+import { activeLanguage } from './catalog';
+import { formatDate } from './format-date';
+import type { Language } from './languages';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
