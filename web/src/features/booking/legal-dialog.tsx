@@ -1,6 +1,7 @@
 import { Modal } from './modal';
 import styles from './legal-dialog.module.css';
-import { t } from '../../i18n/catalog';
+import { activeLanguage, t } from '../../i18n/catalog';
+import { localizedPath } from '../../i18n/languages';
 
 export type LegalDocument = 'privacy' | 'terms';
 
@@ -8,12 +9,12 @@ export type LegalDocument = 'privacy' | 'terms';
 const summaries = (): Record<LegalDocument, { title: string; href: string; points: string[] }> => ({
   privacy: {
     title: t('booking.privacyPolicy'),
-    href: '/privacy-policy',
+    href: localizedPath('/privacy-policy', activeLanguage()),
     points: [t('booking.legalPrivacy1'), t('booking.legalPrivacy2'), t('booking.legalPrivacy3')],
   },
   terms: {
     title: t('booking.termsOfUse'),
-    href: '/terms',
+    href: localizedPath('/terms', activeLanguage()),
     points: [t('booking.legalTerms1'), t('booking.legalTerms2'), t('booking.legalTerms3')],
   },
 });
