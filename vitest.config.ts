@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { catalogPlugin } from './web/scripts/catalog-plugin.mjs';
 
 // One vitest run covers every package; browser end-to-end tests have their own config (e2e/).
 interface NodeProjectOptions {
@@ -47,6 +48,8 @@ const webProject = (
   { include = [WEB_TESTS], exclude = [] as string[], isolate }: { include?: string[]; exclude?: string[]; isolate: boolean },
 ) => ({
   extends: true as const,
+  // The web's catalogs load split and compiled, as in the build (decision 93).
+  plugins: [catalogPlugin()],
   test: {
     name,
     environment: 'jsdom' as const,

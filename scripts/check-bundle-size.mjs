@@ -72,14 +72,26 @@ const INLINE_CSS = /<style>([\s\S]*?)<\/style>/g;
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 const SITE_STYLESHEET = /<link rel="stylesheet" href="\/([^"]+\.css)" media="not all" data-site-stylesheet>/;
 
-/** The built chunk of a language's web catalog (web/src/i18n/catalogs/web.<language>.json), which every page of it loads. */
-function catalogChunk(language) {
-  const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/web.${language}.json`));
-  if (!key) {
-    failures.push(`the build has no catalog chunk for the language "${language}" (web/src/i18n/catalogs/web.${language}.json)`);
+/**
+ * The built chunks of a language's web catalog that a page loads before hydrating: its base (web.<language>.json?ns=base,
+ * every page's) and the namespaces of its page (web/src/app/route-table.ts), split off by web/scripts/catalog-plugin.mjs.
+ */
+const PAGE_NAMESPACES = {
+  'manage-appointment': ['manage'],
+  'appointment-offer': ['offer'],
+  'waitlist-leave': ['waitlist'],
+};
+function catalogChunks(language, pageModule) {
+  const pageKey = Object.keys(manifest).find((k) => manifest[k].file === pageModule);
+  const page = pageKey && /src\/pages\/([\w-]+)\//.exec(pageKey)?.[1];
+  return ['base', ...(PAGE_NAMESPACES[page] ?? [])].flatMap((namespace) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/web.${language}.json?ns=${namespace}`));
+    if (key) return [manifest[key].file];
+    failures.push(
+      `the build has no ${namespace} catalog chunk for the language "${language}" (web/src/i18n/catalogs/web.${language}.json)`,
+    );
     return [];
-  }
-  return [manifest[key].file];
+  });
 }
 
 const failures = [];
@@ -96,7 +108,7 @@ const pages = htmlFiles(DIST).map((path) => {
   const appFiles = app.filter((k) => manifest[k]).map((k) => manifest[k].file);
   const pageChunk = chunkByFile.has(pageModule) ? [pageModule] : [];
   const language = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
-  const catalog = catalogChunk(language);
+  const catalog = catalogChunks(language, pageModule);
   const firstLoad = withImports([...appFiles, ...pageChunk, ...catalog], new Set(beforePaint));
   const htmlBytes = brotliCompressSync(html).length;
   if (htmlBytes > HTML_BUDGET) failures.push(`${page}: ${kb(htmlBytes)} of HTML (brotli) > ${kb(HTML_BUDGET)}`);
@@ -131,6 +143,9 @@ for (const f of dialogChunks) {
   console.log(`Booking dialog chunk ${f}: ${kb(gzipSize(f))} gzipped`);
   if (gzipSize(f) > DIALOG_BUDGET) failures.push(`${f}: ${kb(gzipSize(f))} gzipped > ${kb(DIALOG_BUDGET)}`);
 }
+// Its messages load beside it, a chunk per language (decision 93).
+for (const key of Object.keys(manifest).filter((k) => k.endsWith('?ns=booking') || /\/catalogs\/core\.\w+\.ts$/.test(k)))
+  console.log(`Booking dialog messages ${manifest[key].file}: ${kb(gzipSize(manifest[key].file))} gzipped`);
 const largest = (key) => [...pages].sort((a, b) => b[key] - a[key]).slice(0, 5);
 console.log(`Gzipped JS over ${pages.length} pages, largest first. Before first paint:`);
 for (const p of largest('beforePaint')) console.log(`  ${kb(p.beforePaint).padStart(9)}  ${p.page}`);

@@ -9,6 +9,7 @@ import { useBookingServer } from '../test-support/booking/booking-server';
 import { tabTo } from '../test-support/booking/keyboard';
 import { SMALL_PHONE, useTokyoBrowser, type Viewport } from '../test-support/booking/tokyo-browser';
 import { ANAHIT, newVisitor } from '../test-support/booking/visitor';
+import { indexBuilt as indexBuiltAt } from '../test-support/booking/availability-index';
 
 const server = useBookingServer();
 const newPage = useTokyoBrowser();
@@ -73,12 +74,8 @@ function rowLabel(when: string, provider: string, clinic: string): string {
 const clinicSlotKey = (date: string, time: string) => `${date.slice(6)}${date.slice(0, 5)} ${time.padStart(5, '0')}`;
 const providerName = (id: string) => nameWithCredentials(ROSTER.find((r) => r.providerid === id)!);
 
-/** The server builds its index in the background after it starts: the dialog has times once the index has them. */
-async function indexBuilt(): Promise<void> {
-  const status = async () =>
-    ((await (await fetch(server().urlOf('/api/availability?patientType=new&mode=appointment'))).json()) as { status: string }).status;
-  await expect.poll(status, { timeout: 60_000, interval: 250 }).not.toBe('unavailable');
-}
+/** The demo server's availability index has times. */
+const indexBuilt = () => indexBuiltAt(server().urlOf);
 
 /** Home page, then its own Book button, as a visitor taps it; resolves once the soonest times are painted. */
 async function bookFromHome(page: Page, name: string): Promise<BookingPage> {

@@ -1,11 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../test-support/axe';
 import { clinicSlotLabel } from '../test-support/booking/booked-check';
 import { BookingPage, confirmationWhen, SCREENSHOT_DIR } from '../test-support/booking/booking-page';
 import { useBookingServer } from '../test-support/booking/booking-server';
+import { newestMail as outboxMail } from '../test-support/booking/outbox';
 import { useTokyoBrowser } from '../test-support/booking/tokyo-browser';
 import { newVisitor } from '../test-support/booking/visitor';
 
@@ -14,35 +13,8 @@ const newPage = useTokyoBrowser();
 // The site's accessibility bar for every step: phones (320, 375), a tablet and a laptop.
 const AXE_WIDTHS = [320, 375, 768, 1280];
 
-interface OutboxMail {
-  kind: string;
-  to: { email: string };
-  text: string;
-  otp?: string;
-  sentAt: string;
-}
-
-/** The demo outbox (DATA_DIR/outbox, one JSON file per message): the newest message of a kind sent to `email`. */
-async function newestMail(kind: string, email: string, after = ''): Promise<OutboxMail> {
-  const dir = join(server().dataDir, 'outbox');
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(dir).catch(() => [] as string[]);
-        const mails = await Promise.all(
-          names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as OutboxMail),
-        );
-        found = mails
-          .filter((m) => m.kind === kind && m.to.email === email && m.sentAt > after)
-          .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+/** The newest mail of a kind sent to `email` in this server's outbox. */
+const newestMail = (kind: string, email: string, after = '') => outboxMail(server().dataDir, kind, email, after);
 
 /** axe-core clean (WCAG 2.1 A/AA) and no sideways scrolling at every width, then back to the scenario's width. */
 async function expectAccessibleAtEveryWidth(page: Page, step: string): Promise<void> {

@@ -1,3 +1,5 @@
 import type { Plugin } from 'vite';
 
 export function catalogPlugin(): Plugin;
+
+export const SPLIT_NAMESPACES: readonly ('booking' | 'manage' | 'offer' | 'waitlist')[];

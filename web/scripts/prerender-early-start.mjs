@@ -17,17 +17,23 @@ export function earlyTapScript(recordEarlyTaps) {
 
 const APP_ENTRY = 'src/main.tsx';
 const DIALOG_ENTRY = 'src/features/booking/booking-dialog.tsx';
+// Every language's catalog chunks, which the i18n runtime the dialog shares with the app can load.
+const CATALOG = /\/i18n\/catalogs\/(web\.[\w-]+\.json\?ns=|core\.\w+\.ts$)/;
 
 /**
  * `data-app-modules` (the app's and the page's chunks with all their imports) and `data-dialog-modules` (what the
  * booking dialog adds to those, with the chunks it imports as it opens), each without what the boot script has
  * already loaded; read by the recorder's `preload` (web/src/app/early-clicks.ts), which asks for a list at once.
+ * Of the message catalogs the dialog's code can load, only its own namespace in the page's language (decision 93).
  */
-export function moduleGraphAttributes(manifest, pageKey) {
+export function moduleGraphAttributes(manifest, pageKey, language) {
   for (const key of [APP_ENTRY, DIALOG_ENTRY]) if (!manifest[key]) throw new Error(`the build manifest has no ${key}`);
   const boot = new Set(pageAssets(manifest, 'index.html').js);
   const app = new Set([...pageAssets(manifest, APP_ENTRY).js, ...(pageKey ? pageAssets(manifest, pageKey).js : [])]);
-  const dialog = [DIALOG_ENTRY, ...openedByDialog(manifest)]
+  const dialogMessages = Object.keys(manifest).filter(
+    (key) => key.endsWith(`/catalogs/web.${language}.json?ns=booking`) || key.endsWith(`/catalogs/core.${language}.ts`),
+  );
+  const dialog = [DIALOG_ENTRY, ...openedByDialog(manifest), ...dialogMessages]
     .flatMap((key) => pageAssets(manifest, key).js)
     .filter((file) => !app.has(file));
   const list = (files) =>
@@ -44,5 +50,5 @@ function openedByDialog(manifest) {
   return Object.values(manifest)
     .filter((chunk) => dialogFiles.has(chunk.file))
     .flatMap((chunk) => chunk.dynamicImports ?? [])
-    .filter((key) => key !== APP_ENTRY && !key.startsWith('src/pages/') && manifest[key]);
+    .filter((key) => key !== APP_ENTRY && !key.startsWith('src/pages/') && !CATALOG.test(key) && manifest[key]);
 }

@@ -17,7 +17,8 @@ export { SITE_URL } from './content/site';
 /** Static HTML of one path in its language; its page chunk and catalog are loaded first, so the markup holds the real content. */
 export async function render(path: string): Promise<string> {
   const language = languageOfPath(path);
-  await Promise.all([matchPage(path)?.preload(), activateLanguage(language)]);
+  // The language first: the page's own message namespaces, asked for by its preload, load in it.
+  await Promise.all([activateLanguage(language), matchPage(path)?.preload()]);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter basename={languageBase(language)} location={path}>

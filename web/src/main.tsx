@@ -44,7 +44,8 @@ const app = (early: { button?: HTMLButtonElement }) => (
 // The prerendered page's chunk is loaded before hydrating, so React hydrates it in place (no "Loading..." flash).
 void (async () => {
   try {
-    await Promise.all([matchPage(window.location.pathname)?.preload(), activateLanguage(language)]);
+    // The language first: the page's own message namespaces, asked for by its preload, load in it.
+    await Promise.all([activateLanguage(language), matchPage(window.location.pathname)?.preload()]);
   } catch {
     // A deploy renamed the chunks under this tab: one full navigation picks up the new ones. Otherwise the
     // prerendered page stays as it is (readable, links work) rather than being replaced by an error.

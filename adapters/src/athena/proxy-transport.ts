@@ -8,6 +8,8 @@ export interface ProxyTransportConfig {
   fetch?: FetchLike;
   /** Longer than the server's own deadline on athena, so a slow booking is answered by the server, not abandoned. */
   timeoutMs?: number;
+  /** Sent on every call: the page's language (`X-Site-Language`), handed in by the web's composition root. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_PROXY_ENDPOINT = '/api/athena-proxy';
@@ -30,6 +32,7 @@ export class ProxyTransport implements AthenaTransport {
   private readonly endpoint: string;
   private readonly fetch: FetchLike;
   private readonly timeoutMs: number;
+  private readonly headers: Readonly<Record<string, string>>;
   /** The latest binding the proxy handed this visitor; kept in memory only, for the life of the page. */
   private session: string | undefined;
 
@@ -42,6 +45,7 @@ export class ProxyTransport implements AthenaTransport {
       return response;
     };
     this.timeoutMs = config.timeoutMs ?? SCHEDULER_DEADLINES.browserMs;
+    this.headers = config.headers ?? {};
   }
 
   /** The booking session's header, for the server's other routes that need the same proof (the waitlist, #33). */
@@ -57,6 +61,7 @@ export class ProxyTransport implements AthenaTransport {
       {
         method: 'POST',
         headers: {
+          ...this.headers,
           ...request.headers,
           'Content-Type': 'application/json',
           Accept: 'application/json',

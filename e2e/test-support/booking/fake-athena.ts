@@ -21,6 +21,8 @@ export interface PatientRow {
   dob: string;
   mobilephone?: string;
   insurances?: { insurancepackageid: string | number }[];
+  /** The registration's language, as athena keeps it (issue #37: a Spanish or Armenian booking sets it). */
+  language6392code?: string;
 }
 
 /** An open slot as GET appointments/open returns it (ids may be numbers there). */

@@ -2,13 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { OPEN_APPOINTMENT_DIALOG, WARM_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../lib/open-appointment-dialog';
 import { BookingDialogFrame } from './booking-dialog-frame';
 import { reloadForNewDeploy } from './chunk-loading';
+import { withNamespaces } from '../i18n/with-namespaces';
 import { lazyModule } from './lazy-module';
 import { useChunk } from './use-chunk';
 
 // The dialog and its composition root are a lazy chunk named booking-dialog-*: no content page loads it up front.
-const bookingDialog = lazyModule(
-  () => import('../features/booking/booking-dialog'),
-  (mod) => mod.default,
+// Its messages (the catalog's booking namespace, the core's texts) download beside it, not after it.
+const bookingDialog = withNamespaces(
+  lazyModule(
+    () => import('../features/booking/booking-dialog'),
+    (mod) => mod.default,
+  ),
+  ['booking', 'core'],
 );
 /** Starts the dialog's download; a failure is left to the tap, which retries and reports it. */
 const warmDialog = () => void bookingDialog.load().catch(() => undefined);

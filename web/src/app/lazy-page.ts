@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Namespace } from '../i18n/catalog';
+import { withNamespaces } from '../i18n/with-namespaces';
 import { lazyModule } from './lazy-module';
 
 export interface PageModule {
@@ -12,8 +14,14 @@ export interface LazyPage {
   preload(): Promise<ComponentType>;
 }
 
-/** A page whose chunk loads on demand (website.md §2: pages load on demand). */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  const page = lazyModule(load, (mod) => mod.default);
+/**
+ * A page whose chunk loads on demand (website.md §2: pages load on demand), with the message namespaces it speaks
+ * beyond the base catalog, downloaded beside it (before hydrating and prerendering, as the chunk is).
+ */
+export function lazyPage(load: () => Promise<PageModule>, namespaces: readonly Namespace[] = []): LazyPage {
+  const page = withNamespaces(
+    lazyModule(load, (mod) => mod.default),
+    namespaces,
+  );
   return { loaded: page.loaded, preload: page.load };
 }

@@ -1,13 +1,14 @@
+import type { Namespace } from '../i18n/catalog';
 import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 
 // Vite turns each page module into its own chunk; the route table names pages by their folder.
 const pageModules = import.meta.glob<PageModule>('../pages/*/*.page.tsx');
 
-/** The page module web/src/pages/<name>/<name>.page.tsx, loaded on demand. */
-function page(name: string): LazyPage & { name: string } {
+/** The page module web/src/pages/<name>/<name>.page.tsx, loaded on demand with the message namespaces it speaks. */
+function page(name: string, namespaces: readonly Namespace[] = []): LazyPage & { name: string } {
   const load = pageModules[`../pages/${name}/${name}.page.tsx`];
   if (!load) throw new Error(`No page module for "${name}"`);
-  return { ...lazyPage(load), name };
+  return { ...lazyPage(load, namespaces), name };
 }
 
 export interface PageRoute {
@@ -40,9 +41,9 @@ export const routeTable: readonly PageRoute[] = [
   { path: '/blog', page: page('blog') },
   { path: '/blog/:slug', page: page('blog-article') },
   { path: '/feedback', page: page('feedback') },
-  { path: '/appointments/manage', page: page('manage-appointment') },
-  { path: '/appointments/offer', page: page('appointment-offer') },
-  { path: '/appointments/waitlist/leave', page: page('waitlist-leave') },
+  { path: '/appointments/manage', page: page('manage-appointment', ['manage']) },
+  { path: '/appointments/offer', page: page('appointment-offer', ['offer']) },
+  { path: '/appointments/waitlist/leave', page: page('waitlist-leave', ['waitlist']) },
 ];
 
 /** Shown for any path that no route matches, and by pages whose slug is unknown. */

@@ -106,7 +106,7 @@ describe('the web catalogs', () => {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
         else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-          for (const match of readFileSync(path, 'utf8').matchAll(/\b(?:t|text)\(\s*'([\w.]+)'/g)) used.add(match[1]!);
+          for (const match of readFileSync(path, 'utf8').matchAll(/\b(?:t|text|richMessage)\(\s*'([\w.]+)'/g)) used.add(match[1]!);
       }
     };
     walk(join(import.meta.dirname, '..'));

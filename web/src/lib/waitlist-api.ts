@@ -1,4 +1,5 @@
 import { WAITLIST_API, WAITLIST_MESSAGES, type ManagedAppointment, type WaitlistChoices } from '@clinic/core';
+import { siteLanguageHeaders } from '../i18n/site-language-header';
 
 /** A waitlist route's answer: its value, or the code and the kind sentence the page shows (issue #33). */
 export type WaitlistAnswer<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
@@ -16,7 +17,12 @@ async function call<T>(
     const response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...siteLanguageHeaders(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const json = (await response.json().catch(() => undefined)) as { code?: unknown; message?: unknown } | undefined;

@@ -3,6 +3,9 @@ import { useId, useState } from 'react';
 import { buttonClass } from '../ui/button-class';
 import { LinkedText } from '../ui/linked-text';
 import styles from './earlier-time-form.module.css';
+import { calendarNames } from '../../i18n/calendar-names';
+import { activeLanguage, t } from '../../i18n/catalog';
+import { coreText } from '../../i18n/core-text';
 
 const DAYS = [
   [1, 'Mon'],
@@ -12,6 +15,13 @@ const DAYS = [
   [5, 'Fri'],
   [6, 'Sat'],
 ] as const;
+
+/** Monday to Saturday: "Mon" in English as the form always had it, the language's own short names elsewhere. */
+const weekdayLabels = (): ReadonlyArray<readonly [number, string]> => {
+  if (activeLanguage() === 'en') return DAYS;
+  const { weekdays } = calendarNames();
+  return DAYS.map(([day]) => [day, weekdays[day]!] as const);
+};
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
@@ -51,7 +61,7 @@ export function EarlierTimeForm({ bookedDate, providerName, current, onSave, onL
   if (!open)
     return (
       <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(true)}>
-        Tell me if an earlier time opens
+        {t('booking.waitlistOffer')}
       </button>
     );
 
@@ -65,61 +75,61 @@ export function EarlierTimeForm({ bookedDate, providerName, current, onSave, onL
 
   function save() {
     const end = parseIsoDate(until);
-    if (!end || weekdays.length === 0) return setMessage('Please pick at least one day and a date.');
+    if (!end || weekdays.length === 0) return setMessage(t('booking.waitlistPickDays'));
     const choices = { providerChoice, weekdays, partOfDay, endDate: formatUsDate(end) as UsDate };
-    void run(() => onSave(choices), 'Done: we will e-mail you if an earlier time opens. Nothing changes unless you tap the offer.', true);
+    void run(() => onSave(choices), t('booking.waitlistJoined'), true);
   }
 
   const toggle = (day: number) => setWeekdays((days) => (days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort()));
   return (
     <fieldset className={styles.form}>
-      <legend>Tell me if an earlier time opens</legend>
-      <div role="radiogroup" aria-label="Which provider">
+      <legend>{t('booking.waitlistOffer')}</legend>
+      <div role="radiogroup" aria-label={t('booking.waitlistWhichProvider')}>
         <label>
-          <input type="radio" name={`${id}-provider`} checked={providerChoice === 'same'} onChange={() => setProviderChoice('same')} /> Only{' '}
-          {providerName}
+          <input type="radio" name={`${id}-provider`} checked={providerChoice === 'same'} onChange={() => setProviderChoice('same')} />{' '}
+          {t('booking.waitlistOnly', { provider: providerName })}
         </label>
         <label>
-          <input type="radio" name={`${id}-provider`} checked={providerChoice === 'any'} onChange={() => setProviderChoice('any')} /> Any
-          provider at this clinic
+          <input type="radio" name={`${id}-provider`} checked={providerChoice === 'any'} onChange={() => setProviderChoice('any')} />{' '}
+          {t('booking.waitlistAnyProvider')}
         </label>
       </div>
-      <div role="group" aria-label="Days that suit me" className={styles.days}>
-        {DAYS.map(([day, label]) => (
+      <div role="group" aria-label={t('booking.waitlistDays')} className={styles.days}>
+        {weekdayLabels().map(([day, label]) => (
           <label key={day}>
             <input type="checkbox" checked={weekdays.includes(day)} onChange={() => toggle(day)} /> {label}
           </label>
         ))}
       </div>
       <label>
-        Time of day{' '}
+        {t('booking.waitlistTimeOfDay')}{' '}
         <select value={partOfDay} onChange={(e) => setPartOfDay(e.target.value as WaitlistChoices['partOfDay'])}>
-          <option value="any">Any time</option>
-          <option value="morning">Mornings</option>
-          <option value="afternoon">Afternoons</option>
+          <option value="any">{t('booking.waitlistAnyTime')}</option>
+          <option value="morning">{t('booking.waitlistMornings')}</option>
+          <option value="afternoon">{t('booking.waitlistAfternoons')}</option>
         </select>
       </label>
       <label>
-        Keep looking until <input type="date" value={until} max={latest} onChange={(e) => setUntil(e.target.value)} />
+        {t('booking.waitlistUntil')} <input type="date" value={until} max={latest} onChange={(e) => setUntil(e.target.value)} />
       </label>
       <div className={styles.actions}>
         <button type="button" className={buttonClass('primary', 'small')} disabled={busy} onClick={save}>
-          {onList ? 'Save my choices' : 'Tell me'}
+          {onList ? t('booking.waitlistSave') : t('booking.waitlistTellMe')}
         </button>
         {onLeave && onList ? (
           <button
             type="button"
             className={buttonClass('secondary', 'small')}
             disabled={busy}
-            onClick={() => void run(onLeave, 'You are off the list. Your appointment has not changed.', false)}
+            onClick={() => void run(onLeave, t('booking.waitlistLeft'), false)}
           >
-            Stop looking
+            {t('booking.waitlistStop')}
           </button>
         ) : null}
       </div>
       {message ? (
         <p role="status" className={styles.message}>
-          <LinkedText text={message} />
+          <LinkedText text={coreText(message)} />
         </p>
       ) : null}
     </fieldset>

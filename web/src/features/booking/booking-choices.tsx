@@ -2,15 +2,18 @@ import type { BookingMode, PatientType, SearchAction } from '@clinic/core';
 import type { Dispatch } from 'react';
 import { ChoiceGroup } from './choice-group';
 import styles from './search-form.module.css';
+import { t } from '../../i18n/catalog';
 
-const BOOKING_TYPES = [
-  { value: 'appointment', label: 'Book Appointment' },
-  { value: 'iv', label: 'Book IV Service' },
-] as const;
-const PATIENT_TYPES = [
-  { value: 'new', label: 'New Patient' },
-  { value: 'existing', label: 'Existing Patient' },
-] as const;
+const bookingTypes = () =>
+  [
+    { value: 'appointment', label: t('booking.typeAppointment') },
+    { value: 'iv', label: t('booking.typeIv') },
+  ] as const;
+const patientTypes = () =>
+  [
+    { value: 'new', label: t('booking.newPatient') },
+    { value: 'existing', label: t('booking.existingPatient') },
+  ] as const;
 
 /**
  * Booking type and patient type (booking.md §2, step 1; defaults Appointment and New Patient): one pair for both
@@ -28,17 +31,17 @@ export function BookingChoices({
   return (
     <div className={styles.choiceRow}>
       <ChoiceGroup<BookingMode>
-        legend="Select Booking Type"
+        legend={t('booking.bookingType')}
         name="booking-type"
         value={mode}
-        options={BOOKING_TYPES}
+        options={bookingTypes()}
         onChange={(next) => dispatch({ type: 'bookingTypeChanged', mode: next })}
       />
       <ChoiceGroup<PatientType>
-        legend="Patient Type"
+        legend={t('booking.patientType')}
         name="patient-type"
         value={patientType}
-        options={PATIENT_TYPES}
+        options={patientTypes()}
         onChange={(next) => dispatch({ type: 'patientTypeChanged', patientType: next })}
       />
     </div>

@@ -7,6 +7,7 @@ import { loadBrowserCore } from './browser-core';
 import { Modal } from './modal';
 import { useBackGuard } from './use-back-guard';
 import panel from './status-panel.module.css';
+import { t } from '../../i18n/catalog';
 
 export interface BookingDialogProps {
   request: OpenAppointmentDialogDetail;
@@ -14,8 +15,6 @@ export interface BookingDialogProps {
   /** Tests pass a fixture-backed core; the site resolves the browser's composition root. */
   core?: WebCore;
 }
-
-export const LEAVE_QUESTION = 'Close the booking? The details you entered will be lost.';
 
 /** The appointment booking dialog (booking.md): a modal over the page; unmounting it resets all its state. */
 export default function BookingDialog({ request, onClose, core }: BookingDialogProps) {
@@ -33,12 +32,12 @@ export default function BookingDialog({ request, onClose, core }: BookingDialogP
   // browser's Back loses nothing.
   const [typing, setTyping] = useState(false);
   const close = () => {
-    if (typing && !window.confirm(LEAVE_QUESTION)) return;
+    if (typing && !window.confirm(t('booking.leaveQuestion'))) return;
     onClose();
   };
-  useBackGuard(typing, () => window.confirm(LEAVE_QUESTION), onClose);
+  useBackGuard(typing, () => window.confirm(t('booking.leaveQuestion')), onClose);
   return (
-    <Modal title="Book Appointment" onClose={close}>
+    <Modal title={t('booking.dialogTitle')} closeLabel={t('booking.closeDialog', { title: t('booking.dialogTitle') })} onClose={close}>
       {ports ? (
         <CoreProvider core={ports}>
           <BookingFlow request={request} onClose={onClose} onTyping={setTyping} />

@@ -22,6 +22,8 @@ import styles from './booking-flow.module.css';
 import boxes from './error-box.module.css';
 import links from './link-button.module.css';
 import panel from './status-panel.module.css';
+import { t } from '../../i18n/catalog';
+import { coreText } from '../../i18n/core-text';
 
 /**
  * The dialog's content: the soonest times (or, on "Choose a provider", the search screen with its time picker), then
@@ -127,22 +129,22 @@ export function BookingFlow({
             className={`${links.linkButton} ${links.alone} ${styles.backToTimes}`}
             onClick={() => setPath('time_first')}
           >
-            {TIME_FIRST_MESSAGES.backToTimes}
+            {coreText(TIME_FIRST_MESSAGES.backToTimes)}
           </button>
           <SearchForm state={search} dispatch={dispatch} />
           <div ref={results} className={styles.results} aria-live="polite" aria-busy={search.loading.slots}>
-            {search.loading.slots ? <p className={panel.loading}>Searching for available times...</p> : null}
+            {search.loading.slots ? <p className={panel.loading}>{t('booking.searchingTimes')}</p> : null}
             {!search.loading.slots && search.message ? (
               <p className={panel.message} data-search-outcome>
-                {search.message}
+                {coreText(search.message)}
               </p>
             ) : null}
             {!search.loading.slots && !search.showResults && notice ? (
               <p className={boxes.notice} role="alert">
-                {notice}
+                {coreText(notice)}
               </p>
             ) : null}
-            {!search.loading.slots && prompt ? <p className={panel.prompt}>{prompt}</p> : null}
+            {!search.loading.slots && prompt ? <p className={panel.prompt}>{coreText(prompt)}</p> : null}
             {!search.loading.slots && search.showResults ? (
               <TimeStep provider={provider} days={search.slotDays} notice={notice} onChoose={choose} />
             ) : null}

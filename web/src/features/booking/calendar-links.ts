@@ -1,5 +1,6 @@
 import { BOOKING_LIMITS, clinicInstant, OFFICE_PHONE, parseUsDate } from '@clinic/core';
 import { EMAIL, SITE_NAME } from '../../content/site';
+import { t } from '../../i18n/catalog';
 
 /** What a calendar entry holds: no patient data, only the visit, the provider and the office. */
 export interface CalendarVisit {
@@ -26,7 +27,7 @@ function span(visit: CalendarVisit): [string, string] | undefined {
   return [stamp(start), stamp(new Date(start.getTime() + minutes * 60_000))];
 }
 
-const title = (visit: CalendarVisit) => `Appointment with ${visit.provider}`;
+const title = (visit: CalendarVisit) => t('booking.calendarTitle', { provider: visit.provider });
 const escapeIcs = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
 
 // RFC 5545 §3.1: content lines longer than 75 octets are folded, the continuation starting with a space.
@@ -54,7 +55,7 @@ function fold(line: string): string {
 export function icsFile(visit: CalendarVisit, uid: string, now: Date, manageUrl: string): string | undefined {
   const times = span(visit);
   if (!times) return undefined;
-  const description = `Visit with ${visit.provider}. To cancel or reschedule, go to ${manageUrl} or call ${OFFICE_PHONE}.`;
+  const description = t('booking.calendarDescription', { provider: visit.provider, url: manageUrl, phone: OFFICE_PHONE });
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -88,7 +89,7 @@ export function googleCalendarUrl(visit: CalendarVisit): string | undefined {
     action: 'TEMPLATE',
     text: title(visit),
     dates: `${times[0]}/${times[1]}`,
-    details: `Visit with ${visit.provider}.`,
+    details: t('booking.calendarDetails', { provider: visit.provider }),
     location: visit.address,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;

@@ -5,7 +5,6 @@ import {
   MANAGE_PATH,
   confirmationAddress,
   confirmationProvider,
-  formatAppointmentWhenInClinicZone,
   type AppointmentDetails,
   type Department,
   type Provider,
@@ -17,6 +16,11 @@ import { isDemoSite } from './demo-site';
 import styles from './confirmation-step.module.css';
 import stepActions from './step-actions.module.css';
 import { WaitlistOptIn } from './waitlist-opt-in';
+import { activeLanguage, t } from '../../i18n/catalog';
+import { richMessage } from '../../i18n/rich-message';
+import { appointmentWhen } from '../../i18n/clinic-dates';
+import { localizedPath } from '../../i18n/languages';
+import { coreText } from '../../i18n/core-text';
 
 interface ConfirmationStepProps {
   details: AppointmentDetails;
@@ -37,7 +41,9 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
   const providerName = confirmationProvider(provider);
   const hasAddress = address !== CONFIRMATION_FALLBACK.address;
   const visit = { date: details.date, time: details.time, duration: details.duration, provider: providerName, address };
-  const ics = icsFile(visit, appointmentId, now, new URL(MANAGE_PATH, window.location.origin).href);
+  // The manage page in the language the patient booked in.
+  const managePath = localizedPath(MANAGE_PATH, activeLanguage());
+  const ics = icsFile(visit, appointmentId, now, new URL(managePath, window.location.origin).href);
   const google = googleCalendarUrl(visit);
   const map = `https://maps.google.com/maps?q=${encodeURIComponent(address)}&z=${BOOKING_LIMITS.mapZoom}&output=embed`;
   return (
@@ -46,27 +52,27 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
         ✓
       </p>
       <h3 id="booking-done-title" className={styles.doneTitle} tabIndex={-1} data-autofocus>
-        You're all set!
+        {t('booking.allSet')}
       </h3>
-      {isDemoSite() ? <p className={styles.demoNote}>{DEMO_NOTICE}</p> : null}
+      {isDemoSite() ? <p className={styles.demoNote}>{coreText(DEMO_NOTICE)}</p> : null}
       <dl className={styles.summary}>
         <div>
-          <dt>Date and time</dt>
-          <dd>{formatAppointmentWhenInClinicZone(details.date, details.time)}</dd>
+          <dt>{t('booking.dateTime')}</dt>
+          <dd>{appointmentWhen(details.date, details.time)}</dd>
         </div>
         <div>
-          <dt>Provider</dt>
+          <dt>{t('booking.provider')}</dt>
           <dd>{providerName}</dd>
         </div>
       </dl>
       <div className={styles.officeCard}>
-        <h4 className={styles.officeName}>{department?.name ?? 'Office location'}</h4>
+        <h4 className={styles.officeName}>{department?.name ?? t('booking.officeLocation')}</h4>
         <address className={styles.address}>{address}</address>
         {hasAddress ? (
           <div className={styles.map} style={{ height: BOOKING_LIMITS.mapHeightPx }}>
             {mapLoaded ? null : <p className={styles.mapFallback}>{address}</p>}
             <iframe
-              title={`Map of ${address}`}
+              title={t('booking.mapOf', { address })}
               src={map}
               loading="lazy"
               height={BOOKING_LIMITS.mapHeightPx}
@@ -78,9 +84,7 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
         ) : null}
       </div>
       {/* Issue 17: below the spec's texts, the way to cancel or move this visit later. */}
-      <p>
-        Need to cancel or change the time later? <a href={MANAGE_PATH}>Manage my appointment</a>
-      </p>
+      <p>{richMessage('booking.manageLater', { link: <a href={managePath}>{t('booking.manageLink')}</a> })}</p>
       <WaitlistOptIn patientId={details.patientid} appointmentId={appointmentId} bookedDate={details.date} providerName={providerName} />
       <div className={stepActions.actions}>
         {ics ? (
@@ -89,16 +93,16 @@ export function ConfirmationStep({ details, appointmentId, provider, department,
             download="appointment.ics"
             href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
           >
-            Add to calendar (.ics)
+            {t('booking.addIcs')}
           </a>
         ) : null}
         {google ? (
           <a className={buttonClass('secondary')} href={google} target="_blank" rel="noopener noreferrer">
-            Add to Google Calendar
+            {t('booking.addGoogle')}
           </a>
         ) : null}
         <button type="button" className={buttonClass('primary')} onClick={onDone}>
-          Done
+          {t('booking.done')}
         </button>
       </div>
     </section>

@@ -4,6 +4,9 @@ import { LegalDialog, type LegalDocument } from './legal-dialog';
 import styles from './consent-fields.module.css';
 import links from './link-button.module.css';
 import controls from './form-controls.module.css';
+import { t } from '../../i18n/catalog';
+import { richMessage } from '../../i18n/rich-message';
+import { coreText } from '../../i18n/core-text';
 
 interface ConsentFieldsProps {
   form: PatientForm;
@@ -17,7 +20,7 @@ export function ConsentFields({ form, errors, onChange }: ConsentFieldsProps) {
   const message = errors.consent;
   return (
     <fieldset className={`${controls.fieldset} ${styles.consents}`}>
-      <legend className={controls.label}>Consent</legend>
+      <legend className={controls.label}>{t('booking.consent')}</legend>
       <div className={controls.choice}>
         <input
           id="consent-privacy"
@@ -27,20 +30,21 @@ export function ConsentFields({ form, errors, onChange }: ConsentFieldsProps) {
           aria-describedby={message ? 'consent-error' : undefined}
           onChange={(e) => onChange('privacyPolicy', e.target.checked)}
         />
-        <label htmlFor="consent-privacy">
-          I am at least 13 years old and authorized to provide this information, and I agree to the Privacy Policy and Terms of Use.
-        </label>
+        <label htmlFor="consent-privacy">{t('booking.consentPrivacy')}</label>
       </div>
       <p className={styles.legalLinks}>
-        Read the{' '}
-        <button type="button" className={links.linkButton} onClick={() => setLegal('privacy')}>
-          Privacy Policy
-        </button>{' '}
-        and the{' '}
-        <button type="button" className={links.linkButton} onClick={() => setLegal('terms')}>
-          Terms of Use
-        </button>
-        .
+        {richMessage('booking.readLegal', {
+          privacy: (
+            <button type="button" className={links.linkButton} onClick={() => setLegal('privacy')}>
+              {t('booking.privacyPolicy')}
+            </button>
+          ),
+          terms: (
+            <button type="button" className={links.linkButton} onClick={() => setLegal('terms')}>
+              {t('booking.termsOfUse')}
+            </button>
+          ),
+        })}
       </p>
       <div className={controls.choice}>
         <input
@@ -51,11 +55,11 @@ export function ConsentFields({ form, errors, onChange }: ConsentFieldsProps) {
           aria-describedby={message ? 'consent-error' : undefined}
           onChange={(e) => onChange('textMessages', e.target.checked)}
         />
-        <label htmlFor="consent-texts">I consent to receive text messages about my appointments. Message and data rates may apply.</label>
+        <label htmlFor="consent-texts">{t('booking.consentTexts')}</label>
       </div>
       {message ? (
         <p id="consent-error" className={controls.error}>
-          {message}
+          {coreText(message)}
         </p>
       ) : null}
       {legal ? <LegalDialog document={legal} onClose={() => setLegal(undefined)} /> : null}

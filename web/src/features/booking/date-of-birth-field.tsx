@@ -4,6 +4,7 @@ import { CalendarIcon } from '../../components/icons/icons';
 import { DatePicker } from './date-picker';
 import { TextField } from './text-field';
 import styles from './date-of-birth-field.module.css';
+import { t } from '../../i18n/catalog';
 
 interface DateOfBirthFieldProps {
   id: string;
@@ -12,10 +13,15 @@ interface DateOfBirthFieldProps {
   /** The clinic's date: the calendar's last year. */
   today: ClinicDate;
   onValue(value: string): void;
+  /**
+   * Its words, when the field is shown before the dialog's messages are in (the manage page's first step, which
+   * loads them only after first paint); the dialog's own by default.
+   */
+  texts?: { label: string; placeholder: string; openCalendar: string };
 }
 
 /** The date-of-birth input of the dialog (and of the manage page): typed slashes filled in, or a calendar. */
-export function DateOfBirthField({ id, value, error, today, onValue }: DateOfBirthFieldProps) {
+export function DateOfBirthField({ id, value, error, today, onValue, texts }: DateOfBirthFieldProps) {
   const [calendar, setCalendar] = useState(false);
   const calendarButton = useRef<HTMLButtonElement>(null);
   // Closing the calendar (a day picked, Escape, Close) gives the focus back to the button that opened it.
@@ -27,9 +33,9 @@ export function DateOfBirthField({ id, value, error, today, onValue }: DateOfBir
     <div className={styles.dobField}>
       <TextField
         id={id}
-        label="Date of birth"
+        label={texts?.label ?? t('booking.dob')}
         inputMode="numeric"
-        placeholder="MM/DD/YYYY"
+        placeholder={texts?.placeholder ?? t('booking.dobPlaceholder')}
         maxLength={10}
         autoComplete="bday"
         value={value}
@@ -40,7 +46,7 @@ export function DateOfBirthField({ id, value, error, today, onValue }: DateOfBir
             ref={calendarButton}
             type="button"
             className={styles.calendarButton}
-            aria-label="Open calendar"
+            aria-label={texts?.openCalendar ?? t('booking.openCalendar')}
             aria-expanded={calendar}
             onClick={() => setCalendar((open) => !open)}
           >

@@ -1,18 +1,9 @@
 import { addClinicDays, BOOKING_LIMITS, clinicWeekday, daysInMonth, formatUsDate, parseUsDate, type ClinicDate } from '@clinic/core';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './date-picker.module.css';
+import { t } from '../../i18n/catalog';
+import { calendarNames } from '../../i18n/calendar-names';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
-const WEEKDAY_NAMES: Record<string, string> = {
-  Su: 'Sunday',
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-};
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 interface DatePickerProps {
@@ -27,6 +18,7 @@ const POPUP_GAP_PX = 4;
 
 /** The date-of-birth calendar: month and year selectors (100 years back), arrows move, Enter picks, Escape closes. */
 export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps) {
+  const { months: MONTHS, weekdays: WEEKDAYS, weekdayNames: WEEKDAY_NAMES, dateLabel } = calendarNames();
   const [focused, setFocused] = useState<ClinicDate>(() => parseUsDate(value) ?? today);
   const grid = useRef<HTMLDivElement>(null);
   const popup = useRef<HTMLDivElement>(null);
@@ -74,7 +66,7 @@ export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps)
       ref={popup}
       className={above ? `${styles.popup} ${styles.above}` : styles.popup}
       role="dialog"
-      aria-label="Choose date of birth"
+      aria-label={t('booking.chooseDob')}
       onKeyDown={(e) => {
         if (e.key !== 'Escape') return;
         // Only the calendar closes, not the booking dialog around it.
@@ -84,14 +76,14 @@ export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps)
       }}
     >
       <div className={styles.selectors}>
-        <select aria-label="Month" value={focused.month} onChange={(e) => setMonth(focused.year, Number(e.target.value))}>
+        <select aria-label={t('booking.month')} value={focused.month} onChange={(e) => setMonth(focused.year, Number(e.target.value))}>
           {MONTHS.map((m, i) => (
             <option key={m} value={i + 1}>
               {m}
             </option>
           ))}
         </select>
-        <select aria-label="Year" value={focused.year} onChange={(e) => setMonth(Number(e.target.value), focused.month)}>
+        <select aria-label={t('booking.year')} value={focused.year} onChange={(e) => setMonth(Number(e.target.value), focused.month)}>
           {years.map((y) => (
             <option key={y} value={y}>
               {y}
@@ -121,7 +113,7 @@ export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps)
                   tabIndex={isFocused ? 0 : -1}
                   data-focused={isFocused}
                   aria-selected={formatUsDate(day) === value}
-                  aria-label={`${MONTHS[day.month - 1]} ${day.day}, ${day.year}`}
+                  aria-label={dateLabel(day)}
                   className={styles.day}
                   onClick={() => onSelect(formatUsDate(day))}
                 >
@@ -133,7 +125,7 @@ export function DatePicker({ value, today, onSelect, onClose }: DatePickerProps)
         ))}
       </div>
       <button type="button" className={styles.closeButton} onClick={onClose}>
-        Close calendar
+        {t('booking.closeCalendar')}
       </button>
     </div>
   );

@@ -1,8 +1,10 @@
 import { clinicDateOf, formatIsoDate, formatUsDate, jumpToDay, parseIsoDate, slotSearchWindow, type SlotDay } from '@clinic/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCore } from './hooks/core-provider';
-import { clinicDayLabel as dayLabel, type UsDate } from '@clinic/core';
+import type { UsDate } from '@clinic/core';
 import styles from './day-jump.module.css';
+import { t } from '../../i18n/catalog';
+import { dayLabels } from '../../i18n/clinic-dates';
 
 interface DayJumpProps {
   /** The search's days with times, in order. */
@@ -11,7 +13,7 @@ interface DayJumpProps {
   onPage(page: number): void;
 }
 
-const full = (date: UsDate) => dayLabel(date).full;
+const full = (date: UsDate) => dayLabels(date).full;
 
 /**
  * "Jump to a date" over the 90 searched days (issue 19 item 13): a patient after week 8 picks a date instead of paging
@@ -42,17 +44,17 @@ export function DayJump({ days, onPage }: DayJumpProps) {
     const chosen = parseIsoDate(value);
     const found = chosen ? jumpToDay(days, chosen, searched) : ({ kind: 'outside' } as const);
     if (!chosen || found.kind === 'outside') {
-      setMessage(`Choose a date from ${full(formatUsDate(searched.first))} to ${full(formatUsDate(searched.last))}.`);
+      setMessage(t('booking.jumpRange', { first: full(formatUsDate(searched.first)), last: full(formatUsDate(searched.last)) }));
       return;
     }
     const asked = full(formatUsDate(chosen));
     if (found.kind === 'none-after') {
-      setMessage(`No times on or after ${asked}.`);
+      setMessage(t('booking.jumpNone', { date: asked }));
       return;
     }
     const date = days[found.index]!.date;
     onPage(found.page);
-    setMessage(found.exact ? `Showing ${asked}.` : `No times on ${asked}. The next available day is ${full(date)}.`);
+    setMessage(found.exact ? t('booking.jumpShowing', { date: asked }) : t('booking.jumpNext', { date: asked, next: full(date) }));
     setTarget({ date });
   };
 
@@ -67,7 +69,7 @@ export function DayJump({ days, onPage }: DayJumpProps) {
       }}
     >
       <label className={styles.label} htmlFor={inputId}>
-        Jump to a date
+        {t('booking.jumpToDate')}
       </label>
       <div className={styles.row}>
         <input
@@ -81,7 +83,7 @@ export function DayJump({ days, onPage }: DayJumpProps) {
           onChange={(e) => setValue(e.target.value)}
         />
         <button type="submit" className={styles.button}>
-          Show times
+          {t('booking.showTimes')}
         </button>
       </div>
       <p id={messageId} className={styles.message} role="status">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LinkedText } from '../../components/ui/linked-text';
 import styles from './error-box.module.css';
+import { coreText } from '../../i18n/core-text';
 
 /**
  * A step's error box. A new message takes the focus and scrolls into view: on a phone the box sits above the
@@ -17,7 +18,7 @@ export function ErrorBox({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
     <p ref={box} className={styles.errorBox} role="alert" tabIndex={-1} data-error-box>
-      <LinkedText text={message} />
+      <LinkedText text={coreText(message)} />
     </p>
   );
 }

@@ -18,10 +18,11 @@ import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import layout from './step-layout.module.css';
+import { t } from '../../i18n/catalog';
 
-const SEXES = [
-  { id: 'M', name: 'Male' },
-  { id: 'F', name: 'Female' },
+const sexes = () => [
+  { id: 'M', name: t('booking.male') },
+  { id: 'F', name: t('booking.female') },
 ];
 const SOURCES = REFERRAL_SOURCES.map((s) => ({ id: s, name: s }));
 
@@ -37,7 +38,7 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
   const selfPay = isSelfPay(form.insurancePackageId);
   // "Self" books with the patient of step 2 as policy holder (booking.md §4): those fields show it and are not edited here.
   const self = form.relationshipId === SELF_RELATIONSHIP_ID;
-  const selfHelper = self ? 'From your details in step 2' : undefined;
+  const selfHelper = self ? t('booking.fromStep2') : undefined;
   if (state.insuranceOnFile) return <PolicyOnFile wizard={wizard} />;
 
   return (
@@ -53,14 +54,14 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
       }}
     >
       <h3 id="booking-insurance-title" className={layout.stepTitle}>
-        Insurance
+        {t('booking.stepInsurance')}
       </h3>
       <ErrorBox message={state.error} />
       <div className={layout.formGrid}>
         <SelectField
           id="insurance-package"
-          label="Insurance provider"
-          placeholder="Select insurance provider"
+          label={t('booking.insuranceProvider')}
+          placeholder={t('booking.selectInsurance')}
           options={INSURANCE_PACKAGES}
           value={form.insurancePackageId}
           error={errors.insurancePackageId}
@@ -70,22 +71,22 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
           <>
             <TextField
               id="insurance-id"
-              label="Insurance ID number"
+              label={t('booking.insuranceId')}
               value={form.insuranceIdNumber}
               error={errors.insuranceIdNumber}
               onValue={(v) => set('insuranceIdNumber', v)}
             />
             <TextField
               id="insurance-policy"
-              label="Policy/group number"
+              label={t('booking.policyNumber')}
               value={form.policyNumber}
               error={errors.policyNumber}
               onValue={(v) => set('policyNumber', v)}
             />
             <SelectField
               id="insurance-relationship"
-              label="Relationship to policy holder"
-              placeholder="Select relationship"
+              label={t('booking.relationship')}
+              placeholder={t('booking.selectRelationship')}
               options={RELATIONSHIPS}
               value={form.relationshipId}
               error={errors.relationshipId}
@@ -93,7 +94,7 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
             />
             <TextField
               id="holder-first-name"
-              label="Policy holder first name"
+              label={t('booking.holderFirstName')}
               value={form.policyHolderFirstName}
               readOnly={self}
               helper={selfHelper}
@@ -102,7 +103,7 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
             />
             <TextField
               id="holder-last-name"
-              label="Policy holder last name"
+              label={t('booking.holderLastName')}
               value={form.policyHolderLastName}
               readOnly={self}
               helper={selfHelper}
@@ -111,17 +112,17 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
             />
             <SelectField
               id="holder-sex"
-              label="Policy holder sex (optional)"
-              placeholder="Select"
-              options={SEXES}
+              label={t('booking.holderSex')}
+              placeholder={t('booking.select')}
+              options={sexes()}
               value={form.policyHolderSex}
               onValue={(v) => set('policyHolderSex', v === 'M' || v === 'F' ? v : '')}
             />
             <TextField
               id="holder-dob"
-              label="Policy holder date of birth"
+              label={t('booking.holderDob')}
               inputMode="numeric"
-              placeholder="MM/DD/YYYY"
+              placeholder={t('booking.dobPlaceholder')}
               maxLength={10}
               readOnly={self}
               helper={selfHelper}
@@ -133,15 +134,15 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
         )}
         <SelectField
           id="referral-source"
-          label="How did you hear about us? (optional)"
-          placeholder="Select an option"
+          label={t('booking.referral')}
+          placeholder={t('booking.selectOption')}
           options={SOURCES}
           value={form.referralSource}
           onValue={(v) => set('referralSource', v)}
         />
       </div>
       <InsuranceNotes value={form.notes} error={errors.notes} onValue={(v) => set('notes', v)} />
-      <StepActions onBack={back} submitting={state.submitting} label="Book appointment" busyLabel="Booking..." />
+      <StepActions onBack={back} submitting={state.submitting} label={t('booking.book')} busyLabel={t('booking.booking')} />
     </form>
   );
 }
@@ -160,20 +161,20 @@ function PolicyOnFile({ wizard }: { wizard: BookingWizard }) {
       }}
     >
       <h3 id="booking-insurance-title" className={layout.stepTitle}>
-        Insurance
+        {t('booking.stepInsurance')}
       </h3>
       <ErrorBox message={state.error} />
-      <p>We have your insurance on file and will use it for this visit.</p>
+      <p>{t('booking.policyOnFile')}</p>
       <InsuranceNotes
         value={state.insuranceForm.notes}
         error={state.insuranceErrors.notes}
         onValue={(notes) => setInsuranceForm((f) => ({ ...f, notes }), 'notes')}
       />
-      <StepActions onBack={back} submitting={state.submitting} label="Book appointment" busyLabel="Booking..." />
+      <StepActions onBack={back} submitting={state.submitting} label={t('booking.book')} busyLabel={t('booking.booking')} />
     </form>
   );
 }
 
 function InsuranceNotes(props: { value: string; error: string | undefined; onValue(value: string): void }) {
-  return <NoteField id="insurance-notes" label="Notes for your visit (optional)" {...props} />;
+  return <NoteField id="insurance-notes" label={t('booking.visitNotes')} {...props} />;
 }

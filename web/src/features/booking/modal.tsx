@@ -7,6 +7,8 @@ import styles from './modal.module.css';
 
 interface ModalProps {
   title: string;
+  /** The close button's name in the page's language (the frame, before the dialog's messages are in, says it in English). */
+  closeLabel?: string;
   onClose(): void;
   children: ReactNode;
   size?: 'wide' | 'narrow';
@@ -18,7 +20,7 @@ interface ModalProps {
  * A real modal: role dialog, labelled by its title, focus trapped, closed by its button, the backdrop or Escape. Its
  * header carries the app's dialog tools (the accessibility options), and the Screen Reader reads it while open.
  */
-export function Modal({ title, onClose, children, size = 'wide', nested = false }: ModalProps) {
+export function Modal({ title, closeLabel = `Close ${title}`, onClose, children, size = 'wide', nested = false }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const tools = useDialogTools();
@@ -46,7 +48,7 @@ export function Modal({ title, onClose, children, size = 'wide', nested = false 
           </h2>
           <div className={styles.tools}>
             {tools}
-            <button type="button" className={`${iconStyles.iconButton} ${styles.close}`} onClick={onClose} aria-label={`Close ${title}`}>
+            <button type="button" className={`${iconStyles.iconButton} ${styles.close}`} onClick={onClose} aria-label={closeLabel}>
               <span aria-hidden="true">×</span>
             </button>
           </div>

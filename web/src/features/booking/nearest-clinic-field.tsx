@@ -6,6 +6,12 @@ import { zipCentroid } from './zip-centroids';
 import controls from './form-controls.module.css';
 import links from './link-button.module.css';
 import styles from './time-filters.module.css';
+import { activeLanguage, t } from '../../i18n/catalog';
+import { coreText } from '../../i18n/core-text';
+
+/** "2.3" in English, "2,3" in Spanish: the distance to a tenth of a mile in the page's language. */
+const oneDecimal = (miles: number) =>
+  new Intl.NumberFormat(activeLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(miles);
 
 /**
  * "Nearest to me": a ZIP code looked up in the embedded table, or the browser's location, read only when the patient
@@ -18,7 +24,7 @@ export function NearestClinicField({ onClinic }: { onClinic(departmentId: string
     const nearest = point ? nearestClinic(point, CLINIC_POINTS) : undefined;
     if (!nearest) return setMessage(failure);
     onClinic(nearest.departmentId);
-    setMessage(`Nearest clinic: ${clinicName(nearest.departmentId)} (${nearest.miles.toFixed(1)} miles)`);
+    setMessage(t('booking.nearestClinicIs', { clinic: clinicName(nearest.departmentId), miles: oneDecimal(nearest.miles) }));
   };
   const byZip = () => {
     const five = zipFive(zip);
@@ -35,7 +41,7 @@ export function NearestClinicField({ onClinic }: { onClinic(departmentId: string
   return (
     <div className={controls.field}>
       <label className={controls.label} htmlFor="times-zip">
-        Nearest to my ZIP code
+        {t('booking.nearestZip')}
       </label>
       <div className={styles.nearestRow}>
         <input
@@ -53,14 +59,14 @@ export function NearestClinicField({ onClinic }: { onClinic(departmentId: string
           }}
         />
         <button type="button" className={buttonClass('secondary', 'small')} onClick={byZip}>
-          Find nearest
+          {t('booking.findNearest')}
         </button>
       </div>
       <button type="button" className={`${links.linkButton} ${links.alone}`} onClick={byLocation}>
-        Use my location
+        {t('booking.useLocation')}
       </button>
       <p className={controls.hint} role="status">
-        {message}
+        {coreText(message)}
       </p>
     </div>
   );

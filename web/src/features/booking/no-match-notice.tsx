@@ -2,6 +2,9 @@ import { NO_MATCHING_PATIENT_MESSAGE, OFFICE_PHONE, OFFICE_PHONE_TEL } from '@cl
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import boxes from './error-box.module.css';
+import { t } from '../../i18n/catalog';
+import { richMessage } from '../../i18n/rich-message';
+import { coreText } from '../../i18n/core-text';
 
 /**
  * Step 2 when a visitor who said "existing" matches no record: nothing was registered, and the three ways on are
@@ -15,13 +18,10 @@ export function NoMatchNotice({ submitting, onContinueAsNew }: { submitting: boo
   }, []);
   return (
     <div ref={box} className={boxes.notice} role="alert" tabIndex={-1} data-error-box>
-      <p>{NO_MATCHING_PATIENT_MESSAGE}</p>
-      <p>
-        Please check the details below and press Continue again, continue as a new patient, or call our office at{' '}
-        <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a>.
-      </p>
+      <p>{coreText(NO_MATCHING_PATIENT_MESSAGE)}</p>
+      <p>{richMessage('booking.noMatch', { phone: <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a> })}</p>
       <button type="button" className={buttonClass('secondary', 'small')} onClick={onContinueAsNew} disabled={submitting}>
-        Continue as a new patient
+        {t('booking.continueAsNew')}
       </button>
     </div>
   );

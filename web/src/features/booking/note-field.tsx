@@ -1,5 +1,6 @@
 import { BOOKING_LIMITS } from '@clinic/core';
 import controls from './form-controls.module.css';
+import { coreText } from '../../i18n/core-text';
 
 interface NoteFieldProps {
   id: string;
@@ -29,7 +30,7 @@ export function NoteField({ id, label, value, error, onValue }: NoteFieldProps) 
       <p id={`${id}-count`} className={controls.counter}>
         {value.length}/{BOOKING_LIMITS.notesMaxLength} characters
       </p>
-      {error ? <p className={controls.error}>{error}</p> : null}
+      {error ? <p className={controls.error}>{coreText(error)}</p> : null}
     </div>
   );
 }

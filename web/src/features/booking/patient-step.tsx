@@ -12,6 +12,7 @@ import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import styles from './patient-step.module.css';
 import controls from './form-controls.module.css';
 import layout from './step-layout.module.css';
+import { t } from '../../i18n/catalog';
 
 /**
  * Wizard step 2, patient details: every field, mask and message of booking.md §5 (validation in the core). An
@@ -38,14 +39,14 @@ export function PatientStep({ wizard, today, patientType }: { wizard: BookingWiz
       }}
     >
       <h3 id="booking-patient-title" className={layout.stepTitle}>
-        Patient details
+        {t('booking.patientTitle')}
       </h3>
       <ErrorBox message={state.error} />
       {state.noMatch ? <NoMatchNotice submitting={state.submitting} onContinueAsNew={continueAsNewPatient} /> : null}
       <div className={layout.formGrid}>
         <TextField
           id="patient-first-name"
-          label="First name"
+          label={t('booking.firstName')}
           autoComplete="given-name"
           value={form.firstName}
           error={errors.firstName}
@@ -53,7 +54,7 @@ export function PatientStep({ wizard, today, patientType }: { wizard: BookingWiz
         />
         <TextField
           id="patient-last-name"
-          label="Last name"
+          label={t('booking.lastName')}
           autoComplete="family-name"
           value={form.lastName}
           error={errors.lastName}
@@ -61,19 +62,19 @@ export function PatientStep({ wizard, today, patientType }: { wizard: BookingWiz
         />
         <TextField
           id="patient-phone"
-          label="Phone number"
+          label={t('booking.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           placeholder="(555) 555-5555"
-          helper="Please enter a 10-digit phone number"
+          helper={t('booking.phoneHelper')}
           value={form.phoneNumber}
           error={errors.phoneNumber}
           onValue={(v) => set('phoneNumber', maskPhone(v))}
         />
         <TextField
           id="patient-email"
-          label="Email"
+          label={t('booking.email')}
           type="email"
           autoComplete="email"
           value={form.email}
@@ -88,22 +89,22 @@ export function PatientStep({ wizard, today, patientType }: { wizard: BookingWiz
           onValue={(v) => set('dateOfBirth', v)}
         />
         <fieldset className={controls.fieldset}>
-          <legend className={controls.label}>Sex (optional)</legend>
+          <legend className={controls.label}>{t('booking.sexOptional')}</legend>
           <div className={styles.inlineChoices}>
             {(['male', 'female'] as const).map((sex) => (
               <label key={sex} className={controls.choice}>
                 <input type="radio" name="patient-sex" checked={form.sex === sex} onChange={() => set('sex', sex)} />
-                {sex === 'male' ? 'Male' : 'Female'}
+                {sex === 'male' ? t('booking.male') : t('booking.female')}
               </label>
             ))}
           </div>
         </fieldset>
       </div>
       {patientType === 'existing' ? (
-        <NoteField id="patient-visit-note" label="Anything the office should know?" value={state.visitNote} onValue={setVisitNote} />
+        <NoteField id="patient-visit-note" label={t('booking.officeNote')} value={state.visitNote} onValue={setVisitNote} />
       ) : null}
       <ConsentFields form={form} errors={errors} onChange={(field, value) => set(field, value)} />
-      <StepActions onBack={back} submitting={state.submitting} label="Continue" busyLabel="Please wait..." />
+      <StepActions onBack={back} submitting={state.submitting} label={t('booking.continue')} busyLabel={t('booking.pleaseWait')} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { locations } from '../../content/locations';
 import { providers as roster } from '../../content/providers';
 import type { ProviderSummary, ProviderTitle } from '../../content/types';
 import { zipCentroid } from './zip-centroids';
+import { t } from '../../i18n/catalog';
 
 const KIND_OF_TITLE = {
   'Internist & Primary Care Physician': 'physician',
@@ -18,10 +19,10 @@ const KIND_OF_TITLE = {
 } as const satisfies Record<ProviderTitle, ProviderKind>;
 
 /** The titles the filter offers, in the words patients use. */
-export const PROVIDER_KINDS: ReadonlyArray<{ id: ProviderKind; name: string }> = [
-  { id: 'physician', name: 'Physician' },
-  { id: 'nurse-practitioner', name: 'Nurse practitioner' },
-  { id: 'physician-assistant', name: 'Physician assistant' },
+export const providerKinds = (): ReadonlyArray<{ id: ProviderKind; name: string }> => [
+  { id: 'physician', name: t('booking.kindPhysician') },
+  { id: 'nurse-practitioner', name: t('booking.kindNursePractitioner') },
+  { id: 'physician-assistant', name: t('booking.kindPhysicianAssistant') },
 ];
 
 /** The site's roster entry for a scheduler provider id. */

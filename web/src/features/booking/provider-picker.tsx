@@ -1,6 +1,8 @@
 import { providerDisplayName, searchProviders, type Provider } from '@clinic/core';
 import { useId, useState } from 'react';
 import controls from './form-controls.module.css';
+import { t } from '../../i18n/catalog';
+import { coreText } from '../../i18n/core-text';
 
 interface ProviderPickerProps {
   providers: readonly Provider[];
@@ -21,14 +23,14 @@ export function ProviderPicker({ providers, value, disabled, loading, onChange }
   return (
     <div className={controls.field}>
       <label className={controls.label} htmlFor={`${id}-select`}>
-        Provider
+        {t('booking.provider')}
       </label>
       <input
         id={`${id}-search`}
         className={controls.input}
         type="search"
-        placeholder="Search providers..."
-        aria-label="Search providers"
+        placeholder={t('booking.searchProvidersPlaceholder')}
+        aria-label={t('booking.searchProviders')}
         value={text}
         disabled={disabled}
         onChange={(e) => setText(e.target.value)}
@@ -43,7 +45,7 @@ export function ProviderPicker({ providers, value, disabled, loading, onChange }
         aria-describedby={found.message ? `${id}-none` : undefined}
         onChange={(e) => e.target.value && onChange(e.target.value)}
       >
-        <option value="">{loading ? 'Loading providers...' : 'Select a provider'}</option>
+        <option value="">{loading ? t('booking.loadingProviders') : t('booking.selectProvider')}</option>
         {listed.map((p) => (
           <option key={p.providerid} value={p.providerid}>
             {providerDisplayName(p)}
@@ -52,7 +54,7 @@ export function ProviderPicker({ providers, value, disabled, loading, onChange }
       </select>
       {found.message && !disabled ? (
         <p id={`${id}-none`} className={controls.hint} role="status">
-          {found.message}
+          {coreText(found.message)}
         </p>
       ) : null}
     </div>

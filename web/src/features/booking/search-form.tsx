@@ -16,13 +16,15 @@ import boxes from './error-box.module.css';
 import controls from './form-controls.module.css';
 import stepActions from './step-actions.module.css';
 import layout from './step-layout.module.css';
+import { t } from '../../i18n/catalog';
+import { richMessage } from '../../i18n/rich-message';
 
 /** The search screen's choices, reset and search (booking.md §2, step 1); every rule comes from the core. */
 export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: Dispatch<SearchAction> }) {
   return (
     <form
       className={layout.stepForm}
-      aria-label="Find an appointment"
+      aria-label={t('booking.findAppointment')}
       onSubmit={(e) => {
         e.preventDefault();
         dispatch({ type: 'searchRequested' });
@@ -31,18 +33,16 @@ export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: 
       <BookingChoices mode={state.mode} patientType={state.patientType} dispatch={dispatch} />
       {state.departmentsFailed ? (
         <div className={boxes.errorBox} role="alert">
-          <p>
-            We could not load our locations. Please try again, or call our office at <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a>.
-          </p>
+          <p>{richMessage('booking.locationsFailed', { phone: <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a> })}</p>
           <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'departmentsRetried' })}>
-            Try again
+            {t('booking.tryAgain')}
           </button>
         </div>
       ) : null}
       <div className={styles.dropdowns}>
         <div className={controls.field}>
           <label className={controls.label} htmlFor="booking-location">
-            Location
+            {t('booking.location')}
           </label>
           <select
             id="booking-location"
@@ -51,7 +51,7 @@ export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: 
             aria-busy={state.loading.departments}
             onChange={(e) => e.target.value && dispatch({ type: 'locationChosen', departmentId: e.target.value })}
           >
-            <option value="">{state.loading.departments ? 'Loading locations...' : 'Select a location'}</option>
+            <option value="">{state.loading.departments ? t('booking.loadingLocations') : t('booking.selectLocation')}</option>
             {state.departmentGroups.map((g) => (
               <optgroup key={g.city} label={g.city}>
                 {g.departments.map((d) => (
@@ -73,7 +73,7 @@ export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: 
         {state.mode === 'appointment' ? (
           <div className={controls.field}>
             <label className={controls.label} htmlFor="booking-reason">
-              Reason for visit
+              {t('booking.reason')}
             </label>
             <select
               id="booking-reason"
@@ -83,7 +83,7 @@ export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: 
               aria-busy={state.loading.appointmentReasons}
               onChange={(e) => e.target.value && dispatch({ type: 'reasonChosen', reasonId: Number(e.target.value) })}
             >
-              <option value="">{state.loading.appointmentReasons ? 'Loading reasons...' : 'Select a reason'}</option>
+              <option value="">{state.loading.appointmentReasons ? t('booking.loadingReasons') : t('booking.selectReason')}</option>
               {state.reasons.map((r) => (
                 <option key={r.reasonid} value={r.reasonid}>
                   {r.reason}
@@ -95,10 +95,10 @@ export function SearchForm({ state, dispatch }: { state: SearchState; dispatch: 
       </div>
       <div className={stepActions.actions}>
         <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'reset' })}>
-          Reset
+          {t('booking.reset')}
         </button>
         <button type="submit" className={buttonClass('primary')} disabled={!canSearch(state)} aria-busy={state.loading.slots}>
-          {state.loading.slots ? 'Searching...' : 'Search'}
+          {state.loading.slots ? t('booking.searching') : t('booking.search')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import controls from './form-controls.module.css';
+import { coreText } from '../../i18n/core-text';
 
 interface SelectFieldProps {
   id: string;
@@ -34,7 +35,7 @@ export function SelectField({ id, label, value, placeholder, options, error, onV
       </select>
       {error ? (
         <p id={`${id}-error`} className={controls.error}>
-          {error}
+          {coreText(error)}
         </p>
       ) : null}
     </div>

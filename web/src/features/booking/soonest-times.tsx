@@ -9,6 +9,7 @@ import {
 } from '@clinic/core';
 import type { Dispatch } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
+import { t } from '../../i18n/catalog';
 import type { GroupTimes } from './hooks/use-group-times';
 import { BookingChoices } from './booking-choices';
 import { isConciergeProvider, rosterEntry } from './provider-facts';
@@ -19,6 +20,7 @@ import boxes from './error-box.module.css';
 import controls from './form-controls.module.css';
 import layout from './step-layout.module.css';
 import panel from './status-panel.module.css';
+import { coreText } from '../../i18n/core-text';
 
 interface SoonestTimesProps {
   search: Pick<SearchState, 'mode' | 'patientType'>;
@@ -42,30 +44,30 @@ export function SoonestTimes({ search, dispatch, group, notice, onChoose, onChoo
       <BookingChoices mode={search.mode} patientType={search.patientType} dispatch={dispatch} />
       <div className={styles.head}>
         <h3 id="soonest-times-title" className={layout.stepTitle}>
-          {TIME_FIRST_MESSAGES.title}
+          {coreText(TIME_FIRST_MESSAGES.title)}
         </h3>
         <button type="button" className={buttonClass('secondary', 'small')} onClick={onChooseProvider}>
-          {TIME_FIRST_MESSAGES.chooseProvider}
+          {coreText(TIME_FIRST_MESSAGES.chooseProvider)}
         </button>
       </div>
       {notice ? (
         <p className={boxes.notice} role="alert">
-          {notice}
+          {coreText(notice)}
         </p>
       ) : null}
       {concierge ? <ConciergeOnly name={rosterEntry(filters.providerId)?.name ?? ''} /> : <Times group={group} onChoose={onChoose} />}
-      <p className={controls.hint}>All times are Pacific Time, the clinics' local time.</p>
+      <p className={controls.hint}>{t('booking.clinicTimeNote')}</p>
     </section>
   );
 }
 
 function Times({ group, onChoose }: { group: GroupTimes; onChoose(slot: OpenSlot): void }) {
   const { view, filters, dispatch } = group;
-  if (view.loading) return <p className={panel.loading}>{TIME_FIRST_MESSAGES.loading}</p>;
+  if (view.loading) return <p className={panel.loading}>{coreText(TIME_FIRST_MESSAGES.loading)}</p>;
   if (view.freshness.kind === 'unavailable') {
     return (
       <p className={boxes.notice} role="alert">
-        {view.freshness.message} <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a>.
+        {coreText(view.freshness.message)} <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a>.
       </p>
     );
   }
@@ -73,10 +75,10 @@ function Times({ group, onChoose }: { group: GroupTimes; onChoose(slot: OpenSlot
     <>
       <TimeFiltersPanel filters={filters} days={view.days} dispatch={dispatch} />
       <p className={styles.status} role="status">
-        {timesCountMessage(view.times.length)}
-        {view.freshness.kind === 'stale' ? <span className={styles.asOf}> · {view.freshness.message}</span> : null}
+        {coreText(timesCountMessage(view.times.length))}
+        {view.freshness.kind === 'stale' ? <span className={styles.asOf}> · {coreText(view.freshness.message)}</span> : null}
       </p>
-      {view.times.length === 0 ? <p className={panel.message}>{TIME_FIRST_MESSAGES.noMatch}</p> : null}
+      {view.times.length === 0 ? <p className={panel.message}>{coreText(TIME_FIRST_MESSAGES.noMatch)}</p> : null}
       <TimeList times={view.times} onChoose={onChoose} />
     </>
   );
@@ -86,10 +88,10 @@ function ConciergeOnly({ name }: { name: string }) {
   return (
     <div className={styles.concierge}>
       <p>
-        {name} {TIME_FIRST_MESSAGES.conciergeOnly}
+        {name} {coreText(TIME_FIRST_MESSAGES.conciergeOnly)}
       </p>
       <a className={buttonClass()} href="/concierge-medicine">
-        {TIME_FIRST_MESSAGES.conciergeLink}
+        {coreText(TIME_FIRST_MESSAGES.conciergeLink)}
       </a>
     </div>
   );

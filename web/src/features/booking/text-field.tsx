@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import controls from './form-controls.module.css';
+import { coreText } from '../../i18n/core-text';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
@@ -41,7 +42,7 @@ export function TextField({ id, label, value, error, helper: givenHelper, onValu
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={controls.error}>
-          {error}
+          {coreText(error)}
         </p>
       ) : null}
     </div>

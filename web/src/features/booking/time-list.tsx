@@ -1,9 +1,11 @@
-import { clinicDayLabel, clinicTimeLabel, groupSlotsByDay, type OpenSlot } from '@clinic/core';
+import { groupSlotsByDay, type OpenSlot } from '@clinic/core';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { ProviderAvatar } from './provider-avatar';
 import { clinicName, rosterEntry } from './provider-facts';
 import styles from './time-list.module.css';
+import { t } from '../../i18n/catalog';
+import { dayLabels, timeLabel } from '../../i18n/clinic-dates';
 
 // Enough to fill a phone's first screen and a bit; the day picker reaches the rest without scrolling through it.
 const TIMES_PER_PAGE = 12;
@@ -15,9 +17,9 @@ export function TimeList({ times, onChoose }: { times: readonly OpenSlot[]; onCh
   const days = groupSlotsByDay(times.slice(0, shown));
   return (
     <>
-      <ol className={styles.days} aria-label="Soonest times">
+      <ol className={styles.days} aria-label={t('booking.soonestTimes')}>
         {days.map((day) => {
-          const label = clinicDayLabel(day.date);
+          const label = dayLabels(day.date);
           return (
             <li key={day.date} data-day={day.date}>
               <h4 className={styles.dayHead}>{label.full}</h4>
@@ -34,7 +36,7 @@ export function TimeList({ times, onChoose }: { times: readonly OpenSlot[]; onCh
       </ol>
       {times.length > shown ? (
         <button type="button" className={buttonClass('secondary', 'small')} onClick={() => setShown(shown + TIMES_PER_PAGE)}>
-          Show more times
+          {t('booking.showMoreTimes')}
         </button>
       ) : null}
     </>
@@ -46,7 +48,7 @@ function TimeButton({ slot, day, onChoose }: { slot: OpenSlot; day: string; onCh
   // A provider the site does not list (the IV room) is named by what the time is for.
   const name = entry?.name ?? slot.patientappointmenttypename ?? slot.appointmenttype;
   const clinic = clinicName(slot.departmentid);
-  const time = clinicTimeLabel(slot.starttime);
+  const time = timeLabel(slot.starttime);
   return (
     // The name starts with what the row shows, in its order (time, provider, clinic), so speech input finds it by
     // what the patient reads; the day, shown in the group's heading, comes last.

@@ -16,6 +16,9 @@ import styles from './time-step.module.css';
 import boxes from './error-box.module.css';
 import controls from './form-controls.module.css';
 import layout from './step-layout.module.css';
+import { t } from '../../i18n/catalog';
+import { richMessage } from '../../i18n/rich-message';
+import { coreText } from '../../i18n/core-text';
 
 interface TimeStepProps {
   provider: Provider | undefined;
@@ -31,12 +34,12 @@ export function TimeStep({ provider, days, notice, onChoose }: TimeStepProps) {
   return (
     <section className={styles.timeStep} aria-labelledby="booking-time-title">
       <h3 id="booking-time-title" className={layout.stepTitle}>
-        Choose a time
+        {t('booking.stepTime')}
       </h3>
-      <p className={controls.hint}>All times are Pacific Time, the clinics' local time.</p>
+      <p className={controls.hint}>{t('booking.clinicTimeNote')}</p>
       {notice ? (
         <p className={boxes.notice} role="alert">
-          {notice}
+          {coreText(notice)}
         </p>
       ) : null}
       <div className={styles.providerCard}>
@@ -57,18 +60,16 @@ function EmptySlots({ provider, name }: { provider: Provider | undefined; name: 
   const concierge = String(provider?.providerid) === CONCIERGE_PROVIDER_ID;
   return (
     <div className={styles.emptySlots}>
-      <p className={styles.emptyTitle}>{SEARCH_MESSAGES.noOpenSlots}</p>
+      <p className={styles.emptyTitle}>{coreText(SEARCH_MESSAGES.noOpenSlots)}</p>
       {concierge ? (
         <>
-          <p>{name} is only available to patients through our concierge medicine program.</p>
+          <p>{t('booking.conciergeOnly', { name })}</p>
           <a className={styles.conciergeLink} href="/concierge-medicine">
-            Schedule Concierge Consultation
+            {t('booking.conciergeSchedule')}
           </a>
         </>
       ) : (
-        <p>
-          Please call our office at <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a> and we will help you find a time.
-        </p>
+        <p>{richMessage('booking.callToFindTime', { phone: <a href={OFFICE_PHONE_TEL}>{OFFICE_PHONE}</a> })}</p>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { BOOKING_LIMITS } from '@clinic/core';
 import { useEffect } from 'react';
 import styles from './toast.module.css';
+import { coreText } from '../../i18n/core-text';
 
 interface ToastProps {
   toast: { kind: 'error' | 'info'; text: string } | undefined;
@@ -16,7 +17,9 @@ export function Toast({ toast, onDismiss }: ToastProps) {
   }, [toast, onDismiss]);
   return (
     <div className={styles.toastRegion} aria-live={toast?.kind === 'error' ? 'assertive' : 'polite'} role="status">
-      {toast ? <p className={toast.kind === 'error' ? `${styles.toast} ${styles.toastError}` : styles.toast}>{toast.text}</p> : null}
+      {toast ? (
+        <p className={toast.kind === 'error' ? `${styles.toast} ${styles.toastError}` : styles.toast}>{coreText(toast.text)}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ContentPage } from '../../components/content/content-page';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
 import { pageTitle } from '../../lib/page-title';
 import { OfferFlow } from './offer-flow';
 import styles from './offer.module.css';
@@ -12,13 +13,13 @@ export default function AppointmentOfferPage() {
   return (
     <ContentPage
       meta={{
-        title: pageTitle('An Earlier Time'),
-        description: 'Move your appointment to an earlier time that has opened.',
+        title: pageTitle(t('offer.title')),
+        description: t('offer.description'),
         path: '/appointments/offer',
         noindex: true,
       }}
     >
-      <PageHero title="An Earlier Time" lead="A time earlier than your appointment has opened." />
+      <PageHero title={t('offer.title')} lead={t('offer.lead')} />
       <div className={styles.page}>
         <OfferFlow />
       </div>

@@ -3,6 +3,7 @@ import { managed } from '@clinic/core/test-support';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateCatalog } from '../../test-support/catalogs';
 import { OfferFlow } from './offer-flow';
 
 const answer = (status: number, body: unknown) =>
@@ -59,5 +60,17 @@ describe('the offer page', () => {
     render(<OfferFlow />);
     expect(await screen.findByRole('status')).toHaveTextContent('This offer has expired');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it.each([
+    ['es', 'Su cita actual', 'martes, 16 dic, 9:00 hora del Pacífico', 'Cambiar mi cita', 'Su cita se ha cambiado'],
+    ['hy', 'Ձեր ներկայիս այցը', 'դեկ 16, երեքշաբթի, 09:00 Խաղաղօվկիանոսյան ժամանակ', 'Տեղափոխել իմ այցը', 'Ձեր այցը տեղափոխվեց'],
+  ])("speaks the page's language (%s), the times in clinic time named so in it", async (language, now, when, move, moved) => {
+    activateCatalog(language as 'es' | 'hy');
+    server(answer(200, { appointment: OFFERED }));
+    render(<OfferFlow />);
+    expect(await screen.findByRole('region', { name: now })).toHaveTextContent(when);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: move }));
+    expect(await screen.findByRole('status')).toHaveTextContent(moved);
   });
 });

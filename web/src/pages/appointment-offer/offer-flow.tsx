@@ -1,7 +1,9 @@
-import { formatAppointmentWhenInClinicZone, OFFICE_PHONE, type ManagedAppointment } from '@clinic/core';
+import { OFFICE_PHONE, type ManagedAppointment } from '@clinic/core';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { LinkedText } from '../../components/ui/linked-text';
+import { t } from '../../i18n/catalog';
+import { appointmentWhen } from '../../i18n/clinic-dates';
 import { acceptOffer, tokenFromLocation, viewOffer, type OfferView } from '../../lib/waitlist-api';
 import styles from './offer.module.css';
 
@@ -11,13 +13,11 @@ type State =
   | { kind: 'moved'; appointment: ManagedAppointment; oldStillBooked: boolean }
   | { kind: 'refused'; message: string };
 
-const NO_TOKEN = `This link is incomplete. Your appointment has not changed. Questions? Call us at ${OFFICE_PHONE}.`;
-
 function Appointment({ title, appointment }: { title: string; appointment: ManagedAppointment }) {
   return (
     <section className={styles.card} aria-label={title}>
       <h2>{title}</h2>
-      <p className={styles.when}>{formatAppointmentWhenInClinicZone(appointment.date, appointment.startTime)}</p>
+      <p className={styles.when}>{appointmentWhen(appointment.date, appointment.startTime)}</p>
       <p>{appointment.providerName}</p>
       <p>{appointment.departmentName}</p>
     </section>
@@ -32,7 +32,7 @@ export function OfferFlow() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const token = tokenFromLocation(window.location.search);
-    if (!token) return setState({ kind: 'refused', message: NO_TOKEN });
+    if (!token) return setState({ kind: 'refused', message: t('offer.noToken', { phone: OFFICE_PHONE }) });
     void viewOffer(token).then((answer) =>
       setState(answer.ok ? { kind: 'offer', token, view: answer.value, moving: false } : { kind: 'refused', message: answer.message }),
     );
@@ -48,7 +48,7 @@ export function OfferFlow() {
     );
   }
 
-  if (state.kind === 'loading') return <p className={styles.status}>Loading your offer…</p>;
+  if (state.kind === 'loading') return <p className={styles.status}>{t('offer.loading')}</p>;
   if (state.kind === 'refused')
     return (
       <p className={styles.message} role="status">
@@ -59,30 +59,22 @@ export function OfferFlow() {
     return (
       <div className={styles.flow}>
         <p className={styles.message} role="status">
-          <LinkedText
-            text={
-              state.oldStillBooked
-                ? `Your appointment has moved. We could not cancel the later one: please call us at ${OFFICE_PHONE}.`
-                : 'Your appointment has moved. Your later appointment is cancelled, and a confirmation is on its way by e-mail.'
-            }
-          />
+          <LinkedText text={state.oldStillBooked ? t('offer.movedOldStillBooked', { phone: OFFICE_PHONE }) : t('offer.moved')} />
         </p>
-        <Appointment title="Your appointment" appointment={state.appointment} />
+        <Appointment title={t('offer.yourAppointment')} appointment={state.appointment} />
       </div>
     );
   const { token, view, moving } = state;
   return (
     <div className={styles.flow}>
       <div className={styles.pair}>
-        <Appointment title="Your appointment now" appointment={view.booked} />
-        <Appointment title="The earlier time" appointment={view.offered} />
+        <Appointment title={t('offer.yourAppointmentNow')} appointment={view.booked} />
+        <Appointment title={t('offer.earlierTime')} appointment={view.offered} />
       </div>
       <button type="button" className={buttonClass('primary')} disabled={moving} onClick={() => void move(token, view)}>
-        {moving ? 'Moving…' : 'Move my appointment'}
+        {moving ? t('offer.moving') : t('offer.move')}
       </button>
-      <p className={styles.note}>
-        Other patients may have this offer too: the first to tap gets it. If you do nothing, you keep your appointment.
-      </p>
+      <p className={styles.note}>{t('offer.note')}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { OFFICE_PHONE, type ManagedAppointment } from '@clinic/core';
 import { buttonClass } from '../../components/ui/button-class';
 import { LinkedText } from '../../components/ui/linked-text';
+import { t } from '../../i18n/catalog';
 import { appointmentWhen, SummaryList } from './appointment-summary';
 import styles from './manage.module.css';
 import { WaitlistChoice } from './waitlist-choice';
@@ -19,9 +20,7 @@ export function AppointmentList({ appointments, onCancel, onReschedule }: Appoin
   if (appointments.length === 0) {
     return (
       <p>
-        <LinkedText
-          text={`You have no upcoming appointments with us. To book one, use Book Appointment at the top of the page or call us at ${OFFICE_PHONE}.`}
-        />
+        <LinkedText text={t('manage.noAppointments', { phone: OFFICE_PHONE })} />
       </p>
     );
   }
@@ -35,15 +34,19 @@ export function AppointmentList({ appointments, onCancel, onReschedule }: Appoin
             <h3 id={title} className={styles.cardTitle}>
               {appointmentWhen(a)}
             </h3>
-            {cancelled ? <p className={styles.cancelled}>{a.movedTo ? `Moved to ${appointmentWhen(a.movedTo)}` : 'Cancelled'}</p> : null}
+            {cancelled ? (
+              <p className={styles.cancelled}>
+                {a.movedTo ? t('manage.movedTo', { when: appointmentWhen(a.movedTo) }) : t('manage.cancelled')}
+              </p>
+            ) : null}
             <SummaryList appointment={a} rows={['provider', 'clinic', 'visit']} />
             {cancelled ? null : (
               <div className={styles.actions}>
                 <button type="button" className={buttonClass('primary', 'small')} aria-describedby={title} onClick={() => onReschedule(a)}>
-                  Reschedule
+                  {t('manage.reschedule')}
                 </button>
                 <button type="button" className={buttonClass('secondary', 'small')} aria-describedby={title} onClick={() => onCancel(a)}>
-                  Cancel
+                  {t('manage.cancel')}
                 </button>
               </div>
             )}

@@ -1,14 +1,22 @@
-import { formatAppointmentWhenInClinicZone, type ManagedAppointment } from '@clinic/core';
+import type { ManagedAppointment } from '@clinic/core';
+import { t } from '../../i18n/catalog';
+import { appointmentWhen as clinicWhen } from '../../i18n/clinic-dates';
 import styles from './manage.module.css';
 
-/** "Tuesday, Dec 2 - 9:30 AM Pacific Time": the clinic's own time, whatever the visitor's zone. */
+/** "Tuesday, Dec 2 - 9:30 AM Pacific Time": the clinic's own time, whatever the visitor's zone, in the page's language. */
 export function appointmentWhen(appointment: Pick<ManagedAppointment, 'date' | 'startTime'>): string {
-  return formatAppointmentWhenInClinicZone(appointment.date, appointment.startTime);
+  return clinicWhen(appointment.date, appointment.startTime);
 }
 
 type Row = 'when' | 'provider' | 'clinic' | 'visit';
 
-const LABELS: Record<Row, string> = { when: 'Date and time', provider: 'Provider', clinic: 'Clinic', visit: 'Visit' };
+// Read when shown: the page's language is known by then.
+const LABELS: Record<Row, () => string> = {
+  when: () => t('manage.rowWhen'),
+  provider: () => t('manage.rowProvider'),
+  clinic: () => t('manage.rowClinic'),
+  visit: () => t('manage.rowVisit'),
+};
 
 const VALUES: Record<Row, (a: ManagedAppointment) => string> = {
   when: appointmentWhen,
@@ -27,7 +35,7 @@ export function SummaryList({
   rows: readonly Row[];
   before?: readonly (readonly [label: string, value: string])[];
 }) {
-  const items = [...before, ...rows.map((row) => [LABELS[row], VALUES[row](appointment)] as const)];
+  const items = [...before, ...rows.map((row) => [LABELS[row](), VALUES[row](appointment)] as const)];
   return (
     <dl className={styles.summary}>
       {items.map(([label, value]) => (

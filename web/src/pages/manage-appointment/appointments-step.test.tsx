@@ -1,7 +1,6 @@
 import { MANAGE_MESSAGES, MANAGE_TEXTS, SchedulerError } from '@clinic/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT } from './manage-flow';
 import { failure, managed, ok, type Call } from '../../test-support/fake-manage-server';
 import { PATIENT, signIn } from '../../test-support/render-manage';
 
@@ -287,7 +286,7 @@ describe('manage step 3: the patient\u2019s appointments', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     const heading = await screen.findByRole('heading', { name: 'Find your appointments' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent(SIGNED_OUT);
+    expect(screen.getByRole('status')).toHaveTextContent('You are signed out. To manage your appointments again, request a new code.');
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('');
     expect(calls.at(-1)).toEqual({ method: 'DELETE', url: '/api/manage/session', body: undefined });

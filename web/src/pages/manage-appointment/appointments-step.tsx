@@ -2,6 +2,7 @@ import { MANAGE_TEXTS, type ManagedAppointment } from '@clinic/core';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { LinkedText } from '../../components/ui/linked-text';
+import { t } from '../../i18n/catalog';
 import type { WebCore } from '../../features/booking/hooks/web-core';
 import { AppointmentList } from './appointment-list';
 import { CancelView } from './cancel-view';
@@ -13,6 +14,7 @@ import { TimesUnavailable } from './times-unavailable';
 import { useAppointmentsFlow } from './use-appointments-flow';
 import { useBrowserCore } from './use-browser-core';
 import styles from './manage.module.css';
+import { coreText } from '../../i18n/core-text';
 
 export interface AppointmentsStepProps {
   api: ManageApi;
@@ -46,7 +48,7 @@ export default function AppointmentsStep({ core, ...inputs }: AppointmentsStepPr
     <div ref={root}>
       {view.kind === 'list' ? (
         <section className={styles.step} aria-labelledby="manage-list-title">
-          <StepHeading id="manage-list-title">Your upcoming appointments</StepHeading>
+          <StepHeading id="manage-list-title">{t('manage.listTitle')}</StepHeading>
           <MessageBox kind={report?.kind ?? 'info'} text={report?.text} />
           <AppointmentList
             appointments={appointments}
@@ -54,11 +56,11 @@ export default function AppointmentsStep({ core, ...inputs }: AppointmentsStepPr
             onReschedule={(appointment) => dispatch({ type: 'rescheduleChosen', appointment })}
           />
           <p>
-            <LinkedText text={MANAGE_TEXTS.patientsPerSession} />
+            <LinkedText text={coreText(MANAGE_TEXTS.patientsPerSession)} />
           </p>
           <div className={styles.actions}>
             <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => dispatch({ type: 'signOutPressed' })}>
-              Sign out
+              {t('manage.signOut')}
             </button>
           </div>
         </section>

@@ -1,10 +1,12 @@
 import { CANCEL_REASONS, MANAGE_TEXTS, type CancelReasonCode, type ManagedAppointment } from '@clinic/core';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
+import { t } from '../../i18n/catalog';
 import { AppointmentSummary } from './appointment-summary';
 import { MessageBox } from './message-box';
 import { StepHeading } from './step-heading';
 import styles from './manage.module.css';
+import { coreText } from '../../i18n/core-text';
 
 interface CancelViewProps {
   appointment: ManagedAppointment;
@@ -30,11 +32,11 @@ export function CancelView({ appointment, busy, error, onConfirm, onBack }: Canc
   };
   return (
     <form className={styles.step} noValidate aria-labelledby="manage-cancel-title" onSubmit={submit}>
-      <StepHeading id="manage-cancel-title">Cancel this appointment?</StepHeading>
+      <StepHeading id="manage-cancel-title">{t('manage.cancelTitle')}</StepHeading>
       <MessageBox kind="error" text={error} />
       <AppointmentSummary appointment={appointment} />
       <fieldset className={styles.reasons} aria-describedby={missing ? 'manage-reason-error' : undefined}>
-        <legend>Why are you cancelling?</legend>
+        <legend>{t('manage.cancelWhy')}</legend>
         {CANCEL_REASONS.map((r) => (
           <label key={r.code} className={styles.choice}>
             <input
@@ -48,21 +50,21 @@ export function CancelView({ appointment, busy, error, onConfirm, onBack }: Canc
                 setMissing(false);
               }}
             />
-            {r.label}
+            {coreText(r.label)}
           </label>
         ))}
         {missing ? (
           <p id="manage-reason-error" className={styles.fieldError}>
-            {MANAGE_TEXTS.reason}
+            {coreText(MANAGE_TEXTS.reason)}
           </p>
         ) : null}
       </fieldset>
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>
-          {busy ? 'Cancelling...' : 'Yes, cancel this appointment'}
+          {busy ? t('manage.cancelling') : t('manage.cancelConfirm')}
         </button>
         <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={onBack}>
-          Keep my appointment
+          {t('manage.keep')}
         </button>
       </div>
     </form>

@@ -2,10 +2,12 @@ import { MANAGE_LIMITS, MANAGE_TEXTS, type ManagedAppointment, type ManageFailur
 import { useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { TextField } from '../../features/booking/text-field';
+import { t } from '../../i18n/catalog';
 import type { ManageApi, ManageIdentity } from './manage-api';
 import { MessageBox } from './message-box';
 import { StepHeading } from './step-heading';
 import styles from './manage.module.css';
+import { coreText } from '../../i18n/core-text';
 
 const CODE_PATTERN = new RegExp(`^\\d{${MANAGE_LIMITS.codeDigits}}$`);
 // Codes that can no longer be used: only a new one helps.
@@ -13,9 +15,9 @@ const NEEDS_NEW_CODE = new Set<ManageFailure['code']>(['CODE_EXPIRED', 'CODE_LOC
 
 /** "That code is not correct. … You have 3 tries left." */
 function codeFailureText(failure: ManageFailure): string {
-  if (failure.code !== 'CODE_INVALID' || failure.attemptsLeft === undefined) return failure.message;
-  const left = failure.attemptsLeft;
-  return `${failure.message} You have ${left} ${left === 1 ? 'try' : 'tries'} left.`;
+  const message = coreText(failure.message);
+  if (failure.code !== 'CODE_INVALID' || failure.attemptsLeft === undefined) return message;
+  return t('manage.triesLeft', { message, left: failure.attemptsLeft });
 }
 
 interface CodeStepProps {
@@ -62,18 +64,18 @@ export function CodeStep({ api, identity, onVerified, onChangeIdentity }: CodeSt
     if (!sent.ok) return setFailure(sent);
     setCode('');
     // A new text each time, so the status is announced again.
-    setInfo(`We sent a new code. ${MANAGE_TEXTS.codeSent}`);
+    setInfo(t('manage.newCodeSent', { codeSent: coreText(MANAGE_TEXTS.codeSent) }));
   }
 
   return (
     <form ref={input} className={styles.step} noValidate aria-labelledby="manage-code-title" onSubmit={(e) => void verify(e)}>
-      <StepHeading id="manage-code-title">Enter your code</StepHeading>
+      <StepHeading id="manage-code-title">{t('manage.codeTitle')}</StepHeading>
       <MessageBox kind="info" text={info} focus={false} />
       <MessageBox kind="error" text={failure ? codeFailureText(failure) : undefined} />
       <div className={styles.fields}>
         <TextField
           id="manage-code"
-          label={`${MANAGE_LIMITS.codeDigits}-digit code`}
+          label={t('manage.codeLabel', { digits: MANAGE_LIMITS.codeDigits })}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={MANAGE_LIMITS.codeDigits + 1}
@@ -89,7 +91,7 @@ export function CodeStep({ api, identity, onVerified, onChangeIdentity }: CodeSt
       <div className={styles.actions}>
         {needsNewCode ? null : (
           <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>
-            {busy ? 'Checking...' : 'Continue'}
+            {busy ? t('manage.checking') : t('manage.continue')}
           </button>
         )}
         <button
@@ -98,10 +100,10 @@ export function CodeStep({ api, identity, onVerified, onChangeIdentity }: CodeSt
           disabled={busy}
           onClick={() => void sendNewCode()}
         >
-          Send me a new code
+          {t('manage.sendNewCode')}
         </button>
         <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={onChangeIdentity}>
-          Use a different e-mail
+          {t('manage.otherEmail')}
         </button>
       </div>
     </form>

@@ -1,7 +1,8 @@
-import { MANAGE_MESSAGES, MANAGE_TEXTS } from '@clinic/core';
+import { CORE_CATALOGS, MANAGE_MESSAGES, MANAGE_TEXTS, translateCoreText } from '@clinic/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CODE_SENT, failure } from '../../test-support/fake-manage-server';
+import { activateCatalog } from '../../test-support/catalogs';
 import { identify, PATIENT, renderManage } from '../../test-support/render-manage';
 
 describe('manage step 1: e-mail and date of birth', () => {
@@ -68,5 +69,22 @@ describe('manage step 1: e-mail and date of birth', () => {
     answer('POST /api/manage/code', { status: 502, body: '<html>Bad gateway</html>' });
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.MANAGE_UNAVAILABLE));
+  });
+
+  it.each([
+    ['hy', 'Գտեք Ձեր այցերը', 'Էլ. փոստ', 'Ծննդյան ամսաթիվ', 'Ուղարկել ինձ կոդ'],
+    ['es', 'Busque sus citas', 'Correo electrónico', 'Fecha de nacimiento', 'Enviarme un código'],
+  ] as const)("asks in the page's language (%s), the rules' messages included", async (language, title, email, dob, send) => {
+    activateCatalog(language);
+    const { user, calls } = renderManage({ 'POST /api/manage/code': CODE_SENT });
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByLabelText(email)).toBeInTheDocument();
+    expect(screen.getByLabelText(dob)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: send }));
+    const required = (text: string) => translateCoreText(CORE_CATALOGS[language], text);
+    expect(await screen.findByText(required('Email is required'))).toBeInTheDocument();
+    expect(screen.getByText(required('Date of birth is required'))).toBeInTheDocument();
+    expect(required('Email is required')).not.toBe('Email is required');
+    expect(calls).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { DateOfBirthField } from '../../features/booking/date-of-birth-field';
 import { TextField } from '../../features/booking/text-field';
+import { t } from '../../i18n/catalog';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useFocusFirstInvalid } from '../../features/booking/use-focus-first-invalid';
 import type { IdentityErrors } from './identity-rules';
@@ -69,14 +70,14 @@ export function IdentifyStep({ api, identity, today, notice, onIdentity, onSent 
 
   return (
     <form ref={form} className={styles.step} noValidate aria-labelledby="manage-identify-title" onSubmit={(e) => void submit(e)}>
-      <StepHeading id="manage-identify-title">Find your appointments</StepHeading>
+      <StepHeading id="manage-identify-title">{t('manage.findTitle')}</StepHeading>
       <MessageBox kind="info" text={notice} focus={false} />
-      <p>Enter the e-mail and date of birth you gave when you booked. We will e-mail you a code to sign in.</p>
+      <p>{t('manage.findIntro')}</p>
       <MessageBox kind="error" text={failure} />
       <div className={styles.fields}>
         <TextField
           id="manage-email"
-          label="Email"
+          label={t('manage.email')}
           type="email"
           autoComplete="email"
           value={identity.email}
@@ -89,11 +90,12 @@ export function IdentifyStep({ api, identity, today, notice, onIdentity, onSent 
           error={errors.dateOfBirth}
           today={today}
           onValue={(v) => set('dateOfBirth', v)}
+          texts={{ label: t('manage.dob'), placeholder: t('manage.dobPlaceholder'), openCalendar: t('manage.openCalendar') }}
         />
       </div>
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('primary')} disabled={sending} aria-busy={sending}>
-          {sending ? 'Sending...' : 'Send me a code'}
+          {sending ? t('manage.sending') : t('manage.sendCode')}
         </button>
       </div>
     </form>

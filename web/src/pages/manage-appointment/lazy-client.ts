@@ -1,11 +1,17 @@
 import { MANAGE_MESSAGES, refusalOf, type ClinicDate, type ManageFailure } from '@clinic/core';
 import { lazyModule } from '../../app/lazy-module';
+import { withNamespaces } from '../../i18n/with-namespaces';
 import type { IdentityErrors } from './identity-rules';
 import type { ManageApi, ManageIdentity, ManageResult } from './manage-api';
 
-const client = lazyModule(
-  () => import('./manage-client'),
-  (mod) => mod,
+// With the client come the dialog's messages (the calendar, the time step) and the core's texts (its rules' and
+// outcomes' words): after first paint, so the page's first load carries only its own (decision 93).
+const client = withNamespaces(
+  lazyModule(
+    () => import('./manage-client'),
+    (mod) => mod,
+  ),
+  ['booking', 'core'],
 );
 const UNAVAILABLE: ManageFailure = { code: 'MANAGE_UNAVAILABLE', message: MANAGE_MESSAGES.MANAGE_UNAVAILABLE };
 

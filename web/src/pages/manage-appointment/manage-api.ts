@@ -11,6 +11,7 @@ import {
   type ManageFailure,
   type ManageResult,
 } from '@clinic/core';
+import { siteLanguageHeaders } from '../../i18n/site-language-header';
 
 /** The manage routes' base (docs/architecture.md, "Manage my appointment"); patient data goes only in bodies, never in these paths. */
 const MANAGE_API = '/api/manage';
@@ -45,7 +46,11 @@ async function call<T>(
     response = await fetchImpl(`${MANAGE_API}${path}`, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        ...siteLanguageHeaders(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(TIMEOUT_MS) } : {}),
     });

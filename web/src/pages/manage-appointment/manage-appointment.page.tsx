@@ -1,5 +1,6 @@
 import { ContentPage } from '../../components/content/content-page';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
 import { pageTitle } from '../../lib/page-title';
 import { ManageFlow } from './manage-flow';
 import styles from './manage.module.css';
@@ -12,13 +13,13 @@ export default function ManageAppointmentPage() {
   return (
     <ContentPage
       meta={{
-        title: pageTitle('Manage My Appointment'),
-        description: 'Cancel or reschedule an appointment you booked online.',
+        title: pageTitle(t('manage.title')),
+        description: t('manage.description'),
         path: '/appointments/manage',
         noindex: true,
       }}
     >
-      <PageHero title="Manage My Appointment" lead="Cancel or move an appointment you booked with us." />
+      <PageHero title={t('manage.title')} lead={t('manage.lead')} />
       <div className={styles.page}>
         <ManageFlow />
       </div>

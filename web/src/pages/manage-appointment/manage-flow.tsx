@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { lazyModule } from '../../app/lazy-module';
 import { useChunk } from '../../app/use-chunk';
+import { withNamespaces } from '../../i18n/with-namespaces';
+import { t } from '../../i18n/catalog';
 import type { WebCore } from '../../features/booking/hooks/web-core';
 import { CodeStep } from './code-step';
 import { IdentifyStep } from './identify-step';
@@ -12,15 +14,17 @@ import { MessageBox } from './message-box';
 import styles from './manage.module.css';
 
 // The appointments, cancel and reschedule (with the dialog's time step) load only once a code is verified.
-const appointmentsStep = lazyModule(
-  () => import('./appointments-step'),
-  (mod) => mod.default,
+const appointmentsStep = withNamespaces(
+  lazyModule(
+    () => import('./appointments-step'),
+    (mod) => mod.default,
+  ),
+  ['booking', 'core'],
 );
 
 type Step = { kind: 'identify'; notice?: string } | { kind: 'code' } | { kind: 'appointments'; appointments: ManagedAppointment[] };
 
 const EMPTY: ManageIdentity = { email: '', dateOfBirth: '' };
-export const SIGNED_OUT = 'You are signed out. To manage your appointments again, request a new code.';
 
 interface ManageFlowProps {
   /** Test seams: the manage routes, the clock that says which birthdays are in the future, the booking ports. */
@@ -82,7 +86,7 @@ export function ManageFlow({ api: givenApi, now = () => new Date(), core }: Mana
           appointments={step.appointments}
           core={core}
           onSessionEnded={(message) => backToStart(message, identity)}
-          onSignedOut={() => backToStart(SIGNED_OUT, EMPTY)}
+          onSignedOut={() => backToStart(t('manage.signedOut'), EMPTY)}
         />
       ) : null}
     </div>
@@ -105,14 +109,14 @@ function LoadedAppointments(props: {
   if (chunk.status === 'loading')
     return (
       <p className={styles.loading} role="status">
-        Loading your appointments...
+        {t('manage.loadingAppointments')}
       </p>
     );
   return (
     <div className={styles.step}>
-      <MessageBox kind="error" text="We could not load this part of the page. Please check your connection and try again." />
+      <MessageBox kind="error" text={t('manage.partFailed')} />
       <button type="button" className={buttonClass('primary')} onClick={chunk.retry}>
-        Try again
+        {t('manage.tryAgain')}
       </button>
     </div>
   );

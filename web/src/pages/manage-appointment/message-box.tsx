@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LinkedText } from '../../components/ui/linked-text';
 import styles from './manage.module.css';
+import { coreText } from '../../i18n/core-text';
 
 export type MessageKind = 'error' | 'success' | 'info';
 
@@ -18,7 +19,7 @@ export function MessageBox({ kind, text, focus = true }: { kind: MessageKind; te
   if (!text) return null;
   return (
     <div ref={box} className={`${styles.message} ${styles[kind]}`} role={kind === 'error' ? 'alert' : 'status'} tabIndex={-1} data-message>
-      <LinkedText text={text} />
+      <LinkedText text={coreText(text)} />
     </div>
   );
 }

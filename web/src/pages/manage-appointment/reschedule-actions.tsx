@@ -1,4 +1,5 @@
 import { buttonClass } from '../../components/ui/button-class';
+import { t } from '../../i18n/catalog';
 import styles from './manage.module.css';
 
 /** The time step's way out: "Try again" when something failed (`onRetry` given), and always "Keep my current time". */
@@ -7,11 +8,11 @@ export function RescheduleActions({ onRetry, onBack }: { onRetry?: () => void; o
     <div className={styles.actions}>
       {onRetry ? (
         <button type="button" className={buttonClass('primary')} onClick={onRetry}>
-          Try again
+          {t('manage.tryAgain')}
         </button>
       ) : null}
       <button type="button" className={buttonClass('secondary')} onClick={onBack}>
-        Keep my current time
+        {t('manage.keepTime')}
       </button>
     </div>
   );

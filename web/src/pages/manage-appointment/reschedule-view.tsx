@@ -4,6 +4,8 @@ import { buttonClass } from '../../components/ui/button-class';
 import { CoreProvider } from '../../features/booking/hooks/core-provider';
 import type { WebCore } from '../../features/booking/hooks/web-core';
 import { TimeStep } from '../../features/booking/time-step';
+import { t } from '../../i18n/catalog';
+import { richMessage } from '../../i18n/rich-message';
 import { appointmentWhen, SummaryList } from './appointment-summary';
 import { MessageBox } from './message-box';
 import { RescheduleActions } from './reschedule-actions';
@@ -37,14 +39,11 @@ export function RescheduleView({ appointment, core, notice, search, onChoose, on
   const failed = outcome && !outcome.ok && outcome.code !== 'EMPTY' ? outcome.message : undefined;
   return (
     <section className={styles.step} aria-labelledby="manage-reschedule-title">
-      <StepHeading id="manage-reschedule-title">Choose a new time</StepHeading>
-      <p>
-        Your current appointment is on <strong>{appointmentWhen(appointment)}</strong> with {appointment.providerName}. It stays booked
-        until your new time is confirmed.
-      </p>
+      <StepHeading id="manage-reschedule-title">{t('manage.newTimeTitle')}</StepHeading>
+      <CurrentAppointment appointment={appointment} />
       <MessageBox kind="error" text={notice} />
       <div aria-live="polite" aria-busy={!outcome}>
-        {outcome ? null : <p className={styles.loading}>Searching for available times...</p>}
+        {outcome ? null : <p className={styles.loading}>{t('manage.searching')}</p>}
         <MessageBox kind="error" text={failed} />
         {outcome && !failed ? (
           <CoreProvider core={core}>
@@ -62,6 +61,12 @@ export function RescheduleView({ appointment, core, notice, search, onChoose, on
   );
 }
 
+/** "Your current appointment is on **Tuesday, Dec 2 - 9:30 AM Pacific Time** with …", the time in bold in any language. */
+function CurrentAppointment({ appointment }: { appointment: ManagedAppointment }) {
+  const when = <strong>{appointmentWhen(appointment)}</strong>;
+  return <p>{richMessage('manage.currentAppointment', { when }, { provider: appointment.providerName })}</p>;
+}
+
 interface ConfirmMoveProps {
   appointment: ManagedAppointment;
   slot: OpenSlot;
@@ -75,23 +80,23 @@ interface ConfirmMoveProps {
 export function ConfirmMoveView({ appointment, slot, busy, error, onConfirm, onBack }: ConfirmMoveProps) {
   return (
     <section className={styles.step} aria-labelledby="manage-move-title">
-      <StepHeading id="manage-move-title">Move your appointment?</StepHeading>
+      <StepHeading id="manage-move-title">{t('manage.moveTitle')}</StepHeading>
       <MessageBox kind="error" text={error} />
       <SummaryList
         appointment={appointment}
         before={[
-          ['From', appointmentWhen(appointment)],
-          ['To', appointmentWhen({ date: slot.date, startTime: slot.starttime })],
+          [t('manage.rowFrom'), appointmentWhen(appointment)],
+          [t('manage.rowTo'), appointmentWhen({ date: slot.date, startTime: slot.starttime })],
         ]}
         rows={['provider', 'clinic']}
       />
-      <p>We book your new time first, then cancel the old one.</p>
+      <p>{t('manage.moveOrder')}</p>
       <div className={styles.actions}>
         <button type="button" className={buttonClass('primary')} disabled={busy} aria-busy={busy} onClick={onConfirm}>
-          {busy ? 'Moving...' : 'Yes, move my appointment'}
+          {busy ? t('manage.moving') : t('manage.moveConfirm')}
         </button>
         <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={onBack}>
-          Choose another time
+          {t('manage.otherTime')}
         </button>
       </div>
     </section>

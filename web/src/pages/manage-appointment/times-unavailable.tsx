@@ -1,3 +1,4 @@
+import { t } from '../../i18n/catalog';
 import { MessageBox } from './message-box';
 import { RescheduleActions } from './reschedule-actions';
 import { StepHeading } from './step-heading';
@@ -8,10 +9,10 @@ import styles from './manage.module.css';
 export function TimesUnavailable({ ports, onBack }: { ports: Exclude<PortsState, { status: 'ready' }>; onBack(): void }) {
   return (
     <section className={styles.step} aria-labelledby="manage-reschedule-title">
-      <StepHeading id="manage-reschedule-title">Choose a new time</StepHeading>
+      <StepHeading id="manage-reschedule-title">{t('manage.newTimeTitle')}</StepHeading>
       {ports.status === 'loading' ? (
         <p className={styles.loading} role="status">
-          Loading...
+          {t('manage.loading')}
         </p>
       ) : (
         <MessageBox kind="error" text={ports.message} />

@@ -1,5 +1,6 @@
 import { ContentPage } from '../../components/content/content-page';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
 import { pageTitle } from '../../lib/page-title';
 import styles from '../appointment-offer/offer.module.css';
 import { LeaveFlow } from './leave-flow';
@@ -9,13 +10,13 @@ export default function WaitlistLeavePage() {
   return (
     <ContentPage
       meta={{
-        title: pageTitle('Stop Earlier-Time Offers'),
-        description: 'Stop e-mails offering an earlier appointment.',
+        title: pageTitle(t('waitlist.title')),
+        description: t('waitlist.description'),
         path: '/appointments/waitlist/leave',
         noindex: true,
       }}
     >
-      <PageHero title="Stop Earlier-Time Offers" lead="Your appointment stays as it is." />
+      <PageHero title={t('waitlist.title')} lead={t('waitlist.lead')} />
       <div className={styles.page}>
         <LeaveFlow />
       </div>

@@ -1,5 +1,6 @@
 import { AthenaScheduler, BeaconFunnel, HttpGroupTimes, WebStoragePatientStore, ProxyTransport, SystemClock } from '@clinic/adapters';
 import { guardedScheduler } from '@clinic/core';
+import { siteLanguageHeaders } from '../../../i18n/site-language-header';
 import type { WebCore } from '../hooks/web-core';
 
 /**
@@ -12,7 +13,8 @@ import type { WebCore } from '../hooks/web-core';
 export function resolveWebCore(storage: Storage = window.sessionStorage): WebCore {
   const clock = new SystemClock();
   const patientStore = new WebStoragePatientStore(storage);
-  const transport = new ProxyTransport();
+  // The page's language goes with every athena call: the server registers a new patient in it (issue #37).
+  const transport = new ProxyTransport({ headers: siteLanguageHeaders() });
   return {
     scheduler: guardedScheduler(new AthenaScheduler(transport, { clock })),
     clock,

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { catalogPlugin, SPLIT_NAMESPACES } from '../../scripts/catalog-plugin.mjs';
+import { CATALOGS } from '../test-support/catalogs';
+import { activateLanguage, namespacesLoaded, t, type Namespace } from './catalog';
+import { withNamespaces } from './with-namespaces';
+
+// Decision 93: one catalog file per language, split at build by id prefix, so a page loads only what it speaks.
+const plugin = catalogPlugin();
+const source = JSON.stringify(CATALOGS.es);
+const idsOfChunk = (query: string): string[] => {
+  const transform = plugin.transform as (code: string, id: string) => { code: string };
+  const { code } = transform(source, `/web/src/i18n/catalogs/web.es.json${query}`);
+  const json = JSON.parse(/^export default JSON\.parse\((.*)\);$/m.exec(code)![1]!) as string;
+  return Object.keys((JSON.parse(json) as { messages: object }).messages);
+};
+const allIds = Object.keys(CATALOGS.es.messages);
+
+describe('the catalogs split by namespace', () => {
+  it("splits off the namespaces the runtime loads on their own, named with the core's catalog by the base of the same language only", () => {
+    expect(SPLIT_NAMESPACES).toEqual(['booking', 'manage', 'offer', 'waitlist'] satisfies Namespace[]);
+    const transform = plugin.transform as (code: string, id: string) => { code: string };
+    const base = transform(source, '/web/src/i18n/catalogs/web.es.json?ns=base').code;
+    expect([...base.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1])).toEqual([
+      ...SPLIT_NAMESPACES.map((namespace) => `./web.es.json?ns=${namespace}`),
+      '@clinic/core/catalogs/core.es',
+    ]);
+  });
+
+  it.each(SPLIT_NAMESPACES)('gives the %s chunk its own ids only', (namespace) => {
+    const ids = idsOfChunk(`?ns=${namespace}`);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => !id.startsWith(`${namespace}.`))).toEqual([]);
+    expect(ids).toEqual(allIds.filter((id) => id.startsWith(`${namespace}.`)));
+  });
+
+  it('keeps every split namespace out of the base chunk, which every page loads', () => {
+    const base = idsOfChunk('?ns=base');
+    expect(base.filter((id) => SPLIT_NAMESPACES.some((namespace) => id.startsWith(`${namespace}.`)))).toEqual([]);
+    expect(base).toContain('nav.services');
+    // Between them the chunks carry the whole file: nothing is lost by the split.
+    expect([...base, ...SPLIT_NAMESPACES.flatMap((namespace) => idsOfChunk(`?ns=${namespace}`))].sort()).toEqual([...allIds].sort());
+  });
+
+  it('fails the build on a namespace it does not know', () => {
+    expect(() => idsOfChunk('?ns=bookings')).toThrow(/no message namespace "bookings"/);
+  });
+});
+
+describe('a chunk that speaks its own namespaces', () => {
+  it('asks for its messages in the same moment as its code, and is loaded only once both are in', async () => {
+    await activateLanguage('es');
+    expect(namespacesLoaded(['booking'])).toBe(false);
+    let arrive!: (value: string) => void;
+    const code = new Promise<string>((resolve) => (arrive = resolve));
+    let value: string | undefined;
+    const dialog = withNamespaces({ loaded: () => value, load: () => code.then((v) => (value = v)) }, ['booking']);
+    const loading = dialog.load();
+    // The code has not arrived, and the messages come in anyway: they did not wait for it.
+    await vi.waitFor(() => expect(namespacesLoaded(['booking'])).toBe(true));
+    expect(dialog.loaded()).toBeUndefined();
+    arrive('dialog');
+    await expect(loading).resolves.toBe('dialog');
+    expect(dialog.loaded()).toBe('dialog');
+    expect(t('booking.clinicTimeNote')).toBe(CATALOGS.es.messages['booking.clinicTimeNote' as keyof typeof CATALOGS.es.messages]);
+  });
+});
