@@ -40,6 +40,21 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             { name: 'clinic-time', test: /core[\\/]src[\\/]time[\\/]/ },
+            // The office phone (on every page) apart from the limits and text helpers that share its importers otherwise.
+            { name: 'practice', test: /core[\\/]src[\\/]catalog[\\/]practice\.ts$/, includeDependenciesRecursively: false },
+            // The English catalog's sections one chunk each (a page loads the sections it shows), and the translator
+            // with the whole English catalog apart from them (only Spanish and Armenian pages load it, decision 99). Their dependencies (the phone, the
+            // limits) stay where automatic splitting puts them: captured here, every page would load this chunk for them.
+            {
+              name: (id) =>
+                /core[\\/]src[\\/]i18n[\\/]catalogs[\\/]core\.en\.([\w-]+)\.ts$/.exec(id)?.[1]?.replace(/^/, 'core-en-') ?? null,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'core-translator',
+              test: /core[\\/]src[\\/]i18n[\\/](translate-core-text|catalogs[\\/]core\.en)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -101,7 +101,7 @@ export {
 } from './time';
 export { usDateSchema, clinicTimeSchema } from './validation/clinic-text.schema';
 export { CORE_CATALOGS, coreCatalog, coreMessage } from './i18n/core-catalog';
-export { catalogMessage, englishMessage, ENGLISH_CATALOG } from './i18n/catalog-message';
+export { catalogMessage, sectionMessage } from './i18n/catalog-message';
 export { translateCoreText } from './i18n/translate-core-text';
 export type { MessageValues } from './i18n/message-values';
 export { parseSiteLanguage } from './i18n/site-language.schema';

@@ -1,5 +1,5 @@
 import type { AppointmentDetails } from '../model';
-import { bookingEnglish } from '../i18n/catalogs/core.en';
+import { bookingEnglish } from '../i18n/catalogs/core.en.booking';
 import { englishText } from '../i18n/english-texts';
 import type { Failure } from './result';
 

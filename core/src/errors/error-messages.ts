@@ -1,14 +1,17 @@
-import { catalogMessage, ENGLISH_CATALOG } from '../i18n/catalog-message';
-import { bookingEnglish, timeFirstEnglish } from '../i18n/catalogs/core.en';
+import { sectionMessage } from '../i18n/catalog-message';
+import { bookingEnglish } from '../i18n/catalogs/core.en.booking';
+import { timeFirstEnglish } from '../i18n/catalogs/core.en.time-first';
 import { englishText, englishTextsUnder } from '../i18n/english-texts';
-import type { CoreCatalog, CoreMessageId } from '../i18n/site-languages';
+import type { CoreCatalog } from '../i18n/site-languages';
 import { translateCoreText } from '../i18n/translate-core-text';
 import { errorText, nonEmptyText } from './error-text';
 import type { BookingMode } from '../rules/provider-filter';
 import type { SchedulerError } from './scheduler-error';
 
 /** The step 2 error box, row by row in the spec's order; matching is case-sensitive as the table is written (booking.md §8). */
-const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], CoreMessageId | null]> = [
+type BookingMessageId = keyof typeof bookingEnglish;
+
+const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], BookingMessageId | null]> = [
   [['Missing required fields'], null],
   [['Phone'], 'booking.patientStep.phone'],
   [['DOB', 'date of birth'], 'booking.patientStep.dob'],
@@ -23,10 +26,13 @@ const PATIENT_STEP_ERROR_TABLE: ReadonlyArray<readonly [readonly string[], CoreM
   [['500'], 'booking.patientStep.server'],
 ];
 
+/** A finished English core text in the catalog's language; without a catalog, English as it is. */
+const translateIn = (catalog: CoreCatalog | undefined, text: string) => (catalog ? translateCoreText(catalog, text) : text);
+
 export const PATIENT_STEP_FALLBACK = englishText(bookingEnglish, 'booking.patientStep.fallback');
 export const MISSING_PATIENT_ID_MESSAGE = englishText(bookingEnglish, 'booking.missingPatientId');
 
-const rowFor = (needle: string): CoreMessageId =>
+const rowFor = (needle: string): BookingMessageId =>
   PATIENT_STEP_ERROR_TABLE.find(([needles]) => needles.includes(needle))?.[1] ?? 'booking.patientStep.fallback';
 
 /** A scheduler that could not be reached or did not answer: the table's "network" row, whatever the text says. */
@@ -48,12 +54,12 @@ export function codedRefusalText(error: SchedulerError): string | undefined {
  * Outages reach the "network" row and a status the text does not name reaches its row ("400", "402", "500"), so no
  * HTTP wording is shown. The rows match athena's English; a text shown as sent stays athena's (or our proxy's).
  */
-export function patientStepMessage(error: SchedulerError, catalog: CoreCatalog = ENGLISH_CATALOG): string {
+export function patientStepMessage(error: SchedulerError, catalog?: CoreCatalog): string {
   const row = patientStepRow(error);
-  return typeof row === 'string' ? row : catalogMessage(catalog, row.id);
+  return typeof row === 'string' ? row : sectionMessage(catalog, bookingEnglish, row.id);
 }
 
-function patientStepRow(error: SchedulerError): string | { id: CoreMessageId } {
+function patientStepRow(error: SchedulerError): string | { id: BookingMessageId } {
   if (isOutage(error)) return { id: rowFor('network') };
   const refused = codedRefusalText(error);
   if (refused) return refused;
@@ -77,14 +83,14 @@ export const INSURANCE_STEP_FALLBACK = englishTextsUnder(bookingEnglish, 'bookin
 export function insuranceStepMessage(
   error: SchedulerError | undefined,
   stage: keyof typeof INSURANCE_STEP_FALLBACK = 'other',
-  catalog: CoreCatalog = ENGLISH_CATALOG,
+  catalog?: CoreCatalog,
 ): string {
   const refused = error && codedRefusalText(error);
   if (refused) return refused;
-  const fallback = catalogMessage(catalog, `booking.insuranceStep.${stage}`);
+  const fallback = sectionMessage(catalog, bookingEnglish, `booking.insuranceStep.${stage}`);
   const text = error && hasServerReason(error) ? errorText(error) : undefined;
   // The scheduler's reason keeps athena's words; the client's own prefix and rules read in the patient's language.
-  return text === undefined ? fallback : translateCoreText(catalog, text);
+  return text === undefined ? fallback : translateIn(catalog, text);
 }
 
 // A client-side rule (no status) or a 4xx whose body explained itself; outages, 5xx and bare statuses have no reason to show.
@@ -108,17 +114,14 @@ export function isDuplicateInsuranceError(error: SchedulerError): boolean {
  * detailedmessage, error or message, then the client's own message, else the default; `undefined` when the
  * search failed in our own rules (whose text is a programmer's, never shown).
  */
-export function slotSearchFailure(
-  error: SchedulerError | undefined,
-  catalog: CoreCatalog = ENGLISH_CATALOG,
-): { screen: string; toast: string } {
+export function slotSearchFailure(error: SchedulerError | undefined, catalog?: CoreCatalog): { screen: string; toast: string } {
   const body = error?.detail;
   const found = nonEmptyText(body?.detailedmessage) ?? nonEmptyText(body?.error) ?? nonEmptyText(body?.message);
   const own = error ? errorText(error) : undefined;
-  const detail = found ?? (own && translateCoreText(catalog, own)) ?? catalogMessage(catalog, 'booking.slotSearch.defaultDetail');
+  const detail = found ?? (own && translateIn(catalog, own)) ?? sectionMessage(catalog, bookingEnglish, 'booking.slotSearch.defaultDetail');
   return {
-    screen: catalogMessage(catalog, 'booking.slotSearch.screen', { detail }),
-    toast: catalogMessage(catalog, 'booking.slotSearch.toast', { detail }),
+    screen: sectionMessage(catalog, bookingEnglish, 'booking.slotSearch.screen', { detail }),
+    toast: sectionMessage(catalog, bookingEnglish, 'booking.slotSearch.toast', { detail }),
   };
 }
 
@@ -126,26 +129,22 @@ export function slotSearchFailure(
 export const SEARCH_MESSAGES = englishTextsUnder(bookingEnglish, 'booking.search.');
 
 /** The search's empty result for the mode searched, word for word (booking.md §8); the CLI prints the same. */
-export function noSlotsMessage(mode: BookingMode, catalog: CoreCatalog = ENGLISH_CATALOG): string {
-  return catalogMessage(catalog, mode === 'iv' ? 'booking.search.noIvSlots' : 'booking.search.noSlots');
+export function noSlotsMessage(mode: BookingMode, catalog?: CoreCatalog): string {
+  return sectionMessage(catalog, bookingEnglish, mode === 'iv' ? 'booking.search.noIvSlots' : 'booking.search.noSlots');
 }
 
 /**
  * The error toast of a failed load: "Failed to load departments: <detail>" (booking.md §8), the prefix said once,
  * in the catalog's language.
  */
-export function loadingFailureMessage(
-  what: 'initial' | 'departments' | 'providers',
-  error: SchedulerError,
-  catalog: CoreCatalog = ENGLISH_CATALOG,
-): string {
+export function loadingFailureMessage(what: 'initial' | 'departments' | 'providers', error: SchedulerError, catalog?: CoreCatalog): string {
   const id = `booking.loading.${what}` as const;
   const prefix = englishText(bookingEnglish, id, { detail: '' });
   const text = errorText(error);
   // The scheduling client already prefixes its own failures with the same words (scheduler-messages.ts).
   const detail = text?.startsWith(prefix) ? text.slice(prefix.length) : text;
-  return catalogMessage(catalog, id, {
-    detail: detail === undefined ? catalogMessage(catalog, 'booking.loading.unknownError') : translateCoreText(catalog, detail),
+  return sectionMessage(catalog, bookingEnglish, id, {
+    detail: detail === undefined ? sectionMessage(catalog, bookingEnglish, 'booking.loading.unknownError') : translateIn(catalog, detail),
   });
 }
 
@@ -156,12 +155,14 @@ export function loadingFailureMessage(
 export const TIME_FIRST_MESSAGES = englishTextsUnder(timeFirstEnglish, 'timeFirst.');
 
 /** "Times as of 9:41 AM": how old the times are once older than their freshness promise (clinic time). */
-export function timesAsOfMessage(clinicTimeText: string, catalog: CoreCatalog = ENGLISH_CATALOG): string {
-  return catalogMessage(catalog, 'timeFirst.freshness.asOf', { time: clinicTimeText });
+export function timesAsOfMessage(clinicTimeText: string, catalog?: CoreCatalog): string {
+  return sectionMessage(catalog, timeFirstEnglish, 'timeFirst.freshness.asOf', { time: clinicTimeText });
 }
 
 /** The polite announcement of the list's length after each filter change. */
-export function timesCountMessage(count: number, catalog: CoreCatalog = ENGLISH_CATALOG): string {
-  if (count === 0) return catalogMessage(catalog, 'timeFirst.count.none');
-  return count === 1 ? catalogMessage(catalog, 'timeFirst.count.one') : catalogMessage(catalog, 'timeFirst.count.other', { count });
+export function timesCountMessage(count: number, catalog?: CoreCatalog): string {
+  if (count === 0) return sectionMessage(catalog, timeFirstEnglish, 'timeFirst.count.none');
+  return count === 1
+    ? sectionMessage(catalog, timeFirstEnglish, 'timeFirst.count.one')
+    : sectionMessage(catalog, timeFirstEnglish, 'timeFirst.count.other', { count });
 }

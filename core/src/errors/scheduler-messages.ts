@@ -1,4 +1,4 @@
-import { schedulerEnglish } from '../i18n/catalogs/core.en';
+import { schedulerEnglish } from '../i18n/catalogs/core.en.scheduler';
 import { englishText, englishTextsUnder } from '../i18n/english-texts';
 
 /** The scheduling client's error prefixes, word for word (booking.md §8); the server's detail is appended. */

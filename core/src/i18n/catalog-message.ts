@@ -1,4 +1,4 @@
-import { coreEnglish } from './catalogs/core.en';
+import { englishText } from './english-texts';
 import { fillMessage, type MessageValues } from './message-values';
 import type { CoreCatalog, CoreMessageId } from './site-languages';
 
@@ -10,10 +10,16 @@ export function catalogMessage(catalog: CoreCatalog, id: CoreMessageId, values?:
   return fillMessage(catalog.messages[id], values);
 }
 
-/** A core text in English, the source: what the exported English constants are made of. */
-export function englishMessage(id: CoreMessageId, values?: MessageValues): string {
-  return fillMessage(coreEnglish.messages[id], values);
+/**
+ * A text in the given catalog's language, or without one the English of its section of the English catalog. Taking
+ * the section, not the whole English catalog, is what keeps a page that shows, say, the manage page's failures from
+ * loading every text of the core (the sections are modules of their own: core.en.<section>.ts).
+ */
+export function sectionMessage<S extends Readonly<Record<string, string>>>(
+  catalog: CoreCatalog | undefined,
+  section: S,
+  id: keyof S & CoreMessageId,
+  values?: MessageValues,
+): string {
+  return catalog ? catalogMessage(catalog, id, values) : englishText(section, id, values);
 }
-
-/** English as a catalog, the default of every function that takes one. */
-export const ENGLISH_CATALOG: CoreCatalog = coreEnglish;

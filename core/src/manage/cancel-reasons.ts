@@ -1,5 +1,5 @@
 import { catalogMessage } from '../i18n/catalog-message';
-import { manageEnglish } from '../i18n/catalogs/core.en';
+import { manageEnglish } from '../i18n/catalogs/core.en.manage';
 import { englishText } from '../i18n/english-texts';
 import type { CoreCatalog } from '../i18n/site-languages';
 

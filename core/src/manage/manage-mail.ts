@@ -1,7 +1,7 @@
 import type { MessageValues } from '../i18n/message-values';
 import { coreCatalog } from '../i18n/core-catalog';
 import { catalogMessage } from '../i18n/catalog-message';
-import { mailEnglish } from '../i18n/catalogs/core.en';
+import { mailEnglish } from '../i18n/catalogs/core.en.mail';
 import { englishTextsUnder } from '../i18n/english-texts';
 import type { CoreMessageId, SiteLanguageCode } from '../i18n/site-languages';
 import type { Department } from '../model';

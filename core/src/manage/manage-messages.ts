@@ -1,5 +1,5 @@
-import { catalogMessage, ENGLISH_CATALOG } from '../i18n/catalog-message';
-import { manageEnglish } from '../i18n/catalogs/core.en';
+import { sectionMessage } from '../i18n/catalog-message';
+import { manageEnglish } from '../i18n/catalogs/core.en.manage';
 import { englishTextsUnder } from '../i18n/english-texts';
 import type { CoreCatalog } from '../i18n/site-languages';
 
@@ -43,8 +43,8 @@ export const MANAGE_ERROR_STATUS: Record<ManageErrorCode, number> = {
 export const MANAGE_MESSAGES: Record<ManageErrorCode, string> = englishTextsUnder(manageEnglish, 'manage.error.');
 
 /** A manage failure's text in the catalog's language. */
-export function manageMessage(code: ManageErrorCode, catalog: CoreCatalog = ENGLISH_CATALOG): string {
-  return catalogMessage(catalog, `manage.error.${code}`);
+export function manageMessage(code: ManageErrorCode, catalog?: CoreCatalog): string {
+  return sectionMessage(catalog, manageEnglish, `manage.error.${code}`);
 }
 
 /** Texts of successful answers and of the form's fields, in English; in the catalogs under `manage.text.`. */

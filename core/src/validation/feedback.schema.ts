@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formsEnglish } from '../i18n/catalogs/core.en';
+import { formsEnglish } from '../i18n/catalogs/core.en.forms';
 import { englishTextsUnder } from '../i18n/english-texts';
 import { FEEDBACK_LIMITS } from './feedback-limits';
 import { hasControlCharacters } from './untrusted-text';

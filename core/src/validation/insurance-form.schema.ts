@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { InsuranceForm } from '../model';
 import { BOOKING_LIMITS, isSelfPay } from '../catalog';
-import { formsEnglish } from '../i18n/catalogs/core.en';
+import { formsEnglish } from '../i18n/catalogs/core.en.forms';
 import { englishTextsUnder } from '../i18n/english-texts';
 import type { ClinicDate } from '../time';
 import { checkDateOfBirth } from './date-of-birth';

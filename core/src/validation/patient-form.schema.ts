@@ -4,7 +4,7 @@ import type { ClinicDate } from '../time';
 import { checkDateOfBirth } from './date-of-birth';
 import { checkForm, type FormResult } from './form-result';
 import { isPersonName, NAME_MAX_LENGTH } from './person-name';
-import { formsEnglish } from '../i18n/catalogs/core.en';
+import { formsEnglish } from '../i18n/catalogs/core.en.forms';
 import { englishTextsUnder } from '../i18n/english-texts';
 import { isCompletePhone, phoneDigits } from './phone';
 

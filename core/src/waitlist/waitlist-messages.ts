@@ -1,4 +1,4 @@
-import { catalogMessage, ENGLISH_CATALOG } from '../i18n/catalog-message';
+import { catalogMessage } from '../i18n/catalog-message';
 import { waitlistEnglish } from '../i18n/catalogs/core.en.waitlist';
 import { englishText } from '../i18n/english-texts';
 import type { CoreCatalog, CoreMessageId } from '../i18n/site-languages';
@@ -40,9 +40,9 @@ export const WAITLIST_MESSAGES: Record<WaitlistOutcomeCode, string> = {
 };
 
 /** An outcome's text in the catalog's language; a code the catalogs do not have yet reads its English here. */
-export function waitlistMessage(code: WaitlistOutcomeCode, catalog: CoreCatalog = ENGLISH_CATALOG): string {
+export function waitlistMessage(code: WaitlistOutcomeCode, catalog?: CoreCatalog): string {
   const id = `waitlist.outcome.${code}`;
-  return id in catalog.messages ? catalogMessage(catalog, id as CoreMessageId) : WAITLIST_MESSAGES[code];
+  return catalog && id in catalog.messages ? catalogMessage(catalog, id as CoreMessageId) : WAITLIST_MESSAGES[code];
 }
 
 /** The HTTP status each outcome is answered with; the offer page reads the body, never the status alone. */

@@ -49,16 +49,25 @@ interface Active {
   whole: boolean;
   /** The core's catalog once loaded (`core`), unless the language is English. */
   core?: CoreCatalog;
+  /** Turns a finished English core text into the page's language; loaded with `core` (it carries every English text). */
+  translate?: (text: string) => string;
 }
 
 let active: Active | undefined;
 const fresh = (language: Language, whole = false): Active => ({ language, messages: {}, parts: new Map(), loaded: new Set(), whole });
 
 /** Makes a catalog the page's, whole, every namespace counted in (tests hand theirs in; pages use `activateLanguage`). */
-export function setActiveMessages(language: Language, messages: Messages, core?: CoreCatalog): void {
+export function setActiveMessages(language: Language, messages: Messages, core?: CoreCatalog, translate?: (text: string) => string): void {
   active = fresh(language, true);
   Object.assign(active.messages, messages);
-  if (language !== 'en') active.core = core;
+  if (language !== 'en') Object.assign(active, { core, translate });
+}
+
+// The translator reads every English core text: English pages never load it, other languages with their catalog.
+async function loadCore(state: Active, base: BaseChunk): Promise<void> {
+  if (!base.core) return;
+  const [core, { translateCoreText }] = await Promise.all([base.core(), import('@clinic/core/translate-core-text')]);
+  Object.assign(state, { core, translate: (text: string) => translateCoreText(core, text) });
 }
 
 function load(state: Active, part: Namespace | 'base'): Promise<void> {
@@ -66,7 +75,7 @@ function load(state: Active, part: Namespace | 'base'): Promise<void> {
   if (!pending) {
     pending = baseOf(state.language).then(
       async (base) => {
-        if (part === 'core') state.core = await base.core?.();
+        if (part === 'core') await loadCore(state, base);
         else Object.assign(state.messages, (part === 'base' ? base : await base.namespaces[part]()).default.messages);
         state.loaded.add(part);
       },
@@ -104,6 +113,9 @@ export const namespacesLoaded = (namespaces: readonly Namespace[]): boolean =>
 
 /** The core's catalog in the page's language, once `core` is loaded (web/src/i18n/core-text.ts reads it). */
 export const loadedCoreCatalog = (): CoreCatalog | undefined => active?.core;
+
+/** The core's English-to-page-language translator, once `core` is loaded (web/src/i18n/core-text.ts reads it). */
+export const loadedCoreTranslator = (): ((text: string) => string) | undefined => active?.translate;
 
 /** The page's language, as its address gave it. */
 export const activeLanguage = (): Language => active?.language ?? DEFAULT_LANGUAGE;

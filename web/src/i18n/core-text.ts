@@ -1,5 +1,4 @@
-import { translateCoreText } from '@clinic/core';
-import { loadedCoreCatalog } from './catalog';
+import { loadedCoreTranslator } from './catalog';
 
 /**
  * A text the core wrote in English (a form error, a search outcome, a wizard notice), in the page's language once
@@ -9,6 +8,6 @@ import { loadedCoreCatalog } from './catalog';
 export function coreText(text: string): string;
 export function coreText(text: string | undefined): string | undefined;
 export function coreText(text: string | undefined): string | undefined {
-  const catalog = loadedCoreCatalog();
-  return text && catalog ? translateCoreText(catalog, text) : text;
+  const translate = loadedCoreTranslator();
+  return text && translate ? translate(text) : text;
 }

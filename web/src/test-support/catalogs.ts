@@ -1,5 +1,5 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { CORE_CATALOGS } from '@clinic/core';
+import { CORE_CATALOGS, translateCoreText } from '@clinic/core';
 import { setActiveMessages, type Catalog } from '../i18n/catalog';
 import type { CompiledMessage } from '../i18n/format-message';
 import type { Language } from '../i18n/languages';
@@ -17,7 +17,8 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
 /** Compiles a catalog as the build does (web/scripts/catalog-plugin.mjs) and makes it the page's. */
 export function activateCatalog(language: Language): void {
   const compiled = Object.entries(CATALOGS[language].messages).map(([id, icu]) => [id, compileMessageOrThrow(icu) as CompiledMessage]);
-  setActiveMessages(language, Object.fromEntries(compiled), CORE_CATALOGS[language]);
+  const core = CORE_CATALOGS[language];
+  setActiveMessages(language, Object.fromEntries(compiled), core, (text) => translateCoreText(core, text));
 }
 
 /** The English catalog, what tests read pages in unless they switch. */
