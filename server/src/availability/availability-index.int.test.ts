@@ -1,4 +1,12 @@
-import { availabilityAnswerSchema, buildSlots, formatUsDate, upcomingSlots, addClinicDays, type OpenSlot } from '@clinic/core';
+import {
+  availabilityAnswerSchema,
+  buildSlots,
+  clinicInstant,
+  formatUsDate,
+  upcomingSlots,
+  addClinicDays,
+  type OpenSlot,
+} from '@clinic/core';
 import { PERSONAS } from '@clinic/fixtures';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,13 +59,70 @@ describe('the availability index', { timeout: 30_000 }, () => {
     expect(body).toEqual(plain.json());
   });
 
+  it('sends the compressed times once per index state: a browser holding them gets a 304 until a booking changes them', async () => {
+    const { app } = await indexed();
+    const br = { ...newPatientTimes, headers: { 'accept-encoding': 'br' } };
+    const first = await app.inject(br);
+    const second = await app.inject(br);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const etag = first.headers.etag as string;
+    expect(second.headers.etag).toBe(etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const held = await app.inject({ ...br, headers: { ...br.headers, 'if-none-match': etag } });
+    expect(held.statusCode).toBe(304);
+    expect(held.rawPayload.length).toBe(0);
+
+    const chosen = availabilityAnswerSchema.parse(JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8'))).slots[0]!;
+    const booking = await app.inject(
+      proxy(
+        `/appointments/${chosen.appointmentid}`,
+        'PUT',
+        `patientid=${PATIENT.patientid}&appointmenttypeid=${chosen.appointmenttypeid}`,
+        {
+          ...boundTo(PATIENT.patientid),
+          'idempotency-key': 'etag-0001',
+        },
+      ),
+    );
+    expect(booking.statusCode).toBe(200);
+    const after = await app.inject({ ...br, headers: { ...br.headers, 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const times = availabilityAnswerSchema.parse(JSON.parse(brotliDecompressSync(after.rawPayload).toString('utf8')));
+    expect(times.slots.some((s) => s.appointmentid === chosen.appointmentid)).toBe(false);
+  });
+
+  it('drops a time once it has begun, though the index has not changed since its body was sent', async () => {
+    const { app, clock } = await indexed();
+    const br = { ...newPatientTimes, headers: { 'accept-encoding': 'br' } };
+    const read = async () => {
+      const sent = await app.inject(br);
+      return {
+        etag: sent.headers.etag,
+        ...availabilityAnswerSchema.parse(JSON.parse(brotliDecompressSync(sent.rawPayload).toString('utf8'))),
+      };
+    };
+    const soonest = (await read()).slots[0]!;
+    // Half a minute before it begins, the index read again: then no write until it has begun.
+    clock.at = clinicInstant(TODAY, soonest.starttime).getTime() - 30_000;
+    await app.availabilityIndex!.tick();
+    await app.availabilityIndex!.idle();
+    const before = await read();
+    expect(before.slots[0]).toEqual(soonest);
+    clock.at += 31_000;
+    const after = await read();
+    expect(after).toMatchObject({ status: 'fresh', asOf: before.asOf });
+    expect(after.slots.some((s) => s.appointmentid === soonest.appointmentid)).toBe(false);
+    expect(after.etag).not.toBe(before.etag);
+  });
+
   it('answers /api/availability and the seed’s open-slot search without calling athena', async () => {
     const { app, calls, store } = await indexed();
     const before = calls.length;
 
     const answer = await app.inject(newPatientTimes);
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
     const body = availabilityAnswerSchema.parse(answer.json());
     expect(body.status).toBe('fresh');
     // The soonest new-patient time of the practice, as athena itself lists it (not the concierge-only provider).
