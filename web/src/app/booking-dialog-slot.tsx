@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { prefetchGroupTimes } from '../lib/group-times-prefetch';
 import { OPEN_APPOINTMENT_DIALOG, WARM_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../lib/open-appointment-dialog';
 import { BookingDialogFrame } from './booking-dialog-frame';
 import { reloadForNewDeploy } from './chunk-loading';
@@ -22,6 +23,8 @@ export function BookingDialogSlot() {
   useEffect(() => {
     const onOpen = (event: Event) => {
       const detail = (event as CustomEvent<OpenAppointmentDialogDetail | null>).detail ?? {};
+      // Beside the dialog's chunk rather than after it (decision 101); a request made on the hover is reused.
+      prefetchGroupTimes(detail.bookingType);
       setRequest((r) => (r ? r : { detail, opening: Date.now() }));
     };
     window.addEventListener(OPEN_APPOINTMENT_DIALOG, onOpen);
