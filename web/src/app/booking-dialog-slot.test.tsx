@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstLookAddress } from '../lib/group-times-prefetch';
 import { openAppointmentDialog } from '../lib/open-appointment-dialog';
@@ -21,5 +22,21 @@ describe('the booking dialog’s mount point', () => {
     await waitFor(() => expect(requests).toContain('/api/availability?patientType=new&mode=appointment'), { timeout: 5000 });
     expect(requests.filter((r) => r === firstLookAddress('appointment'))).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Book Appointment' })).toBeInTheDocument();
+  });
+
+  it('opens for a tap React runs in the commit that hydrates the page, before that commit’s passive effects', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    // What a tap during hydration amounts to: React finishes hydrating at once and runs the button's handler then.
+    function TappedAsHydrated() {
+      useLayoutEffect(() => openAppointmentDialog(), []);
+      return null;
+    }
+    render(
+      <>
+        <BookingDialogSlot />
+        <TappedAsHydrated />
+      </>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Book Appointment' })).toBeInTheDocument();
   });
 });
