@@ -5,10 +5,12 @@ import {
   formatUsDate,
   upcomingSlots,
   addClinicDays,
+  type AvailableSlot,
   type OpenSlot,
 } from '@clinic/core';
 import { PERSONAS } from '@clinic/fixtures';
 import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { availabilityStack, nextRefresh } from '../test-support/availability-stack';
 import { boundTo, proxy } from '../test-support/build-app';
@@ -31,6 +33,16 @@ async function indexed(options: Parameters<typeof availabilityStack>[0] = { toda
 }
 
 const newPatientTimes = { method: 'GET' as const, url: '/api/availability?patientType=new&mode=appointment' };
+
+/** A new patient's booking of `slot` through the proxy, as the dialog sends it. */
+function bookThroughProxy(app: FastifyInstance, slot: Pick<AvailableSlot, 'appointmentid' | 'appointmenttypeid'>, key: string) {
+  const body = `patientid=${PATIENT.patientid}&appointmenttypeid=${slot.appointmenttypeid}`;
+  return app.inject(proxy(`/appointments/${slot.appointmentid}`, 'PUT', body, { ...boundTo(PATIENT.patientid), 'idempotency-key': key }));
+}
+
+/** The times in a brotli-compressed answer. */
+const brotliTimes = (sent: { rawPayload: Buffer }) =>
+  availabilityAnswerSchema.parse(JSON.parse(brotliDecompressSync(sent.rawPayload).toString('utf8')));
 
 // Each test reads the whole fixture practice (about 30 athena calls) at least once: seconds on a busy machine.
 describe('the availability index', { timeout: 30_000 }, () => {
@@ -55,7 +67,7 @@ describe('the availability index', { timeout: 30_000 }, () => {
     const compressed = await app.inject({ ...newPatientTimes, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
-    const body = availabilityAnswerSchema.parse(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8')));
+    const body = brotliTimes(compressed);
     expect(body).toEqual(plain.json());
   });
 
@@ -72,23 +84,13 @@ describe('the availability index', { timeout: 30_000 }, () => {
     expect(held.statusCode).toBe(304);
     expect(held.rawPayload.length).toBe(0);
 
-    const chosen = availabilityAnswerSchema.parse(JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8'))).slots[0]!;
-    const booking = await app.inject(
-      proxy(
-        `/appointments/${chosen.appointmentid}`,
-        'PUT',
-        `patientid=${PATIENT.patientid}&appointmenttypeid=${chosen.appointmenttypeid}`,
-        {
-          ...boundTo(PATIENT.patientid),
-          'idempotency-key': 'etag-0001',
-        },
-      ),
-    );
+    const chosen = brotliTimes(first).slots[0]!;
+    const booking = await bookThroughProxy(app, chosen, 'etag-0001');
     expect(booking.statusCode).toBe(200);
     const after = await app.inject({ ...br, headers: { ...br.headers, 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
-    const times = availabilityAnswerSchema.parse(JSON.parse(brotliDecompressSync(after.rawPayload).toString('utf8')));
+    const times = brotliTimes(after);
     expect(times.slots.some((s) => s.appointmentid === chosen.appointmentid)).toBe(false);
   });
 
@@ -97,10 +99,7 @@ describe('the availability index', { timeout: 30_000 }, () => {
     const br = { ...newPatientTimes, headers: { 'accept-encoding': 'br' } };
     const read = async () => {
       const sent = await app.inject(br);
-      return {
-        etag: sent.headers.etag,
-        ...availabilityAnswerSchema.parse(JSON.parse(brotliDecompressSync(sent.rawPayload).toString('utf8'))),
-      };
+      return { etag: sent.headers.etag, ...brotliTimes(sent) };
     };
     const soonest = (await read()).slots[0]!;
     // Half a minute before it begins, the index read again: then no write until it has begun.
@@ -218,17 +217,7 @@ describe('the availability index', { timeout: 30_000 }, () => {
     const { app } = await indexed();
     const body = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
     const chosen = body.slots[0]!;
-    const booking = await app.inject(
-      proxy(
-        `/appointments/${chosen.appointmentid}`,
-        'PUT',
-        `patientid=${PATIENT.patientid}&appointmenttypeid=${chosen.appointmenttypeid}`,
-        {
-          ...boundTo(PATIENT.patientid),
-          'idempotency-key': 'booked-0001',
-        },
-      ),
-    );
+    const booking = await bookThroughProxy(app, chosen, 'booked-0001');
     expect(booking.statusCode).toBe(200);
     const after = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
     expect(after.slots.some((s) => s.appointmentid === chosen.appointmentid)).toBe(false);

@@ -1,17 +1,18 @@
-import type { AvailabilityAnswer, AvailableSlot } from '@clinic/core';
+import { availableSlotSchema, type AvailabilityAnswer, type AvailableSlot } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
 import { EncodedAnswers } from './encoded-answers';
 
-const slot = (appointmentid: string, starttime: string): AvailableSlot => ({
-  appointmentid,
-  date: '12/01/2025', // Mon Dec 1 2025
-  starttime,
-  departmentid: '1',
-  providerid: '2',
-  appointmenttypeid: '3',
-  appointmenttype: 'New Patient',
-  duration: 30,
-});
+const slot = (appointmentid: string, starttime: string): AvailableSlot =>
+  availableSlotSchema.parse({
+    appointmentid,
+    date: '12/01/2025', // Mon Dec 1 2025
+    starttime,
+    departmentid: '1',
+    providerid: '2',
+    appointmenttypeid: '3',
+    appointmenttype: 'New Patient',
+    duration: 30,
+  });
 const NINE = slot('101', '09:00');
 const TEN = slot('102', '10:00');
 const answer = (...slots: AvailableSlot[]): AvailabilityAnswer => ({ status: 'fresh', asOf: '2025-12-01T16:00:00.000Z', slots });
