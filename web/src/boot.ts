@@ -4,6 +4,7 @@
 
 // First, before any chunk the page loads could bring zod in (see the module).
 import './app/strict-csp';
+import { prefetchGroupTimes } from './lib/group-times-prefetch';
 import { WARM_APPOINTMENT_DIALOG } from './lib/open-appointment-dialog';
 import { afterFirstPaint } from './app/after-first-paint';
 import { importWithRetry, reloadForNewDeploy } from './app/chunk-loading';
@@ -33,11 +34,18 @@ function startApp() {
     });
 }
 
-// A booking button tapped before the app runs: the recorder has asked for the dialog's chunks and shows "Loading...".
-taps.onBook = startApp;
-// The app warms the dialog when a pointer or focus reaches a booking button (decision 73): its chunks, all at once.
+// A booking button tapped before the app runs: the recorder has asked for the dialog's chunks and shows "Loading...";
+// the dialog's first times are asked for beside them (decision 101).
+taps.onBook = () => {
+  prefetchGroupTimes();
+  startApp();
+};
+// The app warms the dialog when a pointer or focus reaches a booking button (decision 73): its chunks, all at once,
+// and its first times (again on a later visit to a button, once the last answer is too old to show).
 window.addEventListener(WARM_APPOINTMENT_DIALOG, () => taps.preload('dialog'), { once: true });
+window.addEventListener(WARM_APPOINTMENT_DIALOG, () => prefetchGroupTimes());
 
 // A tap made before this script arrived starts the app now rather than after the page's `load`.
-if (taps.button) startApp();
+if (taps.button?.hasAttribute('data-book-button')) taps.onBook();
+else if (taps.button) startApp();
 else afterFirstPaint(startApp);

@@ -1,6 +1,16 @@
-import { availabilityAnswerSchema, buildSlots, formatUsDate, upcomingSlots, addClinicDays, type OpenSlot } from '@clinic/core';
+import {
+  availabilityAnswerSchema,
+  buildSlots,
+  clinicInstant,
+  formatUsDate,
+  upcomingSlots,
+  addClinicDays,
+  type AvailableSlot,
+  type OpenSlot,
+} from '@clinic/core';
 import { PERSONAS } from '@clinic/fixtures';
 import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { availabilityStack, nextRefresh } from '../test-support/availability-stack';
 import { boundTo, proxy } from '../test-support/build-app';
@@ -23,6 +33,16 @@ async function indexed(options: Parameters<typeof availabilityStack>[0] = { toda
 }
 
 const newPatientTimes = { method: 'GET' as const, url: '/api/availability?patientType=new&mode=appointment' };
+
+/** A new patient's booking of `slot` through the proxy, as the dialog sends it. */
+function bookThroughProxy(app: FastifyInstance, slot: Pick<AvailableSlot, 'appointmentid' | 'appointmenttypeid'>, key: string) {
+  const body = `patientid=${PATIENT.patientid}&appointmenttypeid=${slot.appointmenttypeid}`;
+  return app.inject(proxy(`/appointments/${slot.appointmentid}`, 'PUT', body, { ...boundTo(PATIENT.patientid), 'idempotency-key': key }));
+}
+
+/** The times in a brotli-compressed answer. */
+const brotliTimes = (sent: { rawPayload: Buffer }) =>
+  availabilityAnswerSchema.parse(JSON.parse(brotliDecompressSync(sent.rawPayload).toString('utf8')));
 
 // Each test reads the whole fixture practice (about 30 athena calls) at least once: seconds on a busy machine.
 describe('the availability index', { timeout: 30_000 }, () => {
@@ -47,8 +67,52 @@ describe('the availability index', { timeout: 30_000 }, () => {
     const compressed = await app.inject({ ...newPatientTimes, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
-    const body = availabilityAnswerSchema.parse(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8')));
+    const body = brotliTimes(compressed);
     expect(body).toEqual(plain.json());
+  });
+
+  it('sends the compressed times once per index state: a browser holding them gets a 304 until a booking changes them', async () => {
+    const { app } = await indexed();
+    const br = { ...newPatientTimes, headers: { 'accept-encoding': 'br' } };
+    const first = await app.inject(br);
+    const second = await app.inject(br);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const etag = first.headers.etag as string;
+    expect(second.headers.etag).toBe(etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const held = await app.inject({ ...br, headers: { ...br.headers, 'if-none-match': etag } });
+    expect(held.statusCode).toBe(304);
+    expect(held.rawPayload.length).toBe(0);
+
+    const chosen = brotliTimes(first).slots[0]!;
+    const booking = await bookThroughProxy(app, chosen, 'etag-0001');
+    expect(booking.statusCode).toBe(200);
+    const after = await app.inject({ ...br, headers: { ...br.headers, 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const times = brotliTimes(after);
+    expect(times.slots.some((s) => s.appointmentid === chosen.appointmentid)).toBe(false);
+  });
+
+  it('drops a time once it has begun, though the index has not changed since its body was sent', async () => {
+    const { app, clock } = await indexed();
+    const br = { ...newPatientTimes, headers: { 'accept-encoding': 'br' } };
+    const read = async () => {
+      const sent = await app.inject(br);
+      return { etag: sent.headers.etag, ...brotliTimes(sent) };
+    };
+    const soonest = (await read()).slots[0]!;
+    // Half a minute before it begins, the index read again: then no write until it has begun.
+    clock.at = clinicInstant(TODAY, soonest.starttime).getTime() - 30_000;
+    await app.availabilityIndex!.tick();
+    await app.availabilityIndex!.idle();
+    const before = await read();
+    expect(before.slots[0]).toEqual(soonest);
+    clock.at += 31_000;
+    const after = await read();
+    expect(after).toMatchObject({ status: 'fresh', asOf: before.asOf });
+    expect(after.slots.some((s) => s.appointmentid === soonest.appointmentid)).toBe(false);
+    expect(after.etag).not.toBe(before.etag);
   });
 
   it('answers /api/availability and the seed’s open-slot search without calling athena', async () => {
@@ -57,7 +121,7 @@ describe('the availability index', { timeout: 30_000 }, () => {
 
     const answer = await app.inject(newPatientTimes);
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
     const body = availabilityAnswerSchema.parse(answer.json());
     expect(body.status).toBe('fresh');
     // The soonest new-patient time of the practice, as athena itself lists it (not the concierge-only provider).
@@ -153,17 +217,7 @@ describe('the availability index', { timeout: 30_000 }, () => {
     const { app } = await indexed();
     const body = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
     const chosen = body.slots[0]!;
-    const booking = await app.inject(
-      proxy(
-        `/appointments/${chosen.appointmentid}`,
-        'PUT',
-        `patientid=${PATIENT.patientid}&appointmenttypeid=${chosen.appointmenttypeid}`,
-        {
-          ...boundTo(PATIENT.patientid),
-          'idempotency-key': 'booked-0001',
-        },
-      ),
-    );
+    const booking = await bookThroughProxy(app, chosen, 'booked-0001');
     expect(booking.statusCode).toBe(200);
     const after = availabilityAnswerSchema.parse((await app.inject(newPatientTimes)).json());
     expect(after.slots.some((s) => s.appointmentid === chosen.appointmentid)).toBe(false);

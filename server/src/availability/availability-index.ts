@@ -72,13 +72,13 @@ export class AvailabilityIndex {
     return this.read().catch(() => this.lastRead);
   }
 
-  /** GET /api/availability's answer, from the shared index only. */
-  async answer(query: AvailabilityQuery): Promise<AvailabilityAnswer> {
+  /** GET /api/availability's answer, from the shared index only, with the state it was built from (none: no times). */
+  async answer(query: AvailabilityQuery): Promise<{ answer: AvailabilityAnswer; state?: IndexedAvailability }> {
     const now = new Date(this.options.now());
     const state = await this.latest();
     const { status, asOf } = availabilityFreshness(state, now);
-    if (!state || status === 'unavailable' || !asOf) return { status: 'unavailable', asOf: null, slots: [] };
-    return { status, asOf: asOf.toISOString(), slots: availableTimes(this.offered(state, query), now, query.days) };
+    if (!state || status === 'unavailable' || !asOf) return { answer: { status: 'unavailable', asOf: null, slots: [] } };
+    return { answer: { status, asOf: asOf.toISOString(), slots: availableTimes(this.offered(state, query), now, query.days) }, state };
   }
 
   /**

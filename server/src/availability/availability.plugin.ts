@@ -12,7 +12,8 @@ import { AvailabilityReader } from './availability-reader';
 import { MemoryAvailabilityStore, type AvailabilityStore } from './availability-store';
 import { RedisAvailabilityStore } from './redis-availability-store';
 import { RedisRefreshLease, soleRefresher, type RefreshLease } from './refresh-lease';
-import { compressedJson } from '../plugins/compressed-json';
+import { pageEncoding } from '../routes/site/demo-pages';
+import { EncodedAnswers } from './encoded-answers';
 
 /** buildApp's `availability` option: the index's pace and, for tests, its clock and stores. */
 export interface AvailabilityOptions extends IndexTimings {
@@ -87,12 +88,21 @@ export function buildAvailabilityIndex(
 export const availabilityRoute = fp<{ index: AvailabilityIndex }>(
   async (app, { index }) => {
     app.decorate('availabilityIndex', index);
-    // The 90-day answer is about 1 MB of JSON; compressed it is a fraction of that on a phone's connection.
-    app.get(AVAILABILITY_PATH, { onSend: compressedJson }, async (req, reply) => {
+    // The 90-day answer is about 1 MB of JSON: compressed once per index state (EncodedAnswers), and not sent again to
+    // a browser that holds it (its ETag); `no-cache` makes every use ask, so a kept copy is never shown stale.
+    const encoded = new EncodedAnswers();
+    app.get(AVAILABILITY_PATH, async (req, reply) => {
       const query = availabilityQuerySchema.safeParse(req.query);
-      reply.header('cache-control', 'no-store');
-      if (!query.success) return reply.code(400).send({ error: ERROR_MESSAGE.badRequest });
-      return reply.send(await index.answer(query.data));
+      reply.header('vary', 'accept-encoding');
+      if (!query.success) return reply.header('cache-control', 'no-store').code(400).send({ error: ERROR_MESSAGE.badRequest });
+      const { answer, state } = await index.answer(query.data);
+      const sent = encoded.of(state, query.data, answer);
+      reply.header('cache-control', 'private, no-cache').header('etag', sent.etag);
+      if (holds(req.headers['if-none-match'], sent.etag)) return reply.code(304).send();
+      const encoding = pageEncoding(req.headers['accept-encoding']);
+      const body = await sent.body(encoding);
+      if (typeof body !== 'string') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(body);
     });
     // Ticks only while the app runs: an app built and never started leaves no timer behind.
     app.addHook('onReady', async () => index.start());
@@ -100,3 +110,9 @@ export const availabilityRoute = fp<{ index: AvailabilityIndex }>(
   },
   { name: 'availability-index', fastify: '5.x' },
 );
+
+/** Does an If-None-Match header name this validator (weak comparison, RFC 9110 §13.1.2)? */
+function holds(ifNoneMatch: string | undefined, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch?.split(',').some((tag) => opaque(tag) === opaque(etag) || tag.trim() === '*') ?? false;
+}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { prefetchGroupTimes } from '../lib/group-times-prefetch';
 import { OPEN_APPOINTMENT_DIALOG, WARM_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../lib/open-appointment-dialog';
 import { BookingDialogFrame } from './booking-dialog-frame';
 import { reloadForNewDeploy } from './chunk-loading';
@@ -24,9 +25,13 @@ const warmDialog = () => void bookingDialog.load().catch(() => undefined);
  */
 export function BookingDialogSlot() {
   const [request, setRequest] = useState<{ detail: OpenAppointmentDialogDetail; opening: number }>();
-  useEffect(() => {
+  // Listening from the commit, not after it: a tap during hydration makes React finish hydrating at once and then
+  // run the tap's handler, before the passive effects of that commit; a listener added in useEffect missed it.
+  useLayoutEffect(() => {
     const onOpen = (event: Event) => {
       const detail = (event as CustomEvent<OpenAppointmentDialogDetail | null>).detail ?? {};
+      // Beside the dialog's chunk rather than after it (decision 101); a request made on the hover is reused.
+      prefetchGroupTimes(detail.bookingType);
       setRequest((r) => (r ? r : { detail, opening: Date.now() }));
     };
     window.addEventListener(OPEN_APPOINTMENT_DIALOG, onOpen);

@@ -1,6 +1,7 @@
 import { AthenaScheduler, BeaconFunnel, HttpGroupTimes, WebStoragePatientStore, ProxyTransport, SystemClock } from '@clinic/adapters';
 import { guardedScheduler } from '@clinic/core';
 import { siteLanguageHeaders } from '../../../i18n/site-language-header';
+import { prefetchingFetch } from '../../../lib/group-times-prefetch';
 import type { WebCore } from '../hooks/web-core';
 
 /**
@@ -20,7 +21,8 @@ export function resolveWebCore(storage: Storage = window.sessionStorage): WebCor
     clock,
     patientStore,
     bookingSession: () => transport.sessionHeaders(),
-    times: new HttpGroupTimes(),
+    // The first look asked for on the tap or the hover before the dialog's chunks arrived (decision 101).
+    times: new HttpGroupTimes({ fetch: prefetchingFetch() }),
     funnel: new BeaconFunnel(),
   };
 }

@@ -1,0 +1,42 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstLookAddress } from '../lib/group-times-prefetch';
+import { openAppointmentDialog } from '../lib/open-appointment-dialog';
+import { BookingDialogSlot } from './booking-dialog-slot';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the booking dialog’s mount point', () => {
+  it('asks for the first times on the tap itself, beside the dialog’s chunk, and the dialog reads them from there', async () => {
+    const requests: string[] = [];
+    const answer = { status: 'fresh', asOf: new Date().toISOString(), slots: [] };
+    vi.stubGlobal('fetch', async (input: string) => {
+      requests.push(input);
+      return input.startsWith('/api/availability') ? new Response(JSON.stringify(answer)) : Promise.reject(new TypeError('offline'));
+    });
+    render(<BookingDialogSlot />);
+    act(() => openAppointmentDialog());
+    expect(requests).toEqual([firstLookAddress('appointment')]);
+    // The first look read, the dialog asks for the whole 90-day window next: the first look was not asked for again.
+    await waitFor(() => expect(requests).toContain('/api/availability?patientType=new&mode=appointment'), { timeout: 5000 });
+    expect(requests.filter((r) => r === firstLookAddress('appointment'))).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Book Appointment' })).toBeInTheDocument();
+  });
+
+  it('opens for a tap React runs in the commit that hydrates the page, before that commit’s passive effects', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    // What a tap during hydration amounts to: React finishes hydrating at once and runs the button's handler then.
+    function TappedAsHydrated() {
+      useLayoutEffect(() => openAppointmentDialog(), []);
+      return null;
+    }
+    render(
+      <>
+        <BookingDialogSlot />
+        <TappedAsHydrated />
+      </>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Book Appointment' })).toBeInTheDocument();
+  });
+});
