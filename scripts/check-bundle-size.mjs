@@ -10,7 +10,8 @@
 //   both measured without @font-face rules, which every page declares inline and the stylesheet leaves out (decision 77);
 // - a page's text uses a latin character the core font files, and its language's own files, lack (decisions 75, 94).
 // Every language's pages are held to the same budgets (issue #37): /es/… and /hy/… are prerendered pages like the rest,
-// and a page's first load counts its language's message catalog, which the app loads before hydrating (decision 93).
+// and a page's first load counts its language's message catalog, which the app loads before hydrating (decision 93),
+// and the page's content in its language, listed on the boot script's tag and loaded before hydrating (decision 98).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -62,6 +63,8 @@ const SCRIPT = /<script[^>]*\bsrc="\/([^"]+\.js)"/g;
 const MODULEPRELOAD = /<link[^>]*rel="modulepreload"[^>]*\bhref="\/([^"]+\.js)"/g;
 // The page's own chunk, which the boot script imports beside the app after first paint (decision 78).
 const PAGE_MODULE = /<script[^>]*\bdata-page-module="\/([^"]+\.js)"/g;
+// What the boot script asks for at once as the app starts: the page's content in its language among it (decision 98).
+const APP_MODULES = /<script[^>]*\bdata-app-modules="([^"]*)"/g;
 
 const htmlFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -97,7 +100,13 @@ const pages = htmlFiles(DIST).map((path) => {
   const pageChunk = chunkByFile.has(pageModule) ? [pageModule] : [];
   const language = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
   const catalog = catalogChunk(language);
-  const firstLoad = withImports([...appFiles, ...pageChunk, ...catalog], new Set(beforePaint));
+  const listed = referenced(html, APP_MODULES).flatMap((list) =>
+    list
+      .split(' ')
+      .filter(Boolean)
+      .map((file) => file.replace(/^\//, '')),
+  );
+  const firstLoad = withImports([...appFiles, ...pageChunk, ...catalog, ...listed], new Set(beforePaint));
   const htmlBytes = brotliCompressSync(html).length;
   if (htmlBytes > HTML_BUDGET) failures.push(`${page}: ${kb(htmlBytes)} of HTML (brotli) > ${kb(HTML_BUDGET)}`);
   const stylesheet = SITE_STYLESHEET.exec(html)?.[1];

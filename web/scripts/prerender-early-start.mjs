@@ -19,14 +19,17 @@ const APP_ENTRY = 'src/main.tsx';
 const DIALOG_ENTRY = 'src/features/booking/booking-dialog.tsx';
 
 /**
- * `data-app-modules` (the app's and the page's chunks with all their imports) and `data-dialog-modules` (what the
+ * `data-app-modules` (the app's and the page's chunks with all their imports, and the content in the page's language
+ * it reads, decision 98) and `data-dialog-modules` (what the
  * booking dialog adds to those, with the chunks it imports as it opens), each without what the boot script has
  * already loaded; read by the recorder's `preload` (web/src/app/early-clicks.ts), which asks for a list at once.
  */
-export function moduleGraphAttributes(manifest, pageKey) {
+export function moduleGraphAttributes(manifest, pageKey, contentKeys = []) {
   for (const key of [APP_ENTRY, DIALOG_ENTRY]) if (!manifest[key]) throw new Error(`the build manifest has no ${key}`);
   const boot = new Set(pageAssets(manifest, 'index.html').js);
-  const app = new Set([...pageAssets(manifest, APP_ENTRY).js, ...(pageKey ? pageAssets(manifest, pageKey).js : [])]);
+  // A content module without a chunk of its own is in one the app or the page imports already (services.data.ts, which
+  // the menus read): nothing more to ask for.
+  const app = new Set([APP_ENTRY, ...(pageKey ? [pageKey] : []), ...contentKeys].flatMap((key) => pageAssets(manifest, key).js));
   const dialog = [DIALOG_ENTRY, ...openedByDialog(manifest)]
     .flatMap((key) => pageAssets(manifest, key).js)
     .filter((file) => !app.has(file));

@@ -42,7 +42,8 @@ export async function prerenderSite({ distDir, serverEntry }) {
     // No modulepreload for the page's JavaScript (issue #16): the page paints from HTML and CSS alone; the boot
     // script asks for the page's chunk beside the app's after first paint (web/src/app/page-module.ts).
     const links = assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
-    const boot = withModuleGraph(pageKey ? withPageModule(template, manifest[pageKey].file) : template, manifest, pageKey);
+    const content = server.pageContentOf(path);
+    const boot = withModuleGraph(pageKey ? withPageModule(template, manifest[pageKey].file) : template, manifest, pageKey, content);
     const language = server.languageOfPath(path);
     const html = fillTemplate(withLanguage(boot, language), { head: fontPreloads(language) + head + links.join(''), body });
     return pruneCss(html);
@@ -119,8 +120,8 @@ function withPageModule(template, file) {
 }
 
 /** Lists on the boot script's tag the chunks it asks for at once when the app starts or the dialog is wanted (decision 88). */
-function withModuleGraph(template, manifest, pageKey) {
-  return template.replace(BOOT_TAG_START, `${BOOT_TAG_START}${moduleGraphAttributes(manifest, pageKey)}`);
+function withModuleGraph(template, manifest, pageKey, contentKeys) {
+  return template.replace(BOOT_TAG_START, `${BOOT_TAG_START}${moduleGraphAttributes(manifest, pageKey, contentKeys)}`);
 }
 
 /**

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadSiteContent } from '../content/site-content';
+import { LANGUAGES } from '../i18n/languages';
 import { activateEnglish } from './catalogs';
 import { mediaQueryList } from './media-query';
 
-// Components speak the page's language; tests read the English pages unless they activate another.
+// Components speak the page's language; tests read the English pages unless they activate another. The frame's
+// content (the menus' service names) is in for every language, as the app loads it before its first render.
 activateEnglish();
+await Promise.all(LANGUAGES.map((language) => loadSiteContent(language)));
 
 // jsdom implements neither scrolling nor media queries; tests that care override these.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

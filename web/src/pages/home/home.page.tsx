@@ -1,38 +1,34 @@
 import { Suspense, type ReactNode } from 'react';
 import { PageMeta } from '../../components/seo/page-meta';
 import { awards } from '../../content/awards';
-import { blogTeasers } from '../../content/blog-teasers';
-import { faqItems } from '../../content/faq';
 import { insurers } from '../../content/insurers';
 import { locations } from '../../content/locations';
+import { facilityScenesContent, whyUsContent } from '../../content/page-content';
 import { providers } from '../../content/providers';
-import { services } from '../../content/services';
-import { HOURS, PHONE_DISPLAY, SITE_NAME, SITE_URL } from '../../content/site';
-import { faqPageLd, medicalClinicLd, PRIMARY_CARE, schemaTelephone } from '../../lib/json-ld';
+import { PHONE_DISPLAY, SITE_NAME, SITE_URL } from '../../content/site';
+import { medicalClinicLd, PRIMARY_CARE, schemaTelephone } from '../../lib/json-ld';
 import {
   AboutSection,
   AwardsSection,
-  BlogCarousel,
   ConciergeBanner,
-  FaqSection,
   InsuranceSection,
   IvTherapyBlock,
   ProvidersSection,
-  ServicesSection,
   TestimonialsSection,
 } from '../../features/home';
 import heroFrame from '../../features/home/shared/hero-frame.module.css';
-import { activeLanguage } from '../../i18n/catalog';
+import { t } from '../../i18n/catalog';
+import { BlogBand, FaqBand, ServicesBand } from './content-bands';
 import { Hero } from './hero';
 
-const organization = {
+const organization = () => ({
   '@context': 'https://schema.org',
   '@type': 'MedicalOrganization',
   name: SITE_NAME,
   url: SITE_URL,
   telephone: schemaTelephone(PHONE_DISPLAY),
   medicalSpecialty: PRIMARY_CARE,
-  description: `Primary care in Glendale, Burbank and La Canada. ${HOURS.weekday}.`,
+  description: t('home.ldDescription', { hours: t('footer.hoursWeekday') }),
   address: locations.map((l) => ({
     '@type': 'PostalAddress',
     streetAddress: l.address.street,
@@ -46,56 +42,58 @@ const organization = {
     const { '@context': _context, ...clinic } = medicalClinicLd(l) as Record<string, unknown>;
     return clinic;
   }),
-};
+});
 
-// The FAQ's answers are English until they are translated (issue #37): its FAQPage data describes the English page
-// only, rather than telling search engines the Spanish or Armenian page answers in English.
 const glendale = locations.find((l) => l.id === 'glendale') ?? locations[0];
 
 /**
  * A band below the fold that React hydrates in a pass of its own, after the header, hero and the rest of the page
  * (a Suspense boundary in server-rendered HTML): one long hydration and commit becomes several short ones, and a
- * tap on a band is hydrated first (decision 69). Nothing in it suspends, so the fallback is never shown.
+ * tap on a band is hydrated first (decision 69). A band reading content still downloading suspends (content-bands.tsx):
+ * the prerendered HTML then stays until it is in; the fallback is never shown over it.
  */
 function Later({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
+
+/** What the home page reads in its language before it renders (decision 98); the larger rest, in content-bands.tsx. */
+export const content = [facilityScenesContent, whyUsContent];
 
 /** Home page: the eleven sections of website.md §2 in the spec's order, with the home metadata. */
 export default function HomePage() {
   return (
     <main id="main">
       <PageMeta
-        title={`${SITE_NAME} | Primary Care Physicians in Glendale, Burbank & La Canada`}
-        description={`${SITE_NAME}: board-certified internists, nurse practitioners and concierge medicine in Glendale, Burbank and La Canada, CA. Book online or call ${PHONE_DISPLAY}.`}
+        title={t('page.home.title', { site: SITE_NAME })}
+        description={t('page.home.description', { site: SITE_NAME, phone: PHONE_DISPLAY })}
         keywords="primary care, internal medicine, concierge medicine, IV therapy, Glendale doctor, Burbank doctor, La Canada doctor"
         path="/"
-        jsonLd={activeLanguage() === 'en' ? [organization, faqPageLd(faqItems)] : [organization]}
+        jsonLd={organization()}
       />
       <div className={heroFrame.frame}>
         <Hero />
       </div>
-      <Later>{glendale ? <AboutSection glendale={glendale} /> : null}</Later>
+      <Later>{glendale ? <AboutSection glendale={glendale} scenes={facilityScenesContent.current().SCENES} /> : null}</Later>
       <Later>
-        <InsuranceSection insurers={insurers} />
+        <InsuranceSection insurers={insurers} reasons={whyUsContent.current().REASONS} />
       </Later>
       <Later>
         <TestimonialsSection />
       </Later>
       <Later>
-        <ServicesSection services={services} />
+        <ServicesBand />
       </Later>
       <Later>
         <ProvidersSection providers={providers} />
       </Later>
       <Later>
-        <FaqSection items={faqItems} />
+        <FaqBand />
       </Later>
       <Later>
         <ConciergeBanner />
         <AwardsSection awards={awards} />
         <IvTherapyBlock />
-        <BlogCarousel posts={blogTeasers} />
+        <BlogBand />
       </Later>
     </main>
   );

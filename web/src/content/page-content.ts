@@ -1,0 +1,9 @@
+// The content modules pages read in their language (decision 98): each downloads, in the page's language only, with
+// the page that names it in its `content` export (app/lazy-page.ts), before the page renders.
+import { localizedContent } from './localized-content';
+
+export const facilityScenesContent = localizedContent('home/facility-scenes', () => import('./home/facility-scenes'));
+export const whyUsContent = localizedContent('home/why-us', () => import('./home/why-us'));
+export const servicesContent = localizedContent('services.data', () => import('./services.data'));
+export const blogTeasersContent = localizedContent('blog-teasers', () => import('./blog-teasers'));
+export const faqContent = localizedContent('faq', () => import('./faq'));
