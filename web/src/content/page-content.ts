@@ -5,5 +5,7 @@ import { localizedContent } from './localized-content';
 export const facilityScenesContent = localizedContent('home/facility-scenes', () => import('./home/facility-scenes'));
 export const whyUsContent = localizedContent('home/why-us', () => import('./home/why-us'));
 export const servicesContent = localizedContent('services.data', () => import('./services.data'));
+export const audiencesContent = localizedContent('service-audiences', () => import('./service-audiences'));
+export const expectationsContent = localizedContent('service-expectations', () => import('./service-expectations'));
 export const blogTeasersContent = localizedContent('blog-teasers', () => import('./blog-teasers'));
 export const faqContent = localizedContent('faq', () => import('./faq'));

@@ -1,7 +1,9 @@
+import { screen } from '@testing-library/react';
 import { locations } from '../content/locations';
 import { providers } from '../content/providers';
 import { PHONE_DISPLAY, SITE_NAME } from '../content/site';
 import { LANGUAGE_NAMES } from '../i18n/languages';
+import { renderApp } from './render-app';
 
 /**
  * What a page says in its own language: its text and the names it gives controls and images, without what is marked
@@ -36,3 +38,23 @@ export const NOT_TRANSLATED = new Set<string>([
   'LinkedIn',
   'YouTube',
 ]);
+
+/**
+ * What the site says at `path` in `language` (textsOf), and its headings, once its h1 and what `ready` waits for are in:
+ * to compare a translated page with the English one.
+ */
+export async function renderedTexts(path: string, language: string, ready: () => Promise<unknown> = async () => undefined) {
+  const { container, unmount } = renderApp(path);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await ready();
+  const texts = textsOf(container, language);
+  const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+  unmount();
+  return { texts, headings };
+}
+
+/** The texts of a translated page also on its English page, but for names and what `allowed` lets through. */
+export function englishLeft(translated: readonly string[], english: readonly string[], allowed: (text: string) => boolean): string[] {
+  const source = new Set(english);
+  return [...new Set(translated.filter((text) => source.has(text) && !NOT_TRANSLATED.has(text) && !allowed(text)))];
+}
