@@ -142,6 +142,7 @@ export {
   type SearchablePage,
   searchProviders,
   searchSiteWithPages,
+  foldForSearch,
   type SiteSearchGroup,
   type SlotDayPage,
   type TestimonialCard,

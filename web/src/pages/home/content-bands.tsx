@@ -1,12 +1,24 @@
 import { use } from 'react';
 import { JsonLd } from '../../components/seo/json-ld';
-import { blogTeasersContent, faqContent, servicesContent } from '../../content/page-content';
-import { BlogCarousel, FaqSection, ServicesSection } from '../../features/home';
+import { blogTeasersContent, facilityScenesContent, faqContent, servicesContent, whyUsContent } from '../../content/page-content';
+import { insurers } from '../../content/insurers';
+import type { ClinicLocation } from '../../content/types';
+import { AboutSection, BlogCarousel, FaqSection, InsuranceSection, ServicesSection } from '../../features/home';
 import { activeLanguage } from '../../i18n/catalog';
 import { faqPageLd } from '../../lib/json-ld';
 
-// The home page's larger content in its language, read below the fold inside the page's bands (decision 98): it
-// leaves the first load, the prerender waits for it, and hydration keeps each band's server HTML until it is in.
+// The home page's content in its language, read inside the page's bands below the hero (decision 98): it leaves the
+// first load, the prerender waits for it, and hydration keeps each band's server HTML until it is in.
+
+/** Home section 2 with the slider's pictures described in the page's language. */
+export function AboutBand({ glendale }: { glendale: ClinicLocation }) {
+  return <AboutSection glendale={glendale} scenes={use(facilityScenesContent.ready()).SCENES} />;
+}
+
+/** Home section 3 with the reasons to choose the practice in the page's language. */
+export function InsuranceBand() {
+  return <InsuranceSection insurers={insurers} reasons={use(whyUsContent.ready()).REASONS} />;
+}
 
 /** Home section 5 with the service catalogue in the page's language. */
 export function ServicesBand() {

@@ -5,10 +5,12 @@ import '../../features/home/testimonials/testimonials-carousel';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { awards } from '../../content/awards';
+import * as pageContent from '../../content/page-content';
 import { blogTeasers } from '../../content/blog-teasers';
 import { faqItems } from '../../content/faq';
 import { insurers } from '../../content/insurers';
 import { providers } from '../../content/providers';
+import type { Language } from '../../i18n/languages';
 import { englishLeft, renderedTexts } from '../../test-support/page-texts';
 import { initialsOf } from '../../components/content/provider-avatar';
 
@@ -43,13 +45,15 @@ async function bandsIn() {
   await waitFor(() => expect(document.getElementById('faq-title')).not.toBeNull(), SLOW);
 }
 
-describe.each([
+describe.each<[Language, string, string]>([
   ['es', 'CUIDE SU SALUD CON ATENCIÓN EXPERTA', 'POR QUÉ NOS ELIGEN LOS PACIENTES'],
   ['hy', 'ԲԱՐԵԼԱՎԵՔ ՁԵՐ ԱՌՈՂՋՈՒԹՅՈՒՆԸ ՓՈՐՁԱՌՈՒ ԽՆԱՄՔՈՎ', 'ԻՆՉՈՒ ԵՆ ՊԱՑԻԵՆՏՆԵՐԸ ԸՆՏՐՈՒՄ ՄԵԶ'],
 ])('the home page in %s (issue #37)', (language, h1, reasonsTitle) => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('speaks the page language in every section, names and patients’ own words aside', async () => {
+    // In before the page renders: the bands would download them as they hydrate, slowly on a busy test machine.
+    await Promise.all(Object.values(pageContent).map((content) => content.load(language)));
     vi.stubGlobal('fetch', () => new Promise(() => undefined)); // testimonials stay loading: their quotes stay as written
     const english = await renderedTexts('/', 'en', bandsIn);
     const translated = await renderedTexts(`/${language}`, language, bandsIn);

@@ -5,11 +5,10 @@ import '../../features/home/testimonials/testimonials-carousel';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonLdOf } from '../../test-support/json-ld';
 import { renderAt } from '../../test-support/render-home';
-import { blogTeasersContent, faqContent, servicesContent } from '../../content/page-content';
-import HomePage, { content } from './home.page';
+import HomePage from './home.page';
 
 const SECTION_HEADINGS = [
   'ELEVATE YOUR HEALTH WITH EXPERT CARE',
@@ -26,8 +25,6 @@ const SECTION_HEADINGS = [
 ];
 
 describe('Home page', () => {
-  // What the page loads before rendering, and what its bands read (content-bands.tsx), already in.
-  beforeAll(() => Promise.all([...content, servicesContent, faqContent, blogTeasersContent].map((module) => module.load('en'))));
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders the eleven sections in the order of the spec', () => {

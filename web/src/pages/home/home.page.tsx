@@ -1,24 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { PageMeta } from '../../components/seo/page-meta';
 import { awards } from '../../content/awards';
-import { insurers } from '../../content/insurers';
 import { locations } from '../../content/locations';
-import { facilityScenesContent, whyUsContent } from '../../content/page-content';
 import { providers } from '../../content/providers';
 import { PHONE_DISPLAY, SITE_NAME, SITE_URL } from '../../content/site';
 import { medicalClinicLd, PRIMARY_CARE, schemaTelephone } from '../../lib/json-ld';
-import {
-  AboutSection,
-  AwardsSection,
-  ConciergeBanner,
-  InsuranceSection,
-  IvTherapyBlock,
-  ProvidersSection,
-  TestimonialsSection,
-} from '../../features/home';
+import { AwardsSection, ConciergeBanner, IvTherapyBlock, ProvidersSection, TestimonialsSection } from '../../features/home';
 import heroFrame from '../../features/home/shared/hero-frame.module.css';
 import { t } from '../../i18n/catalog';
-import { BlogBand, FaqBand, ServicesBand } from './content-bands';
+import { AboutBand, BlogBand, FaqBand, InsuranceBand, ServicesBand } from './content-bands';
 import { Hero } from './hero';
 
 const organization = () => ({
@@ -56,9 +46,6 @@ function Later({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-/** What the home page reads in its language before it renders (decision 98); the larger rest, in content-bands.tsx. */
-export const content = [facilityScenesContent, whyUsContent];
-
 /** Home page: the eleven sections of website.md §2 in the spec's order, with the home metadata. */
 export default function HomePage() {
   return (
@@ -73,9 +60,9 @@ export default function HomePage() {
       <div className={heroFrame.frame}>
         <Hero />
       </div>
-      <Later>{glendale ? <AboutSection glendale={glendale} scenes={facilityScenesContent.current().SCENES} /> : null}</Later>
+      <Later>{glendale ? <AboutBand glendale={glendale} /> : null}</Later>
       <Later>
-        <InsuranceSection insurers={insurers} reasons={whyUsContent.current().REASONS} />
+        <InsuranceBand />
       </Later>
       <Later>
         <TestimonialsSection />
