@@ -60,7 +60,6 @@ export interface ClinicLocation {
   phone: string;
   hours: { weekday: string; weekend: string };
   mapEmbed: string;
-  mapTitle: string;
   mapUrl: string;
   locationUrl: `/locations/${string}`;
   reviewsUrl: string;

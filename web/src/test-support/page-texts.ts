@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { locations } from '../content/locations';
+import { formatAddress, locations } from '../content/locations';
 import { providers } from '../content/providers';
 import { PHONE_DISPLAY, SITE_NAME } from '../content/site';
 import { LANGUAGE_NAMES } from '../i18n/languages';
+import { initialsOf } from '../components/content/provider-avatar';
 import { renderApp } from './render-app';
 
 /**
@@ -23,14 +24,14 @@ export function textsOf(root: HTMLElement, language: string): string[] {
 
 /**
  * Words a translated page shows as English does, by design: names (the practice, the clinics and their addresses,
- * the providers, the languages in their own script), the phone number, and social networks' names.
+ * the providers and their initials, the languages in their own script), the phone number, and social networks' names.
  */
 export const NOT_TRANSLATED = new Set<string>([
   SITE_NAME,
   PHONE_DISPLAY,
   ...Object.values(LANGUAGE_NAMES),
-  ...locations.flatMap((l) => [l.name, l.address.street, `${l.address.city} ${l.address.state} ${l.address.zip}`]),
-  ...providers.map((p) => p.name),
+  ...locations.flatMap((l) => [l.name, l.address.street, `${l.address.city} ${l.address.state} ${l.address.zip}`, formatAddress(l)]),
+  ...providers.flatMap((p) => [p.name, initialsOf(p.name)]),
   'CA',
   'Facebook',
   'Instagram',
@@ -53,8 +54,20 @@ export async function renderedTexts(path: string, language: string, ready: () =>
   return { texts, headings };
 }
 
-/** The texts of a translated page also on its English page, but for names and what `allowed` lets through. */
-export function englishLeft(translated: readonly string[], english: readonly string[], allowed: (text: string) => boolean): string[] {
+/** Words a language spells as English does (the Services menu's "Diabetes" in Spanish). */
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = { es: ['Blog', 'Diabetes'] };
+
+/**
+ * The texts of a page in `language` also on its English page, but for names, the words the language spells the same,
+ * and what `allowed` lets through.
+ */
+export function englishLeft(
+  language: string,
+  translated: readonly string[],
+  english: readonly string[],
+  allowed: (text: string) => boolean = () => false,
+): string[] {
   const source = new Set(english);
-  return [...new Set(translated.filter((text) => source.has(text) && !NOT_TRANSLATED.has(text) && !allowed(text)))];
+  const same = SAME_AS_ENGLISH[language] ?? [];
+  return [...new Set(translated.filter((text) => source.has(text) && !NOT_TRANSLATED.has(text) && !same.includes(text) && !allowed(text)))];
 }
