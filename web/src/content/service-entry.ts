@@ -1,8 +1,5 @@
 import { SERVICE_LIST } from './service-list';
-import type { ServiceEntry } from './types';
-
-/** What every language shares of a service: the rest are its words and what follows from the slug and family. */
-export type ServiceFacts = Pick<ServiceEntry, 'id' | 'slug' | 'icon' | 'category'>;
+import type { ServiceEntry, ServiceFacts } from './types';
 
 /** A service's words besides its name (services.data.ts, its translations). */
 export type ServiceText = Pick<ServiceEntry, 'description' | 'bullets'>;

@@ -1,7 +1,7 @@
 // The service catalogue's entries in the spec's order (website.md §2 service slugs), apart from their words: what
 // every language shares (ids, slugs, icons, families). The words are in service-titles.ts and services.data.ts, and
 // their translations beside them (decision 98).
-import type { ServiceFacts } from './service-entry';
+import type { ServiceFacts } from './types';
 
 export const SERVICE_LIST: readonly ServiceFacts[] = [
   { id: 1, slug: 'diabetes', icon: 'droplet', category: 'chronic' },

@@ -103,6 +103,9 @@ export interface ServiceEntry extends Service {
   category: ServiceCategory;
 }
 
+/** What every language shares of a service (service-list.ts): the rest are its words and what follows from them. */
+export type ServiceFacts = Pick<ServiceEntry, 'id' | 'slug' | 'icon' | 'category'>;
+
 export interface Insurer {
   name: string;
   /** Bundled SVG wordmark (original, text-style; no real logo is copied). */
