@@ -53,7 +53,7 @@ export default function HomePage() {
       <PageMeta
         title={t('page.home.title', { site: SITE_NAME })}
         description={t('page.home.description', { site: SITE_NAME, phone: PHONE_DISPLAY })}
-        keywords="primary care, internal medicine, concierge medicine, IV therapy, Glendale doctor, Burbank doctor, La Canada doctor"
+        keywords={t('page.home.keywords')}
         path="/"
         jsonLd={organization()}
       />
