@@ -9,3 +9,7 @@ export const audiencesContent = localizedContent('service-audiences', () => impo
 export const expectationsContent = localizedContent('service-expectations', () => import('./service-expectations'));
 export const blogTeasersContent = localizedContent('blog-teasers', () => import('./blog-teasers'));
 export const faqContent = localizedContent('faq', () => import('./faq'));
+// The legal pages: their translations are the content branch's (legal/*.es.ts, legal/*.hy.ts).
+export const privacyContent = localizedContent('legal/privacy-policy', () => import('./legal/privacy-policy'));
+export const termsContent = localizedContent('legal/terms', () => import('./legal/terms'));
+export const accessibilityContent = localizedContent('legal/accessibility-statement', () => import('./legal/accessibility-statement'));
