@@ -10,7 +10,7 @@ import { renderApp } from './render-app';
  * What a page says in its own language: its text and the names it gives controls and images, without what is marked
  * as another language (the switcher's names, an offer in the visitor's language) and the test's location probe.
  */
-export function textsOf(root: HTMLElement, language: string): string[] {
+function textsOf(root: HTMLElement, language: string): string[] {
   const own = (element: Element | null) =>
     !element?.closest('[data-testid="location"], script') &&
     [language, undefined].includes(element?.closest('[lang]')?.getAttribute('lang') ?? undefined);
@@ -26,7 +26,7 @@ export function textsOf(root: HTMLElement, language: string): string[] {
  * Words a translated page shows as English does, by design: names (the practice, the clinics and their addresses,
  * the providers and their initials, the languages in their own script), the phone number, and social networks' names.
  */
-export const NOT_TRANSLATED = new Set<string>([
+const NOT_TRANSLATED = new Set<string>([
   SITE_NAME,
   PHONE_DISPLAY,
   ...Object.values(LANGUAGE_NAMES),
