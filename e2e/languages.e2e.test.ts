@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './test-support/axe';
-import { useBrowser, waitForHydration } from './test-support/browser';
+import { recordConsoleErrors, useBrowser, waitForHydration } from './test-support/browser';
 import { urlOf } from './test-support/site';
 
 const browser = useBrowser();
@@ -78,5 +78,24 @@ describe('the site in Spanish and Armenian', () => {
       await page.close();
     }
     expect(failures).toEqual([]);
+  });
+
+  // Decision 98: a page's content in its language loads with it, and its bands read the rest as they hydrate; the
+  // prerendered words must be the hydrated ones (a mismatch is a console error) and stay in the page's language.
+  it('hydrates the Spanish and Armenian home and service page in their language, with no mismatch', async () => {
+    for (const [path, band, words] of [
+      ['/es', '#services a[href^="/es/services/"]', 'POR QUÉ NOS ELIGEN LOS PACIENTES'],
+      ['/hy', '#services a[href^="/hy/services/"]', 'ԻՆՉՈՒ ԵՆ ՊԱՑԻԵՆՏՆԵՐԸ ԸՆՏՐՈՒՄ ՄԵԶ'],
+      ['/hy/services/diabetes', 'main ol', 'Դիաբետով կամ նախադիաբետով մեծահասակներ'],
+    ] as const) {
+      const page = await browser().newPage(DESKTOP);
+      const consoleErrors = await recordConsoleErrors(page);
+      await page.goto(urlOf(path));
+      await page.locator(band).first().scrollIntoViewIfNeeded();
+      await waitForHydration(page, band);
+      expect(await page.locator('main').innerText(), path).toContain(words);
+      expect(await consoleErrors(), path).toEqual([]);
+      await page.close();
+    }
   });
 });

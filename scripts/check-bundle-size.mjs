@@ -4,13 +4,16 @@
 // - the app's whole first load on a page (that, plus the app entry and the page's chunk loaded after first paint,
 //   with their static imports) exceeds 118 KB gzipped;
 // - the booking dialog is loaded up front, or its own chunk exceeds 40 KB gzipped;
+// - a page's first load holds content translated into another language than the page's (decision 98);
 // - a page's HTML, its inline CSS included, exceeds 14 KB in brotli (what browsers are sent): about what a new
 //   connection's first round trip carries (TCP's initial window of ten segments), so nothing waits for a second;
+//   Spanish pages 14.5 KB, Armenian ones 16 KB (decision 98);
 // - a page inlines more than half the site's stylesheet, or does not link the whole of it for the app (decision 74);
 //   both measured without @font-face rules, which every page declares inline and the stylesheet leaves out (decision 77);
 // - a page's text uses a latin character the core font files, and its language's own files, lack (decisions 75, 94).
 // Every language's pages are held to the same budgets (issue #37): /es/… and /hy/… are prerendered pages like the rest,
-// and a page's first load counts its language's message catalog, which the app loads before hydrating (decision 93).
+// and a page's first load counts its language's message catalog, which the app loads before hydrating (decision 93),
+// and the page's content in its language, listed on the boot script's tag and loaded before hydrating (decision 98).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -28,6 +31,11 @@ const BEFORE_PAINT_BUDGET = 60 * KB;
 const FIRST_LOAD_BUDGET = 118 * KB;
 const DIALOG_BUDGET = 40 * KB;
 const HTML_BUDGET = 14 * KB;
+// The same page says the same things in more bytes in Spanish (longer words) and in Armenian (two bytes a letter in
+// UTF-8, which brotli's built-in dictionary, mostly Latin-script text, does not help with). The home page with its
+// content translated: 13.3 KB in English, 14.0 in Spanish, 15.1 in Armenian (decision 98). Each language keeps about
+// the English page's headroom; the English pages keep the first round trip.
+const HTML_BUDGET_BY_LANGUAGE = { en: HTML_BUDGET, es: 14.5 * KB, hy: 16 * KB };
 // The appointment dialog (#7) must be lazy-loaded in a chunk whose name starts with "booking-dialog".
 const BOOKING_CHUNK = /^booking-dialog/;
 
@@ -62,6 +70,8 @@ const SCRIPT = /<script[^>]*\bsrc="\/([^"]+\.js)"/g;
 const MODULEPRELOAD = /<link[^>]*rel="modulepreload"[^>]*\bhref="\/([^"]+\.js)"/g;
 // The page's own chunk, which the boot script imports beside the app after first paint (decision 78).
 const PAGE_MODULE = /<script[^>]*\bdata-page-module="\/([^"]+\.js)"/g;
+// What the boot script asks for at once as the app starts: the page's content in its language among it (decision 98).
+const APP_MODULES = /<script[^>]*\bdata-app-modules="([^"]*)"/g;
 
 const htmlFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -77,6 +87,7 @@ const SITE_STYLESHEET = /<link rel="stylesheet" href="\/([^"]+\.css)" media="not
  * every page's) and the namespaces of its page (web/src/app/route-table.ts), split off by web/scripts/catalog-plugin.mjs.
  */
 const PAGE_NAMESPACES = {
+  home: [],
   'manage-appointment': ['manage'],
   'appointment-offer': ['offer'],
   'waitlist-leave': ['waitlist'],
@@ -84,7 +95,7 @@ const PAGE_NAMESPACES = {
 function catalogChunks(language, pageModule) {
   const pageKey = Object.keys(manifest).find((k) => manifest[k].file === pageModule);
   const page = pageKey && /src\/pages\/([\w-]+)\//.exec(pageKey)?.[1];
-  return ['base', ...(PAGE_NAMESPACES[page] ?? [])].flatMap((namespace) => {
+  return ['base', ...(PAGE_NAMESPACES[page] ?? ['page'])].flatMap((namespace) => {
     const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/web.${language}.json?ns=${namespace}`));
     if (key) return [manifest[key].file];
     failures.push(
@@ -93,6 +104,14 @@ function catalogChunks(language, pageModule) {
     return [];
   });
 }
+
+// The chunks of content translations (web/src/content/…/<name>.<language>.ts, decision 98), by file: their language.
+const translationLanguage = new Map(
+  Object.entries(manifest).flatMap(([key, chunk]) => {
+    const language = /^src\/content\/.+\.([a-z]{2})\.ts$/.exec(key)?.[1];
+    return language ? [[chunk.file, language]] : [];
+  }),
+);
 
 const failures = [];
 const pages = htmlFiles(DIST).map((path) => {
@@ -109,9 +128,16 @@ const pages = htmlFiles(DIST).map((path) => {
   const pageChunk = chunkByFile.has(pageModule) ? [pageModule] : [];
   const language = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
   const catalog = catalogChunks(language, pageModule);
-  const firstLoad = withImports([...appFiles, ...pageChunk, ...catalog], new Set(beforePaint));
+  const listed = referenced(html, APP_MODULES).flatMap((list) =>
+    list
+      .split(' ')
+      .filter(Boolean)
+      .map((file) => file.replace(/^\//, '')),
+  );
+  const firstLoad = withImports([...appFiles, ...pageChunk, ...catalog, ...listed], new Set(beforePaint));
   const htmlBytes = brotliCompressSync(html).length;
-  if (htmlBytes > HTML_BUDGET) failures.push(`${page}: ${kb(htmlBytes)} of HTML (brotli) > ${kb(HTML_BUDGET)}`);
+  const htmlBudget = HTML_BUDGET_BY_LANGUAGE[language] ?? HTML_BUDGET;
+  if (htmlBytes > htmlBudget) failures.push(`${page}: ${kb(htmlBytes)} of HTML (brotli) > ${kb(htmlBudget)}`);
   const stylesheet = SITE_STYLESHEET.exec(html)?.[1];
   const inlineCss = referenced(html, INLINE_CSS).join('').replace(FONT_FACE, '').length;
   if (!stylesheet) failures.push(`${page}: does not link the site's stylesheet for the app (media="not all" data-site-stylesheet)`);
@@ -131,6 +157,10 @@ const pages = htmlFiles(DIST).map((path) => {
     failures.push(`${page}: ${kb(total(firstLoad))} gzipped JS in the first load > ${kb(FIRST_LOAD_BUDGET)}`);
   for (const f of firstLoad)
     if (BOOKING_CHUNK.test(f.replace(/^assets\//, ''))) failures.push(`${page}: loads booking chunk ${f} up front`);
+  for (const f of firstLoad) {
+    const other = translationLanguage.get(f);
+    if (other && other !== language) failures.push(`${page}: loads ${f}, content in another language (${other})`);
+  }
   return { page, beforePaint: total(beforePaint), firstLoad: total(firstLoad), html: htmlBytes };
 });
 
@@ -158,5 +188,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `✔ every page: ≤ ${kb(BEFORE_PAINT_BUDGET)} before first paint, no modulepreload, ≤ ${kb(FIRST_LOAD_BUDGET)} first load, no booking chunk up front, ≤ ${kb(HTML_BUDGET)} of HTML with only its own CSS, text within the core fonts`,
+  `✔ every page: ≤ ${kb(BEFORE_PAINT_BUDGET)} before first paint, no modulepreload, ≤ ${kb(FIRST_LOAD_BUDGET)} first load, no booking chunk up front, ≤ ${kb(HTML_BUDGET)} of HTML with only its own CSS (Spanish ${kb(HTML_BUDGET_BY_LANGUAGE.es)}, Armenian ${kb(HTML_BUDGET_BY_LANGUAGE.hy)}), text within the core fonts`,
 );

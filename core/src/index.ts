@@ -152,6 +152,7 @@ export {
   type SearchablePage,
   searchProviders,
   searchSiteWithPages,
+  foldForSearch,
   type SiteSearchGroup,
   type SlotDayPage,
   type TestimonialCard,

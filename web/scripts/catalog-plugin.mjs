@@ -10,7 +10,9 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 const CATALOG = /[\\/]i18n[\\/]catalogs[\\/][\w.-]+\.json$/;
 
 /** The namespaces split off the base catalog (the type `Namespace` of web/src/i18n/catalog.ts). */
-export const SPLIT_NAMESPACES = ['booking', 'manage', 'offer', 'waitlist'];
+// `page` holds the texts of the pages other than the home's (their titles, headings, lists), `home` the home page's,
+// `search` the overlay's: left in the base, every page would carry every other page's words.
+export const SPLIT_NAMESPACES = ['booking', 'manage', 'offer', 'waitlist', 'page', 'home', 'search'];
 
 const namespaceOf = (id) => id.slice(0, id.indexOf('.'));
 

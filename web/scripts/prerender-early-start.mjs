@@ -21,17 +21,24 @@ const DIALOG_ENTRY = 'src/features/booking/booking-dialog.tsx';
 const CATALOG = /\/i18n\/catalogs\/(web\.[\w-]+\.json\?ns=|core\.\w+\.ts$)/;
 
 /**
- * `data-app-modules` (the app's and the page's chunks with all their imports) and `data-dialog-modules` (what the
+ * `data-app-modules` (the app's and the page's chunks with all their imports, and the content in the page's language
+ * it reads, decision 98) and `data-dialog-modules` (what the
  * booking dialog adds to those, with the chunks it imports as it opens), each without what the boot script has
  * already loaded; read by the recorder's `preload` (web/src/app/early-clicks.ts), which asks for a list at once.
  * Of the message catalogs the dialog's code can load, only its own namespace in the page's language (decision 93).
  */
-export function moduleGraphAttributes(manifest, pageKey, language) {
+export function moduleGraphAttributes(manifest, pageKey, language, contentKeys = []) {
   for (const key of [APP_ENTRY, DIALOG_ENTRY]) if (!manifest[key]) throw new Error(`the build manifest has no ${key}`);
   const boot = new Set(pageAssets(manifest, 'index.html').js);
-  const app = new Set([...pageAssets(manifest, APP_ENTRY).js, ...(pageKey ? pageAssets(manifest, pageKey).js : [])]);
+  // A content module without a chunk of its own is in one the app or the page imports already (services.data.ts, which
+  // the menus read): nothing more to ask for.
+  const app = new Set([APP_ENTRY, ...(pageKey ? [pageKey] : []), ...contentKeys].flatMap((key) => pageAssets(manifest, key).js));
+  // The dialog's messages in the page's language; beside a Spanish or Armenian catalog, the core's translator (decision 99).
   const dialogMessages = Object.keys(manifest).filter(
-    (key) => key.endsWith(`/catalogs/web.${language}.json?ns=booking`) || key.endsWith(`/catalogs/core.${language}.ts`),
+    (key) =>
+      key.endsWith(`/catalogs/web.${language}.json?ns=booking`) ||
+      key.endsWith(`/catalogs/core.${language}.ts`) ||
+      (language !== 'en' && key.endsWith('/i18n/translate-core-text.ts')),
   );
   const dialog = [DIALOG_ENTRY, ...openedByDialog(manifest), ...dialogMessages]
     .flatMap((key) => pageAssets(manifest, key).js)

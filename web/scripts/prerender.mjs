@@ -42,8 +42,15 @@ export async function prerenderSite({ distDir, serverEntry }) {
     // No modulepreload for the page's JavaScript (issue #16): the page paints from HTML and CSS alone; the boot
     // script asks for the page's chunk beside the app's after first paint (web/src/app/page-module.ts).
     const links = assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
+    const content = server.pageContentOf(path);
     const language = server.languageOfPath(path);
-    const boot = withModuleGraph(pageKey ? withPageModule(template, manifest[pageKey].file) : template, manifest, pageKey, language);
+    const boot = withModuleGraph(
+      pageKey ? withPageModule(template, manifest[pageKey].file) : template,
+      manifest,
+      pageKey,
+      language,
+      content,
+    );
     const html = fillTemplate(withLanguage(boot, language), { head: fontPreloads(language) + head + links.join(''), body });
     return pruneCss(html);
   };
@@ -119,8 +126,8 @@ function withPageModule(template, file) {
 }
 
 /** Lists on the boot script's tag the chunks it asks for at once when the app starts or the dialog is wanted (decision 88). */
-function withModuleGraph(template, manifest, pageKey, language) {
-  return template.replace(BOOT_TAG_START, `${BOOT_TAG_START}${moduleGraphAttributes(manifest, pageKey, language)}`);
+function withModuleGraph(template, manifest, pageKey, language, contentKeys) {
+  return template.replace(BOOT_TAG_START, `${BOOT_TAG_START}${moduleGraphAttributes(manifest, pageKey, language, contentKeys)}`);
 }
 
 /**

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { matchPage } from './app/match-page';
 import { prerenderPaths } from './app/prerender-paths';
 import { localizedRedirects } from './app/redirects';
+import { loadSiteContent, siteContentSources } from './content/site-content';
 import { activateLanguage } from './i18n/catalog';
 import { languageBase, languageOfPath } from './i18n/languages';
 
@@ -18,7 +19,7 @@ export { SITE_URL } from './content/site';
 export async function render(path: string): Promise<string> {
   const language = languageOfPath(path);
   // The language first: the page's own message namespaces, asked for by its preload, load in it.
-  await Promise.all([activateLanguage(language), matchPage(path)?.preload()]);
+  await Promise.all([activateLanguage(language), matchPage(path)?.preload(language), loadSiteContent(language)]);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter basename={languageBase(language)} location={path}>
@@ -31,6 +32,12 @@ export async function render(path: string): Promise<string> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
+}
+
+/** The content modules a rendered path read in its language, the frame's and the page's (decision 98): their chunks load with the page's. */
+export function pageContentOf(path: string): string[] {
+  const language = languageOfPath(path);
+  return [...siteContentSources(language), ...(matchPage(path)?.contentSources(language) ?? [])];
 }
 
 /** Folder name of the page module a path renders (its chunk and CSS go into that page's <head>). */

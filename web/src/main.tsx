@@ -3,10 +3,11 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { chunkLoaded, reloadForNewDeploy } from './app/chunk-loading';
+import { chunkLoaded, importWithRetry, reloadForNewDeploy } from './app/chunk-loading';
 import { dismissEarlyLoading, takeEarlyClick } from './app/early-clicks';
 import { matchPage } from './app/match-page';
 import { silenceConsole } from './app/silence-console';
+import { loadSiteContent } from './content/site-content';
 import { activateLanguage } from './i18n/catalog';
 import { languageBase, languageOfPath } from './i18n/languages';
 
@@ -41,11 +42,16 @@ const app = (early: { button?: HTMLButtonElement }) => (
   </StrictMode>
 );
 
-// The prerendered page's chunk is loaded before hydrating, so React hydrates it in place (no "Loading..." flash).
+// The prerendered page's chunk, its content and the frame's in its language are loaded before hydrating, so React
+// hydrates it in place (no "Loading..." flash, no English flashing before the page's language).
 void (async () => {
   try {
     // The language first: the page's own message namespaces, asked for by its preload, load in it.
-    await Promise.all([activateLanguage(language), matchPage(window.location.pathname)?.preload()]);
+    await Promise.all([
+      activateLanguage(language),
+      matchPage(window.location.pathname)?.preload(language),
+      loadSiteContent(language, importWithRetry),
+    ]);
   } catch {
     // A deploy renamed the chunks under this tab: one full navigation picks up the new ones. Otherwise the
     // prerendered page stays as it is (readable, links work) rather than being replaced by an error.

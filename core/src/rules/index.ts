@@ -14,3 +14,4 @@ export * from './insurance-on-file';
 export * from './clinic-labels';
 export * from './booked-groups';
 export * from './part-of-day';
+export { foldForSearch } from './search-synonyms';

@@ -1,27 +1,52 @@
 import type { ComponentType } from 'react';
-import type { Namespace } from '../i18n/catalog';
-import { withNamespaces } from '../i18n/with-namespaces';
+import type { LocalizedContent } from '../content/localized-content';
+import { activeLanguage, loadNamespaces, namespacesLoaded, type Namespace } from '../i18n/catalog';
+import type { Language } from '../i18n/languages';
+import { importWithRetry } from './chunk-loading';
 import { lazyModule } from './lazy-module';
 
 export interface PageModule {
   default: ComponentType;
+  /** The content modules the page reads in its language (decision 98): loaded before it renders. */
+  content?: readonly Pick<LocalizedContent<unknown>, 'load' | 'isLoaded' | 'source'>[];
 }
 
 export interface LazyPage {
-  /** The page's component once its chunk is in, so it renders at once (hydration, a page seen before). */
+  /** The page's component once its chunk and its content in the page's language are in, so it renders at once. */
   loaded(): ComponentType | undefined;
-  /** Downloads the chunk, retrying failures (before hydrating, on navigation, while prerendering). */
-  preload(): Promise<ComponentType>;
+  /**
+   * Downloads the chunk and the page's content in `language` (the page's unless told), retrying failures (before
+   * hydrating, on navigation, while prerendering): the page then renders in its language from the first frame, so
+   * the prerendered HTML and the hydrated page say the same words.
+   */
+  preload(language?: Language): Promise<ComponentType>;
+  /** The content files the page reads in `language`, once its chunk is in (the prerender lists their chunks). */
+  contentSources(language: Language): string[];
 }
+
+const contentOf = (mod: PageModule) => mod.content ?? [];
 
 /**
  * A page whose chunk loads on demand (website.md §2: pages load on demand), with the message namespaces it speaks
- * beyond the base catalog, downloaded beside it (before hydrating and prerendering, as the chunk is).
+ * beyond the base catalog, downloaded beside the chunk and its content (before hydrating and prerendering).
  */
 export function lazyPage(load: () => Promise<PageModule>, namespaces: readonly Namespace[] = []): LazyPage {
-  const page = withNamespaces(
-    lazyModule(load, (mod) => mod.default),
-    namespaces,
-  );
-  return { loaded: page.loaded, preload: page.load };
+  const page = lazyModule(load, (mod) => mod);
+  return {
+    loaded() {
+      const mod = page.loaded();
+      const language = activeLanguage();
+      const ready = mod && namespacesLoaded(namespaces) && contentOf(mod).every((content) => content.isLoaded(language));
+      return ready ? mod.default : undefined;
+    },
+    async preload(language = activeLanguage()) {
+      const [mod] = await Promise.all([page.load(), loadNamespaces(namespaces)]);
+      await Promise.all(contentOf(mod).map((content) => content.load(language, importWithRetry)));
+      return mod.default;
+    },
+    contentSources: (language) => {
+      const mod = page.loaded();
+      return mod ? contentOf(mod).map((content) => content.source(language)) : [];
+    },
+  };
 }

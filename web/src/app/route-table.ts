@@ -4,8 +4,11 @@ import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 // Vite turns each page module into its own chunk; the route table names pages by their folder.
 const pageModules = import.meta.glob<PageModule>('../pages/*/*.page.tsx');
 
-/** The page module web/src/pages/<name>/<name>.page.tsx, loaded on demand with the message namespaces it speaks. */
-function page(name: string, namespaces: readonly Namespace[] = []): LazyPage & { name: string } {
+/**
+ * The page module web/src/pages/<name>/<name>.page.tsx, loaded on demand with the message namespaces it speaks: a
+ * content page speaks `page` (its titles and headings); the home page and the booking pages have their own.
+ */
+function page(name: string, namespaces: readonly Namespace[] = ['page']): LazyPage & { name: string } {
   const load = pageModules[`../pages/${name}/${name}.page.tsx`];
   if (!load) throw new Error(`No page module for "${name}"`);
   return { ...lazyPage(load, namespaces), name };
@@ -21,7 +24,7 @@ export interface PageRoute {
  * parameters, its concrete paths in prerender-paths.ts so it is prerendered and in the sitemap.
  */
 export const routeTable: readonly PageRoute[] = [
-  { path: '/', page: page('home') },
+  { path: '/', page: page('home', []) },
   { path: '/about', page: page('about') },
   { path: '/vision-mission-values', page: page('vision-mission-values') },
   { path: '/provider', page: page('provider-list') },

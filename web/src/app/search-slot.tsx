@@ -1,13 +1,18 @@
 import { buttonClass } from '../components/ui/button-class';
 import { Modal } from '../features/booking/modal';
+import { withNamespaces } from '../i18n/with-namespaces';
 import { lazyModule } from './lazy-module';
 import { useChunk } from './use-chunk';
 import styles from './lazy-chunk.module.css';
 
-// The overlay and the catalogues it searches load on first use, not with every page.
-const searchOverlay = lazyModule(
-  () => import('../features/search/search-overlay'),
-  (mod) => mod.default,
+// The overlay, the catalogues it searches and its words (the pages' names among them) load on first use, not with
+// every page.
+const searchOverlay = withNamespaces(
+  lazyModule(
+    () => import('../features/search/search-overlay'),
+    (mod) => mod.default,
+  ),
+  ['search', 'page'],
 );
 
 /** The search overlay once its chunk is in; a message with "Try again" if it cannot be downloaded (issue #16). */

@@ -1,67 +1,10 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { locations } from '../content/locations';
-import { providers } from '../content/providers';
-import { services } from '../content/services';
-import { PHONE_DISPLAY, SITE_NAME } from '../content/site';
-import { LANGUAGE_NAMES } from '../i18n/languages';
-import { renderApp } from '../test-support/render-app';
-
-const SLOW = { timeout: 10_000 };
-
-/**
- * What a page says in its own language: its text and the names it gives controls and images, without what is marked
- * as another language (the switcher's names, an offer in the visitor's language) and the test's location probe.
- */
-function textsOf(root: HTMLElement, language: string): string[] {
-  const own = (element: Element | null) =>
-    !element?.closest('[data-testid="location"]') &&
-    [language, undefined].includes(element?.closest('[lang]')?.getAttribute('lang') ?? undefined);
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (own(node.parentElement)) texts.push(node.textContent ?? '');
-  for (const element of root.querySelectorAll('[aria-label], [alt], [title]'))
-    if (own(element)) for (const attribute of ['aria-label', 'alt', 'title']) texts.push(element.getAttribute(attribute) ?? '');
-  return texts.map((text) => text.trim()).filter((text) => /[A-Za-z]{2}/.test(text));
-}
-
-/**
- * Words a translated page shows as English does, by design: names (the practice, the clinics and their addresses,
- * the providers, the languages in their own script), the phone number, and social networks' names.
- */
-const NOT_TRANSLATED = new Set<string>([
-  SITE_NAME,
-  PHONE_DISPLAY,
-  ...Object.values(LANGUAGE_NAMES),
-  ...locations.flatMap((l) => [l.name, l.address.street, `${l.address.city} ${l.address.state} ${l.address.zip}`]),
-  ...providers.map((p) => p.name),
-  'CA',
-  'Facebook',
-  'Instagram',
-  'X',
-  'LinkedIn',
-  'YouTube',
-]);
-
-/** Words a language spells as English does. */
-const SAME_AS_ENGLISH: Record<string, readonly string[]> = { es: ['Blog'] };
-
-/** Not yet translated (issue #37's content work, listed in the hand-over): the service titles of the Services menu. */
-const PENDING = new Set<string>(services.map((s) => s.title));
+import { englishLeft, renderedTexts } from '../test-support/page-texts';
 
 describe.each(['es', 'hy'])('the %s page frame (header, menus, footer, not-found page)', (language) => {
   it('says nothing in English but names, addresses and brand words', async () => {
-    const english = renderApp('/no-such-page');
-    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, SLOW);
-    const source = new Set(textsOf(english.container, 'en'));
-    english.unmount();
-
-    const translated = renderApp(`/${language}/no-such-page`);
-    await screen.findByRole('heading', { level: 1 }, SLOW);
-    const same = SAME_AS_ENGLISH[language] ?? [];
-    const left = textsOf(translated.container, language).filter(
-      (text) => source.has(text) && !NOT_TRANSLATED.has(text) && !PENDING.has(text) && !same.includes(text),
-    );
-    expect([...new Set(left)]).toEqual([]);
+    const english = await renderedTexts('/no-such-page', 'en');
+    const translated = await renderedTexts(`/${language}/no-such-page`, language);
+    expect(englishLeft(language, translated.texts, english.texts)).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@ import { insurers } from './insurers';
 import { locations, locationById, formatAddress } from './locations';
 import { providerBySlug, providerProfiles } from './provider-details';
 import { menuPhysicians, providers } from './providers';
-import { serviceAudience } from './service-audiences';
-import { serviceBySlug, services } from './services';
+import { AUDIENCES } from './service-audiences';
+import { serviceBySlug } from './service-lookup';
+import { services } from './services';
 import { CLAIMS } from './site';
 import { socialLinks } from './social';
 
@@ -23,7 +24,7 @@ const TITLES = ['Internist & Primary Care Physician', 'Family Nurse Practitioner
 
 describe('service catalogue', () => {
   it('says who each service is for, and each provider profile has its details', () => {
-    expect(services.filter((s) => !serviceAudience(s.slug)).map((s) => s.slug)).toEqual([]);
+    expect(services.filter((s) => !AUDIENCES[s.slug]).map((s) => s.slug)).toEqual([]);
     expect(providerProfiles.map((p) => p.slug)).toEqual(providers.map((p) => p.slug));
     expect(providerProfiles.filter((p) => !p.features.focus || !p.features.education || !p.bio[0]).map((p) => p.slug)).toEqual([]);
   });
@@ -42,8 +43,8 @@ describe('service catalogue', () => {
   });
 
   it('finds a service by slug and nothing for an unknown slug', () => {
-    expect(serviceBySlug('ekg')?.title).toBe('EKG');
-    expect(serviceBySlug('brain-surgery')).toBeUndefined();
+    expect(serviceBySlug(services, 'ekg')?.title).toBe('EKG');
+    expect(serviceBySlug(services, 'brain-surgery')).toBeUndefined();
   });
 });
 

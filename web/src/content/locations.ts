@@ -19,7 +19,6 @@ function clinic(
     phone: PHONE_DISPLAY,
     hours: { weekday: HOURS.weekday, weekend: HOURS.weekend },
     mapEmbed: `https://www.google.com/maps?q=${query}&output=embed`,
-    mapTitle: `Map of ${SITE_NAME} ${name}, ${oneLine}`,
     mapUrl: `https://www.google.com/maps/search/?api=1&query=${query}`,
     locationUrl: `/locations/${id}`,
     reviewsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${SITE_NAME} ${oneLine}`)}`,

@@ -1,7 +1,9 @@
 // Who each service is for (website.md §2, the service page's "Who it is for"), by slug: only the service page shows
-// it, so it lives apart from the catalogue that every page's menu loads. Data: exempt from the 150-line guide.
+// it, so it lives apart from the catalogue. In English; translations beside it (decision 98). Data: exempt from the
+// 150-line guide.
 
-const AUDIENCES: Readonly<Record<string, string>> = {
+/** One or two sentences on who each service is for; every catalogue slug has one (a test checks). */
+export const AUDIENCES: Readonly<Record<string, string>> = {
   diabetes: 'Adults living with diabetes or prediabetes, and anyone told their blood sugar is running high.',
   hypertension: 'Adults with high or borderline blood pressure readings, or a family history of heart disease.',
   'adult-physical': 'Every adult, whether you feel well or have ongoing conditions to keep an eye on.',
@@ -37,8 +39,3 @@ const AUDIENCES: Readonly<Record<string, string>> = {
   'hormone-replacement': 'Adults with menopause symptoms or confirmed hormone deficiencies who want to review their options.',
   'vo2-metabolic-testing': 'Adults starting a fitness or weight program who want a measured starting point.',
 };
-
-/** One or two sentences on who the service is for; every catalogue slug has one (a test checks). */
-export function serviceAudience(slug: string): string {
-  return AUDIENCES[slug] ?? '';
-}

@@ -1,381 +1,212 @@
-// The service catalogue's entries in the spec's order (website.md §2 service slugs). One data file of object
-// literals: data is exempt from the 150-line guide.
-import { serviceEntry as s } from './service-entry';
-import type { ServiceEntry } from './types';
+// The service catalogue in English, the spec's words (website.md §2, §3): each service's description and bullets by
+// slug, its name from service-titles.ts, in the order of service-list.ts. One data file of object literals: data is
+// exempt from the 150-line guide. Translations beside it: services.data.<language>.ts (decision 98).
+import { catalogueIn } from './service-entry';
+import { SERVICE_TITLES } from './service-titles';
 
-export const serviceData: readonly ServiceEntry[] = [
-  s({
-    id: 1,
-    slug: 'diabetes',
-    title: 'Diabetes',
-    icon: 'droplet',
-    category: 'chronic',
+export const serviceData = catalogueIn(SERVICE_TITLES, {
+  diabetes: {
     description: 'Ongoing care for type 1, type 2 and prediabetes, built around your numbers, your medications and your daily routine.',
     bullets: [
       'A1C, kidney and cholesterol checks on a clear schedule',
       'Medication review, including newer options when appropriate',
       'Practical nutrition and activity guidance',
     ],
-  }),
-  s({
-    id: 2,
-    slug: 'hypertension',
-    title: 'Hypertension',
-    icon: 'heart',
-    category: 'chronic',
+  },
+  hypertension: {
     description: 'Diagnosis and long-term management of high blood pressure, with a plan you can follow at home and in the office.',
     bullets: [
       'Accurate in-office and home blood pressure review',
       'Medication adjustments with follow-up',
       'Heart and kidney risk screening',
     ],
-  }),
-  s({
-    id: 3,
-    slug: 'adult-physical',
-    title: 'Adult Physical',
-    icon: 'clipboard',
-    category: 'preventive',
+  },
+  'adult-physical': {
     description: 'A yearly head-to-toe visit to review your health, update screenings and talk about what matters to you.',
     bullets: ['Complete exam and review of your history', 'Age-appropriate screenings and lab work', 'A written plan for the year ahead'],
-  }),
-  s({
-    id: 4,
-    slug: 'pre-surgery-checkup',
-    title: 'Pre-Surgery Checkup',
-    icon: 'clipboard',
-    category: 'preventive',
+  },
+  'pre-surgery-checkup': {
     description: 'Medical evaluation before a planned procedure, coordinated with your surgeon so your paperwork arrives on time.',
     bullets: [
       'History, exam and any tests your surgeon requests',
       'EKG and labs on site when needed',
       'Clearance notes sent to your surgical team',
     ],
-  }),
-  s({
-    id: 5,
-    slug: 'preventive-medicine',
-    title: 'Preventive Medicine',
-    icon: 'shield',
-    category: 'preventive',
+  },
+  'preventive-medicine': {
     description: 'Screenings, vaccines and lifestyle guidance aimed at finding problems early and keeping you well.',
     bullets: [
       'Cancer, heart and diabetes screenings by age and risk',
       'Vaccine review and catch-up doses',
       'Coaching on sleep, activity and nutrition',
     ],
-  }),
-  s({
-    id: 6,
-    slug: 'sick-visits',
-    title: 'Sick Visits',
-    icon: 'thermometer',
-    category: 'acute',
+  },
+  'sick-visits': {
     description: 'Prompt appointments for fevers, infections, aches and other new symptoms, often on the same day.',
     bullets: [
       'Same-day appointments for urgent needs',
       'On-site testing when it helps the diagnosis',
       'Clear instructions and follow-up if you do not improve',
     ],
-  }),
-  s({
-    id: 7,
-    slug: 'ekg',
-    title: 'EKG',
-    icon: 'ecg',
-    category: 'diagnostics',
+  },
+  ekg: {
     description: 'A quick, painless recording of your heart’s electrical activity, done and reviewed in our office.',
     bullets: ['Performed in about ten minutes', 'Reviewed by your provider', 'Useful for check-ups, symptoms and pre-surgery clearance'],
-  }),
-  s({
-    id: 8,
-    slug: 'travel-medicine-consultation',
-    title: 'Travel Medicine Consultation',
-    icon: 'plane',
-    category: 'preventive',
+  },
+  'travel-medicine-consultation': {
     description: 'Advice, vaccines and prescriptions tailored to where you are going, what you will do there and your health history.',
     bullets: [
       'Destination-specific vaccine review',
       'Prescriptions for travel-related conditions when appropriate',
       'Guidance on food, water, insects and altitude',
     ],
-  }),
-  s({
-    id: 9,
-    slug: 'weight-loss',
-    title: 'Weight Loss',
-    icon: 'scale',
-    category: 'chronic',
+  },
+  'weight-loss': {
     description: 'Medically supervised weight management that looks at nutrition, activity, sleep, medications and underlying conditions.',
     bullets: [
       'Lab work to look for contributing conditions',
       'A realistic plan with regular check-ins',
       'Discussion of medication options when appropriate',
     ],
-  }),
-  s({
-    id: 10,
-    slug: 'high-cholesterol',
-    title: 'High Cholesterol',
-    icon: 'heart',
-    category: 'chronic',
+  },
+  'high-cholesterol': {
     description: 'Testing, risk assessment and treatment planning for high cholesterol and other lipid problems.',
     bullets: [
       'Fasting or non-fasting lipid panels on site',
       'Personal cardiovascular risk estimate',
       'Lifestyle and medication options explained',
     ],
-  }),
-  s({
-    id: 11,
-    slug: 'vaccines',
-    title: 'Vaccines',
-    icon: 'syringe',
-    category: 'preventive',
+  },
+  vaccines: {
     description: 'Routine adult immunizations reviewed against current recommendations and given in the office.',
     bullets: [
       'Tetanus, shingles, pneumonia, hepatitis and more',
       'Review of your vaccine record',
       'Documentation for school, work or travel',
     ],
-  }),
-  s({
-    id: 12,
-    slug: 'covid-19-testing',
-    title: 'COVID-19 Testing',
-    icon: 'flask',
-    category: 'acute',
+  },
+  'covid-19-testing': {
     description: 'Testing for COVID-19 when you have symptoms or an exposure, with guidance on what to do next.',
     bullets: [
       'Rapid and laboratory testing options',
       'Advice on isolation and when to seek care',
       'Treatment discussion for higher-risk patients',
     ],
-  }),
-  s({
-    id: 15,
-    slug: 'womens-health',
-    title: 'Women’s Health',
-    icon: 'person',
-    category: 'preventive',
+  },
+  'womens-health': {
     description: 'Primary care for women at every stage, from screening and contraception to menopause.',
     bullets: [
       'Pap tests and breast cancer screening referrals',
       'Contraception and menstrual concerns',
       'Menopause symptoms and bone health',
     ],
-  }),
-  s({
-    id: 16,
-    slug: 'mens-health',
-    title: 'Men’s Health',
-    icon: 'person',
-    category: 'preventive',
+  },
+  'mens-health': {
     description: 'Check-ups and screenings focused on the conditions that matter most for men as they age.',
     bullets: ['Heart, diabetes and cancer screenings', 'Prostate health discussions', 'Low energy and testosterone concerns evaluated'],
-  }),
-  s({
-    id: 19,
-    slug: 'respiratory-infections',
-    title: 'Respiratory Infections',
-    icon: 'lungs',
-    category: 'acute',
+  },
+  'respiratory-infections': {
     description: 'Evaluation and treatment of colds, flu, bronchitis, sinus infections and pneumonia.',
     bullets: [
       'Exam and testing to find the likely cause',
       'Antibiotics only when they are likely to help',
       'Follow-up plan if symptoms persist',
     ],
-  }),
-  s({
-    id: 25,
-    slug: 'on-site-laboratory',
-    title: 'On-Site Laboratory',
-    icon: 'flask',
-    category: 'diagnostics',
+  },
+  'on-site-laboratory': {
     description: 'Blood draws and many common tests done during your visit, so there is no extra trip to an outside lab.',
     bullets: ['Blood draws at your appointment', 'Results reviewed by your provider', 'Fewer trips and faster follow-up'],
-  }),
-  s({
-    id: 28,
-    slug: 'adult-urgent-care',
-    title: 'Adult Urgent Care',
-    icon: 'thermometer',
-    category: 'acute',
+  },
+  'adult-urgent-care': {
     description: 'Same-day care for minor injuries and illnesses that need attention today but are not emergencies.',
     bullets: [
       'Same-day appointments for urgent needs',
       'Minor injuries, infections and flare-ups',
       'Coordination with your regular provider',
     ],
-  }),
-  s({
-    id: 29,
-    slug: 'std-screening',
-    title: 'STD Screening',
-    icon: 'shield',
-    category: 'preventive',
+  },
+  'std-screening': {
     description: 'Confidential testing for sexually transmitted infections, with treatment and partner guidance when needed.',
     bullets: ['Confidential, judgment-free visits', 'Blood and urine testing on site', 'Treatment and follow-up testing when needed'],
-  }),
-  s({
-    id: 30,
-    slug: 'allergy-testing-immunology',
-    title: 'Allergy Testing & Immunology',
-    icon: 'sparkle',
-    category: 'acute',
+  },
+  'allergy-testing-immunology': {
     description: 'Testing to identify what you react to, followed by a plan to reduce symptoms through the seasons.',
     bullets: [
       'Testing for common environmental allergens',
       'Medication and avoidance plans',
       'Referral for immunotherapy when appropriate',
     ],
-  }),
-  s({
-    id: 33,
-    slug: 'general-medicine',
-    title: 'General Medicine',
-    icon: 'stethoscope',
-    category: 'preventive',
+  },
+  'general-medicine': {
     description: 'Everyday primary care for the full range of adult health concerns, in one place with a provider who knows you.',
     bullets: ['Care for new symptoms and ongoing conditions', 'Prescription management', 'Referrals to trusted specialists'],
-  }),
-  s({
-    id: 34,
-    slug: 'x-ray-imaging',
-    title: 'X-Ray Imaging',
-    icon: 'xray',
-    category: 'diagnostics',
+  },
+  'x-ray-imaging': {
     description: 'Digital X-rays taken in the office to help evaluate injuries, chest symptoms and joint problems.',
     bullets: ['Digital imaging with low radiation doses', 'Images read by a radiologist', 'Results discussed with your provider'],
-  }),
-  s({
-    id: 35,
-    slug: 'ultrasound',
-    title: 'Ultrasound',
-    icon: 'wave',
-    category: 'diagnostics',
+  },
+  ultrasound: {
     description: 'Radiation-free imaging of the abdomen, thyroid, vessels and soft tissues, performed by trained sonographers.',
     bullets: ['No radiation involved', 'Abdominal, thyroid, vascular and soft-tissue studies', 'Reports reviewed with your provider'],
-  }),
-  s({
-    id: 36,
-    slug: 'add-adhd-treatment',
-    title: 'ADD/ADHD Treatment',
-    icon: 'brain',
-    category: 'chronic',
+  },
+  'add-adhd-treatment': {
     description: 'Evaluation and ongoing management of attention difficulties in adults, with careful medication monitoring.',
     bullets: ['Structured evaluation of symptoms and history', 'Medication and non-medication options', 'Regular follow-up visits'],
-  }),
-  s({
-    id: 37,
-    slug: 'at-home-visits',
-    title: 'At-Home Visits',
-    icon: 'home',
-    category: 'acute',
+  },
+  'at-home-visits': {
     description: 'Visits in your home for patients who find it hard to come to the office, where available.',
     bullets: ['Exams and care planning at home', 'Lab draws and vaccines at home when possible', 'Coordination with family and caregivers'],
-  }),
-  s({
-    id: 38,
-    slug: 'morpheus-8',
-    title: 'Morpheus8',
-    icon: 'sparkle',
-    category: 'aesthetic',
+  },
+  'morpheus-8': {
     description: 'A microneedling treatment with radiofrequency energy, offered after a consultation about your goals and skin.',
     bullets: ['Consultation and skin assessment first', 'Numbing to keep you comfortable', 'Aftercare instructions and follow-up'],
-  }),
-  s({
-    id: 39,
-    slug: 'female-contraception',
-    title: 'Female Contraception',
-    icon: 'pill',
-    category: 'preventive',
+  },
+  'female-contraception': {
     description: 'Counseling and prescriptions for birth control options that fit your health and your plans.',
     bullets: [
       'Review of pills, patches, rings and other methods',
       'Discussion of benefits and side effects',
       'Referral for IUD or implant placement if needed',
     ],
-  }),
-  s({
-    id: 40,
-    slug: 'suboxone-and-sublocade-treatment',
-    title: 'Suboxone & Sublocade Treatment',
-    icon: 'pill',
-    category: 'chronic',
+  },
+  'suboxone-and-sublocade-treatment': {
     description: 'Confidential, medication-based care for opioid use disorder, prescribed and monitored by licensed providers.',
     bullets: [
       'Private, respectful visits',
       'Suboxone or Sublocade when clinically appropriate',
       'Ongoing monitoring and support referrals',
     ],
-  }),
-  s({
-    id: 41,
-    slug: 'botox-juvederm',
-    title: 'Botox & Juvederm',
-    icon: 'sparkle',
-    category: 'aesthetic',
+  },
+  'botox-juvederm': {
     description: 'Cosmetic injections given by trained providers after a consultation about your goals and any risks.',
     bullets: ['Consultation before any treatment', 'Injections performed in a medical setting', 'Follow-up visit to review results'],
-  }),
-  s({
-    id: 42,
-    slug: 'emsculpt-neo',
-    title: 'Emsculpt NEO',
-    icon: 'activity',
-    category: 'aesthetic',
+  },
+  'emsculpt-neo': {
     description: 'A non-invasive body-contouring treatment using radiofrequency and electromagnetic energy, after a consultation.',
     bullets: ['Consultation on goals and suitability', 'No needles or incisions', 'A treatment plan over several sessions'],
-  }),
-  s({
-    id: 43,
-    slug: 'pre-exposure-prophylaxis-prep',
-    title: 'Pre-Exposure Prophylaxis (PrEP)',
-    icon: 'shield',
-    category: 'preventive',
+  },
+  'pre-exposure-prophylaxis-prep': {
     description: 'Prescription medicine to lower the risk of getting HIV, with the testing and follow-up it requires.',
     bullets: ['HIV and kidney testing before starting', 'Regular follow-up visits and labs', 'Confidential, judgment-free care'],
-  }),
-  s({
-    id: 44,
-    slug: 'internal-medicine',
-    title: 'Internal Medicine',
-    icon: 'stethoscope',
-    category: 'chronic',
+  },
+  'internal-medicine': {
     description: 'Care from board-certified internists trained to diagnose and manage complex adult conditions.',
     bullets: [
       'Management of multiple chronic conditions',
       'Medication review to avoid interactions',
       'Coordination with specialists and hospitals',
     ],
-  }),
-  s({
-    id: 45,
-    slug: 'flu-shot',
-    title: 'Flu Shot',
-    icon: 'syringe',
-    category: 'preventive',
+  },
+  'flu-shot': {
     description: 'Seasonal influenza vaccines given in the office, usually in just a few minutes.',
     bullets: ['Available each flu season', 'High-dose options for adults 65 and over', 'Quick visit with no long wait'],
-  }),
-  s({
-    id: 46,
-    slug: 'hormone-replacement',
-    title: 'Hormone Replacement',
-    icon: 'pill',
-    category: 'chronic',
+  },
+  'hormone-replacement': {
     description: 'Evaluation and treatment of hormone changes in women and men, with regular monitoring.',
     bullets: ['Symptom review and lab testing', 'Discussion of benefits and risks', 'Ongoing monitoring and dose adjustments'],
-  }),
-  s({
-    id: 47,
-    slug: 'vo2-metabolic-testing',
-    title: 'VO2 & Metabolic Testing',
-    icon: 'activity',
-    category: 'diagnostics',
+  },
+  'vo2-metabolic-testing': {
     description: 'Measurements of how your body uses oxygen and burns energy, to help shape exercise and nutrition plans.',
     bullets: ['Resting metabolic rate measurement', 'VO2 testing to gauge fitness', 'Results explained with practical next steps'],
-  }),
-];
+  },
+});

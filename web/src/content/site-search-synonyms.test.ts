@@ -1,11 +1,12 @@
 import { searchSiteWithPages } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
 import { providers } from './providers';
-import { searchPages, searchProviders } from './search-pages';
+import { faqItems } from './faq';
+import { searchPagesIn, searchProviders } from './search-pages';
 import { services } from './services';
 
 const titles = (query: string) => {
-  const r = searchSiteWithPages(query, { services, providers: searchProviders, pages: searchPages });
+  const r = searchSiteWithPages(query, { services, providers: searchProviders, pages: searchPagesIn(faqItems) });
   return [...r.services.map((s) => s.title), ...r.providers.map((p) => p.name), ...r.pages.map((p) => p.title)];
 };
 const speakers = (language: string) => providers.filter((p) => p.features.languages.includes(language)).map((p) => p.name);

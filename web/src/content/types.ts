@@ -60,7 +60,6 @@ export interface ClinicLocation {
   phone: string;
   hours: { weekday: string; weekend: string };
   mapEmbed: string;
-  mapTitle: string;
   mapUrl: string;
   locationUrl: `/locations/${string}`;
   reviewsUrl: string;
@@ -103,6 +102,9 @@ export type ServiceCategory = 'chronic' | 'preventive' | 'acute' | 'diagnostics'
 export interface ServiceEntry extends Service {
   category: ServiceCategory;
 }
+
+/** What every language shares of a service (service-list.ts): the rest are its words and what follows from them. */
+export type ServiceFacts = Pick<ServiceEntry, 'id' | 'slug' | 'icon' | 'category'>;
 
 export interface Insurer {
   name: string;

@@ -23,7 +23,7 @@ type Messages = Readonly<Record<string, CompiledMessage>>;
  * The parts split off the base (SPLIT_NAMESPACES of the plugin): the booking dialog's and its pages'; and `core`, the
  * core's texts in the page's language (its catalog, for what the core words in English: errors, outcomes).
  */
-export type Namespace = 'booking' | 'manage' | 'offer' | 'waitlist' | 'core';
+export type Namespace = 'booking' | 'manage' | 'offer' | 'waitlist' | 'page' | 'home' | 'search' | 'core';
 
 interface BaseChunk {
   default: Catalog<CompiledMessage>;
@@ -105,6 +105,37 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return Promise.all(namespaces.map((namespace) => (state.loaded.has(namespace) ? undefined : load(state, namespace)))).then(
     () => undefined,
   );
+}
+
+/** A promise as React's `use` reads it without suspending once settled: its status on it. */
+type Tracked = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const settled = (): Tracked => Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+const ready = new WeakMap<Active, Map<string, Tracked>>();
+
+/**
+ * The namespaces in, for React's `use` in a part of a page below the fold (the home page's bands): the part
+ * suspends until its words are in, so they leave the first load; the prerender waits for them and hydration keeps
+ * the part's server HTML meanwhile. One promise per page language and namespaces, settled at once when they are in.
+ */
+export function namespacesReady(namespaces: readonly Namespace[]): Promise<void> {
+  const state = (active ??= fresh(DEFAULT_LANGUAGE));
+  const byKey = ready.get(state) ?? new Map<string, Tracked>();
+  ready.set(state, byKey);
+  const key = namespaces.join(' ');
+  let promise = byKey.get(key);
+  if (!promise) {
+    if (namespacesLoaded(namespaces)) promise = settled();
+    else {
+      const loading: Tracked = loadNamespaces(namespaces);
+      loading.then(
+        () => Object.assign(loading, { status: 'fulfilled', value: undefined }),
+        () => byKey.delete(key), // a failed download is tried again by the next render
+      );
+      promise = loading;
+    }
+    byKey.set(key, promise);
+  }
+  return promise;
 }
 
 /** Whether `t()` already speaks these namespaces (a chunk loaded with them then renders at once). */

@@ -1,11 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import * as pageContent from '../content/page-content';
+import { loadSiteContent } from '../content/site-content';
+import { LANGUAGES } from '../i18n/languages';
 import { activateEnglish } from './catalogs';
 import { mediaQueryList } from './media-query';
 
-// Components speak the page's language; tests read the English pages unless they activate another.
+// Components speak the page's language; tests read the English pages unless they activate another. The frame's
+// content (the menus' service names) is in for every language, and the pages' content in English, as the app loads
+// them before a page renders (decision 98): a test may render a page component on its own.
 activateEnglish();
+await Promise.all([
+  ...LANGUAGES.map((language) => loadSiteContent(language)),
+  ...Object.values(pageContent).map((content) => content.load('en')),
+]);
 
 // jsdom implements neither scrolling nor media queries; tests that care override these.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

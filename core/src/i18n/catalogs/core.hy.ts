@@ -42,7 +42,7 @@ export const coreArmenian: CoreCatalog = {
     'booking.search.noSlots': 'Ընտրված չափանիշներով հասանելի ժամեր չգտնվեցին։ Փորձեք այլ տարբերակներ կամ ամսաթվերի այլ միջակայք։',
     'booking.search.promptSelect': 'Հասանելի ժամերը տեսնելու համար խնդրում ենք ընտրություն կատարել վերևի բաժնում',
     'booking.search.promptSearch': 'Սեղմեք որոնման կոճակը՝ այցի հասանելի ժամերը գտնելու համար',
-    'booking.search.promptClickSearch': 'Հասանելի ժամերը տեսնելու համար խնդրում ենք սեղմել «Որոնել»',
+    'booking.search.promptClickSearch': 'Հասանելի ժամերը տեսնելու համար խնդրում ենք սեղմել “Որոնել”',
     'booking.search.noOpenSlots': 'Ազատ ժամեր չկան',
     'booking.slotTaken': 'Այդ ժամն արդեն զբաղեցրել է մեկ ուրիշը։ Խնդրում ենք ընտրել այլ ժամ։',
     'booking.pending':

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/catalog';
 import type { Carousel } from './use-carousel';
 import './carousel.css';
 
@@ -12,7 +13,7 @@ interface ArrowProps {
 
 /** A previous or next button; a native button, so Enter and Space operate it. */
 export function CarouselArrow({ carousel, direction, label, hideOnNarrow = false }: ArrowProps) {
-  const name = `${direction === 'next' ? 'Next' : 'Previous'} ${label}`;
+  const name = direction === 'next' ? t('carousel.next', { items: label }) : t('carousel.previous', { items: label });
   const className = `carousel__arrow carousel__arrow--${direction}${hideOnNarrow ? ' carousel__arrow--hide-narrow' : ''}`;
   return (
     <button type="button" className={className} aria-label={name} onClick={direction === 'next' ? carousel.next : carousel.previous}>
@@ -33,13 +34,13 @@ interface DotsProps {
 export function CarouselDots({ carousel, label, noun = 'page' }: DotsProps) {
   if (carousel.count < 2) return null;
   return (
-    <div className="carousel__dots" role="group" aria-label={`Choose ${label} ${noun}`}>
+    <div className="carousel__dots" role="group" aria-label={t('carousel.choose', { items: label, noun })}>
       {Array.from({ length: carousel.count }, (_, i) => (
         <button
           key={i}
           type="button"
           className={`carousel__dot${i === carousel.index ? ' carousel__dot--active' : ''}`}
-          aria-label={`Go to ${noun} ${i + 1}`}
+          aria-label={t('carousel.goTo', { noun, number: i + 1 })}
           aria-current={i === carousel.index ? 'true' : undefined}
           onClick={() => carousel.goTo(i)}
         />

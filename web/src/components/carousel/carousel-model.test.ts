@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  carouselReducer,
-  clampIndex,
-  pageCount,
-  pageItems,
-  positionLabel,
-  windowItems,
-  windowLabel,
-  windowPositions,
-} from './carousel-model';
+import { carouselReducer, clampIndex, pageCount, pageItems, windowItems, windowPositions } from './carousel-model';
 
 describe('carousel paging model', () => {
   it('moves to the next position and wraps from the last back to the first', () => {
@@ -66,16 +57,5 @@ describe('pages and windows', () => {
     expect(pageItems(items, 1, 3)).toEqual(['d', 'e', 'f']);
     expect(pageItems(items, 2, 3)).toEqual(['g']);
     expect(windowItems(items, 1, 2)).toEqual(['b', 'c']);
-  });
-
-  it('announces a sliding window by the items it shows, not by its position', () => {
-    expect(windowLabel(1, 1, 3, 'Article')).toBe('Article 2 of 3');
-    expect(windowLabel(1, 2, 3, 'Article')).toBe('Articles 2 and 3 of 3');
-    expect(windowLabel(0, 3, 5, 'Article')).toBe('Articles 1 to 3 of 5');
-  });
-
-  it('announces the position in words', () => {
-    expect(positionLabel({ index: 1, count: 6 })).toBe('Page 2 of 6');
-    expect(positionLabel({ index: 2, count: 10 }, 'Photo')).toBe('Photo 3 of 10');
   });
 });

@@ -55,19 +55,3 @@ export function pageItems<T>(items: readonly T[], index: number, perPage: number
 export function windowItems<T>(items: readonly T[], index: number, visible: number): T[] {
   return items.slice(index, index + visible);
 }
-
-/**
- * What a sliding window shows, counted in items rather than positions: "Article 2 of 3" with one visible,
- * "Articles 2 and 3 of 3" with two, "Articles 2 to 4 of 5" with more.
- */
-export function windowLabel(index: number, visible: number, total: number, noun: string): string {
-  const first = index + 1;
-  const last = Math.min(total, index + visible);
-  if (last <= first) return `${noun} ${first} of ${total}`;
-  return `${noun}s ${first} ${last === first + 1 ? 'and' : 'to'} ${last} of ${total}`;
-}
-
-/** Text the live region announces, e.g. "Page 2 of 6". */
-export function positionLabel(state: CarouselState, noun = 'Page'): string {
-  return `${noun} ${state.index + 1} of ${state.count}`;
-}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { FocusEvent, TouchEvent } from 'react';
-import { carouselReducer, clampIndex, positionLabel } from './carousel-model';
+import { t } from '../../i18n/catalog';
+import { carouselReducer, clampIndex } from './carousel-model';
 import { swipeDirection } from './swipe';
 import type { Point, SwipeRule } from './swipe';
 import { usePrefersReducedMotion } from './use-media-query';
@@ -95,7 +96,9 @@ export function useCarousel({ count, fadeMs = 0, autoAdvanceMs, swipe, noun, des
     count: Math.max(1, count),
     fading,
     rotating,
-    announcement: describe ? describe(index) : positionLabel({ index, count: Math.max(1, count) }, noun),
+    announcement: describe
+      ? describe(index)
+      : t('carousel.position', { noun: noun ?? 'page', number: index + 1, count: Math.max(1, count) }),
     next: () => move({ type: 'next' }),
     previous: () => move({ type: 'previous' }),
     goTo: (target) => move({ type: 'goTo', index: target }),

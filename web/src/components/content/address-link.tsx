@@ -1,3 +1,4 @@
+import { t } from '../../i18n/catalog';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { formatAddress } from '../../content/locations';
 import type { ClinicLocation } from '../../content/types';
@@ -7,7 +8,7 @@ export function AddressLink({ location }: { location: ClinicLocation }) {
   return (
     <a href={location.mapUrl} target="_blank" rel="noopener noreferrer">
       {formatAddress(location)}
-      <VisuallyHidden> (opens Google Maps in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{t('card.location.opensMap')}</VisuallyHidden>
     </a>
   );
 }

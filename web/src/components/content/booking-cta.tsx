@@ -1,3 +1,4 @@
+import { t } from '../../i18n/catalog';
 import { BookButton } from '../ui/book-button';
 import { buttonClass } from '../ui/button-class';
 import { PhoneLink } from '../ui/phone-link';
@@ -15,7 +16,7 @@ interface BookingCtaProps {
 }
 
 /** A closing call to action: a button that opens the booking dialog (or a link elsewhere), and the office phone. */
-export function BookingCta({ title, text, label = 'Book an Appointment', detail = {}, href }: BookingCtaProps) {
+export function BookingCta({ title, text, label = t('header.bookAppointment'), detail = {}, href }: BookingCtaProps) {
   return (
     <aside className={styles.cta} aria-label={title}>
       <p className={styles.title}>{title}</p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PHONE_TEL } from '../../content/site';
+import { t } from '../../i18n/catalog';
 import type { ClinicLocation } from '../../content/types';
 import { BookButton } from '../ui/book-button';
 import { VisuallyHidden } from '../ui/visually-hidden';
@@ -20,17 +21,17 @@ export function LocationCard({ location, showPageLink = true }: { location: Clin
         <a href={PHONE_TEL}>{location.phone}</a>
       </address>
       <p className={styles.muted}>
-        {location.hours.weekday}
+        {t('footer.hoursWeekday')}
         <br />
-        {location.hours.weekend}
+        {t('footer.hoursWeekend')}
       </p>
       <div className={actions.row}>
         <BookButton detail={{ departmentId: location.schedulerDepartmentId }}>
-          BOOK ONLINE <VisuallyHidden>at {location.name}</VisuallyHidden>
+          {t('card.location.bookOnline')} <VisuallyHidden>{t('card.location.atClinic', { clinic: location.name })}</VisuallyHidden>
         </BookButton>
         {showPageLink ? (
           <Link className={styles.more} to={location.locationUrl}>
-            About our {location.name} clinic
+            {t('card.location.aboutClinic', { clinic: location.name })}
           </Link>
         ) : null}
       </div>

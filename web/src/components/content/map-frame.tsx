@@ -1,4 +1,7 @@
+import { formatAddress } from '../../content/locations';
+import { SITE_NAME } from '../../content/site';
 import type { ClinicLocation } from '../../content/types';
+import { t } from '../../i18n/catalog';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import styles from './map-frame.module.css';
 
@@ -15,7 +18,7 @@ export function MapFrame({ location }: { location: ClinicLocation }) {
         <iframe
           className={styles.map}
           src={location.mapEmbed}
-          title={location.mapTitle}
+          title={t('card.location.mapTitle', { site: SITE_NAME, clinic: location.name, address: formatAddress(location) })}
           loading="lazy"
           width={600}
           height={300}

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/catalog';
 import styles from './provider-avatar.module.css';
 
 /** "Elena Vasquez, MD" → "EV": the initials shown in place of a staff photo. */
@@ -32,7 +33,7 @@ export function ProviderAvatar({ name, size = 96, image, imageSrcSet, eager = fa
         src={image}
         srcSet={imageSrcSet}
         sizes={imageSrcSet ? `${size}px` : undefined}
-        alt={`Photo of ${name}`}
+        alt={t('card.provider.photoOf', { name })}
         width={size}
         height={size}
         loading={eager ? undefined : 'lazy'}
@@ -44,7 +45,7 @@ export function ProviderAvatar({ name, size = 96, image, imageSrcSet, eager = fa
   return (
     <span
       role="img"
-      aria-label={`Portrait placeholder for ${name}`}
+      aria-label={t('card.provider.placeholder', { name })}
       className={styles.avatar}
       style={{ width: size, height: size, fontSize: size * 0.36 }}
     >

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Service } from '../../content/types';
+import { t } from '../../i18n/catalog';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import cards from './cards.module.css';
 import styles from './service-card.module.css';
@@ -31,11 +32,11 @@ export function ServiceCard({ service, variant = 'listing', headingLevel = 'h3' 
       </ul>
       {carousel ? (
         <Link to={service.link} className={styles.more}>
-          Learn More <VisuallyHidden>about {service.title}</VisuallyHidden>
+          {t('card.service.learnMore')} <VisuallyHidden>{t('card.service.aboutService', { service: service.title })}</VisuallyHidden>
         </Link>
       ) : (
         <Link className={cards.more} to={service.link}>
-          Learn more about {service.title}
+          {t('card.service.learnMoreAbout', { service: service.title })}
         </Link>
       )}
     </Card>

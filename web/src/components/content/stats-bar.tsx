@@ -1,19 +1,21 @@
 import { CLAIMS } from '../../content/site';
+import { t } from '../../i18n/catalog';
+import { localClaims } from './claims';
 import styles from './stats-bar.module.css';
 
-const STATS = [
-  { value: String(CLAIMS.since), label: 'In practice since' },
-  { value: String(CLAIMS.boardCertifiedPhysicians), label: 'Board-certified physicians' },
-  { value: String(CLAIMS.advancedPracticeProviders), label: 'Advanced practice providers' },
-  { value: CLAIMS.satisfiedPatients, label: 'Satisfied patients' },
-  { value: CLAIMS.averageExperience, label: 'Average experience' },
+const stats = () => [
+  { value: String(CLAIMS.since), label: t('card.statSince') },
+  { value: String(CLAIMS.boardCertifiedPhysicians), label: t('card.statPhysicians') },
+  { value: String(CLAIMS.advancedPracticeProviders), label: t('card.statProviders') },
+  { value: localClaims().satisfiedPatients, label: t('card.statPatients') },
+  { value: localClaims().averageExperience, label: t('card.statExperience') },
 ];
 
 /** The practice's headline figures (website.md §1), exactly as site.ts states them. */
 export function StatsBar() {
   return (
     <dl className={styles.stats}>
-      {STATS.map((stat) => (
+      {stats().map((stat) => (
         <div key={stat.label} className={styles.stat}>
           <dt className={styles.label}>{stat.label}</dt>
           <dd className={styles.value}>{stat.value}</dd>

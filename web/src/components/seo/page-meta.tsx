@@ -1,3 +1,4 @@
+import { JsonLd } from './json-ld';
 import { SITE_NAME, SITE_URL } from '../../content/site';
 import { activeLanguage } from '../../i18n/catalog';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from '../../i18n/languages';
@@ -50,7 +51,7 @@ export function PageMeta({ title, description, path, keywords, image, jsonLd, no
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta name="twitter:card" content="summary_large_image" />
       {blocks.map((block, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }} />
+        <JsonLd key={i} data={block} />
       ))}
     </>
   );

@@ -1,6 +1,7 @@
 import { locations } from '../../content/locations';
 import { menuPhysicians } from '../../content/providers';
-import { services } from '../../content/services';
+import { SERVICE_LIST } from '../../content/service-list';
+import { serviceTitlesContent } from '../../content/site-content';
 import type { NavLink } from '../../content/types';
 import { t } from '../../i18n/catalog';
 
@@ -22,7 +23,11 @@ export const navMenus = (): readonly NavMenu[] => [
   {
     id: 'services',
     label: t('nav.services'),
-    links: services.slice(0, MENU_SERVICE_COUNT).map((s) => ({ label: s.title, to: s.link })),
+    // The names alone, in the page's language: the catalogue's descriptions stay with the pages that show them.
+    links: SERVICE_LIST.slice(0, MENU_SERVICE_COUNT).map(({ slug }) => ({
+      label: serviceTitlesContent.current().SERVICE_TITLES[slug] ?? slug,
+      to: `/services/${slug}`,
+    })),
     more: { label: t('nav.moreServices'), to: '/services' },
   },
   {

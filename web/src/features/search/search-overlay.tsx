@@ -1,29 +1,59 @@
-import { searchSiteWithPages, type SiteSearchGroup } from '@clinic/core';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { SiteSearchGroup } from '@clinic/core';
+import { Suspense, use, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '../../components/icons/icons';
-import { searchPages, searchProviders } from '../../content/search-pages';
-import { services } from '../../content/services';
+import { providerTitle } from '../../components/content/provider-labels';
+import { faqContent, servicesContent } from '../../content/page-content';
+import { searchPagesIn, searchProviders } from '../../content/search-pages';
+import { t } from '../../i18n/catalog';
+import { spokenLanguages } from '../../i18n/spoken-languages';
 import { READING_LAYER } from '../../lib/reading-layer';
 import { useFocusTrap } from '../../lib/use-focus-trap';
+import { searchIgnoringAccents } from './accent-free-search';
 import { SearchResultGroup, type SearchResultItem } from './search-result-group';
 import iconStyles from '../../components/ui/icon-button.module.css';
 import styles from './search-overlay.module.css';
 
-const HEADINGS: Record<SiteSearchGroup, string> = { services: 'Services', providers: 'Providers', pages: 'Pages' };
+const headings = (): Record<SiteSearchGroup, string> => ({
+  services: t('search.services'),
+  providers: t('search.providers'),
+  pages: t('search.pages'),
+});
 
 /**
- * The site search (website.md §2 "Search overlay", §5): grouped results, best group first; Enter opens the first
- * result; focus stays inside and the page behind does not scroll; the backdrop and Escape close it.
+ * The providers in the page's language: their title and the languages they speak, which the result shows and a
+ * query in the page's language finds ("armenio", "հայերեն"); the roster's English names stay for "español" (core).
  */
+const providersInPageLanguage = () =>
+  searchProviders.map((provider) => ({
+    ...provider,
+    title: `${providerTitle(provider.title)} · ${spokenLanguages(provider.languages)}`,
+  }));
+
+/** The overlay once the page language's catalogue and FAQ are in (the first opening downloads them). */
 export default function SearchOverlay({ onClose }: { onClose: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <SearchDialog onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/**
+ * The site search (website.md §2 "Search overlay", §5) in the page's language (issue #37), accents ignored: grouped
+ * results, best group first; Enter opens the first result; focus stays inside and the page behind does not scroll;
+ * the backdrop and Escape close it.
+ */
+function SearchDialog({ onClose }: { onClose: () => void }) {
+  const services = use(servicesContent.ready()).serviceData;
+  const { faqItems } = use(faqContent.ready());
   const [query, setQuery] = useState('');
   const dialog = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const titleId = useId();
   useFocusTrap(dialog, onClose);
 
-  const results = searchSiteWithPages(query, { services, providers: searchProviders, pages: searchPages });
+  const results = searchIgnoringAccents(query, { services, providers: providersInPageLanguage(), pages: searchPagesIn(faqItems) });
   const groups: Record<SiteSearchGroup, SearchResultItem[]> = {
     services: results.services.map((s) => ({ key: `s${s.id}`, label: s.title, hint: s.description, link: s.link })),
     providers: results.providers.map((p) => ({ key: `p${p.id}`, label: p.name, hint: p.title, link: p.link })),
@@ -53,7 +83,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
         {...READING_LAYER}
       >
         <h2 id={titleId} className={styles.title}>
-          Search
+          {t('header.search')}
         </h2>
         <div className={styles.field}>
           <SearchIcon className={styles.fieldIcon} />
@@ -61,21 +91,21 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             type="search"
             data-autofocus
             className={styles.input}
-            placeholder="Search for services or providers..."
-            aria-label="Search for services or providers"
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.label')}
             enterKeyHint="go"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className={iconStyles.iconButton} aria-label="Close search" onClick={onClose}>
+          <button type="button" className={iconStyles.iconButton} aria-label={t('search.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
         <div className={styles.results} aria-live="polite">
-          {results.order.length === 0 ? <p className={styles.empty}>No results found.</p> : null}
+          {results.order.length === 0 ? <p className={styles.empty}>{t('search.empty')}</p> : null}
           {results.order.map((group) => (
-            <SearchResultGroup key={group} heading={HEADINGS[group]} items={groups[group]} onPick={go} />
+            <SearchResultGroup key={group} heading={headings()[group]} items={groups[group]} onPick={go} />
           ))}
         </div>
       </div>

@@ -1,21 +1,28 @@
-import { ACCESSIBILITY_SECTIONS } from '../../content/legal/accessibility-statement';
+import { accessibilityContent } from '../../content/page-content';
 import { ContentPage } from '../../components/content/content-page';
 import { LegalDocument } from '../../components/content/legal-document';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
 import { pageTitle } from '../../lib/page-title';
+
+/** What the page reads in its language (decision 98), loaded with its chunk before it renders. */
+export const content = [accessibilityContent];
 
 /** /accessibility: the accessibility statement. */
 export default function AccessibilityPage() {
   return (
     <ContentPage
       meta={{
-        title: pageTitle('Accessibility Statement'),
-        description: 'Our commitment to WCAG 2.1 AA, the accessibility tools on this website and how to report a barrier.',
+        title: pageTitle(t('page.accessibility.title')),
+        description: t('page.accessibility.description'),
         path: '/accessibility',
       }}
     >
-      <PageHero title="Accessibility Statement" lead="We want everyone to be able to find care information and book a visit." />
-      <LegalDocument sections={ACCESSIBILITY_SECTIONS} />
+      <PageHero title={t('page.accessibility.title')} lead={t('page.accessibility.lead')} />
+      <LegalDocument
+        sections={accessibilityContent.current().ACCESSIBILITY_SECTIONS}
+        governingNote={accessibilityContent.current().GOVERNING_NOTE}
+      />
     </ContentPage>
   );
 }

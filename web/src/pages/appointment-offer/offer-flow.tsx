@@ -1,9 +1,10 @@
-import { OFFICE_PHONE, type ManagedAppointment } from '@clinic/core';
+import { OFFICE_PHONE, WAITLIST_MESSAGES, type ManagedAppointment } from '@clinic/core';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-class';
 import { LinkedText } from '../../components/ui/linked-text';
+import { lazyModule } from '../../app/lazy-module';
 import { t } from '../../i18n/catalog';
-import { appointmentWhen } from '../../i18n/clinic-dates';
+import { coreText } from '../../i18n/core-text';
 import { acceptOffer, tokenFromLocation, viewOffer, type OfferView } from '../../lib/waitlist-api';
 import styles from './offer.module.css';
 
@@ -13,11 +14,19 @@ type State =
   | { kind: 'moved'; appointment: ManagedAppointment; oldStillBooked: boolean }
   | { kind: 'refused'; message: string };
 
+// The date formatting (date-fns' format, Intl's in Spanish and Armenian) loads beside the offer's answer, which the
+// page waits for anyway: in the page's chunk it put the Armenian offer page over its first-load budget.
+const clinicDates = lazyModule(
+  () => import('../../i18n/clinic-dates'),
+  (mod) => mod.appointmentWhen,
+);
+
 function Appointment({ title, appointment }: { title: string; appointment: ManagedAppointment }) {
+  const appointmentWhen = clinicDates.loaded();
   return (
     <section className={styles.card} aria-label={title}>
       <h2>{title}</h2>
-      <p className={styles.when}>{appointmentWhen(appointment.date, appointment.startTime)}</p>
+      <p className={styles.when}>{appointmentWhen?.(appointment.date, appointment.startTime)}</p>
       <p>{appointment.providerName}</p>
       <p>{appointment.departmentName}</p>
     </section>
@@ -33,8 +42,10 @@ export function OfferFlow() {
   useEffect(() => {
     const token = tokenFromLocation(window.location.search);
     if (!token) return setState({ kind: 'refused', message: t('offer.noToken', { phone: OFFICE_PHONE }) });
-    void viewOffer(token).then((answer) =>
-      setState(answer.ok ? { kind: 'offer', token, view: answer.value, moving: false } : { kind: 'refused', message: answer.message }),
+    void Promise.all([viewOffer(token), clinicDates.load()]).then(
+      ([answer]) =>
+        setState(answer.ok ? { kind: 'offer', token, view: answer.value, moving: false } : { kind: 'refused', message: answer.message }),
+      () => setState({ kind: 'refused', message: coreText(WAITLIST_MESSAGES.WAITLIST_UNAVAILABLE) }),
     );
   }, []);
 

@@ -11,12 +11,12 @@ export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.copy}>
-        <p className={styles.eyebrow}>{t('home.heroEyebrow')}</p>
+        <p className={styles.eyebrow}>{t('homeTop.heroEyebrow')}</p>
         <h1 id="hero-heading" className={styles.heading}>
-          {t('home.heroHeading')}
+          {t('homeTop.heroHeading')}
         </h1>
         <p className={styles.lede}>
-          {t('home.heroLede', {
+          {t('homeTop.heroLede', {
             physicians: CLAIMS.boardCertifiedPhysicians,
             providers: CLAIMS.advancedPracticeProviders,
             since: String(CLAIMS.since),
@@ -24,9 +24,9 @@ export function Hero() {
         </p>
         <div className={styles.actions}>
           <Link to="/provider" className={buttonClass('secondary')}>
-            {t('home.meetDoctors')}
+            {t('homeTop.meetDoctors')}
           </Link>
-          <BookButton>{t('home.bookAppointment')}</BookButton>
+          <BookButton>{t('homeTop.bookAppointment')}</BookButton>
         </div>
       </div>
       <HeroArt className={styles.art} />

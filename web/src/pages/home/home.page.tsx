@@ -1,38 +1,24 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { PageMeta } from '../../components/seo/page-meta';
 import { awards } from '../../content/awards';
-import { blogTeasers } from '../../content/blog-teasers';
-import { faqItems } from '../../content/faq';
-import { insurers } from '../../content/insurers';
 import { locations } from '../../content/locations';
 import { providers } from '../../content/providers';
-import { services } from '../../content/services';
-import { HOURS, PHONE_DISPLAY, SITE_NAME, SITE_URL } from '../../content/site';
-import { faqPageLd, medicalClinicLd, PRIMARY_CARE, schemaTelephone } from '../../lib/json-ld';
-import {
-  AboutSection,
-  AwardsSection,
-  BlogCarousel,
-  ConciergeBanner,
-  FaqSection,
-  InsuranceSection,
-  IvTherapyBlock,
-  ProvidersSection,
-  ServicesSection,
-  TestimonialsSection,
-} from '../../features/home';
+import { PHONE_DISPLAY, SITE_NAME, SITE_URL } from '../../content/site';
+import { medicalClinicLd, PRIMARY_CARE, schemaTelephone } from '../../lib/json-ld';
+import { AwardsSection, ConciergeBanner, IvTherapyBlock, ProvidersSection, TestimonialsSection } from '../../features/home';
 import heroFrame from '../../features/home/shared/hero-frame.module.css';
-import { activeLanguage } from '../../i18n/catalog';
+import { namespacesReady, t } from '../../i18n/catalog';
+import { AboutBand, BlogBand, FaqBand, InsuranceBand, ServicesBand } from './content-bands';
 import { Hero } from './hero';
 
-const organization = {
+const organization = () => ({
   '@context': 'https://schema.org',
   '@type': 'MedicalOrganization',
   name: SITE_NAME,
   url: SITE_URL,
   telephone: schemaTelephone(PHONE_DISPLAY),
   medicalSpecialty: PRIMARY_CARE,
-  description: `Primary care in Glendale, Burbank and La Canada. ${HOURS.weekday}.`,
+  description: t('homeTop.ldDescription', { hours: t('footer.hoursWeekday') }),
   address: locations.map((l) => ({
     '@type': 'PostalAddress',
     streetAddress: l.address.street,
@@ -46,19 +32,28 @@ const organization = {
     const { '@context': _context, ...clinic } = medicalClinicLd(l) as Record<string, unknown>;
     return clinic;
   }),
-};
+});
 
-// The FAQ's answers are English until they are translated (issue #37): its FAQPage data describes the English page
-// only, rather than telling search engines the Spanish or Armenian page answers in English.
 const glendale = locations.find((l) => l.id === 'glendale') ?? locations[0];
 
 /**
  * A band below the fold that React hydrates in a pass of its own, after the header, hero and the rest of the page
  * (a Suspense boundary in server-rendered HTML): one long hydration and commit becomes several short ones, and a
- * tap on a band is hydrated first (decision 69). Nothing in it suspends, so the fallback is never shown.
+ * tap on a band is hydrated first (decision 69). A band reading content still downloading suspends (content-bands.tsx):
+ * the prerendered HTML then stays until it is in; the fallback is never shown over it. So do the bands' words.
  */
 function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <HomeWords>{children}</HomeWords>
+    </Suspense>
+  );
+}
+
+/** The bands' words (the `home` namespace) are read below the fold only: they load beside the bands' content. */
+function HomeWords({ children }: { children: ReactNode }) {
+  use(namespacesReady(['home']));
+  return children;
 }
 
 /** Home page: the eleven sections of website.md §2 in the spec's order, with the home metadata. */
@@ -66,36 +61,36 @@ export default function HomePage() {
   return (
     <main id="main">
       <PageMeta
-        title={`${SITE_NAME} | Primary Care Physicians in Glendale, Burbank & La Canada`}
-        description={`${SITE_NAME}: board-certified internists, nurse practitioners and concierge medicine in Glendale, Burbank and La Canada, CA. Book online or call ${PHONE_DISPLAY}.`}
-        keywords="primary care, internal medicine, concierge medicine, IV therapy, Glendale doctor, Burbank doctor, La Canada doctor"
+        title={t('homeTop.meta.title', { site: SITE_NAME })}
+        description={t('homeTop.meta.description', { site: SITE_NAME, phone: PHONE_DISPLAY })}
+        keywords={t('homeTop.meta.keywords')}
         path="/"
-        jsonLd={activeLanguage() === 'en' ? [organization, faqPageLd(faqItems)] : [organization]}
+        jsonLd={organization()}
       />
       <div className={heroFrame.frame}>
         <Hero />
       </div>
-      <Later>{glendale ? <AboutSection glendale={glendale} /> : null}</Later>
+      <Later>{glendale ? <AboutBand glendale={glendale} /> : null}</Later>
       <Later>
-        <InsuranceSection insurers={insurers} />
+        <InsuranceBand />
       </Later>
       <Later>
         <TestimonialsSection />
       </Later>
       <Later>
-        <ServicesSection services={services} />
+        <ServicesBand />
       </Later>
       <Later>
         <ProvidersSection providers={providers} />
       </Later>
       <Later>
-        <FaqSection items={faqItems} />
+        <FaqBand />
       </Later>
       <Later>
         <ConciergeBanner />
         <AwardsSection awards={awards} />
         <IvTherapyBlock />
-        <BlogCarousel posts={blogTeasers} />
+        <BlogBand />
       </Later>
     </main>
   );

@@ -1,5 +1,6 @@
 import { locations } from '../../content/locations';
-import { HOURS, PHONE_DISPLAY } from '../../content/site';
+import { PHONE_DISPLAY } from '../../content/site';
+import { t } from '../../i18n/catalog';
 import { CardGrid } from '../../components/content/card-grid';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
@@ -13,19 +14,19 @@ export default function LocationsPage() {
   return (
     <ContentPage
       meta={{
-        title: pageTitle('Our Locations'),
-        description: `Primary care clinics in Glendale, La Canada and Burbank. Open ${HOURS.weekday}. Call ${PHONE_DISPLAY} or book online.`,
+        title: pageTitle(t('page.locations.title')),
+        description: t('page.locations.description', { hours: t('footer.hoursWeekday'), phone: PHONE_DISPLAY }),
         path: '/locations',
-        keywords: 'primary care Glendale, primary care Burbank, primary care La Canada, clinic hours',
+        keywords: t('page.locations.keywords'),
         jsonLd: locations.map(medicalClinicLd),
       }}
     >
       <PageHero
-        eyebrow="Visit us"
-        title="Our Locations"
-        lead={`Three neighborhood clinics with the same hours and the same team approach. ${HOURS.weekday}; ${HOURS.weekend}.`}
+        eyebrow={t('page.locations.eyebrow')}
+        title={t('page.locations.title')}
+        lead={t('page.locations.lead', { weekday: t('footer.hoursWeekday'), weekend: t('footer.hoursWeekend') })}
       />
-      <ContentSection title="Find a clinic near you">
+      <ContentSection title={t('page.locations.near')}>
         <CardGrid items={locations} keyOf={(location) => location.id}>
           {(location) => <LocationCard location={location} />}
         </CardGrid>

@@ -10,16 +10,16 @@ export default function NotFoundPage() {
   return (
     <main id="main" className={styles.page}>
       {/* No canonical address or og:url: this page answers at every unknown path, and /404 is none of them. */}
-      <PageMeta title={t('notFound.title', { site: SITE_NAME })} description={t('notFound.text')} />
+      <PageMeta title={t('page.notFound.title', { site: SITE_NAME })} description={t('page.notFound.text')} />
       <p className={styles.code}>404</p>
-      <h1>{t('notFound.heading')}</h1>
-      <p>{t('notFound.text')}</p>
+      <h1>{t('page.notFound.heading')}</h1>
+      <p>{t('page.notFound.text')}</p>
       <div className={styles.actions}>
         <Link to="/" className={buttonClass('primary')}>
-          {t('notFound.home')}
+          {t('page.notFound.home')}
         </Link>
         <Link to="/services" className={buttonClass('secondary')}>
-          {t('notFound.services')}
+          {t('page.notFound.services')}
         </Link>
       </div>
     </main>

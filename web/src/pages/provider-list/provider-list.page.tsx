@@ -1,6 +1,8 @@
 import { providers } from '../../content/providers';
 import { CLAIMS } from '../../content/site';
 import { BookingCta } from '../../components/content/booking-cta';
+import { localClaims } from '../../components/content/claims';
+import { t } from '../../i18n/catalog';
 import { CardGrid } from '../../components/content/card-grid';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
@@ -8,38 +10,36 @@ import { PageHero } from '../../components/content/page-hero';
 import { pageTitle } from '../../lib/page-title';
 import { ProviderCard } from '../../components/content/provider-card';
 
-const GROUPS = [
-  { title: 'Physicians', match: (title: string) => title === 'Internist & Primary Care Physician' },
-  { title: 'Advanced practice providers', match: (title: string) => title !== 'Internist & Primary Care Physician' },
+const groups = () => [
+  { title: t('page.providerList.physicians'), match: (title: string) => title === 'Internist & Primary Care Physician' },
+  { title: t('page.providerList.advanced'), match: (title: string) => title !== 'Internist & Primary Care Physician' },
 ];
 
 /** /provider: the whole roster, physicians first, each card linking to the profile. */
 export default function ProviderListPage() {
+  const figures = { physicians: CLAIMS.boardCertifiedPhysicians, providers: CLAIMS.advancedPracticeProviders };
   return (
     <ContentPage
       meta={{
-        title: pageTitle('Our Physicians and Providers'),
-        description: `Meet our ${CLAIMS.boardCertifiedPhysicians} board-certified internal medicine physicians and ${CLAIMS.advancedPracticeProviders} advanced practice providers in Glendale, Burbank and La Canada.`,
+        title: pageTitle(t('page.providerList.title')),
+        description: t('page.providerList.description', figures),
         path: '/provider',
-        keywords: 'internal medicine physicians, primary care doctors, nurse practitioners, Glendale, Burbank, La Canada',
+        keywords: t('page.providerList.keywords'),
       }}
     >
       <PageHero
-        eyebrow="Our team"
-        title="Meet Our Physicians and Providers"
-        lead={`Our ${CLAIMS.boardCertifiedPhysicians} board-certified internal medicine physicians and ${CLAIMS.advancedPracticeProviders} advanced practice providers bring an average of ${CLAIMS.averageExperience} of experience to every visit.`}
+        eyebrow={t('page.providerList.eyebrow')}
+        title={t('page.providerList.heading')}
+        lead={t('page.providerList.lead', { ...figures, experience: localClaims().averageExperience })}
       />
-      {GROUPS.map((group) => (
+      {groups().map((group) => (
         <ContentSection key={group.title} title={group.title}>
           <CardGrid items={providers.filter((provider) => group.match(provider.title))} keyOf={(provider) => provider.slug}>
             {(provider) => <ProviderCard provider={provider} />}
           </CardGrid>
         </ContentSection>
       ))}
-      <BookingCta
-        title="Find a time that works for you"
-        text="Book online with any of our providers, or call and our team will help you choose."
-      />
+      <BookingCta title={t('page.providerList.ctaTitle')} text={t('page.providerList.ctaText')} />
     </ContentPage>
   );
 }

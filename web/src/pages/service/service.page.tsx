@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { serviceAudience } from '../../content/service-audiences';
-import { SERVICE_EXPECTATIONS } from '../../content/service-expectations';
-import { relatedServices, serviceBySlug } from '../../content/services';
+import { servicesContent } from '../../content/page-content';
+import { relatedServices, serviceBySlug } from '../../content/service-lookup';
+import { SERVICE_TITLES as ENGLISH_TITLES } from '../../content/service-titles';
+import { t } from '../../i18n/catalog';
 import { BookingCta } from '../../components/content/booking-cta';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
@@ -9,11 +11,16 @@ import { medicalWebPageLd } from '../../lib/json-ld';
 import { PageHero } from '../../components/content/page-hero';
 import { pageTitle } from '../../lib/page-title';
 import { UnknownSlugPage } from '../not-found/unknown-slug';
+import { ServiceDetails } from './service-details';
 import styles from './service.module.css';
+
+/** What the page reads in its language (decision 98), loaded with its chunk before it renders. */
+export const content = [servicesContent];
 
 /** /services/:slug: one service with its bullets, what to expect, who it is for and related services. */
 export default function ServicePage() {
-  const service = serviceBySlug(useParams().slug);
+  const services = servicesContent.current().serviceData;
+  const service = serviceBySlug(services, useParams().slug);
   if (!service) return <UnknownSlugPage />;
   return (
     <ContentPage
@@ -21,15 +28,15 @@ export default function ServicePage() {
         title: pageTitle(service.title),
         description: service.description,
         path: service.link,
-        keywords: `${service.title}, primary care, Glendale, Burbank, La Canada`,
+        keywords: t('page.service.keywords', { service: service.title }),
         jsonLd: medicalWebPageLd(service.title, service.link, service.description),
       }}
     >
       <PageHero
-        eyebrow="Our services"
+        eyebrow={t('page.service.eyebrow')}
         title={service.title}
         lead={service.description}
-        image={{ src: service.heroImage, alt: `Illustration for ${service.title}`, width: 480, height: 320 }}
+        image={{ src: service.heroImage, alt: t('page.service.heroAlt', { service: service.title }), width: 480, height: 320 }}
       >
         <ul className={styles.bullets}>
           {service.bullets.map((bullet) => (
@@ -37,34 +44,24 @@ export default function ServicePage() {
           ))}
         </ul>
       </PageHero>
-      <ContentSection title="What to expect" tone="white">
-        <ol className={styles.steps}>
-          {SERVICE_EXPECTATIONS[service.category].map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </ContentSection>
-      <ContentSection title="Who it is for">
-        <p>{serviceAudience(service.slug)}</p>
-        <p>
-          Every patient is different. Your provider will talk with you about whether this service is right for you and answer your questions
-          before any test or treatment.
-        </p>
-      </ContentSection>
+      <Suspense fallback={null}>
+        <ServiceDetails service={service} />
+      </Suspense>
       <BookingCta
-        title={`Book a visit for ${service.title}`}
-        detail={{ service: service.title }}
-        text="Choose a time online or call our office. Same-day appointments are available for urgent needs."
+        title={t('page.service.ctaTitle', { service: service.title })}
+        // The booking note is read by the front desk: in English, whatever the page's language.
+        detail={{ service: ENGLISH_TITLES[service.slug] ?? service.title }}
+        text={t('page.service.ctaText')}
       />
-      <ContentSection title="Related services" tone="white">
+      <ContentSection title={t('page.service.related')} tone="white">
         <ul className={styles.related}>
-          {relatedServices(service).map((other) => (
+          {relatedServices(services, service).map((other) => (
             <li key={other.slug}>
               <Link to={other.link}>{other.title}</Link>
             </li>
           ))}
           <li>
-            <Link to="/services">All services</Link>
+            <Link to="/services">{t('page.service.all')}</Link>
           </li>
         </ul>
       </ContentSection>

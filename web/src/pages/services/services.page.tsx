@@ -1,44 +1,54 @@
-import { SERVICE_CATEGORY_NAMES, services } from '../../content/services';
+import { servicesContent } from '../../content/page-content';
+import { SERVICE_CATEGORIES } from '../../content/service-lookup';
 import type { ServiceCategory } from '../../content/types';
 import { BookingCta } from '../../components/content/booking-cta';
 import { CardGrid } from '../../components/content/card-grid';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
 import { pageTitle } from '../../lib/page-title';
 import { ServiceCard } from '../../components/content/service-card';
 
-const CATEGORIES = Object.keys(SERVICE_CATEGORY_NAMES) as ServiceCategory[];
+/** What the page reads in its language (decision 98), loaded with its chunk before it renders. */
+export const content = [servicesContent];
+
+/** Plain-language name of each service family, used in headings. */
+const categoryName = (category: ServiceCategory): string =>
+  ({
+    chronic: t('page.services.chronic'),
+    preventive: t('page.services.preventive'),
+    acute: t('page.services.acute'),
+    diagnostics: t('page.services.diagnostics'),
+    aesthetic: t('page.services.aesthetic'),
+  })[category];
 
 /** /services: every service, grouped by family, each card linking to its own page. */
 export default function ServicesPage() {
+  const services = servicesContent.current().serviceData;
   return (
     <ContentPage
       meta={{
-        title: pageTitle('Our Services'),
-        description:
-          'Primary care services in Glendale, Burbank and La Canada: physicals, chronic care, sick visits, vaccines, on-site lab and imaging, and more.',
+        title: pageTitle(t('page.services.title')),
+        description: t('page.services.description'),
         path: '/services',
-        keywords: 'primary care services, internal medicine, physicals, Glendale, Burbank, La Canada',
+        keywords: t('page.services.keywords'),
       }}
     >
       <PageHero
-        eyebrow="What we offer"
-        title="Our Services"
-        lead={`From yearly physicals to same-day sick visits, our ${services.length} services cover the everyday and long-term health needs of adults, with lab work and imaging under the same roof.`}
-        image={{ src: '/images/illustrations/clinic.svg', alt: 'Illustration of a clinic building', width: 480, height: 320 }}
+        eyebrow={t('page.services.eyebrow')}
+        title={t('page.services.title')}
+        lead={t('page.services.lead', { count: services.length })}
+        image={{ src: '/images/illustrations/clinic.svg', alt: t('page.services.heroAlt'), width: 480, height: 320 }}
       />
-      {CATEGORIES.map((category) => (
-        <ContentSection key={category} title={SERVICE_CATEGORY_NAMES[category]}>
+      {SERVICE_CATEGORIES.map((category) => (
+        <ContentSection key={category} title={categoryName(category)}>
           <CardGrid items={services.filter((service) => service.category === category)} keyOf={(service) => service.slug}>
             {(service) => <ServiceCard service={service} />}
           </CardGrid>
         </ContentSection>
       ))}
-      <BookingCta
-        title="Not sure which service you need?"
-        text="Book a visit with one of our providers and we will help you decide on the next step together."
-      />
+      <BookingCta title={t('page.services.ctaTitle')} text={t('page.services.ctaText')} />
     </ContentPage>
   );
 }

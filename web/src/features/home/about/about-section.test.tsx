@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locations } from '../../../content/locations';
 import { countDialogOpens, renderAt } from '../../../test-support/render-home';
 import { AboutSection } from './about-section';
-import { facilityPhotos } from './facility-photos';
+import { SCENES } from '../../../content/home/facility-scenes';
+import { facilityPhotos as slidesOf } from './facility-photos';
+
+const facilityPhotos = slidesOf(SCENES);
 
 const glendale = locations.find((l) => l.id === 'glendale') ?? locations[0]!;
 const photo = () => screen.getByTestId('facility-photo');
@@ -14,7 +17,7 @@ describe('About section', () => {
   afterEach(() => vi.useRealTimers());
 
   it('advances the slider every 4 s and wraps from the 10th picture to the first', () => {
-    renderAt(<AboutSection glendale={glendale} />);
+    renderAt(<AboutSection glendale={glendale} scenes={SCENES} />);
     expect(photo()).toHaveAttribute('alt', altOf(0));
     act(() => vi.advanceTimersByTime(3999));
     expect(photo()).toHaveAttribute('alt', altOf(0));
@@ -25,14 +28,14 @@ describe('About section', () => {
   });
 
   it('pauses while the pointer is over the slider', () => {
-    renderAt(<AboutSection glendale={glendale} />);
+    renderAt(<AboutSection glendale={glendale} scenes={SCENES} />);
     fireEvent.mouseEnter(screen.getByRole('group', { name: 'Our clinics' }));
     act(() => vi.advanceTimersByTime(20000));
     expect(photo()).toHaveAttribute('alt', altOf(0));
   });
 
   it('stays still under prefers-reduced-motion but still moves with the arrows', () => {
-    renderAt(<AboutSection glendale={glendale} />, { reducedMotion: true });
+    renderAt(<AboutSection glendale={glendale} scenes={SCENES} />, { reducedMotion: true });
     act(() => vi.advanceTimersByTime(20000));
     expect(photo()).toHaveAttribute('alt', altOf(0));
     fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
@@ -40,7 +43,7 @@ describe('About section', () => {
   });
 
   it('moves on a swipe longer than 75 px', () => {
-    renderAt(<AboutSection glendale={glendale} />);
+    renderAt(<AboutSection glendale={glendale} scenes={SCENES} />);
     const slider = screen.getByRole('group', { name: 'Our clinics' });
     fireEvent.touchStart(slider, { touches: [{ clientX: 300, clientY: 0 }] });
     fireEvent.touchEnd(slider, { changedTouches: [{ clientX: 225, clientY: 0 }] });
@@ -51,14 +54,14 @@ describe('About section', () => {
   });
 
   it('gives every picture its size so nothing shifts while it loads', () => {
-    renderAt(<AboutSection glendale={glendale} />);
+    renderAt(<AboutSection glendale={glendale} scenes={SCENES} />);
     expect(facilityPhotos).toHaveLength(10);
     expect(photo()).toHaveAttribute('width', '800');
     expect(photo()).toHaveAttribute('height', '500');
   });
 
   it('collapses the details behind a toggle on narrow screens only', () => {
-    const { setViewport } = renderAt(<AboutSection glendale={glendale} />, { width: 375 });
+    const { setViewport } = renderAt(<AboutSection glendale={glendale} scenes={SCENES} />, { width: 375 });
     const card = () => screen.queryByRole('link', { name: /214 N Central Ave/ });
     expect(card()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show more details' }));
@@ -69,7 +72,7 @@ describe('About section', () => {
 
   it('books from BOOK AN APPOINTMENT and links SEE OUR LOCATIONS to /locations', () => {
     const opens = countDialogOpens();
-    renderAt(<AboutSection glendale={glendale} />);
+    renderAt(<AboutSection glendale={glendale} scenes={SCENES} />);
     fireEvent.click(screen.getByRole('button', { name: 'BOOK AN APPOINTMENT' }));
     expect(opens.count).toBe(1);
     expect(screen.getByRole('link', { name: 'SEE OUR LOCATIONS' })).toHaveAttribute('href', '/locations');

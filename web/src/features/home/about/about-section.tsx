@@ -7,6 +7,8 @@ import { CLAIMS } from '../../../content/site';
 import type { ClinicLocation } from '../../../content/types';
 import { useIsNarrow } from '../../../components/carousel';
 import { StatsBar } from '../../../components/content/stats-bar';
+import { localClaims } from '../../../components/content/claims';
+import { t } from '../../../i18n/catalog';
 import frame from '../shared/section.module.css';
 import { facilityPhotos } from './facility-photos';
 import { FacilitySlider } from './facility-slider';
@@ -16,22 +18,19 @@ import styles from './about-section.module.css';
  * Home section 2 (website.md §2). On narrow screens the practice details collapse behind a toggle;
  * the first render (and the prerender) shows the desktop layout with the details open.
  */
-export function AboutSection({ glendale }: { glendale: ClinicLocation }) {
+export function AboutSection({ glendale, scenes }: { glendale: ClinicLocation; scenes: readonly string[] }) {
   const narrow = useIsNarrow();
   const [expanded, setExpanded] = useState(false);
   const detailsShown = !narrow || expanded;
   return (
     <section className={frame.section} aria-labelledby="about-title">
       <div className={`${frame.inner} ${styles.layout}`}>
-        <FacilitySlider photos={facilityPhotos} />
+        <FacilitySlider photos={facilityPhotos(scenes)} />
         <div>
           <h2 id="about-title" className={styles.title}>
-            PERSONAL PRIMARY CARE, CLOSE TO HOME
+            {t('home.aboutTitle')}
           </h2>
-          <p className={styles.lead}>
-            Since {CLAIMS.since} our physicians and providers have cared for {CLAIMS.patients} patients across Glendale, Burbank and La
-            Canada.
-          </p>
+          <p className={styles.lead}>{t('home.aboutLead', { since: String(CLAIMS.since), patients: localClaims().patients })}</p>
           {narrow ? (
             <button
               type="button"
@@ -40,15 +39,11 @@ export function AboutSection({ glendale }: { glendale: ClinicLocation }) {
               aria-controls="about-details"
               onClick={() => setExpanded(!expanded)}
             >
-              {expanded ? 'Show fewer details' : 'Show more details'}
+              {expanded ? t('home.aboutShowFewer') : t('home.aboutShowMore')}
             </button>
           ) : null}
           <div id="about-details" hidden={!detailsShown}>
-            <p>
-              Our team of {CLAIMS.boardCertifiedPhysicians} board-certified internal medicine physicians and{' '}
-              {CLAIMS.advancedPracticeProviders} advanced practice providers offers physicals, chronic care, same-day sick visits, on-site
-              laboratory and imaging, and concierge memberships for those who want more time with their physician.
-            </p>
+            <p>{t('home.aboutDetails', { physicians: CLAIMS.boardCertifiedPhysicians, providers: CLAIMS.advancedPracticeProviders })}</p>
             <Link to={glendale.locationUrl} className={styles.addressCard}>
               <PinIcon size={24} />
               <span>
@@ -56,14 +51,14 @@ export function AboutSection({ glendale }: { glendale: ClinicLocation }) {
                 <span className={styles.addressLine}>
                   {glendale.address.street}, {glendale.address.city} {glendale.address.state} {glendale.address.zip}
                 </span>
-                <span className={styles.addressLine}>{glendale.hours.weekday}</span>
+                <span className={styles.addressLine}>{t('footer.hoursWeekday')}</span>
               </span>
             </Link>
           </div>
           <div className={styles.actions}>
-            <BookButton>BOOK AN APPOINTMENT</BookButton>
+            <BookButton>{t('homeTop.bookAppointment')}</BookButton>
             <Link to="/locations" className={buttonClass('secondary')}>
-              SEE OUR LOCATIONS
+              {t('home.seeLocations')}
             </Link>
           </div>
         </div>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { facilityPhotos, facilitySlide } from './facility-photos';
+import { SCENES } from '../../../content/home/facility-scenes';
+import { facilityPhotos as slidesOf, facilitySlide } from './facility-photos';
+
+const facilityPhotos = slidesOf(SCENES);
 
 describe('About slider pictures', () => {
   it('uses the practice photo when one is bundled, described as the scene', () => {

@@ -1,4 +1,5 @@
 import { CarouselArrow, CarouselDots, CarouselStatus, useCarousel } from '../../../components/carousel';
+import { t } from '../../../i18n/catalog';
 import type { FacilityPhoto } from './facility-photos';
 import styles from './about-section.module.css';
 
@@ -14,11 +15,17 @@ export function FacilitySlider({ photos }: { photos: readonly FacilityPhoto[] })
     count: photos.length,
     autoAdvanceMs: SLIDER_INTERVAL_MS,
     swipe: { threshold: 75 },
-    noun: 'Photo',
+    noun: 'photo',
   });
   const current = photos[carousel.index];
   return (
-    <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label="Our clinics" {...carousel.surfaceProps}>
+    <div
+      className={styles.slider}
+      role="group"
+      aria-roledescription={t('home.carouselRole')}
+      aria-label={t('home.clinicPhotos')}
+      {...carousel.surfaceProps}
+    >
       <div className={styles.frame}>
         {current ? (
           <img
@@ -36,11 +43,11 @@ export function FacilitySlider({ photos }: { photos: readonly FacilityPhoto[] })
           />
         ) : null}
         <div className={styles.arrows}>
-          <CarouselArrow carousel={carousel} direction="previous" label="photo" />
-          <CarouselArrow carousel={carousel} direction="next" label="photo" />
+          <CarouselArrow carousel={carousel} direction="previous" label={t('home.carouselPhoto')} />
+          <CarouselArrow carousel={carousel} direction="next" label={t('home.carouselPhoto')} />
         </div>
       </div>
-      <CarouselDots carousel={carousel} label="clinic" noun="photo" />
+      <CarouselDots carousel={carousel} label={t('home.carouselClinic')} noun="photo" />
       <CarouselStatus carousel={carousel} />
     </div>
   );

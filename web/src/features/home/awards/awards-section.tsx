@@ -16,7 +16,7 @@ function Badges({ awards, copy }: { awards: readonly Award[]; copy: boolean }) {
             target="_blank"
             rel="noopener noreferrer"
             tabIndex={copy ? -1 : undefined}
-            aria-label={copy ? undefined : `${award.name} (opens in a new tab)`}
+            aria-label={copy ? undefined : t('home.opensInNewTab', { name: award.name })}
           >
             <img src={award.image} alt={copy ? '' : award.name} width={110} height={110} loading="lazy" decoding="async" />
           </a>
@@ -37,7 +37,7 @@ export function AwardsSection({ awards }: { awards: readonly Award[] }) {
     <section className={frame.section} aria-labelledby="awards-title">
       <div className={frame.inner}>
         <SectionHeading id="awards-title" title={t('home.awardsTitle')} subtitle={t('home.awardsSubtitle')} />
-        <MotionToggle label="Pause awards animation" paused={paused} onToggle={() => setPaused((p) => !p)} className={styles.loopOnly} />
+        <MotionToggle label={t('home.awardsPause')} paused={paused} onToggle={() => setPaused((p) => !p)} className={styles.loopOnly} />
         <div className={styles.viewport}>
           <div className={`${styles.strip} ${paused ? styles.paused : ''}`} data-testid="awards-strip">
             <Badges awards={awards} copy={false} />

@@ -1,11 +1,20 @@
 import { Link } from 'react-router-dom';
 import type { BlogTeaser } from '../../../content/types';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { useCarousel, useIsNarrow, windowItems, windowLabel, windowPositions } from '../../../components/carousel';
+import { useCarousel, useIsNarrow, windowItems, windowPositions } from '../../../components/carousel';
 import { CarouselStage } from '../shared/carousel-stage';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import styles from './blog-carousel.module.css';
+import { t } from '../../../i18n/catalog';
+
+/** What the window shows, counted in articles: "Article 2 of 3", "Articles 2 and 3 of 3", "Articles 2 to 4 of 5". */
+function articlesShown(index: number, visible: number, total: number): string {
+  const first = index + 1;
+  const last = Math.min(total, index + visible);
+  const shown = last <= first ? 'one' : last === first + 1 ? 'two' : 'other';
+  return t('home.articlesShown', { shown, first, last, total });
+}
 
 /** website.md §9: two articles visible above 768 px, one at or below. */
 const BLOG_VISIBLE = { wide: 2, narrow: 1 } as const;
@@ -21,16 +30,16 @@ export function BlogCarousel({ posts }: { posts: readonly BlogTeaser[] }) {
   const carousel = useCarousel({
     count: windowPositions(posts.length, visibleCount),
     swipe: narrow ? { threshold: 50 } : undefined,
-    describe: (index) => windowLabel(index, visibleCount, posts.length, 'Article'),
+    describe: (index) => articlesShown(index, visibleCount, posts.length),
   });
   return (
     <section className={frame.section} aria-labelledby="blog-title">
       <div className={frame.inner}>
-        <SectionHeading id="blog-title" title="Latest health tips and news" />
+        <SectionHeading id="blog-title" title={t('home.blogTitle')} />
         <CarouselStage
           carousel={carousel}
-          label="articles"
-          listLabel="Articles"
+          label={t('home.carouselArticles')}
+          listLabel={t('home.carouselArticlesList')}
           testId="blog-track"
           gridClassName={styles.track}
           hideArrowsOnNarrow
@@ -42,7 +51,7 @@ export function BlogCarousel({ posts }: { posts: readonly BlogTeaser[] }) {
               <h3 className={styles.title}>{post.title}</h3>
               <p className={styles.excerpt}>{post.excerpt}</p>
               <Link to={post.link} className={styles.more}>
-                Read more <VisuallyHidden>about {post.title}</VisuallyHidden>
+                {t('home.readMore')} <VisuallyHidden>{t('home.readMoreAbout', { title: post.title })}</VisuallyHidden>
               </Link>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { BookButton } from '../../../components/ui/book-button';
 import { buttonClass } from '../../../components/ui/button-class';
-import { CLAIMS } from '../../../content/site';
+import { localClaims } from '../../../components/content/claims';
+import { t } from '../../../i18n/catalog';
 import frame from '../shared/section.module.css';
 import styles from './concierge-banner.module.css';
 
@@ -10,18 +11,16 @@ export function ConciergeBanner() {
   return (
     <section className={`${frame.section} ${frame.navy}`} aria-labelledby="concierge-title">
       <div className={`${frame.inner} ${styles.banner}`}>
-        <p className={styles.kicker}>VIP CONCIERGE MEDICINE</p>
+        <p className={styles.kicker}>{t('home.conciergeKicker')}</p>
         <h2 id="concierge-title" className={styles.title}>
-          Personal, unhurried care with direct access to your physician
+          {t('home.conciergeTitle')}
         </h2>
-        <p className={styles.text}>
-          Join our {CLAIMS.conciergeMembers} concierge members: longer visits, same-day access and a physician who knows your story.
-        </p>
+        <p className={styles.text}>{t('home.conciergeText', { members: localClaims().conciergeMembers })}</p>
         <div className={frame.actions}>
           <Link to="/concierge-medicine#membership-tiers" className={buttonClass('light')}>
-            EXPLORE MEMBERSHIP OPTIONS
+            {t('home.conciergeExplore')}
           </Link>
-          <BookButton variant="light">ELEVATE MY HEALTH</BookButton>
+          <BookButton variant="light">{t('home.conciergeElevate')}</BookButton>
         </div>
       </div>
     </section>

@@ -39,8 +39,8 @@ export function FaqSection({ items }: { items: readonly FaqItem[] }) {
           })}
         </div>
         <div className={styles.cta}>
-          <p>Ready to take the next step in your health journey?</p>
-          <BookButton>SCHEDULE A PROVIDER CONSULTATION</BookButton>
+          <p>{t('home.faqReady')}</p>
+          <BookButton>{t('home.faqBook')}</BookButton>
         </div>
       </div>
     </section>

@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { REASONS } from '../../../content/home/why-us';
 import { insurers } from '../../../content/insurers';
 import { InsuranceSection } from './insurance-section';
 
 const renderSection = () =>
   render(
     <MemoryRouter>
-      <InsuranceSection insurers={insurers} />
+      <InsuranceSection insurers={insurers} reasons={REASONS} />
     </MemoryRouter>,
   );
 

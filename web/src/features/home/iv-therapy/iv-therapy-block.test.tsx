@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { countDialogOpens, renderAt } from '../../../test-support/render-home';
-import { CONCIERGE_NOTE, IvTherapyBlock } from './iv-therapy-block';
+import { IvTherapyBlock } from './iv-therapy-block';
+
+const CONCIERGE_NOTE = 'Concierge Members: Enjoy special pricing and IV sessions based on your membership tier.';
 
 describe('IV therapy block', () => {
   it('shows the four headings, the tagline and the menu link', () => {
@@ -22,7 +24,6 @@ describe('IV therapy block', () => {
 
   it('carries the concierge note word for word in both layouts, inside the block and below it', () => {
     renderAt(<IvTherapyBlock />);
-    expect(CONCIERGE_NOTE).toBe('Concierge Members: Enjoy special pricing and IV sessions based on your membership tier.');
     expect(screen.getByTestId('iv-note-narrow')).toHaveTextContent(CONCIERGE_NOTE);
     expect(screen.getByTestId('iv-note-wide')).toHaveTextContent(CONCIERGE_NOTE);
   });

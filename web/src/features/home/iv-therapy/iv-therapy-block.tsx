@@ -3,9 +3,9 @@ import { BookButton } from '../../../components/ui/book-button';
 import { buttonClass } from '../../../components/ui/button-class';
 import frame from '../shared/section.module.css';
 import styles from './iv-therapy-block.module.css';
+import { t } from '../../../i18n/catalog';
 
-const NUTRIENTS = ['ANTIOXIDANTS', 'VITAMINS', 'MINERALS', 'ELECTROLYTES'] as const;
-export const CONCIERGE_NOTE = 'Concierge Members: Enjoy special pricing and IV sessions based on your membership tier.';
+const nutrients = () => [t('home.ivAntioxidants'), t('home.ivVitamins'), t('home.ivMinerals'), t('home.ivElectrolytes')];
 
 /**
  * Home section 10 (website.md §2). The concierge note is rendered twice, inside the block and below it,
@@ -13,32 +13,33 @@ export const CONCIERGE_NOTE = 'Concierge Members: Enjoy special pricing and IV s
  * The spec's modal that nothing opens is deliberately left out.
  */
 export function IvTherapyBlock() {
+  const note = t('home.ivConciergeNote');
   return (
     <section className={frame.section} aria-labelledby="iv-title">
       <div className={`${frame.inner} ${styles.block}`}>
-        <ul className={styles.nutrients} aria-label="What our infusions contain">
-          {NUTRIENTS.map((name) => (
+        <ul className={styles.nutrients} aria-label={t('home.ivNutrients')}>
+          {nutrients().map((name) => (
             <li key={name}>
               <h3>{name}</h3>
             </li>
           ))}
         </ul>
         <h2 id="iv-title" className={styles.headline}>
-          We offer a large variety of vitamin intravenous infusions
+          {t('home.ivTitle')}
         </h2>
-        <p className={styles.tagline}>Custom IV Therapies for Optimal Health</p>
+        <p className={styles.tagline}>{t('home.ivTagline')}</p>
         <div className={frame.actions}>
           <Link to="/iv-therapy" className={buttonClass('primary')}>
-            VIEW IV THERAPY MENU
+            {t('home.ivMenu')}
           </Link>
-          <BookButton variant="secondary">BOOK A SESSION</BookButton>
+          <BookButton variant="secondary">{t('home.ivBook')}</BookButton>
         </div>
         <p className={`${styles.note} ${styles.noteInside}`} data-testid="iv-note-narrow">
-          {CONCIERGE_NOTE}
+          {note}
         </p>
       </div>
       <p className={`${styles.note} ${styles.noteBelow}`} data-testid="iv-note-wide">
-        {CONCIERGE_NOTE}
+        {note}
       </p>
     </section>
   );

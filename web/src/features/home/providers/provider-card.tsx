@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { initialsOf } from '../../../components/content/provider-avatar';
 import { t } from '../../../i18n/catalog';
 import { spokenLanguages } from '../../../i18n/spoken-languages';
+import { providerTitle } from '../../../components/content/provider-labels';
 import styles from './providers-section.module.css';
 
 /** Photo (or initials), name, title and languages; the LEARN MORE overlay shows on hover and on keyboard focus. */
@@ -29,12 +30,12 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
           </span>
         )}
         <span className={styles.overlay} aria-hidden="true">
-          LEARN MORE
+          {t('home.learnMore')}
         </span>
-        <VisuallyHidden>Learn more about {provider.name}</VisuallyHidden>
+        <VisuallyHidden>{t('home.learnMoreAbout', { name: provider.name })}</VisuallyHidden>
       </Link>
       <h3 className={styles.name}>{provider.name}</h3>
-      <p className={styles.title}>{provider.title}</p>
+      <p className={styles.title}>{providerTitle(provider.title)}</p>
       <p className={styles.title}>{t('providers.languages', { languages: spokenLanguages(provider.features.languages) })}</p>
     </li>
   );

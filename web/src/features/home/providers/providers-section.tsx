@@ -26,8 +26,8 @@ export function ProvidersSection({ providers }: { providers: readonly ProviderSu
         <SectionHeading id="providers-title" title={t('home.providersTitle')} subtitle={t('home.providersSubtitle')} />
         <CarouselStage
           carousel={carousel}
-          label="providers"
-          listLabel="Providers"
+          label={t('home.carouselProviders')}
+          listLabel={t('home.carouselProvidersList')}
           testId="providers-track"
           gridClassName={styles.grid}
           fades
@@ -38,7 +38,7 @@ export function ProvidersSection({ providers }: { providers: readonly ProviderSu
         </CarouselStage>
         <div className={frame.actions}>
           <Link to="/provider" className={buttonClass('primary')}>
-            MORE <VisuallyHidden>physicians</VisuallyHidden>
+            {t('home.more')} <VisuallyHidden>{t('home.morePhysicians')}</VisuallyHidden>
           </Link>
         </div>
       </div>

@@ -30,8 +30,8 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
         <SectionHeading id="services-title" title={t('home.servicesTitle')} subtitle={t('home.servicesSubtitle')} />
         <CarouselStage
           carousel={carousel}
-          label="services"
-          listLabel="Services"
+          label={t('home.carouselServices')}
+          listLabel={t('home.carouselServicesList')}
           testId="services-track"
           gridClassName={styles.grid}
           hideArrowsOnNarrow

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/catalog';
 import stage from '../shared/carousel-stage.module.css';
 import styles from './testimonials-section.module.css';
 
@@ -7,7 +8,7 @@ export function TestimonialsLoading() {
     <>
       <div className={`${stage.stage} ${styles.reserved}`}>
         <p className={styles.loading} role="status">
-          Loading testimonials...
+          {t('home.testimonialsLoading')}
         </p>
       </div>
       <div className={styles.dotsPlaceholder} />

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button-class';
-import { CLAIMS } from '../../../content/site';
+import { localClaims } from '../../../components/content/claims';
+import { t } from '../../../i18n/catalog';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
@@ -23,12 +24,8 @@ export function TestimonialsSection({ fetchImpl }: { fetchImpl?: typeof fetch })
   return (
     <section ref={ref} id="testimonials" className={`${frame.section} ${frame.cream}`} aria-labelledby="testimonials-title">
       <div className={frame.inner}>
-        <SectionHeading
-          id="testimonials-title"
-          title="WHAT OUR PATIENTS SAY ABOUT US"
-          subtitle="Real Stories from Patients in Glendale, Burbank & La Canada"
-        />
-        <p className={styles.banner}>{CLAIMS.fiveStarReviews} Five-Star Reviews Across All Locations</p>
+        <SectionHeading id="testimonials-title" title={t('home.testimonialsTitle')} subtitle={t('home.testimonialsSubtitle')} />
+        <p className={styles.banner}>{t('home.reviewsBanner', { reviews: localClaims().fiveStarReviews })}</p>
         {near ? (
           <Suspense fallback={<TestimonialsLoading />}>
             <TestimonialsCarousel fetchImpl={fetchImpl} />
@@ -38,7 +35,7 @@ export function TestimonialsSection({ fetchImpl }: { fetchImpl?: typeof fetch })
         )}
         <div className={frame.actions}>
           <Link to="/testimonials" className={buttonClass('primary')}>
-            READ MORE PATIENT STORIES
+            {t('home.moreStories')}
           </Link>
         </div>
       </div>

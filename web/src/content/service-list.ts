@@ -1,0 +1,41 @@
+// The service catalogue's entries in the spec's order (website.md §2 service slugs), apart from their words: what
+// every language shares (ids, slugs, icons, families). The words are in service-titles.ts and services.data.ts, and
+// their translations beside them (decision 98).
+import type { ServiceFacts } from './types';
+
+export const SERVICE_LIST: readonly ServiceFacts[] = [
+  { id: 1, slug: 'diabetes', icon: 'droplet', category: 'chronic' },
+  { id: 2, slug: 'hypertension', icon: 'heart', category: 'chronic' },
+  { id: 3, slug: 'adult-physical', icon: 'clipboard', category: 'preventive' },
+  { id: 4, slug: 'pre-surgery-checkup', icon: 'clipboard', category: 'preventive' },
+  { id: 5, slug: 'preventive-medicine', icon: 'shield', category: 'preventive' },
+  { id: 6, slug: 'sick-visits', icon: 'thermometer', category: 'acute' },
+  { id: 7, slug: 'ekg', icon: 'ecg', category: 'diagnostics' },
+  { id: 8, slug: 'travel-medicine-consultation', icon: 'plane', category: 'preventive' },
+  { id: 9, slug: 'weight-loss', icon: 'scale', category: 'chronic' },
+  { id: 10, slug: 'high-cholesterol', icon: 'heart', category: 'chronic' },
+  { id: 11, slug: 'vaccines', icon: 'syringe', category: 'preventive' },
+  { id: 12, slug: 'covid-19-testing', icon: 'flask', category: 'acute' },
+  { id: 15, slug: 'womens-health', icon: 'person', category: 'preventive' },
+  { id: 16, slug: 'mens-health', icon: 'person', category: 'preventive' },
+  { id: 19, slug: 'respiratory-infections', icon: 'lungs', category: 'acute' },
+  { id: 25, slug: 'on-site-laboratory', icon: 'flask', category: 'diagnostics' },
+  { id: 28, slug: 'adult-urgent-care', icon: 'thermometer', category: 'acute' },
+  { id: 29, slug: 'std-screening', icon: 'shield', category: 'preventive' },
+  { id: 30, slug: 'allergy-testing-immunology', icon: 'sparkle', category: 'acute' },
+  { id: 33, slug: 'general-medicine', icon: 'stethoscope', category: 'preventive' },
+  { id: 34, slug: 'x-ray-imaging', icon: 'xray', category: 'diagnostics' },
+  { id: 35, slug: 'ultrasound', icon: 'wave', category: 'diagnostics' },
+  { id: 36, slug: 'add-adhd-treatment', icon: 'brain', category: 'chronic' },
+  { id: 37, slug: 'at-home-visits', icon: 'home', category: 'acute' },
+  { id: 38, slug: 'morpheus-8', icon: 'sparkle', category: 'aesthetic' },
+  { id: 39, slug: 'female-contraception', icon: 'pill', category: 'preventive' },
+  { id: 40, slug: 'suboxone-and-sublocade-treatment', icon: 'pill', category: 'chronic' },
+  { id: 41, slug: 'botox-juvederm', icon: 'sparkle', category: 'aesthetic' },
+  { id: 42, slug: 'emsculpt-neo', icon: 'activity', category: 'aesthetic' },
+  { id: 43, slug: 'pre-exposure-prophylaxis-prep', icon: 'shield', category: 'preventive' },
+  { id: 44, slug: 'internal-medicine', icon: 'stethoscope', category: 'chronic' },
+  { id: 45, slug: 'flu-shot', icon: 'syringe', category: 'preventive' },
+  { id: 46, slug: 'hormone-replacement', icon: 'pill', category: 'chronic' },
+  { id: 47, slug: 'vo2-metabolic-testing', icon: 'activity', category: 'diagnostics' },
+];
