@@ -1,3 +1,4 @@
+// Spanish translation of its English module beside it (decision 98). Not reviewed by a fluent reviewer.
 // Spanish of service-expectations.ts (not reviewed).
 import type { ServiceCategory } from './types';
 

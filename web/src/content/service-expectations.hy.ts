@@ -1,3 +1,4 @@
+// Armenian translation of its English module beside it (decision 98). Not reviewed by a fluent reviewer.
 // Eastern Armenian of service-expectations.ts (not reviewed).
 import type { ServiceCategory } from './types';
 

@@ -1,3 +1,4 @@
+// Spanish translation of its English module beside it (decision 98). Not reviewed by a fluent reviewer.
 // Spanish of services.data.ts (not reviewed): each service's description and bullets (its name is in service-titles.es.ts); the rest is service-list.ts.
 import { catalogueIn } from './service-entry';
 import { SERVICE_TITLES } from './service-titles.es';

@@ -1,3 +1,4 @@
+// Armenian translation of its English module beside it (decision 98). Not reviewed by a fluent reviewer.
 // Eastern Armenian of services.data.ts (not reviewed): each service's description and bullets (its name is in service-titles.hy.ts); the rest is
 // service-list.ts.
 import { catalogueIn } from './service-entry';

@@ -16,11 +16,13 @@ const KEPT = [SITE_NAME, PHONE_DISPLAY, EMAIL, ...locations.map(formatAddress)];
 const LATIN_IN_ARMENIAN = [
   ...['WCAG', 'AA', 'IP', 'SSL', 'Secure Sockets Layer', 'HEPA', 'A1C', 'B', 'C'],
   ...['AARP', 'Aetna', 'Cigna', 'HealthNet', 'Medicare', 'Tricare', 'UnitedHealthcare', 'Practice Web Solutions, Inc.'],
+  // Treatments and tests by their brand or international names.
+  ...['COVID', 'Morpheus8', 'Morpheus', 'Emsculpt NEO', 'Juvederm', 'Suboxone', 'Sublocade', 'PrEP', 'VO'],
 ];
 /** English texts a translation may leave as they are (a name is the same in every language). */
-const SAME_AS_ENGLISH: readonly string[] = [];
+const SAME_AS_ENGLISH: readonly string[] = ['Diabetes', 'Morpheus8', 'Emsculpt NEO'];
 /** Fields that are not text (ids, slugs, paths, dates, images): identical in every language. */
-const NOT_TEXT = new Set(['id', 'slug', 'link', 'href', 'to', 'image', 'published', 'icon', 'heroImage']);
+const NOT_TEXT = new Set(['id', 'slug', 'link', 'href', 'to', 'image', 'published', 'icon', 'heroImage', 'category']);
 const LOOKS_NOT_TEXT = /^(\/|https?:|mailto:|tel:|\d{4}-\d{2}-\d{2}$)/;
 /** Fields mapping a phrase of the text beside them to a site path (FaqItem.links): phrases translated, paths kept. */
 const PHRASE_MAPS = new Set(['links']);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { catalogPlugin, SPLIT_NAMESPACES } from '../../scripts/catalog-plugin.mjs';
 import { CATALOGS } from '../test-support/catalogs';
-import { activateLanguage, namespacesLoaded, t, type Namespace } from './catalog';
+import { activateLanguage, namespacesLoaded, namespacesReady, t, type Namespace } from './catalog';
 import { withNamespaces } from './with-namespaces';
 
 // Decision 93: one catalog file per language, split at build by id prefix, so a page loads only what it speaks.
@@ -17,7 +17,7 @@ const allIds = Object.keys(CATALOGS.es.messages);
 
 describe('the catalogs split by namespace', () => {
   it("splits off the namespaces the runtime loads on their own, named with the core's catalog by the base of the same language only", () => {
-    expect(SPLIT_NAMESPACES).toEqual(['booking', 'manage', 'offer', 'waitlist'] satisfies Namespace[]);
+    expect(SPLIT_NAMESPACES).toEqual(['booking', 'manage', 'offer', 'waitlist', 'page', 'home', 'search'] satisfies Namespace[]);
     const transform = plugin.transform as (code: string, id: string) => { code: string };
     const base = transform(source, '/web/src/i18n/catalogs/web.es.json?ns=base').code;
     expect([...base.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1])).toEqual([
@@ -62,5 +62,24 @@ describe('a chunk that speaks its own namespaces', () => {
     await expect(loading).resolves.toBe('dialog');
     expect(dialog.loaded()).toBe('dialog');
     expect(t('booking.clinicTimeNote')).toBe(CATALOGS.es.messages['booking.clinicTimeNote' as keyof typeof CATALOGS.es.messages]);
+  });
+});
+
+describe('words read below the fold (the home page bands)', () => {
+  it('are a promise React can wait for until they are in, then one already settled, so a band renders at once', async () => {
+    await activateLanguage('hy');
+    expect(namespacesLoaded(['home'])).toBe(false);
+    expect(t('home.aboutTitle')).toBe('home.aboutTitle');
+    const ready = namespacesReady(['home']);
+    // Asked for twice while it downloads (a band and its sibling), it is downloaded once.
+    expect(namespacesReady(['home'])).toBe(ready);
+    await ready;
+    expect(ready).toMatchObject({ status: 'fulfilled' });
+    expect(t('home.aboutTitle')).toBe(CATALOGS.hy.messages['home.aboutTitle' as keyof typeof CATALOGS.hy.messages]);
+    // A page language activated again starts over: its words are asked for in it.
+    await activateLanguage('es');
+    expect(namespacesLoaded(['home'])).toBe(false);
+    await namespacesReady(['home']);
+    expect(t('home.aboutTitle')).toBe(CATALOGS.es.messages['home.aboutTitle' as keyof typeof CATALOGS.es.messages]);
   });
 });

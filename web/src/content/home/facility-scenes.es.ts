@@ -1,3 +1,4 @@
+// Spanish translation of its English module beside it (decision 98). Not reviewed by a fluent reviewer.
 // Spanish of facility-scenes.ts (not reviewed).
 export const SCENES: readonly string[] = [
   'Recepción con una recepcionista que da la bienvenida en la clínica de Glendale',

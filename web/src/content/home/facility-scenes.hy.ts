@@ -1,3 +1,4 @@
+// Armenian translation of its English module beside it (decision 98). Not reviewed by a fluent reviewer.
 // Eastern Armenian of facility-scenes.ts (not reviewed).
 export const SCENES: readonly string[] = [
   'Ընդունարան՝ ջերմորեն դիմավորող աշխատակցով, Գլենդեյլի կլինիկայում',

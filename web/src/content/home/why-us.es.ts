@@ -1,3 +1,4 @@
+// Spanish translation of its English module beside it (decision 98). Not reviewed by a fluent reviewer.
 // Spanish of why-us.ts (not reviewed).
 import { CLAIMS } from '../site';
 import type { Reason } from './why-us';
