@@ -1,4 +1,5 @@
 import { CloseIcon } from '../../components/icons/icons';
+import { t } from '../../i18n/catalog';
 import { NOT_READ } from '../../lib/reading-layer';
 import { toggleSpeech } from './screen-reader';
 import type { useAccessibilitySettings } from './use-accessibility-settings';
@@ -19,18 +20,18 @@ type PanelProps = ReturnType<typeof useAccessibilitySettings> & { id: string; on
 /** The three toggles and Reset All (website.md §4), over the page's one set of settings; never read out itself. */
 export function AccessibilityPanel({ id, onClose, settings, toggle, toggleScreenReader, reset }: PanelProps) {
   return (
-    <section id={id} className={styles.panel} aria-label="Accessibility options" {...NOT_READ}>
+    <section id={id} className={styles.panel} aria-label={t('a11y.options')} {...NOT_READ}>
       <div className={styles.panelHead}>
-        <h2 className={styles.title}>Accessibility</h2>
-        <button type="button" className={iconStyles.iconButton} aria-label="Close accessibility options" onClick={onClose}>
+        <h2 className={styles.title}>{t('a11y.title')}</h2>
+        <button type="button" className={iconStyles.iconButton} aria-label={t('a11y.close')} onClick={onClose}>
           <CloseIcon size={18} />
         </button>
       </div>
-      <Switch label="High Contrast" on={settings.highContrast} onToggle={() => toggle('highContrast')} />
-      <Switch label="Color Inversion" on={settings.colorInversion} onToggle={() => toggle('colorInversion')} />
-      <Switch label="Screen Reader" on={settings.screenReader} onToggle={() => toggleScreenReader(toggleSpeech)} />
+      <Switch label={t('a11y.highContrast')} on={settings.highContrast} onToggle={() => toggle('highContrast')} />
+      <Switch label={t('a11y.colorInversion')} on={settings.colorInversion} onToggle={() => toggle('colorInversion')} />
+      <Switch label={t('a11y.screenReader')} on={settings.screenReader} onToggle={() => toggleScreenReader(toggleSpeech)} />
       <button type="button" className={styles.reset} onClick={reset}>
-        Reset All
+        {t('a11y.resetAll')}
       </button>
     </section>
   );

@@ -1,12 +1,9 @@
+import { activeLanguage, t } from '../../i18n/catalog';
 import { frontLayer } from './front-layer';
 import { readableText } from './readable-text';
 
 /** Most characters the screen reader speaks (website.md §5). */
 export const SPEECH_CHAR_LIMIT = 10_000;
-
-/** Browser alerts of website.md §8, word for word. */
-export const NOTHING_TO_READ_ALERT = 'No content to read or select content to read specific text.';
-export const SPEECH_UNSUPPORTED_ALERT = 'Screen reader not supported in this browser';
 
 /** The selected text if any, otherwise the main page text (one block a line), cut to the speech cap. */
 function textToRead(selectedText: string, mainText: string): string {
@@ -24,7 +21,8 @@ export type SpeechOutcome = 'reading' | 'stopped' | 'unsupported' | 'nothing';
  */
 export function toggleSpeech(onEnd: () => void): SpeechOutcome {
   if (!('speechSynthesis' in window) || typeof SpeechSynthesisUtterance === 'undefined') {
-    window.alert(SPEECH_UNSUPPORTED_ALERT);
+    // Browser alerts of website.md §8, word for word in English (the catalogs' a11y.*).
+    window.alert(t('a11y.speechUnsupported'));
     return 'unsupported';
   }
   if (window.speechSynthesis.speaking) {
@@ -34,10 +32,12 @@ export function toggleSpeech(onEnd: () => void): SpeechOutcome {
   const layer = frontLayer();
   const text = textToRead(window.getSelection()?.toString() ?? '', layer ? readableText(layer) : '');
   if (!text) {
-    window.alert(NOTHING_TO_READ_ALERT);
+    window.alert(t('a11y.nothingToRead'));
     return 'nothing';
   }
   const utterance = new SpeechSynthesisUtterance(text);
+  // The page's language, so the browser picks a voice that can read it (an English voice spells Armenian out).
+  utterance.lang = activeLanguage();
   utterance.onend = onEnd;
   window.speechSynthesis.speak(utterance);
   return 'reading';
