@@ -142,9 +142,6 @@ export function namespacesReady(namespaces: readonly Namespace[]): Promise<void>
 export const namespacesLoaded = (namespaces: readonly Namespace[]): boolean =>
   !!active && (active.whole || namespaces.every((namespace) => active?.loaded.has(namespace)));
 
-/** The core's catalog in the page's language, once `core` is loaded (web/src/i18n/core-text.ts reads it). */
-export const loadedCoreCatalog = (): CoreCatalog | undefined => active?.core;
-
 /** The core's English-to-page-language translator, once `core` is loaded (web/src/i18n/core-text.ts reads it). */
 export const loadedCoreTranslator = (): ((text: string) => string) | undefined => active?.translate;
 
