@@ -6,11 +6,6 @@ import type { BlogPost } from './types';
 
 export const blogPosts: BlogPost[] = [adultPhysicalsPost, allergySeasonPost, ivVitaminTherapyPost];
 
-/** The article at /blog/{slug}, or undefined for an unknown slug. */
-export function blogPostBySlug(slug: string | undefined): BlogPost | undefined {
-  return blogPosts.find((post) => post.slug === slug);
-}
-
 /** Number of words in an article's body, for a reading-time hint. */
 export function wordCount(post: BlogPost): number {
   return post.body

@@ -25,3 +25,7 @@ export const accessibilityContent = localizedContent<LegalModule<typeof Accessib
   'legal/accessibility-statement',
   () => import('./legal/accessibility-statement'),
 );
+
+export const adultPhysicalsContent = localizedContent('blog/adult-physicals.post', () => import('./blog/adult-physicals.post'));
+export const allergySeasonContent = localizedContent('blog/allergy-season.post', () => import('./blog/allergy-season.post'));
+export const ivVitaminTherapyContent = localizedContent('blog/iv-vitamin-therapy.post', () => import('./blog/iv-vitamin-therapy.post'));

@@ -1,6 +1,6 @@
 // schema.org objects for the pages' JSON-LD (brief: MedicalClinic per location, Physician per provider, FAQPage, Article).
 import { SITE_NAME, SITE_URL } from '../content/site';
-import type { BlogPost, ClinicLocation, FaqItem, ProviderSummary } from '../content/types';
+import type { BlogTeaser, ClinicLocation, FaqItem, ProviderSummary } from '../content/types';
 import { SITE_IMAGE, SITE_LOGO } from './site-images';
 
 /** schema.org's MedicalSpecialty value for the practice (an enumeration member, not free text). */
@@ -74,7 +74,7 @@ export function faqPageLd(items: readonly FaqItem[]): object {
 }
 
 /** A health article as schema.org Article published by the practice. */
-export function articleLd(post: BlogPost): object {
+export function articleLd(post: BlogTeaser): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

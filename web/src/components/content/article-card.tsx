@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '../../content/types';
+import type { BlogTeaser } from '../../content/types';
+import { t } from '../../i18n/catalog';
 import { formatPublished } from '../../lib/format-published';
 import styles from './cards.module.css';
 
 /** A blog teaser: illustration, title, date, excerpt and a link to the article. */
-export function ArticleCard({ post }: { post: BlogPost }) {
+export function ArticleCard({ post }: { post: BlogTeaser }) {
   return (
     <article className={styles.card}>
       <img src={post.image} alt="" width={640} height={360} style={{ width: '100%', height: 'auto' }} />
@@ -14,7 +15,7 @@ export function ArticleCard({ post }: { post: BlogPost }) {
       </p>
       <p>{post.excerpt}</p>
       <Link className={styles.more} to={post.link}>
-        Read: {post.title}
+        {t('page.blog.read', { title: post.title })}
       </Link>
     </article>
   );
