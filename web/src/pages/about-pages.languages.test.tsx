@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test-support/render-app';
+
+// Issue #37: the practice's own pages (about, vision, contact, press) speak the page's language, from the page
+// namespace of the web catalogs (decision 98's short strings).
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+
+describe('the about pages in Spanish and Armenian', () => {
+  it('tells the practice’s story in Spanish, its figures in Spanish', async () => {
+    renderApp('/es/about');
+    expect(await heading()).toHaveTextContent('Conozca Foothill Primary Care');
+    expect(screen.getByText(/ha atendido a más de 26\.000 pacientes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'visión, misión y valores' })).toHaveAttribute('href', '/es/vision-mission-values');
+    expect(document.title).toBe('Quiénes somos | Foothill Primary Care');
+  });
+
+  it('tells the practice’s story in Armenian', async () => {
+    renderApp('/hy/about');
+    expect(await heading()).toHaveTextContent('Foothill Primary Care-ի մասին');
+    expect(screen.getByText(/սկսվել է որպես ներքին հիվանդությունների մեկ գրասենյակ Գլենդեյլում/)).toBeInTheDocument();
+    expect(document.title).toBe('Մեր մասին | Foothill Primary Care');
+  });
+});
