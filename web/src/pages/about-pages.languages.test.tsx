@@ -22,3 +22,19 @@ describe('the about pages in Spanish and Armenian', () => {
     expect(document.title).toBe('Մեր մասին | Foothill Primary Care');
   });
 });
+
+describe('the vision, mission and values in Spanish and Armenian', () => {
+  it('names the values in Spanish', async () => {
+    renderApp('/es/vision-mission-values');
+    expect(await heading()).toHaveTextContent('Visión, misión y valores');
+    expect(screen.getByText(/nunca prometemos lo que la medicina no puede lograr/)).toBeInTheDocument();
+    expect(document.title).toBe('Visión, misión y valores | Foothill Primary Care');
+  });
+
+  it('names the values in Armenian', async () => {
+    renderApp('/hy/vision-mission-values');
+    expect(await heading()).toHaveTextContent('Տեսլական, առաքելություն և արժեքներ');
+    expect(screen.getByRole('heading', { name: 'Կարեկցանք' })).toBeInTheDocument();
+    expect(screen.getByText(/Համայնք, որտեղ յուրաքանչյուր չափահաս ունի վստահելի/)).toBeInTheDocument();
+  });
+});

@@ -6,18 +6,17 @@ import cards from '../../components/content/cards.module.css';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
 import { pageTitle } from '../../lib/page-title';
 
-const VALUES = [
-  { name: 'Compassion', text: 'We treat every patient with kindness and respect, and we listen before we advise.' },
-  { name: 'Integrity', text: 'We give honest recommendations, explain the options and never promise what medicine cannot deliver.' },
-  { name: 'Excellence', text: 'We keep our knowledge current and hold our care to the standards of board-certified internal medicine.' },
-  {
-    name: 'Accessibility',
-    text: 'We make care easier to reach, with three locations, online booking and same-day visits for urgent needs.',
-  },
-  { name: 'Partnership', text: 'We make decisions with our patients, and we coordinate closely with specialists and families.' },
-  { name: 'Community', text: 'We are proud to be part of Glendale, Burbank and La Canada, and we serve our neighbors in many languages.' },
+// Each value's name and sentence; read when the page renders, in its language.
+const values = () => [
+  { name: t('page.vision.compassion'), text: t('page.vision.compassionText') },
+  { name: t('page.vision.integrity'), text: t('page.vision.integrityText') },
+  { name: t('page.vision.excellence'), text: t('page.vision.excellenceText') },
+  { name: t('page.vision.accessibility'), text: t('page.vision.accessibilityText') },
+  { name: t('page.vision.partnership'), text: t('page.vision.partnershipText') },
+  { name: t('page.vision.community'), text: t('page.vision.communityText') },
 ];
 
 /** /vision-mission-values: the practice's vision, mission and six values. */
@@ -25,27 +24,20 @@ export default function VisionMissionValuesPage() {
   return (
     <ContentPage
       meta={{
-        title: pageTitle('Vision, Mission and Values'),
-        description: `The vision, mission and values that guide care at ${SITE_NAME}.`,
+        title: pageTitle(t('page.vision.title')),
+        description: t('page.vision.description', { site: SITE_NAME }),
         path: '/vision-mission-values',
       }}
     >
-      <PageHero
-        eyebrow="Who we are"
-        title="Vision, Mission and Values"
-        lead="What we aim for, how we work, and the values that guide every visit."
-      />
-      <ContentSection title="Our vision">
-        <p>A community where every adult has a trusted primary care team and the time, information and support to stay well.</p>
+      <PageHero eyebrow={t('page.vision.eyebrow')} title={t('page.vision.title')} lead={t('page.vision.lead')} />
+      <ContentSection title={t('page.vision.visionTitle')}>
+        <p>{t('page.vision.vision')}</p>
       </ContentSection>
-      <ContentSection title="Our mission" tone="white">
-        <p>
-          To provide thorough, personal and evidence-based primary care to the adults of Glendale, Burbank and La Canada, and to make that
-          care easy to reach, easy to understand and coordinated from one visit to the next.
-        </p>
+      <ContentSection title={t('page.vision.missionTitle')} tone="white">
+        <p>{t('page.vision.mission')}</p>
       </ContentSection>
-      <ContentSection title="Our values">
-        <CardGrid items={VALUES} keyOf={(value) => value.name}>
+      <ContentSection title={t('page.vision.valuesTitle')}>
+        <CardGrid items={values()} keyOf={(value) => value.name}>
           {(value) => (
             <InfoCard title={value.name}>
               <p className={cards.muted}>{value.text}</p>
@@ -53,7 +45,7 @@ export default function VisionMissionValuesPage() {
           )}
         </CardGrid>
       </ContentSection>
-      <BookingCta title="Experience the difference" text="Book a visit with one of our providers." />
+      <BookingCta title={t('page.vision.ctaTitle')} text={t('page.vision.ctaText')} />
     </ContentPage>
   );
 }
