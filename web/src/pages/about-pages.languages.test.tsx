@@ -38,3 +38,19 @@ describe('the vision, mission and values in Spanish and Armenian', () => {
     expect(screen.getByText(/Համայնք, որտեղ յուրաքանչյուր չափահաս ունի վստահելի/)).toBeInTheDocument();
   });
 });
+
+describe('the contact page in Spanish and Armenian', () => {
+  it('asks in Spanish for no medical details by e-mail, and answers the FAQ in Spanish', async () => {
+    renderApp('/es/contact');
+    expect(await heading()).toHaveTextContent('Contáctenos');
+    expect(screen.getByText(/no envíe por correo electrónico información médica/)).toBeInTheDocument();
+    expect(await screen.findByText('¿Están aceptando pacientes nuevos?', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('gives the phone in an Armenian sentence', async () => {
+    renderApp('/hy/contact');
+    expect(await heading()).toHaveTextContent('Կապ մեզ հետ');
+    expect(screen.getByText(/Շտապ բժշկական դեպքում զանգահարեք 911/)).toBeInTheDocument();
+    expect(document.title).toBe('Կապ մեզ հետ | Foothill Primary Care');
+  });
+});

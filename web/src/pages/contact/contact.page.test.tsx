@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { faqContent } from '../../content/page-content';
 import { jsonLdOf } from '../../test-support/json-ld';
 import { renderPage } from '../../test-support/render-page';
 import ContactPage from './contact.page';
 
 describe('contact page', () => {
+  // In before the page renders, as the prerender has it: the FAQ is read below the fold and would otherwise suspend.
+  beforeAll(() => faqContent.load('en'));
+
   it('gives the phone, e-mail, three addresses and hours, with no form that could send patient data', () => {
     const { container } = renderPage(ContactPage, '/contact');
     for (const tel of screen.getAllByRole('link', { name: '(818) 555-0142' })) expect(tel).toHaveAttribute('href', 'tel:+18185550142');

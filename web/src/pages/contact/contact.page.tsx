@@ -1,6 +1,7 @@
-import { faqItems } from '../../content/faq';
+import { Suspense, use } from 'react';
+import { faqContent } from '../../content/page-content';
 import { locations } from '../../content/locations';
-import { EMAIL, HOURS, PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
+import { EMAIL, PHONE_DISPLAY, PHONE_TEL } from '../../content/site';
 import { BookingCta } from '../../components/content/booking-cta';
 import { CardGrid } from '../../components/content/card-grid';
 import { FaqList } from '../../components/content/faq-list';
@@ -10,43 +11,39 @@ import cards from '../../components/content/cards.module.css';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
+import { richMessage } from '../../i18n/rich-message';
 import { pageTitle } from '../../lib/page-title';
+
+/** The FAQ at the foot of the page, read in its language below the fold (decision 98): out of the first load. */
+function ContactFaq() {
+  return <FaqList items={use(faqContent.ready()).faqItems} />;
+}
 
 /** /contact: phone, e-mail, the three addresses and hours; no form, so no patient data travels from here. */
 export default function ContactPage() {
   return (
     <ContentPage
       meta={{
-        title: pageTitle('Contact Us'),
-        description: `Call ${PHONE_DISPLAY}, e-mail us or visit one of our clinics in Glendale, La Canada and Burbank.`,
+        title: pageTitle(t('page.contact.title')),
+        description: t('page.contact.description', { phone: PHONE_DISPLAY }),
         path: '/contact',
       }}
     >
-      <PageHero
-        eyebrow="We are here to help"
-        title="Contact Us"
-        lead="Call us during office hours, send a general e-mail, or book online at any time."
-      />
-      <ContentSection title="Phone and e-mail">
-        <p>
-          Phone: <a href={PHONE_TEL}>{PHONE_DISPLAY}</a>
-        </p>
-        <p>
-          E-mail: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
-        </p>
-        <p>
-          Please do not send medical details, test results or insurance numbers by e-mail. For questions about your care, call us and our
-          team will help you directly. If you have a medical emergency, call 911.
-        </p>
+      <PageHero eyebrow={t('page.contact.eyebrow')} title={t('page.contact.title')} lead={t('page.contact.lead')} />
+      <ContentSection title={t('page.contact.phoneAndEmail')}>
+        <p>{richMessage('page.contact.phone', { phone: <a href={PHONE_TEL}>{PHONE_DISPLAY}</a> })}</p>
+        <p>{richMessage('page.contact.email', { email: <a href={`mailto:${EMAIL}`}>{EMAIL}</a> })}</p>
+        <p>{t('page.contact.noMedicalDetails')}</p>
       </ContentSection>
-      <ContentSection title="Office hours" tone="white">
+      <ContentSection title={t('page.contact.hours')} tone="white">
         <p>
-          {HOURS.weekday}
+          {t('footer.hoursWeekday')}
           <br />
-          {HOURS.weekend}
+          {t('footer.hoursWeekend')}
         </p>
       </ContentSection>
-      <ContentSection title="Our clinics">
+      <ContentSection title={t('page.contact.clinics')}>
         <CardGrid items={locations} keyOf={(location) => location.id}>
           {(location) => (
             <InfoCard title={location.name}>
@@ -57,10 +54,12 @@ export default function ContactPage() {
           )}
         </CardGrid>
       </ContentSection>
-      <ContentSection title="Frequently asked questions" tone="white">
-        <FaqList items={faqItems} />
+      <ContentSection title={t('page.contact.faq')} tone="white">
+        <Suspense fallback={null}>
+          <ContactFaq />
+        </Suspense>
       </ContentSection>
-      <BookingCta title="Ready to book?" text="Schedule a visit online in a few minutes." />
+      <BookingCta title={t('page.contact.ctaTitle')} text={t('page.contact.ctaText')} />
     </ContentPage>
   );
 }
