@@ -54,3 +54,24 @@ describe('the contact page in Spanish and Armenian', () => {
     expect(document.title).toBe('Կապ մեզ հետ | Foothill Primary Care');
   });
 });
+
+describe('the press page in Spanish and Armenian', () => {
+  it('gives the media contacts in a Spanish sentence', async () => {
+    renderApp('/es/press');
+    expect(await heading()).toHaveTextContent('Prensa y reconocimientos');
+    expect(screen.getByText(/Nunca hablamos de pacientes individuales/)).toHaveTextContent(
+      'pueden comunicarse con la oficina de nuestra práctica médica al (818) 555-0142 o en info@foothillprimarycare.com.',
+    );
+    expect(document.title).toBe('Prensa | Foothill Primary Care');
+  });
+
+  it('gives the fast facts in Armenian', async () => {
+    renderApp('/hy/press');
+    expect(await heading()).toHaveTextContent('Մամուլ և ճանաչում');
+    expect(screen.getByText(/Երեք կլինիկա՝ Գլենդեյլում, Բըրբանքում և Լա Կանյադայում/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'info@foothillprimarycare.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@foothillprimarycare.com',
+    );
+  });
+});

@@ -3,6 +3,8 @@ import { AwardBadges } from '../../components/content/award-badges';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
+import { richMessage } from '../../i18n/rich-message';
 import { pageTitle } from '../../lib/page-title';
 import { StatsBar } from '../../components/content/stats-bar';
 
@@ -10,28 +12,22 @@ import { StatsBar } from '../../components/content/stats-bar';
 export default function PressPage() {
   return (
     <ContentPage
-      meta={{ title: pageTitle('Press'), description: `Awards, recognition and media contacts for ${SITE_NAME}.`, path: '/press' }}
+      meta={{ title: pageTitle(t('page.press.title')), description: t('page.press.description', { site: SITE_NAME }), path: '/press' }}
     >
-      <PageHero
-        eyebrow="Newsroom"
-        title="Press and Recognition"
-        lead={`News, awards and facts about ${SITE_NAME} for journalists and community partners.`}
-      />
-      <ContentSection title="Awards and recognition" intro="Celebrating Excellence in Healthcare">
+      <PageHero eyebrow={t('page.press.eyebrow')} title={t('page.press.heading')} lead={t('page.press.lead', { site: SITE_NAME })} />
+      <ContentSection title={t('page.press.awards')} intro={t('page.press.awardsIntro')}>
         <AwardBadges />
       </ContentSection>
-      <ContentSection title="Fast facts" tone="white">
+      <ContentSection title={t('page.press.facts')} tone="white">
         <StatsBar />
-        <p>
-          Three clinics: Glendale, Burbank and La Canada, California. Services include adult primary care, chronic condition management,
-          preventive care, on-site laboratory and imaging, concierge medicine and IV therapy.
-        </p>
+        <p>{t('page.press.factsText')}</p>
       </ContentSection>
-      <ContentSection title="Media inquiries">
+      <ContentSection title={t('page.press.media')}>
         <p>
-          Journalists and event organizers can reach our practice office at <a href={PHONE_TEL}>{PHONE_DISPLAY}</a> or{' '}
-          <a href={`mailto:${EMAIL}`}>{EMAIL}</a>. Our physicians are glad to speak about preventive care, chronic disease management and
-          healthy aging. We never discuss individual patients.
+          {richMessage('page.press.mediaText', {
+            phone: <a href={PHONE_TEL}>{PHONE_DISPLAY}</a>,
+            email: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>,
+          })}
         </p>
       </ContentSection>
     </ContentPage>
