@@ -91,6 +91,10 @@ const PAGE_NAMESPACES = {
   'manage-appointment': ['manage'],
   'appointment-offer': ['offer'],
   'waitlist-leave': ['waitlist'],
+  about: ['page', 'page.about'],
+  'vision-mission-values': ['page', 'page.vision'],
+  contact: ['page', 'page.contact'],
+  press: ['page', 'page.press'],
 };
 function catalogChunks(language, pageModule) {
   const pageKey = Object.keys(manifest).find((k) => manifest[k].file === pageModule);

@@ -12,9 +12,25 @@ const CATALOG = /[\\/]i18n[\\/]catalogs[\\/][\w.-]+\.json$/;
 /** The namespaces split off the base catalog (the type `Namespace` of web/src/i18n/catalog.ts). */
 // `page` holds the texts of the pages other than the home's (their titles, headings, lists), `home` the home page's,
 // `search` the overlay's: left in the base, every page would carry every other page's words.
-export const SPLIT_NAMESPACES = ['booking', 'manage', 'offer', 'waitlist', 'page', 'home', 'search'];
+// A page whose words would weigh on every other content page has its own (`page.about`: ids starting `page.about.`).
+export const SPLIT_NAMESPACES = [
+  'booking',
+  'manage',
+  'offer',
+  'waitlist',
+  'page',
+  'home',
+  'search',
+  'page.about',
+  'page.vision',
+  'page.contact',
+  'page.press',
+];
 
-const namespaceOf = (id) => id.slice(0, id.indexOf('.'));
+/** The most specific split namespace an id starts with, else its first segment. */
+const namespaceOf = (id) =>
+  SPLIT_NAMESPACES.filter((namespace) => id.startsWith(`${namespace}.`)).sort((a, b) => b.length - a.length)[0] ??
+  id.slice(0, id.indexOf('.'));
 
 /** Whether a message id belongs in the chunk a `?ns=` query asks for. */
 function inNamespace(id, namespace) {
@@ -46,7 +62,7 @@ export function catalogPlugin() {
       let module = `export default JSON.parse(${JSON.stringify(json)});`;
       if (namespace === 'base') {
         const file = path.split(/[\\/]/).pop();
-        const loaders = SPLIT_NAMESPACES.map((name) => `${name}: () => import(${JSON.stringify(`./${file}?ns=${name}`)})`);
+        const loaders = SPLIT_NAMESPACES.map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(`./${file}?ns=${name}`)})`);
         module += `\nexport const namespaces = { ${loaders.join(', ')} };`;
         // The core's texts in this language (its catalog, decision 93), for the parts that show them; English needs
         // none, the core's constants are its words.

@@ -14,10 +14,25 @@ const idsOfChunk = (query: string): string[] => {
   return Object.keys((JSON.parse(json) as { messages: object }).messages);
 };
 const allIds = Object.keys(CATALOGS.es.messages);
+/** Whether an id belongs to a namespace narrower than `namespace` (`page.about` within `page`). */
+const inNarrower = (id: string, namespace: string) =>
+  SPLIT_NAMESPACES.some((other) => other.startsWith(`${namespace}.`) && id.startsWith(`${other}.`));
 
 describe('the catalogs split by namespace', () => {
   it("splits off the namespaces the runtime loads on their own, named with the core's catalog by the base of the same language only", () => {
-    expect(SPLIT_NAMESPACES).toEqual(['booking', 'manage', 'offer', 'waitlist', 'page', 'home', 'search'] satisfies Namespace[]);
+    expect(SPLIT_NAMESPACES).toEqual([
+      'booking',
+      'manage',
+      'offer',
+      'waitlist',
+      'page',
+      'home',
+      'search',
+      'page.about',
+      'page.vision',
+      'page.contact',
+      'page.press',
+    ] satisfies Namespace[]);
     const transform = plugin.transform as (code: string, id: string) => { code: string };
     const base = transform(source, '/web/src/i18n/catalogs/web.es.json?ns=base').code;
     expect([...base.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1])).toEqual([
@@ -30,7 +45,15 @@ describe('the catalogs split by namespace', () => {
     const ids = idsOfChunk(`?ns=${namespace}`);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id) => !id.startsWith(`${namespace}.`))).toEqual([]);
-    expect(ids).toEqual(allIds.filter((id) => id.startsWith(`${namespace}.`)));
+    expect(ids).toEqual(allIds.filter((id) => id.startsWith(`${namespace}.`) && !inNarrower(id, namespace)));
+  });
+
+  // Issue #37: the about, vision, contact and press pages' words are theirs alone, not every content page's.
+  it("leaves a page's own namespace out of the page chunk every content page loads", () => {
+    const page = idsOfChunk('?ns=page');
+    expect(page).toContain('page.blog.title');
+    expect(page.filter((id) => id.startsWith('page.about.'))).toEqual([]);
+    expect(idsOfChunk('?ns=page.about')).toContain('page.about.storyBegan');
   });
 
   it('keeps every split namespace out of the base chunk, which every page loads', () => {

@@ -23,7 +23,20 @@ type Messages = Readonly<Record<string, CompiledMessage>>;
  * The parts split off the base (SPLIT_NAMESPACES of the plugin): the booking dialog's and its pages'; and `core`, the
  * core's texts in the page's language (its catalog, for what the core words in English: errors, outcomes).
  */
-export type Namespace = 'booking' | 'manage' | 'offer' | 'waitlist' | 'page' | 'home' | 'search' | 'core';
+export type Namespace =
+  | 'booking'
+  | 'manage'
+  | 'offer'
+  | 'waitlist'
+  | 'page'
+  | 'home'
+  | 'search'
+  | 'core'
+  // Pages with words of their own beside `page`'s: no other page loads them.
+  | 'page.about'
+  | 'page.vision'
+  | 'page.contact'
+  | 'page.press';
 
 interface BaseChunk {
   default: Catalog<CompiledMessage>;
