@@ -12,6 +12,8 @@ export const audiencesContent = localizedContent('service-audiences', () => impo
 export const expectationsContent = localizedContent('service-expectations', () => import('./service-expectations'));
 export const blogTeasersContent = localizedContent('blog-teasers', () => import('./blog-teasers'));
 export const faqContent = localizedContent('faq', () => import('./faq'));
+export const conciergeTiersContent = localizedContent('concierge-tiers', () => import('./concierge-tiers'));
+export const ivTherapiesContent = localizedContent('iv-therapies', () => import('./iv-therapies'));
 // The legal pages: their translations are the content branch's (legal/*.es.ts, legal/*.hy.ts).
 /** A legal document's translation also says which version governs (the English one); English says nothing of it. */
 type LegalModule<English> = English & { GOVERNING_NOTE?: string };

@@ -20,7 +20,7 @@ const LATIN_IN_ARMENIAN = [
   ...['COVID', 'Morpheus8', 'Morpheus', 'Emsculpt NEO', 'Juvederm', 'Suboxone', 'Sublocade', 'PrEP', 'VO'],
 ];
 /** English texts a translation may leave as they are (a name is the same in every language). */
-const SAME_AS_ENGLISH: readonly string[] = ['Diabetes', 'Morpheus8', 'Emsculpt NEO'];
+const SAME_AS_ENGLISH: readonly string[] = ['Diabetes', 'Zinc', 'Morpheus8', 'Emsculpt NEO'];
 /** Fields that are not text (ids, slugs, paths, dates, images): identical in every language. */
 const NOT_TEXT = new Set(['id', 'slug', 'link', 'href', 'to', 'image', 'published', 'icon', 'heroImage', 'category']);
 const LOOKS_NOT_TEXT = /^(\/|https?:|mailto:|tel:|\d{4}-\d{2}-\d{2}$)/;

@@ -1,5 +1,4 @@
-import { conciergeTiers } from '../../content/concierge-tiers';
-import { CONCIERGE_IV_NOTE } from '../../content/iv-therapies';
+import { conciergeTiersContent, ivTherapiesContent } from '../../content/page-content';
 import { CLAIMS, PHONE_DISPLAY } from '../../content/site';
 import { BookingCta } from '../../components/content/booking-cta';
 import { CardGrid } from '../../components/content/card-grid';
@@ -8,36 +7,35 @@ import cards from '../../components/content/cards.module.css';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
 import { pageTitle } from '../../lib/page-title';
+
+/** What the page reads in its language (decision 98): the tiers, and the IV menu's note for members. */
+export const content = [conciergeTiersContent, ivTherapiesContent];
 
 /** /concierge-medicine: what membership offers, with the tiers under #membership-tiers. */
 export default function ConciergeMedicinePage() {
+  const { conciergeTiers } = conciergeTiersContent.current();
+  const { CONCIERGE_IV_NOTE } = ivTherapiesContent.current();
+  const members = CLAIMS.conciergeMembers;
   return (
     <ContentPage
       meta={{
-        title: pageTitle('Concierge Medicine'),
-        description: `Concierge primary care memberships with longer visits and direct access to your physician. Join ${CLAIMS.conciergeMembers} members.`,
+        title: pageTitle(t('page.concierge.title')),
+        description: t('page.concierge.description', { members }),
         path: '/concierge-medicine',
-        keywords: 'concierge medicine Glendale, concierge doctor, membership primary care',
+        keywords: t('page.concierge.keywords'),
       }}
     >
-      <PageHero
-        eyebrow="VIP care"
-        title="Concierge Medicine"
-        lead={`More time with your physician, easier access and care planned around your life. ${CLAIMS.conciergeMembers} members already rely on our concierge program.`}
-      />
-      <ContentSection title="What membership means">
-        <p>
-          Concierge medicine is a membership model of primary care. Because each concierge physician cares for a smaller group of patients,
-          visits can be longer, appointments easier to get and communication more direct. Membership works alongside your health insurance,
-          which still covers eligible services such as labs and specialist care.
-        </p>
+      <PageHero eyebrow={t('page.concierge.eyebrow')} title={t('page.concierge.title')} lead={t('page.concierge.lead', { members })} />
+      <ContentSection title={t('page.concierge.meaningTitle')}>
+        <p>{t('page.concierge.meaningText')}</p>
       </ContentSection>
       <ContentSection
         id="membership-tiers"
-        title="Membership tiers"
+        title={t('page.concierge.tiersTitle')}
         tone="white"
-        intro={`Call ${PHONE_DISPLAY} for current membership pricing and availability.`}
+        intro={t('page.concierge.tiersIntro', { phone: PHONE_DISPLAY })}
       >
         <CardGrid items={conciergeTiers} keyOf={(tier) => tier.id}>
           {(tier) => (
@@ -56,9 +54,9 @@ export default function ConciergeMedicinePage() {
       </ContentSection>
       {/* The concierge provider takes no online bookings: the dialog sends visitors here, so this must not open it again. */}
       <BookingCta
-        title="Schedule a concierge consultation"
-        text="Meet with us to see whether concierge care fits your needs: send us a message or call."
-        label="Schedule Concierge Consultation"
+        title={t('page.concierge.ctaTitle')}
+        text={t('page.concierge.ctaText')}
+        label={t('page.concierge.ctaLabel')}
         href="/contact"
       />
     </ContentPage>

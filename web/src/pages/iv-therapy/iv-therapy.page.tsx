@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CONCIERGE_IV_NOTE, ivTherapies } from '../../content/iv-therapies';
+import { ivTherapiesContent } from '../../content/page-content';
 import { BookingCta } from '../../components/content/booking-cta';
 import { CardGrid } from '../../components/content/card-grid';
 import { InfoCard } from '../../components/content/info-card';
@@ -7,33 +7,31 @@ import cards from '../../components/content/cards.module.css';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
 import { pageTitle } from '../../lib/page-title';
+
+/** What the page reads in its language (decision 98), loaded with its chunk before it renders. */
+export const content = [ivTherapiesContent];
 
 /** /iv-therapy: the IV menu with what each drip contains; the booking CTA opens the dialog. */
 export default function IvTherapyPage() {
+  const { CONCIERGE_IV_NOTE, ivTherapies } = ivTherapiesContent.current();
   return (
     <ContentPage
       meta={{
-        title: pageTitle('IV Therapy Menu'),
-        description: 'Our IV therapy menu: hydration, vitamin and mineral drips given by clinical staff after a medical review.',
+        title: pageTitle(t('page.iv.title')),
+        description: t('page.iv.description'),
         path: '/iv-therapy',
       }}
     >
-      <PageHero
-        eyebrow="Antioxidants · Vitamins · Minerals · Electrolytes"
-        title="IV Therapy Menu"
-        lead="Custom IV Therapies for Optimal Health. We offer a large variety of vitamin intravenous infusions, each given by trained clinical staff after a review of your health history."
-      />
-      <ContentSection
-        title="Our drips"
-        intro="IV therapy is not right for everyone and does not replace treatment of a medical condition. Talk with your provider about whether it fits your health."
-      >
+      <PageHero eyebrow={t('page.iv.eyebrow')} title={t('page.iv.title')} lead={t('page.iv.lead')} />
+      <ContentSection title={t('page.iv.dripsTitle')} intro={t('page.iv.dripsIntro')}>
         <CardGrid items={ivTherapies} keyOf={(therapy) => therapy.id}>
           {(therapy) => (
             <InfoCard title={therapy.name}>
               <p className={cards.muted}>{therapy.description}</p>
               <p>
-                <strong>Contains:</strong> {therapy.ingredients.join(', ')}
+                <strong>{t('page.iv.contains')}</strong> {therapy.ingredients.join(', ')}
               </p>
               <p className={cards.muted}>{therapy.duration}</p>
             </InfoCard>
@@ -41,16 +39,10 @@ export default function IvTherapyPage() {
         </CardGrid>
         <p>{CONCIERGE_IV_NOTE}</p>
         <p>
-          Curious about the evidence? Read{' '}
-          <Link to="/blog/iv-vitamin-therapy-is-it-right-for-you">IV Vitamin Therapy: Is It Right for You?</Link>
+          {t('page.iv.evidence')} <Link to="/blog/iv-vitamin-therapy-is-it-right-for-you">{t('page.iv.evidenceLink')}</Link>
         </p>
       </ContentSection>
-      <BookingCta
-        title="Book an IV session"
-        text="The booking window opens on Book IV Service; call us with any questions."
-        label="Book a Session"
-        detail={{ bookingType: 'iv' }}
-      />
+      <BookingCta title={t('page.iv.ctaTitle')} text={t('page.iv.ctaText')} label={t('page.iv.ctaLabel')} detail={{ bookingType: 'iv' }} />
     </ContentPage>
   );
 }
