@@ -95,6 +95,8 @@ const PAGE_NAMESPACES = {
   'vision-mission-values': ['page', 'page.vision'],
   contact: ['page', 'page.contact'],
   press: ['page', 'page.press'],
+  'concierge-medicine': ['page', 'page.concierge'],
+  'iv-therapy': ['page', 'page.iv'],
 };
 function catalogChunks(language, pageModule) {
   const pageKey = Object.keys(manifest).find((k) => manifest[k].file === pageModule);

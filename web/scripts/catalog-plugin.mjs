@@ -25,6 +25,8 @@ export const SPLIT_NAMESPACES = [
   'page.vision',
   'page.contact',
   'page.press',
+  'page.concierge',
+  'page.iv',
 ];
 
 /** The most specific split namespace an id starts with, else its first segment. */

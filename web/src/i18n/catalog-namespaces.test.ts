@@ -32,6 +32,8 @@ describe('the catalogs split by namespace', () => {
       'page.vision',
       'page.contact',
       'page.press',
+      'page.concierge',
+      'page.iv',
     ] satisfies Namespace[]);
     const transform = plugin.transform as (code: string, id: string) => { code: string };
     const base = transform(source, '/web/src/i18n/catalogs/web.es.json?ns=base').code;

@@ -36,7 +36,9 @@ export type Namespace =
   | 'page.about'
   | 'page.vision'
   | 'page.contact'
-  | 'page.press';
+  | 'page.press'
+  | 'page.concierge'
+  | 'page.iv';
 
 interface BaseChunk {
   default: Catalog<CompiledMessage>;
