@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { LocalizedContent } from '../content/localized-content';
-import { activeLanguage, loadNamespaces, namespacesLoaded, type Namespace } from '../i18n/catalog';
+import { activeLanguage, type Namespace } from '../i18n/catalog';
 import type { Language } from '../i18n/languages';
 import { importWithRetry } from './chunk-loading';
+import { withNamespaces } from '../i18n/with-namespaces';
 import { lazyModule } from './lazy-module';
 
 export interface PageModule {
@@ -31,16 +32,19 @@ const contentOf = (mod: PageModule) => mod.content ?? [];
  * beyond the base catalog, downloaded beside the chunk and its content (before hydrating and prerendering).
  */
 export function lazyPage(load: () => Promise<PageModule>, namespaces: readonly Namespace[] = []): LazyPage {
-  const page = lazyModule(load, (mod) => mod);
+  // The chunk and its namespaces as one (both asked for at once, loaded once both are in); then its content.
+  const page = withNamespaces(
+    lazyModule(load, (mod) => mod),
+    namespaces,
+  );
   return {
     loaded() {
       const mod = page.loaded();
       const language = activeLanguage();
-      const ready = mod && namespacesLoaded(namespaces) && contentOf(mod).every((content) => content.isLoaded(language));
-      return ready ? mod.default : undefined;
+      return mod && contentOf(mod).every((content) => content.isLoaded(language)) ? mod.default : undefined;
     },
     async preload(language = activeLanguage()) {
-      const [mod] = await Promise.all([page.load(), loadNamespaces(namespaces)]);
+      const mod = await page.load();
       await Promise.all(contentOf(mod).map((content) => content.load(language, importWithRetry)));
       return mod.default;
     },

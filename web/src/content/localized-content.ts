@@ -1,4 +1,5 @@
 import { activeLanguage } from '../i18n/catalog';
+import { promiseForUse } from '../lib/promise-for-use';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
 // Every translation beside its English module (`faq.ts` → `faq.es.ts`, `faq.hy.ts`), each a chunk of its own that
@@ -25,9 +26,6 @@ export interface LocalizedContent<Module> {
   ready(): Promise<Module>;
 }
 
-/** A promise as React's `use` reads it without suspending: already settled, with its value on it. */
-type Tracked<Module> = Promise<Module> & { status?: 'fulfilled'; value?: Module };
-
 const direct: ImportRunner = (load) => load();
 
 /**
@@ -36,7 +34,7 @@ const direct: ImportRunner = (load) => load();
  */
 export function localizedContent<Module>(path: string, english: () => Promise<Module>): LocalizedContent<Module> {
   const loaded = new Map<Language, Module>();
-  const promises = new Map<Language, Tracked<Module>>();
+  const promises = new Map<Language, Promise<Module>>();
   const translated = (language: Language) => (language === DEFAULT_LANGUAGE ? undefined : `./${path}.${language}.ts`);
   const translationOf = (language: Language) => {
     const file = translated(language);
@@ -49,20 +47,13 @@ export function localizedContent<Module>(path: string, english: () => Promise<Mo
     loaded.set(language, module);
     return module;
   };
-  const ready = (language: Language) => {
-    const known = promises.get(language);
-    if (known) return known;
-    const module = loaded.get(language);
-    const promise: Tracked<Module> = module ? Promise.resolve(module) : load(language);
-    if (module) Object.assign(promise, { status: 'fulfilled', value: module });
-    else
-      promise.then(
-        (value) => Object.assign(promise, { status: 'fulfilled', value }),
-        () => promises.delete(language), // a failed download is tried again by the next render
-      );
-    promises.set(language, promise);
-    return promise;
-  };
+  const ready = (language: Language) =>
+    promiseForUse(
+      promises,
+      language,
+      () => (loaded.has(language) ? { value: loaded.get(language)! } : undefined),
+      () => load(language),
+    );
   return {
     load,
     isLoaded: (language) => loaded.has(language),

@@ -1,6 +1,7 @@
 import type { CoreCatalog } from '@clinic/core';
 import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { promiseForUse } from '../lib/promise-for-use';
 import type english from './catalogs/web.en.json';
 
 /**
@@ -62,8 +63,6 @@ interface Active {
   loaded: Set<string>;
   /** Handed in whole (tests): every namespace is in. */
   whole: boolean;
-  /** The core's catalog once loaded (`core`), unless the language is English. */
-  core?: CoreCatalog;
   /** Turns a finished English core text into the page's language; loaded with `core` (it carries every English text). */
   translate?: (text: string) => string;
 }
@@ -72,17 +71,17 @@ let active: Active | undefined;
 const fresh = (language: Language, whole = false): Active => ({ language, messages: {}, parts: new Map(), loaded: new Set(), whole });
 
 /** Makes a catalog the page's, whole, every namespace counted in (tests hand theirs in; pages use `activateLanguage`). */
-export function setActiveMessages(language: Language, messages: Messages, core?: CoreCatalog, translate?: (text: string) => string): void {
+export function setActiveMessages(language: Language, messages: Messages, translate?: (text: string) => string): void {
   active = fresh(language, true);
   Object.assign(active.messages, messages);
-  if (language !== 'en') Object.assign(active, { core, translate });
+  if (language !== 'en') active.translate = translate;
 }
 
 // The translator reads every English core text: English pages never load it, other languages with their catalog.
 async function loadCore(state: Active, base: BaseChunk): Promise<void> {
   if (!base.core) return;
   const [core, { translateCoreText }] = await Promise.all([base.core(), import('@clinic/core/translate-core-text')]);
-  Object.assign(state, { core, translate: (text: string) => translateCoreText(core, text) });
+  state.translate = (text: string) => translateCoreText(core, text);
 }
 
 function load(state: Active, part: Namespace | 'base'): Promise<void> {
@@ -122,10 +121,7 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   );
 }
 
-/** A promise as React's `use` reads it without suspending once settled: its status on it. */
-type Tracked = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-const settled = (): Tracked => Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
-const ready = new WeakMap<Active, Map<string, Tracked>>();
+const ready = new WeakMap<Active, Map<string, Promise<void>>>();
 
 /**
  * The namespaces in, for React's `use` in a part of a page below the fold (the home page's bands): the part
@@ -134,23 +130,14 @@ const ready = new WeakMap<Active, Map<string, Tracked>>();
  */
 export function namespacesReady(namespaces: readonly Namespace[]): Promise<void> {
   const state = (active ??= fresh(DEFAULT_LANGUAGE));
-  const byKey = ready.get(state) ?? new Map<string, Tracked>();
+  const byKey = ready.get(state) ?? new Map<string, Promise<void>>();
   ready.set(state, byKey);
-  const key = namespaces.join(' ');
-  let promise = byKey.get(key);
-  if (!promise) {
-    if (namespacesLoaded(namespaces)) promise = settled();
-    else {
-      const loading: Tracked = loadNamespaces(namespaces);
-      loading.then(
-        () => Object.assign(loading, { status: 'fulfilled', value: undefined }),
-        () => byKey.delete(key), // a failed download is tried again by the next render
-      );
-      promise = loading;
-    }
-    byKey.set(key, promise);
-  }
-  return promise;
+  return promiseForUse(
+    byKey,
+    namespaces.join(' '),
+    () => (namespacesLoaded(namespaces) ? { value: undefined } : undefined),
+    () => loadNamespaces(namespaces),
+  );
 }
 
 /** Whether `t()` already speaks these namespaces (a chunk loaded with them then renders at once). */

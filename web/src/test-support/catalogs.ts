@@ -18,7 +18,7 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
 export function activateCatalog(language: Language): void {
   const compiled = Object.entries(CATALOGS[language].messages).map(([id, icu]) => [id, compileMessageOrThrow(icu) as CompiledMessage]);
   const core = CORE_CATALOGS[language];
-  setActiveMessages(language, Object.fromEntries(compiled), core, (text) => translateCoreText(core, text));
+  setActiveMessages(language, Object.fromEntries(compiled), (text) => translateCoreText(core, text));
 }
 
 /** The English catalog, what tests read pages in unless they switch. */
