@@ -87,6 +87,10 @@ describe('the site in Spanish and Armenian', () => {
       ['/es', '#services a[href^="/es/services/"]', 'POR QUÉ NOS ELIGEN LOS PACIENTES'],
       ['/hy', '#services a[href^="/hy/services/"]', 'ԻՆՉՈՒ ԵՆ ՊԱՑԻԵՆՏՆԵՐԸ ԸՆՏՐՈՒՄ ՄԵԶ'],
       ['/hy/services/diabetes', 'main ol', 'Դիաբետով կամ նախադիաբետով մեծահասակներ'],
+      // Its figures are numbers the catalogs fill in: Node's "26 000", never the browser's English "26,000".
+      ['/hy/about', 'main h2', 'խնամել է ավելի քան 26'],
+      // And its dates are the browser's own Armenian (Debian's Chromium has none from Intl), as the prerender's.
+      ['/hy/blog', 'main a[href^="/hy/blog/"]', '20 մարտի, 2024 թ.'],
     ] as const) {
       const page = await browser().newPage(DESKTOP);
       const consoleErrors = await recordConsoleErrors(page);

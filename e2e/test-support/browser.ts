@@ -33,7 +33,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * Production builds silence the console at start-up; this keeps console.error observable in a page
- * (the silencing assignment is ignored), so tests can catch hydration mismatches.
+ * (the silencing assignment is ignored), so tests can catch hydration mismatches. Uncaught errors are recorded too:
+ * React 19 reports a production hydration mismatch (error #418) through `reportError`, not the console.
  */
 export async function recordConsoleErrors(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -41,6 +42,7 @@ export async function recordConsoleErrors(page: Page): Promise<() => Promise<str
     const record = (...args: unknown[]) => seen.push(args.map(String).join(' '));
     Object.defineProperty(console, 'error', { get: () => record, set: () => undefined, configurable: false });
     (window as unknown as { __consoleErrors: string[] }).__consoleErrors = seen;
+    window.addEventListener('error', (event) => seen.push(`uncaught: ${event.message}`));
   });
   return () => page.evaluate(() => (window as unknown as { __consoleErrors: string[] }).__consoleErrors ?? []);
 }

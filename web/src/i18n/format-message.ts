@@ -1,3 +1,5 @@
+import { formatNumber } from './format-number';
+
 /**
  * Fills a message the build compiled (Lingui's compiled form, web/scripts/catalog-plugin.mjs): plain text, or tokens
  * that are text, `[name]`, `[name, 'plural' | 'selectordinal' | 'select', cases]` or `[name, 'number']`. The ICU
@@ -36,11 +38,11 @@ export function formatMessage(message: CompiledMessage, values: MessageValues, l
         const number = Number(value);
         const chosen = cases[pluralCase(locale, type === 'selectordinal', number, cases)];
         const offset = typeof cases.offset === 'number' ? cases.offset : 0;
-        text += fill((chosen ?? '') as CompiledMessage, new Intl.NumberFormat(locale).format(number - offset));
+        text += fill((chosen ?? '') as CompiledMessage, formatNumber(locale, number - offset));
       } else if (type === 'select') {
         text += fill((cases[String(value)] ?? cases.other ?? '') as CompiledMessage, count);
       } else if (type === 'number') {
-        text += new Intl.NumberFormat(locale).format(Number(value));
+        text += formatNumber(locale, Number(value));
       } else if (value !== undefined) {
         text += String(value);
       }

@@ -8,10 +8,10 @@ import links from './link-button.module.css';
 import styles from './time-filters.module.css';
 import { activeLanguage, t } from '../../i18n/catalog';
 import { coreText } from '../../i18n/core-text';
+import { formatNumber } from '../../i18n/format-number';
 
 /** "2.3" in English, "2,3" in Spanish: the distance to a tenth of a mile in the page's language. */
-const oneDecimal = (miles: number) =>
-  new Intl.NumberFormat(activeLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(miles);
+const oneDecimal = (miles: number) => formatNumber(activeLanguage(), miles, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * "Nearest to me": a ZIP code looked up in the embedded table, or the browser's location, read only when the patient
