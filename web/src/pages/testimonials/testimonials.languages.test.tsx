@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../i18n/languages';
 import { englishLeft, renderedTexts } from '../../test-support/page-texts';
@@ -41,5 +41,15 @@ describe('the testimonials pages in Spanish and Armenian', () => {
     expect(pager).toHaveTextContent('Historias más recientesPágina 2 de 3Historias anteriores');
     expect(screen.getByText(/^más de 1\.?400 reseñas de cinco estrellas en todas nuestras clínicas$/)).toBeInTheDocument();
     expect(document.title).toBe('Testimonios de pacientes | Foothill Primary Care');
+  });
+
+  it('words the cards’ badge, source and stars in Armenian, the story as the patient wrote it', async () => {
+    answerPages(1);
+    renderApp('/hy/testimonials');
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Maria G.' }, { timeout: 10_000 })).closest('article')!;
+    expect(within(card).getByText('ՀԱՍՏԱՏՎԱԾ ՊԱՑԻԵՆՏ')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Կարծիք՝ Google' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: '5 աստղ 5-ից' })).toHaveTextContent('★★★★★');
+    expect(card).toHaveTextContent('“Great care.”');
   });
 });
