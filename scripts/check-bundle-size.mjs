@@ -97,6 +97,10 @@ const PAGE_NAMESPACES = {
   press: ['page', 'page.press'],
   'concierge-medicine': ['page', 'page.concierge'],
   'iv-therapy': ['page', 'page.iv'],
+  'provider-profile': ['page', 'page.provider'],
+  location: ['page', 'page.location'],
+  testimonials: ['page', 'page.testimonials'],
+  feedback: ['page', 'page.feedback'],
 };
 function catalogChunks(language, pageModule) {
   const pageKey = Object.keys(manifest).find((k) => manifest[k].file === pageModule);

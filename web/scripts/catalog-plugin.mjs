@@ -27,6 +27,10 @@ export const SPLIT_NAMESPACES = [
   'page.press',
   'page.concierge',
   'page.iv',
+  'page.provider',
+  'page.location',
+  'page.testimonials',
+  'page.feedback',
 ];
 
 /** The most specific split namespace an id starts with, else its first segment. */

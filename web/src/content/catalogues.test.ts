@@ -4,13 +4,16 @@ import { blogPosts, wordCount } from './blog';
 import { faqItems } from './faq';
 import { insurers } from './insurers';
 import { locations, locationById, formatAddress } from './locations';
-import { providerBySlug, providerProfiles } from './provider-details';
+import { PROVIDER_DETAILS } from './provider-details';
+import { providerBySlug, providerProfiles as profilesIn } from './provider-profiles';
 import { menuPhysicians, providers } from './providers';
 import { AUDIENCES } from './service-audiences';
 import { serviceBySlug } from './service-lookup';
 import { services } from './services';
 import { CLAIMS } from './site';
 import { socialLinks } from './social';
+
+const providerProfiles = profilesIn(PROVIDER_DETAILS);
 
 // website.md §2: the 34 service slugs in the spec's order; §3: the ids seen.
 const SPEC_SLUGS =
@@ -26,7 +29,7 @@ describe('service catalogue', () => {
   it('says who each service is for, and each provider profile has its details', () => {
     expect(services.filter((s) => !AUDIENCES[s.slug]).map((s) => s.slug)).toEqual([]);
     expect(providerProfiles.map((p) => p.slug)).toEqual(providers.map((p) => p.slug));
-    expect(providerProfiles.filter((p) => !p.features.focus || !p.features.education || !p.bio[0]).map((p) => p.slug)).toEqual([]);
+    expect(providerProfiles.filter((p) => !p.features.focus || !p.features.education || !p.about).map((p) => p.slug)).toEqual([]);
   });
 
   it('lists the 34 spec slugs in the spec order with the spec id set', () => {
@@ -52,7 +55,7 @@ describe('provider roster', () => {
   it('has 16 providers whose slugs are their hyphenated names with credentials', () => {
     expect(providers).toHaveLength(16);
     expect(new Set(providers.map((p) => p.slug)).size).toBe(16);
-    expect(providerBySlug('sarah-mitchell-do')?.name).toBe('Sarah Mitchell, DO');
+    expect(providerBySlug('sarah-mitchell-do', PROVIDER_DETAILS)?.name).toBe('Sarah Mitchell, DO');
     for (const p of providers) {
       expect(p.slug).toBe(p.name.toLowerCase().replace(/,/g, '').replace(/\s+/g, '-'));
       expect(p.link).toBe(`/provider/${p.slug}`);
@@ -132,7 +135,7 @@ describe('provider profiles and the About page agree', () => {
   it('claims no provider has been with the practice, or in its towns, longer than the practice has existed', () => {
     const existed = new Date().getFullYear() - CLAIMS.since;
     const claims = providerProfiles.flatMap((p) =>
-      yearsAtThePractice(p.bio.join(' '))
+      yearsAtThePractice(p.about)
         .filter((years) => years >= existed)
         .map((years) => `${p.name}: ${years}`),
     );

@@ -14,6 +14,8 @@ export const blogTeasersContent = localizedContent('blog-teasers', () => import(
 export const faqContent = localizedContent('faq', () => import('./faq'));
 export const conciergeTiersContent = localizedContent('concierge-tiers', () => import('./concierge-tiers'));
 export const ivTherapiesContent = localizedContent('iv-therapies', () => import('./iv-therapies'));
+export const providerDetailsContent = localizedContent('provider-details', () => import('./provider-details'));
+export const locationDetailsContent = localizedContent('location-details', () => import('./location-details'));
 // The legal pages: their translations are the content branch's (legal/*.es.ts, legal/*.hy.ts).
 /** A legal document's translation also says which version governs (the English one); English says nothing of it. */
 type LegalModule<English> = English & { GOVERNING_NOTE?: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAddress, locations } from './locations';
+import { DEGREES, HOSPITALS, SCHOOLS } from './provider-schools';
 import { EMAIL, PHONE_DISPLAY, SITE_NAME } from './site';
 
 // Translated content modules (issue #37): `<name>.es.ts` and `<name>.hy.ts` beside the English `<name>.ts`, with the
@@ -11,13 +12,15 @@ const SOURCES = import.meta.glob<string>('./**/*.{es,hy}.ts', { query: '?raw', i
 const TRANSLATED = /\.(es|hy)\.ts$/;
 
 /** Values every language writes as English does; a text naming one in English names it in its translation too. */
-const KEPT = [SITE_NAME, PHONE_DISPLAY, EMAIL, ...locations.map(formatAddress)];
+const KEPT = [SITE_NAME, PHONE_DISPLAY, EMAIL, ...locations.map(formatAddress), ...Object.values(SCHOOLS), ...Object.values(HOSPITALS)];
 /** Names, brand words and abbreviations an Armenian text may write in Latin letters (besides KEPT). */
 const LATIN_IN_ARMENIAN = [
   ...['WCAG', 'AA', 'IP', 'SSL', 'Secure Sockets Layer', 'HEPA', 'A1C', 'B', 'C'],
   ...['AARP', 'Aetna', 'Cigna', 'HealthNet', 'Medicare', 'Tricare', 'UnitedHealthcare', 'Practice Web Solutions, Inc.'],
   // Treatments and tests by their brand or international names.
   ...['COVID', 'Morpheus8', 'Morpheus', 'Emsculpt NEO', 'Juvederm', 'Suboxone', 'Sublocade', 'PrEP', 'VO'],
+  // The providers' degrees and credentials by their abbreviations.
+  ...DEGREES,
 ];
 /** English texts a translation may leave as they are (a name is the same in every language). */
 const SAME_AS_ENGLISH: readonly string[] = ['Diabetes', 'Zinc', 'Morpheus8', 'Emsculpt NEO'];

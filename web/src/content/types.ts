@@ -40,7 +40,16 @@ export interface ProviderSummary {
   };
 }
 
-/** A provider's whole profile, as /provider/{slug} shows it (content/provider-details.ts). */
+/** What only a provider's profile says of them, in the page's language (content/provider-details.ts). */
+export interface ProviderDetails {
+  credential: string;
+  education: string;
+  focus: string;
+  /** The bio's first paragraph; the second (where and when they see patients) follows from the roster. */
+  about: string;
+}
+
+/** A provider's whole profile, as /provider/{slug} shows it (content/provider-profiles.ts). */
 export interface ProviderProfile extends Omit<ProviderSummary, 'features'> {
   /** Lines on credential, education, language, location and focus, in that order. */
   features: {
@@ -50,7 +59,7 @@ export interface ProviderProfile extends Omit<ProviderSummary, 'features'> {
     location: string;
     focus: string;
   };
-  bio: readonly string[];
+  about: string;
 }
 
 export interface ClinicLocation {
@@ -65,6 +74,18 @@ export interface ClinicLocation {
   reviewsUrl: string;
   /** Scheduler department id, so the clinic card's BOOK ONLINE can pre-select it. */
   schedulerDepartmentId?: string;
+}
+
+/** What a clinic's own page says of it, in the page's language (content/location-details.ts). */
+export interface LocationDetails {
+  /** The page's h1 and title: "Primary Care in Glendale". */
+  heading: string;
+  intro: string;
+  directions: string;
+  /** The link to the clinic's reviews, which opens in a new tab. */
+  reviews: string;
+  /** The title of the section listing the providers based there. */
+  team: string;
 }
 
 export interface BlogPost extends BlogTeaser {

@@ -34,6 +34,10 @@ describe('the catalogs split by namespace', () => {
       'page.press',
       'page.concierge',
       'page.iv',
+      'page.provider',
+      'page.location',
+      'page.testimonials',
+      'page.feedback',
     ] satisfies Namespace[]);
     const transform = plugin.transform as (code: string, id: string) => { code: string };
     const base = transform(source, '/web/src/i18n/catalogs/web.es.json?ns=base').code;

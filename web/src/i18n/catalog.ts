@@ -39,7 +39,11 @@ export type Namespace =
   | 'page.contact'
   | 'page.press'
   | 'page.concierge'
-  | 'page.iv';
+  | 'page.iv'
+  | 'page.provider'
+  | 'page.location'
+  | 'page.testimonials'
+  | 'page.feedback';
 
 interface BaseChunk {
   default: Catalog<CompiledMessage>;

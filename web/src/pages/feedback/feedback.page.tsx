@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
 import { pageTitle } from '../../lib/page-title';
 import { FeedbackForm } from './feedback-form';
 
@@ -10,16 +11,16 @@ export default function FeedbackPage() {
   return (
     <ContentPage
       meta={{
-        title: pageTitle('Share Your Feedback'),
-        description: 'Tell us how we are doing. Your comments help us improve care at our clinics.',
+        title: pageTitle(t('page.feedback.title')),
+        description: t('page.feedback.description'),
         path: '/feedback',
       }}
     >
-      <PageHero title="Share Your Feedback" lead="Tell us how we did. Your comments help us improve." />
-      <ContentSection title="Your feedback">
+      <PageHero title={t('page.feedback.title')} lead={t('page.feedback.lead')} />
+      <ContentSection title={t('page.feedback.section')}>
         <FeedbackForm />
         <p>
-          <Link to="/">Back to the home page</Link>
+          <Link to="/">{t('page.feedback.home')}</Link>
         </p>
       </ContentSection>
     </ContentPage>

@@ -8,11 +8,10 @@ export interface FeedbackRequest {
 
 const FEEDBACK_URL = '/api/feedback';
 
-export type SendResult = { ok: true } | { ok: false; message: string };
+/** A refusal's `message` is the server's, a core text in English, when it gave one for people (validation). */
+export type SendResult = { ok: true } | { ok: false; message?: string };
 
-const GENERIC_FAILURE = 'We could not send your feedback. Your text is still in the form: please try again in a few minutes, or call us.';
-
-/** Posts the feedback; any failure is a value with a message for the patient (the server's, when it gave one). */
+/** Posts the feedback; any failure is a value, with the server's words for the patient when it gave some. */
 export async function sendFeedback(request: FeedbackRequest, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
   try {
     const response = await fetchImpl(FEEDBACK_URL, {
@@ -22,9 +21,9 @@ export async function sendFeedback(request: FeedbackRequest, fetchImpl: typeof f
     });
     if (response.ok) return { ok: true };
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    // 400s carry a message written for people (validation); anything else gets ours.
-    return { ok: false, message: response.status === 400 && typeof body?.error === 'string' ? body.error : GENERIC_FAILURE };
+    // 400s carry a message written for people (validation); anything else gets the form's own.
+    return response.status === 400 && typeof body?.error === 'string' ? { ok: false, message: body.error } : { ok: false };
   } catch {
-    return { ok: false, message: GENERIC_FAILURE };
+    return { ok: false };
   }
 }

@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { CLAIMS } from '../../content/site';
 import { BookingCta } from '../../components/content/booking-cta';
+import { localClaims } from '../../components/content/claims';
 import { CardGrid } from '../../components/content/card-grid';
 import { ContentPage } from '../../components/content/content-page';
 import { ContentSection } from '../../components/content/content-section';
 import { PageHero } from '../../components/content/page-hero';
+import { t } from '../../i18n/catalog';
 import { pageTitle } from '../../lib/page-title';
-import { NO_TESTIMONIALS_YET } from '../../components/testimonials/no-testimonials';
-import { TestimonialCard } from '../../components/testimonials/testimonial-card';
+import { TestimonialCard, type TestimonialCardWords } from '../../components/testimonials/testimonial-card';
 import { useTestimonialPage } from './use-testimonial-page';
 import styles from './testimonials.module.css';
 
@@ -17,51 +17,55 @@ function pageOf(params: URLSearchParams): number {
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
+/** The cards' own words in the page's language; the stories are the patients' and stay as written. */
+const cardWords = (): TestimonialCardWords => ({
+  verified: t('page.testimonials.verified'),
+  reviewFrom: (source) => t('page.testimonials.reviewFrom', { source }),
+  stars: (rating) => t('page.testimonials.stars', { rating }),
+});
+
 /** /testimonials: every published patient story in full, newest first, a page at a time (samples if the call fails). */
 export default function TestimonialsPage() {
   const [params] = useSearchParams();
   const state = useTestimonialPage(pageOf(params));
+  const reviews = localClaims().fiveStarReviews;
+  const words = cardWords();
   return (
     <ContentPage
       meta={{
-        title: pageTitle('Patient Testimonials'),
-        description: `Real stories from patients in Glendale, Burbank and La Canada. ${CLAIMS.fiveStarReviews} five-star reviews across all locations.`,
+        title: pageTitle(t('page.testimonials.title')),
+        description: t('page.testimonials.description', { reviews }),
         path: '/testimonials',
       }}
     >
-      <PageHero
-        eyebrow="Patient stories"
-        title="What Our Patients Say About Us"
-        lead="Real Stories from Patients in Glendale, Burbank & La Canada"
-      >
-        <p>{CLAIMS.fiveStarReviews} Five-Star Reviews Across All Locations</p>
+      <PageHero eyebrow={t('page.testimonials.stories')} title={t('page.testimonials.heading')} lead={t('page.testimonials.lead')}>
+        <p>{t('page.testimonials.reviews', { reviews })}</p>
       </PageHero>
-      <ContentSection title="Patient stories">
+      <ContentSection title={t('page.testimonials.stories')}>
         {/* Reserved at least a screen high, loading or loaded, so what follows never moves into view (CLS). */}
         <div className={styles.stories}>
           {state.status === 'loading' ? (
-            <p role="status">Loading testimonials...</p>
+            <p role="status">{t('page.testimonials.loading')}</p>
           ) : state.cards.length === 0 ? (
-            <p role="status">{NO_TESTIMONIALS_YET}</p>
+            // No invented reviews while none is published (decision 18).
+            <p role="status">{t('page.testimonials.empty')}</p>
           ) : (
             <>
               <CardGrid items={state.cards} keyOf={(card) => card.id}>
-                {(card) => <TestimonialCard card={card} />}
+                {(card) => <TestimonialCard card={card} words={words} />}
               </CardGrid>
               {state.pageCount > 1 && (
-                <nav className={styles.pager} aria-label="Patient stories pages">
-                  {state.page > 1 ? <Link to={`?page=${state.page - 1}`}>Newer stories</Link> : <span />}
-                  <span>
-                    Page {state.page} of {state.pageCount}
-                  </span>
-                  {state.page < state.pageCount ? <Link to={`?page=${state.page + 1}`}>Older stories</Link> : <span />}
+                <nav className={styles.pager} aria-label={t('page.testimonials.pages')}>
+                  {state.page > 1 ? <Link to={`?page=${state.page - 1}`}>{t('page.testimonials.newer')}</Link> : <span />}
+                  <span>{t('page.testimonials.page', { page: state.page, count: state.pageCount })}</span>
+                  {state.page < state.pageCount ? <Link to={`?page=${state.page + 1}`}>{t('page.testimonials.older')}</Link> : <span />}
                 </nav>
               )}
             </>
           )}
         </div>
       </ContentSection>
-      <BookingCta title="Become our next success story" text="New patients are welcome at all three clinics." />
+      <BookingCta title={t('page.testimonials.ctaTitle')} text={t('page.testimonials.ctaText')} />
     </ContentPage>
   );
 }
