@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { faqContent, servicesContent } from '../../content/page-content';
+import { conciergeTiersContent, faqContent, ivTherapiesContent, servicesContent } from '../../content/page-content';
 import { providers } from '../../content/providers';
 import type { Language } from '../../i18n/languages';
 import { renderApp } from '../../test-support/render-app';
@@ -15,7 +15,7 @@ const speakers = (language: string) => providers.filter((p) => p.features.langua
 
 async function searchIn(language: Language) {
   // In before the overlay opens (it downloads them on its first opening): a busy test machine is slow to import them.
-  await Promise.all([servicesContent.load(language), faqContent.load(language)]);
+  await Promise.all([servicesContent, faqContent, conciergeTiersContent, ivTherapiesContent].map((content) => content.load(language)));
   const { user } = renderApp(language === 'en' ? '/press' : `/${language}/press`);
   await screen.findByRole('heading', { level: 1 }, SLOW);
   await user.click(screen.getAllByRole('button', { name: /Search|Buscar|Որոն/ })[0] as HTMLElement);
@@ -65,6 +65,21 @@ describe('the site search in every language', () => {
       const results = await found(typed);
       for (const name of speakers(spoken)) expect(results.find((text) => text.includes(name))).toBeDefined();
       expect(results.join('\n')).toContain(shown[spoken]?.[language]);
+    },
+    20_000,
+  );
+
+  // The concierge tiers and IV drips are searched in the page's language, as the pages show them.
+  it.each<[Language, string, string]>([
+    ['es', 'preferente', 'Medicina concierge'],
+    ['es', 'inmunologico', 'Terapia intravenosa'],
+    ['hy', 'Էքզեկյուտիվ', 'Կոնսիերժ բժշկություն'],
+    ['hy', 'Մայերսի', 'Ներերակային թերապիա'],
+  ])(
+    '%s: "%s" finds the page %s by its own words',
+    async (language, typed, title) => {
+      const found = await searchIn(language);
+      await waitFor(async () => expect((await found(typed)).join('\n')).toContain(title), SLOW);
     },
     20_000,
   );
