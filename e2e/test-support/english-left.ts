@@ -23,7 +23,7 @@ const NAMES = [
 ];
 
 /** The English words a text still holds once the kept names are out (lower case, in order). */
-export function englishWordsIn(text: string): string[] {
+function englishWordsIn(text: string): string[] {
   const withoutNames = NAMES.reduce((rest, name) => rest.split(name).join(' '), text);
   return (withoutNames.match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase()).filter((word) => ENGLISH_WORDS.has(word));
 }
