@@ -35,8 +35,13 @@ describe('the site search in every language', () => {
     ['es', 'hipertension', 'Hipertensión'],
     ['es', 'ELECTROCARDIOGRAMA', 'Electrocardiograma (ECG)'],
     ['hy', 'գերճնշում', 'Զարկերակային գերճնշում'],
+    // The concierge tiers and IV drips are searched in the page's language, as their pages show them.
+    ['es', 'preferente', 'Medicina concierge'],
+    ['es', 'inmunologico', 'Terapia intravenosa'],
+    ['hy', 'Էքզեկյուտիվ', 'Կոնսիերժ բժշկություն'],
+    ['hy', 'Մայերսի', 'Ներերակային թերապիա'],
   ])(
-    '%s: "%s" finds the service %s',
+    '%s: "%s" finds %s',
     async (language, typed, title) => {
       const found = await searchIn(language);
       await waitFor(async () => expect((await found(typed)).join('\n')).toContain(title), SLOW);
@@ -65,21 +70,6 @@ describe('the site search in every language', () => {
       const results = await found(typed);
       for (const name of speakers(spoken)) expect(results.find((text) => text.includes(name))).toBeDefined();
       expect(results.join('\n')).toContain(shown[spoken]?.[language]);
-    },
-    20_000,
-  );
-
-  // The concierge tiers and IV drips are searched in the page's language, as the pages show them.
-  it.each<[Language, string, string]>([
-    ['es', 'preferente', 'Medicina concierge'],
-    ['es', 'inmunologico', 'Terapia intravenosa'],
-    ['hy', 'Էքզեկյուտիվ', 'Կոնսիերժ բժշկություն'],
-    ['hy', 'Մայերսի', 'Ներերակային թերապիա'],
-  ])(
-    '%s: "%s" finds the page %s by its own words',
-    async (language, typed, title) => {
-      const found = await searchIn(language);
-      await waitFor(async () => expect((await found(typed)).join('\n')).toContain(title), SLOW);
     },
     20_000,
   );
