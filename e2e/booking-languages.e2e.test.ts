@@ -1,4 +1,4 @@
-import { CORE_CATALOGS, coreMessage, type CoreMessageId } from '@clinic/core';
+import { CORE_CATALOGS, coreMessage, SELF_PAY_PACKAGE_ID, type CoreMessageId } from '@clinic/core';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -102,9 +102,7 @@ for (const { language, viewport, visitor, athenaCode } of CASES) {
       await expect.poll(() => englishLeft(page, title)).toEqual([]);
       await dialog.getByRole('button', { name: webText(language, 'booking.continue'), exact: true }).click();
       await dialog.getByRole('heading', { name: webText(language, 'booking.stepInsurance') }).waitFor();
-      await dialog
-        .getByLabel(webText(language, 'booking.insuranceProvider'), { exact: true })
-        .selectOption({ label: 'Self Pay (No Insurance)' });
+      await dialog.getByLabel(webText(language, 'booking.insuranceProvider'), { exact: true }).selectOption(SELF_PAY_PACKAGE_ID);
       const before = await server().athena.booked();
       await dialog.getByRole('button', { name: webText(language, 'booking.book'), exact: true }).click();
       await dialog.getByRole('heading', { name: webText(language, 'booking.allSet') }).waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './test-support/axe';
+import { perceivableTexts, textsWithEnglish } from './test-support/english-left';
 import { recordConsoleErrors, useBrowser, waitForHydration } from './test-support/browser';
 import { urlOf } from './test-support/site';
 
@@ -101,5 +102,27 @@ describe('the site in Spanish and Armenian', () => {
       expect(await consoleErrors(), path).toEqual([]);
       await page.close();
     }
+  });
+
+  // The guard of english-left.e2e.test.ts on what shows only once the app runs: the dialog's first screen (its
+  // filters' choices included) and the search overlay with results, in Armenian.
+  it('opens the booking dialog and the search overlay on an Armenian page with no English in them but names', async () => {
+    const page = await browser().newPage(DESKTOP);
+    await page.goto(urlOf('/hy/about'));
+    await waitForHydration(page, '[data-book-button]');
+    await page.locator('[data-book-button]:visible').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { level: 2 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(async () => textsWithEnglish(await perceivableTexts(page, { selector: '[role="dialog"]' }))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.locator('header').getByRole('button', { name: 'Որոնում' }).click();
+    const box = page.getByRole('searchbox');
+    await box.fill('Մայերսի');
+    await page.getByRole('dialog').getByRole('link').first().waitFor();
+    expect(textsWithEnglish(await perceivableTexts(page, { selector: '[role="dialog"]' }))).toEqual([]);
+    await page.close();
   });
 });

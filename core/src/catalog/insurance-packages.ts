@@ -1,3 +1,5 @@
+import { listsEnglish } from '../i18n/catalogs/core.en.lists';
+
 /** An insurance plan the step 3 dropdown offers; the id is athena's insurance package id. */
 export interface InsurancePackage {
   id: string;
@@ -12,7 +14,8 @@ export const PAYMENT_PLAN_PACKAGE_ID = '-500';
 
 /** The insurance dropdown, in the spec's order (booking.md §9, insurance packages). */
 export const INSURANCE_PACKAGES: readonly InsurancePackage[] = [
-  { id: SELF_PAY_PACKAGE_ID, name: 'Self Pay (No Insurance)' },
+  // The one name the dialog translates (core.en.lists.ts); the others are insurers' names and stay.
+  { id: SELF_PAY_PACKAGE_ID, name: listsEnglish['list.insurance.selfPay'] },
   { id: '98546', name: 'Medicare' },
   { id: '15310', name: 'Blue Cross' },
   { id: '74', name: 'Cigna' },

@@ -73,7 +73,7 @@ describe('the core catalogs', () => {
 
   it('reads English, the source, for a language it does not know, and fills the values', () => {
     expect(coreMessage('fr', 'demo.notice')).toBe(english['demo.notice']);
-    expect(coreMessage('es', 'demo.notice')).toBe('Sitio de demostración: las citas que se reservan aquí no son reales');
+    expect(coreMessage('es', 'demo.notice')).toBe('Sitio de demostración: las citas que se programan aquí no son reales');
     expect(coreMessage('es', 'manage.error.APPOINTMENT_NOT_FOUND')).toBe('No encontramos esa cita. Llámenos al (818) 555-0142.');
     expect(coreMessage('hy', 'timeFirst.count.other', { count: 4 })).toBe('Հասանելի է 4 ժամ');
     expect(coreMessage('en', 'mail.hello', { name: 'Ana' })).toBe('Hello Ana,');

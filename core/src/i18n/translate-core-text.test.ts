@@ -41,7 +41,7 @@ describe("the booking's texts in the patient's language", () => {
       'Չհաջողվեց գրանցել պացիենտի ապահովագրությունը՝ Անհրաժեշտ է ապահովագրական ծրագրի նույնացուցիչը',
     );
     expect(translateCoreText(es, 'Failed to load providers. Please try again.')).toBe(
-      'No se pudieron cargar los proveedores. Inténtelo de nuevo.',
+      'No se pudieron cargar los profesionales de la salud. Inténtelo de nuevo.',
     );
     expect(translateCoreText(es, 'Patient ID 9 was not found')).toBe('Patient ID 9 was not found');
     expect(translateCoreText(CORE_CATALOGS.en, 'Email is required')).toBe('Email is required');

@@ -87,9 +87,9 @@ describe("the clinic e-mails in the patient's language", () => {
 
   it('writes the booking confirmation in Spanish, the time through Intl in clinic time and labelled so', () => {
     const mail = bookingConfirmationMail(ana, visit, SITE, 'es');
-    expect(mail.subject).toBe('Su cita está reservada');
+    expect(mail.subject).toBe('Su cita está programada');
     const lines = mail.text.split('\n');
-    expect(lines.slice(0, 3)).toEqual(['Hola, Ana Lee:', '', 'Su cita está reservada.']);
+    expect(lines.slice(0, 3)).toEqual(['Hola, Ana Lee:', '', 'Su cita está programada.']);
     expect(lines[4]).toMatch(/^Cuándo: lunes, 1 dic\.?,? 9:30 \(hora del Pacífico\)$/);
     expect(lines).toContain('Con: Dana Reyes MD');
     expect(lines).toContain('Para cancelar o cambiar esta cita: https://clinic.example/appointments/manage');

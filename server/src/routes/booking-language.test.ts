@@ -89,7 +89,7 @@ describe("the e-mails in the page's language", () => {
     await book(ANA.patientid, first!, 'es');
     await book(ANA.patientid, second!, 'xx');
     expect(mailer.sent.map((m) => [m.kind, m.subject])).toEqual([
-      ['booking-confirmation', 'Su cita está reservada'],
+      ['booking-confirmation', 'Su cita está programada'],
       ['booking-confirmation', 'Your appointment is booked'],
     ]);
     expect(mailer.sent[0]?.text).toContain('(hora del Pacífico)');

@@ -1,6 +1,8 @@
 import { buttonClass } from '../components/ui/button-class';
 import { PHONE_DISPLAY, PHONE_TEL } from '../content/site';
 import { Modal } from '../features/booking/modal';
+import { t } from '../i18n/catalog';
+import { richMessage } from '../i18n/rich-message';
 // The dialog's own loading box: the frame and the dialog that replaces it look the same.
 import panel from '../features/booking/status-panel.module.css';
 import styles from './lazy-chunk.module.css';
@@ -13,24 +15,22 @@ interface BookingDialogFrameProps {
 
 /**
  * The booking dialog's frame while its chunk downloads, shown on the tap itself (issue #16): the same modal and
- * title as the dialog, with "Loading..."; if the download fails, a plain message with the office phone instead.
+ * title as the dialog, with "Loading..."; if the download fails, a plain message with the office phone instead. Its
+ * words are in the base catalog (`small.`): they show before the dialog's own namespace has arrived, or when it cannot.
  */
 export function BookingDialogFrame({ onClose, onRetry }: BookingDialogFrameProps) {
   return (
-    <Modal title="Book Appointment" onClose={onClose}>
+    <Modal title={t('small.bookingFrameTitle')} onClose={onClose}>
       {onRetry ? (
         <div className={styles.failure} role="alert">
-          <p>
-            The booking form could not load. Please check your internet connection and try again, or call us at{' '}
-            <a href={PHONE_TEL}>{PHONE_DISPLAY}</a> to book your appointment.
-          </p>
+          <p>{richMessage('small.bookingFrameFailed', { phone: <a href={PHONE_TEL}>{PHONE_DISPLAY}</a> })}</p>
           <button type="button" className={buttonClass('primary')} onClick={onRetry}>
-            Try again
+            {t('small.tryAgain')}
           </button>
         </div>
       ) : (
         <p className={panel.loading} role="status">
-          Loading...
+          {t('small.loading')}
         </p>
       )}
     </Modal>

@@ -48,6 +48,13 @@ describe('early taps (a button tapped before the app has hydrated, decisions 27 
     expect(status()).toBeNull();
   });
 
+  it('says "Loading..." in the page language, the word the booking button carries in its mark (issue #37)', () => {
+    document.body.innerHTML = '<button type="button" data-book-button="Բեռնվում է...">ԳՐԱՆՑՎԵԼ</button>';
+    recordEarlyTaps();
+    document.querySelector('button')!.click();
+    expect(status()?.textContent).toBe('Բեռնվում է...');
+  });
+
   it('keeps the browser from submitting a form the app submits, not one with an action of its own', () => {
     document.body.innerHTML =
       '<form id="app"><input name="email"><button>Send me a code</button></form>' +

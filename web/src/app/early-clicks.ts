@@ -55,7 +55,8 @@ export function recordEarlyTaps(win: Window & typeof globalThis = window): Early
     if (!box) {
       box = doc.createElement('p');
       box.setAttribute('role', 'status');
-      box.textContent = 'Loading...';
+      // The page language's "Loading...", which BookButton gives its mark.
+      box.textContent = button.getAttribute('data-book-button') || 'Loading...';
       box.style.cssText =
         'position:fixed;z-index:2147483647;left:50%;top:40%;transform:translateX(-50%);margin:0;padding:16px 32px;' +
         'background:#fff;color:#14284b;border-radius:8px;box-shadow:0 4px 24px rgba(0,0,0,.35);pointer-events:none';

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClass } from '../components/ui/button-class';
+import { t } from '../i18n/catalog';
 import { isChunkLoadError } from './chunk-loading';
 import styles from './error-boundary.module.css';
 
@@ -47,10 +48,10 @@ export class AppErrorBoundary extends Component<Props, State> {
 function PageDownloadFailed() {
   return (
     <main id="main" className={styles.failed}>
-      <h1>This page could not load</h1>
-      <p>Please check your internet connection, then reload the page.</p>
+      <h1>{t('small.pageFailedTitle')}</h1>
+      <p>{t('small.pageFailedText')}</p>
       <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
-        Reload page
+        {t('small.reloadPage')}
       </button>
     </main>
   );

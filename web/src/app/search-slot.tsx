@@ -1,5 +1,6 @@
 import { buttonClass } from '../components/ui/button-class';
 import { Modal } from '../features/booking/modal';
+import { t } from '../i18n/catalog';
 import { withNamespaces } from '../i18n/with-namespaces';
 import { lazyModule } from './lazy-module';
 import { useChunk } from './use-chunk';
@@ -24,11 +25,11 @@ export function SearchSlot({ onClose }: { onClose(): void }) {
   }
   if (chunk.status === 'loading') return null;
   return (
-    <Modal title="Search" size="narrow" onClose={onClose}>
+    <Modal title={t('header.search')} size="narrow" onClose={onClose}>
       <div className={styles.failure} role="alert">
-        <p>Search could not load. Please check your internet connection and try again.</p>
+        <p>{t('small.searchFailed')}</p>
         <button type="button" className={buttonClass('primary')} onClick={chunk.retry}>
-          Try again
+          {t('small.tryAgain')}
         </button>
       </div>
     </Modal>

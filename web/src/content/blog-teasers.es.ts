@@ -18,7 +18,7 @@ export const BLOG_TEASERS = {
     slug: 'its-allergy-season-how-you-can-reduce-the-sniffling',
     title: 'Llegó la temporada de alergias: cómo puede reducir el moqueo',
     excerpt:
-      'Los estornudos, la picazón en los ojos y la nariz tapada pueden agotarlo. Estos pasos prácticos pueden ayudarle a sentirse mejor, y le explicamos cuándo vale la pena consultar a su proveedor de atención médica.',
+      'Los estornudos, la picazón en los ojos y la nariz tapada pueden agotarlo. Estos pasos prácticos pueden ayudarle a sentirse mejor, y le explicamos cuándo vale la pena consultar a su profesional de la salud.',
     image: '/images/blog/allergy-season.svg',
     link: '/blog/its-allergy-season-how-you-can-reduce-the-sniffling',
     published: '2024-03-20',

@@ -15,7 +15,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: '¿Cómo puedo hacer una cita?',
-    answer: `Puede reservar en línea en cualquier momento con el botón Pedir una cita, o llamarnos al ${PHONE_DISPLAY} en horario de oficina. Ofrecemos citas el mismo día para necesidades urgentes.`,
+    answer: `Puede programar su cita en línea en cualquier momento con el botón Pedir una cita, o llamarnos al ${PHONE_DISPLAY} en horario de oficina. Ofrecemos citas el mismo día para necesidades urgentes.`,
   },
   {
     question: '¿Qué servicios ofrecen?',
@@ -30,6 +30,6 @@ export const faqItems: FaqItem[] = [
   {
     question: '¿Qué debo traer a mi primera consulta?',
     answer:
-      'Le pedimos que llegue 15 minutos antes y que traiga una identificación con foto, su tarjeta del seguro, una lista de los medicamentos y suplementos que toma actualmente, y cualquier expediente o resultado de pruebas reciente. Así su proveedor de atención médica podrá aprovechar al máximo su consulta.',
+      'Le pedimos que llegue 15 minutos antes y que traiga una identificación con foto, su tarjeta del seguro, una lista de los medicamentos y suplementos que toma actualmente, y cualquier expediente o resultado de pruebas reciente. Así su profesional de la salud podrá aprovechar al máximo su consulta.',
   },
 ];

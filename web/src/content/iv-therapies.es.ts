@@ -18,7 +18,7 @@ export const ivTherapies: IvTherapy[] = [
     id: 'myers',
     name: 'Cóctel de Myers',
     description:
-      'Una combinación tradicional de vitaminas y minerales que se administra por vía intravenosa. Pregunte a su profesional de salud si es adecuada para usted.',
+      'Una combinación tradicional de vitaminas y minerales que se administra por vía intravenosa. Pregunte a su profesional de la salud si es adecuada para usted.',
     ingredients: ['Magnesio', 'Calcio', 'Vitaminas del complejo B', 'Vitamina B12', 'Vitamina C'],
     duration: 'Aproximadamente 30–45 minutos',
   },
@@ -41,7 +41,7 @@ export const ivTherapies: IvTherapy[] = [
     id: 'recovery',
     name: 'Suero de recuperación',
     description:
-      'Líquidos, electrolitos y magnesio, que a menudo se eligen después de hacer ejercicio de resistencia. Su profesional de salud revisará primero su estado de salud.',
+      'Líquidos, electrolitos y magnesio, que a menudo se eligen después de hacer ejercicio de resistencia. Su profesional de la salud revisará primero su estado de salud.',
     ingredients: ['Líquidos y electrolitos', 'Magnesio', 'Vitaminas del complejo B'],
     duration: 'Aproximadamente 45 minutos',
   },

@@ -2,17 +2,25 @@
 // the locations and the FAQ answers. Built from the same content the pages show, so search never drifts from them.
 import type { SearchablePage } from '@clinic/core';
 import { t } from '../i18n/catalog';
-import { conciergeTiers } from './concierge-tiers';
-import { ivTherapies } from './iv-therapies';
 import { formatAddress, locations } from './locations';
 import { providers } from './providers';
 import { HOURS, PHONE_DISPLAY } from './site';
-import type { FaqItem } from './types';
+import type { ConciergeTier, FaqItem, IvTherapy } from './types';
+
+/** The content the pages' entries are built from, in the page's language (the overlay loads it on its first opening). */
+export interface SearchPagesContent {
+  faqItems: readonly FaqItem[];
+  conciergeTiers: readonly ConciergeTier[];
+  ivTherapies: readonly IvTherapy[];
+}
 
 const hours = `${HOURS.weekday}; ${HOURS.weekend}`;
 
-/** The pages in the page's language (issue #37): its titles and words, and `faqItems`, the FAQ in that language. */
-export function searchPagesIn(faqItems: readonly FaqItem[]): SearchablePage[] {
+/**
+ * The pages in the page's language (issue #37): its titles and words, and the FAQ, the concierge tiers and the IV
+ * drips in that language, so a Spanish query finds "Vitamina C" and no English is searched on a translated page.
+ */
+export function searchPagesIn({ faqItems, conciergeTiers, ivTherapies }: SearchPagesContent): SearchablePage[] {
   return [
     {
       id: 'concierge-medicine',

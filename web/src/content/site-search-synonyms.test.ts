@@ -1,12 +1,18 @@
 import { searchSiteWithPages } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
 import { providers } from './providers';
+import { conciergeTiers } from './concierge-tiers';
 import { faqItems } from './faq';
+import { ivTherapies } from './iv-therapies';
 import { searchPagesIn, searchProviders } from './search-pages';
 import { services } from './services';
 
 const titles = (query: string) => {
-  const r = searchSiteWithPages(query, { services, providers: searchProviders, pages: searchPagesIn(faqItems) });
+  const r = searchSiteWithPages(query, {
+    services,
+    providers: searchProviders,
+    pages: searchPagesIn({ faqItems, conciergeTiers, ivTherapies }),
+  });
   return [...r.services.map((s) => s.title), ...r.providers.map((p) => p.name), ...r.pages.map((p) => p.title)];
 };
 const speakers = (language: string) => providers.filter((p) => p.features.languages.includes(language)).map((p) => p.name);

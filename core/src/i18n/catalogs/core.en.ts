@@ -6,6 +6,7 @@ import { formsEnglish } from './core.en.forms';
 import { manageEnglish } from './core.en.manage';
 import { mailEnglish } from './core.en.mail';
 import { waitlistEnglish } from './core.en.waitlist';
+import { listsEnglish } from './core.en.lists';
 
 // English is the source every other catalog translates (decision 93), in sections: the English constants
 // (SEARCH_MESSAGES, MANAGE_MESSAGES, WAITLIST_MESSAGES, …) read their own section, so a page that shows one of them
@@ -23,6 +24,7 @@ export const coreEnglish = {
     ...schedulerEnglish,
     ...timeFirstEnglish,
     ...formsEnglish,
+    ...listsEnglish,
     ...manageEnglish,
     ...waitlistEnglish,
     ...mailEnglish,

@@ -86,7 +86,7 @@ describe('SITE_LANGUAGES: production enables languages one by one (decision 94)'
   it('shows the demo banner in the language of the page', async () => {
     ({ app } = await build({ webDist: dist, demo: true }));
     expect((await app.inject('/es/about')).body).toContain(
-      '<aside class="demo-banner" aria-label="Aviso de demostración"><p>Sitio de demostración: las citas que se reservan aquí no son reales</p></aside>',
+      '<aside class="demo-banner" aria-label="Aviso de demostración"><p>Sitio de demostración: las citas que se programan aquí no son reales</p></aside>',
     );
     expect((await app.inject('/hy/about')).body).toContain('aria-label="Ցուցադրական ծանուցում"');
     expect((await app.inject('/about')).body).toContain('aria-label="Demo notice"');

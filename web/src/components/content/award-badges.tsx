@@ -1,4 +1,5 @@
 import { awards } from '../../content/awards';
+import { t } from '../../i18n/catalog';
 import styles from './award-badges.module.css';
 
 /** The six round award badges, each opening its source in a new tab. */
@@ -8,7 +9,7 @@ export function AwardBadges() {
       {awards.map((award) => (
         <li key={award.href}>
           <a href={award.href} target="_blank" rel="noopener noreferrer">
-            <img src={award.image} alt={`${award.name} (opens in a new tab)`} width={110} height={110} />
+            <img src={award.image} alt={t('page.awardNewTab', { name: award.name })} width={110} height={110} />
           </a>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { openAppointmentDialog, warmAppointmentDialog, type OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
+import { t } from '../../i18n/catalog';
 import { buttonClass, type ButtonVariant } from './button-class';
 
 interface BookButtonProps {
@@ -22,8 +23,9 @@ export function BookButton({ children, detail, variant = 'primary', size = 'norm
   return (
     <button
       type="button"
-      // Lets the inline early-tap recorder show "Loading..." on a tap before the app runs (web/src/app/early-clicks.ts).
-      data-book-button=""
+      // Lets the inline early-tap recorder show "Loading..." on a tap before the app runs (web/src/app/early-clicks.ts),
+      // in the page's language: the recorder is one script for every page, so the word comes with the button.
+      data-book-button={t('small.loading')}
       className={buttonClass(variant, size, className)}
       onPointerEnter={warmAppointmentDialog}
       onFocus={warmAppointmentDialog}

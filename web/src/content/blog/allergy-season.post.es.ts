@@ -30,13 +30,13 @@ export const allergySeasonPost: BlogPost = {
       heading: 'Opciones de venta libre',
       paragraphs: [
         'Hay varios medicamentos disponibles sin receta. Los antihistamínicos que no causan somnolencia pueden ayudar con los estornudos, la picazón y la secreción nasal. Los aerosoles nasales con esteroides suelen ser eficaces para la congestión, pero funcionan mejor cuando se usan todos los días, y pueden pasar varios días antes de que se sienta su efecto completo. Las gotas oftálmicas con antihistamínico pueden ayudar con la picazón en los ojos.',
-        'Las pastillas y los aerosoles descongestionantes pueden aliviar la nariz tapada por poco tiempo, pero no son adecuados para todos. Los aerosoles descongestionantes no deben usarse más de unos pocos días seguidos, y las pastillas descongestionantes pueden elevar la presión arterial y la frecuencia cardíaca. Si tiene presión arterial alta, una enfermedad del corazón, glaucoma o la próstata agrandada, o si está embarazada, hable con su proveedor de atención médica o con su farmacéutico antes de empezar a tomar cualquier medicamento para la alergia.',
+        'Las pastillas y los aerosoles descongestionantes pueden aliviar la nariz tapada por poco tiempo, pero no son adecuados para todos. Los aerosoles descongestionantes no deben usarse más de unos pocos días seguidos, y las pastillas descongestionantes pueden elevar la presión arterial y la frecuencia cardíaca. Si tiene presión arterial alta, una enfermedad del corazón, glaucoma o la próstata agrandada, o si está embarazada, hable con su profesional de la salud o con su farmacéutico antes de empezar a tomar cualquier medicamento para la alergia.',
       ],
     },
     {
-      heading: 'Cuándo consultar a su proveedor de atención médica',
+      heading: 'Cuándo consultar a su profesional de la salud',
       paragraphs: [
-        'Haga una cita si el tratamiento de venta libre no controla sus síntomas, si las alergias no le dejan dormir o trabajar, o si sigue teniendo infecciones de los senos paranasales. Su proveedor puede confirmar si las alergias son la causa, ajustar sus medicamentos y, si es necesario, organizar pruebas de alergia para identificar con precisión sus desencadenantes. Para algunas personas con síntomas persistentes, la inmunoterapia para la alergia puede ser una opción que conviene comentar.',
+        'Haga una cita si el tratamiento de venta libre no controla sus síntomas, si las alergias no le dejan dormir o trabajar, o si sigue teniendo infecciones de los senos paranasales. Su profesional de la salud puede confirmar si las alergias son la causa, ajustar sus medicamentos y, si es necesario, organizar pruebas de alergia para identificar con precisión sus desencadenantes. Para algunas personas con síntomas persistentes, la inmunoterapia para la alergia puede ser una opción que conviene comentar.',
         'Busque atención médica sin demora si tiene sibilancias, falta de aire u opresión en el pecho, ya que pueden ser señales de asma. Llame al 911 ante cualquier hinchazón de los labios, la lengua o la garganta, o si tiene dificultad para respirar.',
         'Con un plan adaptado a sus desencadenantes y a su salud, la mayoría de las personas pueden disfrutar de la temporada con mucho menos moqueo.',
       ],

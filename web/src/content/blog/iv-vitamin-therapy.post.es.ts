@@ -32,17 +32,17 @@ export const ivVitaminTherapyPost: BlogPost = {
       ],
     },
     {
-      heading: 'Preguntas que debe hacerse antes de reservar',
+      heading: 'Preguntas que debe hacerse antes de programar una sesión',
       paragraphs: [
         '¿Qué espero obtener con esto? ¿Hay algún motivo, como una deficiencia conocida, por el que el tratamiento intravenoso sea mejor para mí que los alimentos o los suplementos orales? ¿Podrían mis síntomas, como el cansancio, indicar una afección que debería revisarse primero? ¿Qué contiene exactamente el suero, y es cada ingrediente seguro con mis medicamentos?',
-        'Si se siente agotado durante semanas, empiece con una consulta con su proveedor de atención primaria. El cansancio tiene muchas causas posibles, como la anemia, los problemas de tiroides, los trastornos del sueño y la depresión, y estas merecen una evaluación adecuada.',
+        'Si se siente agotado durante semanas, empiece con una consulta con su médico de atención primaria. El cansancio tiene muchas causas posibles, como la anemia, los problemas de tiroides, los trastornos del sueño y la depresión, y estas merecen una evaluación adecuada.',
       ],
     },
     {
       heading: 'Qué esperar en una sesión',
       paragraphs: [
         'Después de la evaluación, un profesional clínico coloca una pequeña vía intravenosa, por lo general en el brazo. La mayoría de las sesiones duran entre 30 y 60 minutos, y usted puede leer, trabajar o relajarse mientras pasa el suero. Al terminar se retira la vía y se coloca un pequeño vendaje. Avise al personal de inmediato si se siente mal en cualquier momento.',
-        'Si tiene curiosidad por saber si la terapia intravenosa tiene cabida en su atención, hable con su proveedor de atención médica. Juntos pueden decidir si tiene sentido y, si es así, elegir una fórmula que se adapte a su salud.',
+        'Si tiene curiosidad por saber si la terapia intravenosa tiene cabida en su atención, hable con su profesional de la salud. Juntos pueden decidir si tiene sentido y, si es así, elegir una fórmula que se adapte a su salud.',
       ],
     },
   ],

@@ -8,7 +8,7 @@ export const REASONS: readonly Reason[] = [
     title: 'Médicos certificados',
     text: `${CLAIMS.boardCertifiedPhysicians} médicos de medicina interna y ${CLAIMS.advancedPracticeProviders} profesionales de práctica avanzada.`,
   },
-  { title: 'Citas el mismo día', text: 'Citas el mismo día para necesidades urgentes y reservas en línea a cualquier hora.' },
+  { title: 'Citas el mismo día', text: 'Citas el mismo día para necesidades urgentes y citas programadas en línea a cualquier hora.' },
   { title: 'Tres clínicas convenientes', text: 'Glendale, Burbank y La Cañada, abiertas de lunes a viernes.' },
   { title: 'Pruebas en un solo lugar', text: 'Laboratorio, radiografías y ecografías en la clínica, para tener los resultados antes.' },
   { title: 'Atención con experiencia', text: 'Más de 15 años de experiencia promedio y más de 1.400 reseñas de cinco estrellas.' },

@@ -14,7 +14,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Acuerdo entre usted y el Consultorio',
     paragraphs: [
-      `${SITE_NAME} ("el Consultorio", "nosotros") ofrece este sitio web con la condición de que usted acepte estos términos, condiciones y avisos. El uso que usted haga del sitio web significa que los acepta. El sitio web proporciona información general y no sustituye el consejo médico de su proveedor de atención médica.`,
+      `${SITE_NAME} ("el Consultorio", "nosotros") ofrece este sitio web con la condición de que usted acepte estos términos, condiciones y avisos. El uso que usted haga del sitio web significa que los acepta. El sitio web proporciona información general y no sustituye el consejo médico de su profesional de la salud.`,
     ],
   },
   {
@@ -57,7 +57,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Exención de responsabilidad',
     paragraphs: [
-      'La información de este sitio web puede contener inexactitudes o errores tipográficos y se actualiza periódicamente. Se proporciona "tal cual" como información general y no reemplaza un examen ni el consejo de un proveedor de atención médica calificado. No demore la búsqueda de atención médica por algo que haya leído aquí; en caso de emergencia, llame al 911.',
+      'La información de este sitio web puede contener inexactitudes o errores tipográficos y se actualiza periódicamente. Se proporciona "tal cual" como información general y no reemplaza un examen ni el consejo de un profesional de la salud calificado. No demore la búsqueda de atención médica por algo que haya leído aquí; en caso de emergencia, llame al 911.',
       'En la máxima medida permitida por la ley, el Consultorio y sus proveedores renuncian a toda garantía relacionada con el sitio web y su contenido, y no son responsables de ningún daño que se derive de su uso o de la imposibilidad de usarlo.',
     ],
   },
@@ -71,7 +71,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Marcas comerciales',
     paragraphs: [
-      'Los nombres de empresas, productos y aseguradoras reales que se mencionan en este sitio web pueden ser marcas comerciales de sus respectivos titulares. Su mención no implica ninguna afiliación ni respaldo.',
+      'Los nombres de empresas, productos y compañías de seguros reales que se mencionan en este sitio web pueden ser marcas comerciales de sus respectivos titulares. Su mención no implica ninguna afiliación ni respaldo.',
     ],
   },
   {

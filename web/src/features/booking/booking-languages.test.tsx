@@ -1,5 +1,12 @@
 import { PERSONAS } from '@clinic/fixtures';
-import { CORE_CATALOGS, translateCoreText, TIME_FIRST_MESSAGES } from '@clinic/core';
+import {
+  CORE_CATALOGS,
+  RELATIONSHIPS,
+  SELF_PAY_PACKAGE_ID,
+  translateCoreText,
+  TIME_FIRST_MESSAGES,
+  type CoreMessageId,
+} from '@clinic/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +83,26 @@ describe.each(['hy', 'es'] as const)('the booking dialog on a %s page', (languag
     // Step 3, then the confirmation: its date in the language and in clinic time, named so.
     expect(await screen.findByRole('heading', { name: web('booking.stepInsurance') })).toBeInTheDocument();
     expect(englishLeft()).toEqual([]);
-    await user.selectOptions(screen.getByLabelText(web('booking.insuranceProvider')), 'Self Pay (No Insurance)');
+    // Its lists in the language, each option's value what athena gets as before: ids, and the English referral values.
+    const translated = CORE_CATALOGS[language].messages;
+    const choices = (label: MessageId) =>
+      within(screen.getByLabelText(web(label)))
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => [option.getAttribute('value'), option.textContent]);
+    expect(choices('booking.relationship')).toEqual(
+      RELATIONSHIPS.map(({ id }) => [id, translated[`list.relationship.${id}` as CoreMessageId]]),
+    );
+    expect(choices('booking.referral')).toEqual([
+      ['Google', 'Google'],
+      ['Friend or Family', translated['list.referral.friendOrFamily']],
+      ['Social Media', translated['list.referral.socialMedia']],
+      ['Insurance Provider', translated['list.referral.insuranceProvider']],
+      ['Other', translated['list.referral.other']],
+    ]);
+    expect(choices('booking.insuranceProvider')).toContainEqual([SELF_PAY_PACKAGE_ID, translated['list.insurance.selfPay']]);
+    expect(choices('booking.insuranceProvider')).toContainEqual(['15310', 'Blue Cross']);
+    await user.selectOptions(screen.getByLabelText(web('booking.insuranceProvider')), SELF_PAY_PACKAGE_ID);
     await user.click(screen.getByRole('button', { name: web('booking.book') }));
     expect(await screen.findByRole('heading', { name: web('booking.allSet') })).toBeInTheDocument();
     const zone = new Intl.DateTimeFormat(language, { timeZone: 'America/Los_Angeles', timeZoneName: 'longGeneric' })

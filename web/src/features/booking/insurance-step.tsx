@@ -19,12 +19,18 @@ import { TextField } from './text-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import layout from './step-layout.module.css';
 import { t } from '../../i18n/catalog';
+import { coreText } from '../../i18n/core-text';
 
 const sexes = () => [
   { id: 'M', name: t('booking.male') },
   { id: 'F', name: t('booking.female') },
 ];
-const SOURCES = REFERRAL_SOURCES.map((s) => ({ id: s, name: s }));
+/**
+ * A list's choices with their names in the page's language: the option's value stays what athena gets (the package
+ * or relationship id, the referral source's English value); insurers' names are names and come back as they are.
+ */
+const inPageLanguage = (options: readonly { id: string; name: string }[]) => options.map(({ id, name }) => ({ id, name: coreText(name) }));
+const referralSources = () => inPageLanguage(REFERRAL_SOURCES.map((source) => ({ id: source, name: source })));
 
 /** Wizard step 3, insurance or self-pay, then booking (booking.md §2, §4, §5). */
 export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
@@ -62,7 +68,7 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
           id="insurance-package"
           label={t('booking.insuranceProvider')}
           placeholder={t('booking.selectInsurance')}
-          options={INSURANCE_PACKAGES}
+          options={inPageLanguage(INSURANCE_PACKAGES)}
           value={form.insurancePackageId}
           error={errors.insurancePackageId}
           onValue={(v) => setInsuranceForm((f) => applyInsurancePackage(f, v), 'insurancePackageId')}
@@ -87,7 +93,7 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
               id="insurance-relationship"
               label={t('booking.relationship')}
               placeholder={t('booking.selectRelationship')}
-              options={RELATIONSHIPS}
+              options={inPageLanguage(RELATIONSHIPS)}
               value={form.relationshipId}
               error={errors.relationshipId}
               onValue={(v) => setInsuranceForm((f) => applyRelationship(f, v, state.patientForm), 'relationshipId')}
@@ -136,7 +142,7 @@ export function InsuranceStep({ wizard }: { wizard: BookingWizard }) {
           id="referral-source"
           label={t('booking.referral')}
           placeholder={t('booking.selectOption')}
-          options={SOURCES}
+          options={referralSources()}
           value={form.referralSource}
           onValue={(v) => set('referralSource', v)}
         />

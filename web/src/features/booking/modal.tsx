@@ -2,12 +2,13 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useDialogTools } from '../../lib/dialog-tools';
 import { READING_LAYER } from '../../lib/reading-layer';
 import { useFocusTrap } from '../../lib/use-focus-trap';
+import { t } from '../../i18n/catalog';
 import iconStyles from '../../components/ui/icon-button.module.css';
 import styles from './modal.module.css';
 
 interface ModalProps {
   title: string;
-  /** The close button's name in the page's language (the frame, before the dialog's messages are in, says it in English). */
+  /** The close button's name; by default "Close <title>" from the base catalog, there before the dialog's messages. */
   closeLabel?: string;
   onClose(): void;
   children: ReactNode;
@@ -20,7 +21,14 @@ interface ModalProps {
  * A real modal: role dialog, labelled by its title, focus trapped, closed by its button, the backdrop or Escape. Its
  * header carries the app's dialog tools (the accessibility options), and the Screen Reader reads it while open.
  */
-export function Modal({ title, closeLabel = `Close ${title}`, onClose, children, size = 'wide', nested = false }: ModalProps) {
+export function Modal({
+  title,
+  closeLabel = t('small.closeDialog', { title }),
+  onClose,
+  children,
+  size = 'wide',
+  nested = false,
+}: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const tools = useDialogTools();

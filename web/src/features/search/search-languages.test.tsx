@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { faqContent, servicesContent } from '../../content/page-content';
+import { conciergeTiersContent, faqContent, ivTherapiesContent, servicesContent } from '../../content/page-content';
 import { providers } from '../../content/providers';
 import type { Language } from '../../i18n/languages';
 import { renderApp } from '../../test-support/render-app';
@@ -15,7 +15,7 @@ const speakers = (language: string) => providers.filter((p) => p.features.langua
 
 async function searchIn(language: Language) {
   // In before the overlay opens (it downloads them on its first opening): a busy test machine is slow to import them.
-  await Promise.all([servicesContent.load(language), faqContent.load(language)]);
+  await Promise.all([servicesContent, faqContent, conciergeTiersContent, ivTherapiesContent].map((content) => content.load(language)));
   const { user } = renderApp(language === 'en' ? '/press' : `/${language}/press`);
   await screen.findByRole('heading', { level: 1 }, SLOW);
   await user.click(screen.getAllByRole('button', { name: /Search|Buscar|Որոն/ })[0] as HTMLElement);
@@ -35,8 +35,13 @@ describe('the site search in every language', () => {
     ['es', 'hipertension', 'Hipertensión'],
     ['es', 'ELECTROCARDIOGRAMA', 'Electrocardiograma (ECG)'],
     ['hy', 'գերճնշում', 'Զարկերակային գերճնշում'],
+    // The concierge tiers and IV drips are searched in the page's language, as their pages show them.
+    ['es', 'preferente', 'Medicina concierge'],
+    ['es', 'inmunologico', 'Terapia intravenosa'],
+    ['hy', 'Էքզեկյուտիվ', 'Կոնսիերժ բժշկություն'],
+    ['hy', 'Մայերսի', 'Ներերակային թերապիա'],
   ])(
-    '%s: "%s" finds the service %s',
+    '%s: "%s" finds %s',
     async (language, typed, title) => {
       const found = await searchIn(language);
       await waitFor(async () => expect((await found(typed)).join('\n')).toContain(title), SLOW);

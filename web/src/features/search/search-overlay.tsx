@@ -3,7 +3,7 @@ import { Suspense, use, useId, useRef, useState, type KeyboardEvent } from 'reac
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '../../components/icons/icons';
 import { providerTitle } from '../../components/content/provider-labels';
-import { faqContent, servicesContent } from '../../content/page-content';
+import { conciergeTiersContent, faqContent, ivTherapiesContent, servicesContent } from '../../content/page-content';
 import { searchPagesIn, searchProviders } from '../../content/search-pages';
 import { t } from '../../i18n/catalog';
 import { spokenLanguages } from '../../i18n/spoken-languages';
@@ -30,7 +30,7 @@ const providersInPageLanguage = () =>
     title: `${providerTitle(provider.title)} · ${spokenLanguages(provider.languages)}`,
   }));
 
-/** The overlay once the page language's catalogue and FAQ are in (the first opening downloads them). */
+/** The overlay once the page language's catalogue, FAQ, concierge tiers and IV drips are in (the first opening downloads them). */
 export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   return (
     <Suspense fallback={null}>
@@ -47,13 +47,19 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
 function SearchDialog({ onClose }: { onClose: () => void }) {
   const services = use(servicesContent.ready()).serviceData;
   const { faqItems } = use(faqContent.ready());
+  const { conciergeTiers } = use(conciergeTiersContent.ready());
+  const { ivTherapies } = use(ivTherapiesContent.ready());
   const [query, setQuery] = useState('');
   const dialog = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const titleId = useId();
   useFocusTrap(dialog, onClose);
 
-  const results = searchIgnoringAccents(query, { services, providers: providersInPageLanguage(), pages: searchPagesIn(faqItems) });
+  const results = searchIgnoringAccents(query, {
+    services,
+    providers: providersInPageLanguage(),
+    pages: searchPagesIn({ faqItems, conciergeTiers, ivTherapies }),
+  });
   const groups: Record<SiteSearchGroup, SearchResultItem[]> = {
     services: results.services.map((s) => ({ key: `s${s.id}`, label: s.title, hint: s.description, link: s.link })),
     providers: results.providers.map((p) => ({ key: `p${p.id}`, label: p.name, hint: p.title, link: p.link })),

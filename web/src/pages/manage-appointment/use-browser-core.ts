@@ -2,8 +2,7 @@ import { OFFICE_PHONE } from '@clinic/core';
 import { useEffect, useState } from 'react';
 import { loadBrowserCore } from '../../features/booking/browser-core';
 import type { WebCore } from '../../features/booking/hooks/web-core';
-
-const CORE_FAILED = `We could not load the available times. Please check your connection and try again, or call us at ${OFFICE_PHONE}.`;
+import { t } from '../../i18n/catalog';
 
 export type PortsState = { status: 'ready'; core: WebCore } | { status: 'loading' } | { status: 'failed'; message: string; retry(): void };
 
@@ -30,7 +29,7 @@ export function useBrowserCore(given: WebCore | undefined, load: () => Promise<W
   if (failed)
     return {
       status: 'failed',
-      message: CORE_FAILED,
+      message: t('manage.timesFailed', { phone: OFFICE_PHONE }),
       retry: () => {
         setFailed(false);
         setAttempt((n) => n + 1);
