@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { HOSPITALS, SCHOOLS } from '../../web/src/content/provider-schools';
 
 // Issue #37's guard: English left on a Spanish or Armenian page. A text fails when, once the names below are taken
 // out, it still holds one of these words: English's commonest function words and the site's own English words that
@@ -12,8 +13,11 @@ const ENGLISH_WORDS = new Set(
 );
 
 // Proper names a translation keeps (decision 104): the brand, the awards' titles as their givers word them, the
-// review site. Street addresses, insurers' names and degrees hold none of the words above, so need no entry.
+// review site, the schools and hospitals the providers trained at. Street addresses, insurers' names and degrees hold
+// none of the words above, so need no entry.
 const NAMES = [
+  ...Object.values(SCHOOLS),
+  ...Object.values(HOSPITALS),
   'Foothill Primary Care',
   "Readers' Choice Primary Care 2024",
   'Readers’ Choice Primary Care 2024',

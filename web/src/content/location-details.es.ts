@@ -10,7 +10,7 @@ function clinicWords(id: ClinicLocation['id'], notes: Pick<LocationDetails, 'int
     heading: `Atención primaria en ${name(id)}`,
     ...notes,
     reviews: `Lea las reseñas de nuestra clínica de ${name(id)} (se abre en una pestaña nueva)`,
-    team: `Profesionales de salud de nuestra clínica de ${name(id)}`,
+    team: `Profesionales de la salud de nuestra clínica de ${name(id)}`,
   };
 }
 

@@ -7,24 +7,17 @@ import { describe, expect, it } from 'vitest';
 const repo = join(import.meta.dirname, '../../..');
 const contentDir = join(repo, 'web/src/content');
 
-/** Being translated on another branch (wt-prov): the provider profiles and clinic pages, their catalog ids. */
-const OTHER_BRANCH_FILES = /\/(provider-details|location-details)[^/]*$/;
-const OTHER_BRANCH_IDS = /^\s*"page\.(provider|location|testimonials|feedback)\./;
-
 function translations(language: 'es' | 'hy'): { file: string; lines: string[] }[] {
   const content = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith(`.${language}.ts`))
-    .map((file) => join(contentDir, file))
-    .filter((file) => !OTHER_BRANCH_FILES.test(file));
+    .map((file) => join(contentDir, file));
   return [
     join(repo, `web/src/i18n/catalogs/web.${language}.json`),
     join(repo, `core/src/i18n/catalogs/core.${language}.ts`),
     ...content,
   ].map((file) => ({
     file: relative(repo, file),
-    lines: readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => !OTHER_BRANCH_IDS.test(line)),
+    lines: readFileSync(file, 'utf8').split('\n'),
   }));
 }
 

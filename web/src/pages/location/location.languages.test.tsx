@@ -27,7 +27,7 @@ describe('a clinic page in Spanish and Armenian', () => {
     expect(
       screen.getByRole('link', { name: 'Lea las reseñas de nuestra clínica de Burbank (se abre en una pestaña nueva)' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Profesionales de salud de nuestra clínica de Burbank' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Profesionales de la salud de nuestra clínica de Burbank' })).toBeInTheDocument();
     expect(document.title).toBe('Atención primaria en Burbank | Foothill Primary Care');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
