@@ -65,6 +65,18 @@ const webProject = (
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
+    // `--changed` (npm run test:quick) runs the files whose imports reach a changed file, and every file when one of
+    // these changed: the configs, the shared test support (global setups among it, which no test imports), and the
+    // catalogs with their plugin (imported with a query, which vitest's import graph does not follow) (decision 102).
+    // Vitest adds the setup files.
+    forceRerunTriggers: [
+      ...configDefaults.forceRerunTriggers,
+      '**/package-lock.json',
+      '**/tsconfig*.json',
+      '**/test-support/**',
+      '**/i18n/catalogs/**',
+      '**/web/scripts/catalog-plugin.mjs',
+    ],
     projects: [
       nodeProject('core', { isolate: false }),
       nodeProject('fixtures', { isolate: false, exclude: FIXTURES_ISOLATED }),

@@ -9,8 +9,12 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/test-support/global-setup.ts'],
-    // One server, one browser at a time: the machine has 2 cores.
-    fileParallelism: false,
+    // Two files at a time on the run's one Chromium (a context per test): the files mostly wait on a page, not
+    // the CPU, and share no state but the read-only site server; each booking file has a server of its own
+    // (decision 102). A file's concurrent tests (the accessibility sweep's parts) go three at a time.
+    fileParallelism: true,
+    maxWorkers: 2,
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -41,9 +41,9 @@ export function run(cmd, args, env = {}) {
 }
 
 /**
- * Runs steps side by side, as many at a time as the machine has cores, in the order given. The unit suite keeps
- * about one core busy (one vitest worker, decision 67), so lint, the format check, knip and the typecheck, which
- * use one core each, fit beside it on two cores instead of running before it (decision 97), at a lower priority. Output is held and
+ * Runs steps side by side, as many at a time as the machine has cores, in the order given. Lint, the format check,
+ * knip and the typecheck, which use one core each, run beside the unit suite instead of before it (decision 97), at
+ * a lower priority, so the suite's timed tests see no more contention than alone (decision 102). Output is held and
  * printed whole when a step ends, so the log reads as if they ran in turn, except for the one step marked
  * `{ streamed: true }` (the long one), which writes as it goes. On the first failure the others are stopped and the
  * script exits, as `run` does.

@@ -1,28 +1,46 @@
-// `npm test`: every suite. `npm run test:quick` (`--quick`) is the loop before a commit: the same steps up to the
-// unit and integration suites, without the time zones, the build and the browser (decisions 67, 97).
+// `npm test`: every suite. `npm run test:quick` (`--quick`) is the loop before a commit: the checks, from their
+// caches, beside the unit and integration files the uncommitted change can affect (`--since <ref>`: and what was
+// committed since <ref>), or all of them when a config or shared test support changed (decisions 67, 97, 102).
 import { run, runSideBySide } from './run.mjs';
 
 const quick = process.argv.includes('--quick');
+const sinceAt = process.argv.indexOf('--since');
+const since = sinceAt === -1 ? undefined : process.argv[sinceAt + 1];
+if (sinceAt !== -1 && !since) {
+  console.error('✖ --since needs a git ref, e.g. `npm run test:quick -- --since main`');
+  process.exit(2);
+}
 
-// The database and shared-state tests start a throwaway PostgreSQL server and their own redis-servers.
-run('node', ['scripts/ensure-postgres.mjs']);
-run('node', ['scripts/ensure-redis.mjs']);
-// The unit and integration suites keep one core busy; the checks that use one core each (the typecheck of every
-// package and of the browser tests, lint, formatting, knip: unused files, exports and dependencies, imports of
-// undeclared packages) run on the other, one after another, and a failure among them stops the suites at once.
-await runSideBySide([
-  ['npx', ['vitest', 'run'], { streamed: true }],
+// The checks that use one core each (the typecheck of every package and of the browser tests, lint, formatting,
+// knip: unused files, exports and dependencies, imports of undeclared packages), one after another beside the suite;
+// a failure among them stops the suite at once.
+const CHECKS = [
   ['npm', ['run', 'typecheck']],
   ['npm', ['run', 'lint']],
   ['npm', ['run', 'format:check']],
   ['npx', ['knip', '--no-progress']],
-]);
-if (!quick) {
-  // Clinic time must not depend on the machine's zone (vitest on the core and fixtures, one worker), beside the
-  // production build the browser tests and the bundle budget run against.
+];
+
+// The database and shared-state tests start a throwaway PostgreSQL server and their own redis-servers.
+run('node', ['scripts/ensure-postgres.mjs']);
+run('node', ['scripts/ensure-redis.mjs']);
+if (quick) {
+  // Vitest picks the test files that import a changed file, or every file when a changed file is one of its
+  // forceRerunTriggers (vitest.config.ts); none changed, none run.
+  const changed = since ? ['--changed', since] : ['--changed'];
+  await runSideBySide([['npx', ['vitest', 'run', ...changed, '--passWithNoTests'], { streamed: true }], ...CHECKS]);
+} else {
+  // Beside vitest (one worker, decision 67; two met 5 s test timeouts on the loaded machine, decision 102), the
+  // second core runs the checks, then the three time zones of the core and fixtures (clinic time must not depend on
+  // the machine's zone) and the production build the browser tests and the bundle budget run against, at a lower
+  // priority. The build is `npm run build` but for the CLI bundle: the cli tests run cli/dist/clinic.js meanwhile,
+  // and their global setup has just built it.
   await runSideBySide([
+    ['npx', ['vitest', 'run'], { streamed: true }],
+    ...CHECKS,
     ['node', ['scripts/core-tz.mjs']],
-    ['npm', ['run', 'build']],
+    ['node', ['web/scripts/build.mjs']],
+    ['node', ['scripts/build-node.mjs', 'server', 'server-demo']],
   ]);
   run('node', ['scripts/check-bundle-size.mjs']);
   run('node', ['scripts/e2e.mjs']);

@@ -93,8 +93,14 @@ export async function startServer(repoRoot, options = {}) {
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that ends before its run stops it fails every later test with ECONNREFUSED: say so once, and how.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`✖ the demo server at ${baseUrl} ended before the tests stopped it (${signal ?? `exit code ${code}`})`);
+  });
   const stop = () =>
     new Promise((resolve) => {
+      stopping = true;
       const done = () => {
         if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
         resolve(undefined);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { connectToSharedChromium } from '../shared-chromium';
 
 export const WIDTHS = [
@@ -23,7 +23,16 @@ export function useTokyoBrowser(): (viewport: Viewport) => Promise<Page> {
     const context = await browser.newContext({ viewport, timezoneId: 'Asia/Tokyo', reducedMotion: 'reduce' });
     const page = await context.newPage();
     // The connection may already be closing at the end of the file; a context gone already is fine.
-    page.once('close', () => void context.close().catch(() => undefined));
+    const closeContext = () => context.close().catch(() => undefined);
+    page.once('close', () => void closeContext());
+    // A page opened by a test ends with it, passed, failed or timed out: a timed-out test's page went on booking
+    // and moved the next test's soonest times. A page opened in a hook (shared by a describe's tests) is not a
+    // test's, and vitest refuses the hook there: that page closes when its hook says so.
+    try {
+      onTestFinished(closeContext);
+    } catch {
+      // Outside a test.
+    }
     return page;
   };
 }
