@@ -1,17 +1,14 @@
 import type { TestimonialCard } from '@clinic/core';
-import { activeLanguage, t, type Namespace } from '../../i18n/catalog';
+import { activeLanguage, t } from '../../i18n/catalog';
 import { formatDate } from '../../i18n/format-date';
-
-/**
- * Where the cards' own words are: the testimonials page's namespace, which that page loads; the home carousel loads
- * it with its lazy chunk, below the fold, rather than the words being written twice or weighing on every page's base.
- */
-export const TESTIMONIAL_CARD_NAMESPACES: readonly Namespace[] = ['page.testimonials'];
 
 // A clinic day as its UTC midnight formatted in UTC, so no zone can shift it a day: "Mar 5, 2025", "5 mar 2025".
 const SHORT_DATE = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
 
-/** The card's own words around the patient's (theirs stay as written), in the page's language (issue #37). */
+/**
+ * The card's own words around the patient's (theirs stay as written), in the page's language (issue #37): from
+ * TESTIMONIAL_CARD_NAMESPACES, which the card's parent loads.
+ */
 export const testimonialCardWords = () => ({
   verified: t('page.testimonials.verified'),
   reviewFrom: (source: string) => t('page.testimonials.reviewFrom', { source }),

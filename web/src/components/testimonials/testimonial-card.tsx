@@ -6,7 +6,7 @@ const SOURCE_NAMES: Record<TestimonialSource, string> = { yelp: 'Yelp', vitals: 
 
 /**
  * One patient story: source logo, VERIFIED PATIENT badge, name, stars, quote, location, date and outcome. Its own
- * words are in the page's language: its parent loads TESTIMONIAL_CARD_NAMESPACES.
+ * words are in the page's language (testimonial-card-words.ts).
  */
 export function TestimonialCard({ card }: { card: Card }) {
   const words = testimonialCardWords();

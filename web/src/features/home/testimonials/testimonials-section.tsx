@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button-class';
 import { localClaims } from '../../../components/content/claims';
-import { TESTIMONIAL_CARD_NAMESPACES } from '../../../components/testimonials/testimonial-card-words';
+import { TESTIMONIAL_CARD_NAMESPACES } from '../../../components/testimonials/testimonial-card-namespaces';
 import { loadNamespaces, t } from '../../../i18n/catalog';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { SectionHeading } from '../shared/section-heading';
