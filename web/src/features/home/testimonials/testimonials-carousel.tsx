@@ -25,8 +25,8 @@ export default function TestimonialsCarousel({ fetchImpl }: { fetchImpl?: typeof
   return (
     <CarouselStage
       carousel={carousel}
-      label="testimonials"
-      listLabel="Patient testimonials"
+      label={t('home.carouselTestimonials')}
+      listLabel={t('home.carouselTestimonialsList')}
       testId="testimonials-track"
       gridClassName={styles.track}
     >

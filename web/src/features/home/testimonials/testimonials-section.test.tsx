@@ -151,10 +151,12 @@ const wordsOf = (card: HTMLElement) => [
 const cardOf = async (name: string) => (await screen.findByRole('heading', { name, level: 3 })).closest('article') as HTMLElement;
 
 // Issue #37: on /es and /hy the carousel's cards speak the page's language around the patients' own words.
-describe.each<[Language, Record<'verified' | 'from' | 'stars' | 'date' | 'recent' | 'outcome' | 'empty', string>]>([
+describe.each<[Language, Record<'list' | 'next' | 'verified' | 'from' | 'stars' | 'date' | 'recent' | 'outcome' | 'empty', string>]>([
   [
     'es',
     {
+      list: 'Testimonios de pacientes',
+      next: 'Siguiente: testimonios',
       verified: 'PACIENTE VERIFICADO',
       from: 'Reseña de',
       stars: 'de 5 estrellas',
@@ -167,6 +169,8 @@ describe.each<[Language, Record<'verified' | 'from' | 'stars' | 'date' | 'recent
   [
     'hy',
     {
+      list: 'Պացիենտների կարծիքներ',
+      next: 'Հաջորդ՝ կարծիքներ',
       verified: 'ՀԱՍՏԱՏՎԱԾ ՊԱՑԻԵՆՏ',
       from: 'Կարծիք՝',
       stars: 'աստղ 5-ից',
@@ -183,7 +187,7 @@ describe.each<[Language, Record<'verified' | 'from' | 'stars' | 'date' | 'recent
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('words the badge, source, stars, date and missing outcome in the language; the patient’s words stay as written', async () => {
+  it('words the controls, badge, source, stars, date and missing outcome in the language; the patient’s words stay as written', async () => {
     // Tue Mar 5 2024, 02:00 UTC is Mon Mar 4 in the clinic.
     const dated = testimonial(1, {
       name: 'Ann P.',
@@ -199,6 +203,8 @@ describe.each<[Language, Record<'verified' | 'from' | 'stars' | 'date' | 'recent
       `${w.from} Yelp`,
       `4 ${w.stars}`,
     ]);
+    expect(screen.getByRole('list', { name: w.list })).toBe(screen.getByTestId('testimonials-track'));
+    expect(screen.getByRole('button', { name: w.next })).toBeInTheDocument();
     expect(wordsOf(await cardOf(w.verified))).toEqual([
       `${w.verified}★★★★★“Quick and kind.”Glendale · ${w.recent}${w.outcome}`,
       `${w.from} Google`,
