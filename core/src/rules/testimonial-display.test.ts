@@ -5,15 +5,17 @@ import { FALLBACK_TESTIMONIALS, parseTestimonialsResponse, shortenTestimonial, s
 const bare: Testimonial = { id: 't1', platform: 'yelp', comment: 'Great visit.', is_public: true };
 
 describe('testimonial cards', () => {
-  it('fills every missing field with the spec defaults', () => {
-    expect(toTestimonialCard({ ...bare, name: null, rating: null, location: '', created_at: null })).toEqual({
+  // Issue #37: the page words "VERIFIED PATIENT", "Recent" and "Excellent care provided" in its language.
+  it('fills the spec defaults that are data and leaves the worded ones empty for the page', () => {
+    const card = toTestimonialCard({ ...bare, name: null, rating: null, location: '', created_at: null, ai_outcome_summary: ' ' });
+    expect(card).toEqual({
       id: 't1',
-      name: 'VERIFIED PATIENT',
+      name: '',
       rating: 5,
       text: 'Great visit.',
       location: 'Glendale',
-      date: 'Recent',
-      outcome: 'Excellent care provided',
+      day: undefined,
+      outcome: '',
       verified: true,
       source: 'yelp',
     });
@@ -29,10 +31,11 @@ describe('testimonial cards', () => {
     expect(toTestimonialCard({ ...bare, rating: Number.NaN }).rating).toBe(5);
   });
 
-  it('dates a review by its clinic day, whatever the machine zone', () => {
+  it('dates a review by its clinic day (YYYY-MM-DD), whatever the machine zone; none when unknown', () => {
     // Sun Mar 1 2026, 23:30 PT is already Monday in UTC.
-    expect(toTestimonialCard({ ...bare, created_at: '2026-03-02T07:30:00Z' }).date).toBe('Mar 1, 2026');
-    expect(toTestimonialCard({ ...bare, created_at: 'not a date' }).date).toBe('Recent');
+    expect(toTestimonialCard({ ...bare, created_at: '2026-03-02T07:30:00Z' }).day).toBe('2026-03-01');
+    expect(toTestimonialCard({ ...bare, created_at: '2026-03-05T20:00:00Z' }).day).toBe('2026-03-05');
+    expect(toTestimonialCard({ ...bare, created_at: 'not a date' }).day).toBeUndefined();
   });
 
   it('maps yelp, vitals and hospital to their logos and anything else to google', () => {
@@ -87,6 +90,8 @@ describe('fallback testimonials', () => {
     expect(FALLBACK_TESTIMONIALS.map((t) => t.source)).toEqual(['yelp', 'vitals', 'google']);
     for (const t of FALLBACK_TESTIMONIALS) {
       expect(t.verified).toBe(true);
+      expect(t.day).toBeUndefined(); // "Recent", in the page's language
+      expect(t.name).not.toBe('');
       expect(shortenTestimonial(t.text)).toBe(t.text);
     }
   });

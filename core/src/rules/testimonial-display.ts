@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import type { Testimonial } from '../model';
-import { clinicDateOf } from '../time';
+import { clinicDateOf, formatIsoDate } from '../time';
 import { withoutBidiControls } from '../validation/untrusted-text';
 
 export type TestimonialSource = 'yelp' | 'vitals' | 'hospital' | 'google';
 
-/** What a testimonial card shows (website.md §2, testimonials section). */
+/**
+ * What a testimonial card shows (website.md §2, testimonials section): data, not words. The page words what is
+ * missing in its own language (website.md §3's "VERIFIED PATIENT", "Recent", "Excellent care provided") and the date.
+ */
 export interface TestimonialCard {
   id: string;
+  /** The reviewer's name; empty when the review gives none. */
   name: string;
   rating: number;
   text: string;
   location: string;
-  date: string;
+  /** The clinic day it was posted (YYYY-MM-DD); undefined when unknown. */
+  day?: string | undefined;
+  /** The review's outcome line; empty when it has none. */
   outcome: string;
   verified: true;
   source: TestimonialSource;
@@ -22,22 +28,22 @@ const TESTIMONIAL_TEXT_LIMIT = 120;
 /** The clinic a card names when its testimonial names none (website.md §3). */
 export const TESTIMONIAL_DEFAULT_LOCATION = 'Glendale';
 const KNOWN_SOURCES: readonly TestimonialSource[] = ['yelp', 'vitals', 'hospital'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * Turns a stored testimonial into a card with the spec's display defaults (website.md §3). The home carousel
+ * Turns a stored testimonial into a card with the spec's display defaults that are data (website.md §3): 5 stars,
+ * Glendale; the worded ones are left to the page, in its language. The home carousel
  * cuts the text at 120 characters; the /testimonials page shows it whole (`full`).
  */
 export function toTestimonialCard(t: Testimonial, options: { full?: boolean } = {}): TestimonialCard {
   const comment = readable(t.comment);
   return {
     id: t.id,
-    name: readable(t.name) || 'VERIFIED PATIENT',
+    name: readable(t.name),
     rating: starsOf(t.rating),
     text: options.full ? comment : shortenTestimonial(comment),
     location: readable(t.location) || TESTIMONIAL_DEFAULT_LOCATION,
-    date: displayDate(t.created_at) ?? 'Recent',
-    outcome: readable(t.ai_outcome_summary) || 'Excellent care provided',
+    day: clinicDay(t.created_at),
+    outcome: readable(t.ai_outcome_summary),
     verified: true,
     source: sourceOf(t.platform),
   };
@@ -70,12 +76,11 @@ function starsOf(rating: number | null | undefined): number {
 }
 
 // The clinic's calendar date, so a review posted late in the Pacific evening keeps its day.
-function displayDate(createdAt: string | null | undefined): string | undefined {
+function clinicDay(createdAt: string | null | undefined): string | undefined {
   if (!createdAt) return undefined;
   const instant = new Date(createdAt);
   if (Number.isNaN(instant.getTime())) return undefined;
-  const d = clinicDateOf(instant);
-  return `${MONTHS[d.month - 1]} ${d.day}, ${d.year}`;
+  return formatIsoDate(clinicDateOf(instant));
 }
 
 const testimonialSchema = z.object({
@@ -107,14 +112,16 @@ export function parseTestimonialsResponse(json: unknown): TestimonialsParseResul
   return { ok: true, testimonials: parsed.data.data.testimonials.filter((t) => t.is_public) };
 }
 
-/** Shown when the testimonials call fails (website.md §4): fictional samples, one per source. */
+/**
+ * Shown when the testimonials call fails (website.md §4): fictional samples, one per source, their stories as written
+ * (in English, as a patient's are) and no date ("Recent" in the page's language).
+ */
 export const FALLBACK_TESTIMONIALS: readonly TestimonialCard[] = [
   {
     id: 'fallback-yelp',
     name: 'Maria G.',
     rating: 5,
     location: 'Glendale',
-    date: 'Recent',
     verified: true,
     source: 'yelp',
     text: 'The front desk got me in the same week and the doctor took time to explain my lab results in plain words.',
@@ -125,7 +132,6 @@ export const FALLBACK_TESTIMONIALS: readonly TestimonialCard[] = [
     name: 'Robert K.',
     rating: 5,
     location: 'Burbank',
-    date: 'Recent',
     verified: true,
     source: 'vitals',
     text: 'Easy online booking, short wait, and a follow-up call the next day. It felt like a practice that listens.',
@@ -136,7 +142,6 @@ export const FALLBACK_TESTIMONIALS: readonly TestimonialCard[] = [
     name: 'Aline S.',
     rating: 5,
     location: 'La Canada',
-    date: 'Recent',
     verified: true,
     source: 'google',
     text: 'Friendly staff and a thorough annual physical. My questions were answered without feeling rushed.',

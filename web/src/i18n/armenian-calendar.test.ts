@@ -13,6 +13,7 @@ const OPTION_SETS: Intl.DateTimeFormatOptions[] = [
   { hour: 'numeric', minute: '2-digit' },
   { weekday: 'long', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'longGeneric' },
   { year: 'numeric', month: 'long', day: 'numeric' },
+  { year: 'numeric', month: 'short', day: 'numeric' },
 ];
 // Every month and weekday, a morning and an afternoon, across both DST changes.
 const INSTANTS = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 3 + month, 16 + (month % 3) * 3, month * 5)));

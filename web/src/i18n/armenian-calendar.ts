@@ -56,7 +56,7 @@ export function armenianDate(options: Intl.DateTimeFormatOptions, instant: Date)
   const clock = (pad: boolean) => `${pad ? String(f.hour).padStart(2, '0') : f.hour}:${String(f.minute).padStart(2, '0')}`;
   if (options.timeZoneName) return `${MONTHS_SHORT[f.month]} ${f.day}, ${WEEKDAYS[f.weekday]}, ${clock(true)} ${PACIFIC_TIME}`;
   if (options.hour) return clock(false);
-  if (options.year) return `${f.day} ${MONTHS_OF[f.month]}, ${f.year} թ.`;
+  if (options.year) return `${f.day} ${(options.month === 'short' ? MONTHS_SHORT : MONTHS_OF)[f.month]}, ${f.year} թ.`;
   if (options.weekday && options.month) return `${MONTHS_OF[f.month]} ${f.day}, ${WEEKDAYS[f.weekday]}`;
   if (options.month && options.day) return `${f.day} ${MONTHS_SHORT[f.month]}`;
   if (options.month) return MONTHS[f.month]!;

@@ -1,26 +1,16 @@
 import type { TestimonialCard as Card, TestimonialSource } from '@clinic/core';
 import styles from './testimonial-card.module.css';
+import { testimonialCardWords } from './testimonial-card-words';
 
-const VERIFIED_BADGE = 'VERIFIED PATIENT';
 const SOURCE_NAMES: Record<TestimonialSource, string> = { yelp: 'Yelp', vitals: 'Vitals', hospital: 'Hospital', google: 'Google' };
 
-/** The card's own words around the patient's (theirs stay as written): a page in another language gives its own. */
-export interface TestimonialCardWords {
-  verified: string;
-  reviewFrom(source: string): string;
-  stars(rating: number): string;
-}
-
-const ENGLISH_WORDS: TestimonialCardWords = {
-  verified: VERIFIED_BADGE,
-  reviewFrom: (source) => `Review from ${source}`,
-  stars: (rating) => `${rating} out of 5 stars`,
-};
-
-/** One patient story: source logo, VERIFIED PATIENT badge, name, stars, quote, location, date and outcome. */
-export function TestimonialCard({ card, words = ENGLISH_WORDS }: { card: Card; words?: TestimonialCardWords }) {
-  // An unnamed review is titled with the badge's words (the core's VERIFIED PATIENT), in the page's language.
-  const unnamed = card.name === VERIFIED_BADGE;
+/**
+ * One patient story: source logo, VERIFIED PATIENT badge, name, stars, quote, location, date and outcome. Its own
+ * words are in the page's language (testimonial-card-words.ts).
+ */
+export function TestimonialCard({ card }: { card: Card }) {
+  const words = testimonialCardWords();
+  const unnamed = !card.name;
   return (
     <article className={styles.card}>
       <div className={styles.top}>
@@ -39,9 +29,9 @@ export function TestimonialCard({ card, words = ENGLISH_WORDS }: { card: Card; w
         <p>“{card.text}”</p>
       </blockquote>
       <p className={styles.meta}>
-        {card.location} · {card.date}
+        {card.location} · {words.date(card)}
       </p>
-      <p className={styles.outcome}>{card.outcome}</p>
+      <p className={styles.outcome}>{words.outcome(card)}</p>
     </article>
   );
 }

@@ -7,7 +7,7 @@ import { ContentSection } from '../../components/content/content-section';
 import { PageHero } from '../../components/content/page-hero';
 import { t } from '../../i18n/catalog';
 import { pageTitle } from '../../lib/page-title';
-import { TestimonialCard, type TestimonialCardWords } from '../../components/testimonials/testimonial-card';
+import { TestimonialCard } from '../../components/testimonials/testimonial-card';
 import { useTestimonialPage } from './use-testimonial-page';
 import styles from './testimonials.module.css';
 
@@ -17,19 +17,11 @@ function pageOf(params: URLSearchParams): number {
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
-/** The cards' own words in the page's language; the stories are the patients' and stay as written. */
-const cardWords = (): TestimonialCardWords => ({
-  verified: t('page.testimonials.verified'),
-  reviewFrom: (source) => t('page.testimonials.reviewFrom', { source }),
-  stars: (rating) => t('page.testimonials.stars', { rating }),
-});
-
 /** /testimonials: every published patient story in full, newest first, a page at a time (samples if the call fails). */
 export default function TestimonialsPage() {
   const [params] = useSearchParams();
   const state = useTestimonialPage(pageOf(params));
   const reviews = localClaims().fiveStarReviews;
-  const words = cardWords();
   return (
     <ContentPage
       meta={{
@@ -52,7 +44,7 @@ export default function TestimonialsPage() {
           ) : (
             <>
               <CardGrid items={state.cards} keyOf={(card) => card.id}>
-                {(card) => <TestimonialCard card={card} words={words} />}
+                {(card) => <TestimonialCard card={card} />}
               </CardGrid>
               {state.pageCount > 1 && (
                 <nav className={styles.pager} aria-label={t('page.testimonials.pages')}>

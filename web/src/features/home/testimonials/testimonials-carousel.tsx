@@ -2,7 +2,7 @@ import { pageCount, pageItems, useCarousel, useIsNarrow } from '../../../compone
 import { CarouselStage } from '../shared/carousel-stage';
 import { TestimonialCard } from '../../../components/testimonials/testimonial-card';
 import { useTestimonials } from '../../../components/testimonials/use-testimonials';
-import { NO_TESTIMONIALS_YET } from '../../../components/testimonials/no-testimonials';
+import { t } from '../../../i18n/catalog';
 import stage from '../shared/carousel-stage.module.css';
 import { TestimonialsLoading } from './testimonials-loading';
 import styles from './testimonials-section.module.css';
@@ -25,8 +25,8 @@ export default function TestimonialsCarousel({ fetchImpl }: { fetchImpl?: typeof
   return (
     <CarouselStage
       carousel={carousel}
-      label="testimonials"
-      listLabel="Patient testimonials"
+      label={t('home.carouselTestimonials')}
+      listLabel={t('home.carouselTestimonialsList')}
       testId="testimonials-track"
       gridClassName={styles.track}
     >
@@ -39,13 +39,13 @@ export default function TestimonialsCarousel({ fetchImpl }: { fetchImpl?: typeof
   );
 }
 
-/** None published yet: one line in the box the cards would fill (kept in this lazy chunk, off the first load). */
+/** None published yet, no invented reviews (decision 18): one line in the box the cards would fill, the testimonials page's. */
 function TestimonialsEmpty() {
   return (
     <>
       <div className={`${stage.stage} ${styles.reserved}`}>
         <p className={styles.loading} role="status">
-          {NO_TESTIMONIALS_YET}
+          {t('page.testimonials.empty')}
         </p>
       </div>
       <div className={styles.dotsPlaceholder} />

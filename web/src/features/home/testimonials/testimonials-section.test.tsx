@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../../i18n/languages';
+import { activateCatalog } from '../../../test-support/catalogs';
 import { observeViewportByHand } from '../../../test-support/intersection-observer';
 import { renderAt } from '../../../test-support/render-home';
 import { TESTIMONIALS_PER_PAGE } from './testimonials-carousel';
@@ -138,5 +140,86 @@ describe('Testimonials section', () => {
       expect(await screen.findByText('Patient 1')).toBeInTheDocument();
       expect(fetchImpl).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+/** A card's words: its text, then the names of its images (the source logo, the stars). */
+const wordsOf = (card: HTMLElement) => [
+  card.textContent,
+  ...[...card.querySelectorAll('[alt], [aria-label]')].map((e) => e.getAttribute('alt') ?? e.getAttribute('aria-label')),
+];
+const cardOf = async (name: string) => (await screen.findByRole('heading', { name, level: 3 })).closest('article') as HTMLElement;
+
+// Issue #37: on /es and /hy the carousel's cards speak the page's language around the patients' own words.
+describe.each<[Language, Record<'list' | 'next' | 'verified' | 'from' | 'stars' | 'date' | 'recent' | 'outcome' | 'empty', string>]>([
+  [
+    'es',
+    {
+      list: 'Testimonios de pacientes',
+      next: 'Siguiente: testimonios',
+      verified: 'PACIENTE VERIFICADO',
+      from: 'Reseña de',
+      stars: 'de 5 estrellas',
+      date: '4 mar 2024',
+      recent: 'Reciente',
+      outcome: 'Atención excelente',
+      empty: 'Pronto aparecerán aquí historias de pacientes.',
+    },
+  ],
+  [
+    'hy',
+    {
+      list: 'Պացիենտների կարծիքներ',
+      next: 'Հաջորդ՝ կարծիքներ',
+      verified: 'ՀԱՍՏԱՏՎԱԾ ՊԱՑԻԵՆՏ',
+      from: 'Կարծիք՝',
+      stars: 'աստղ 5-ից',
+      date: '4 մրտ, 2024 թ.',
+      recent: 'Վերջերս',
+      outcome: 'Գերազանց խնամք',
+      empty: 'Պացիենտների պատմությունները շուտով կհայտնվեն այստեղ։',
+    },
+  ],
+])('the home carousel in %s', (language, w) => {
+  beforeEach(() => {
+    activateCatalog(language);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the failed call's log
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('words the controls, badge, source, stars, date and missing outcome in the language; the patient’s words stay as written', async () => {
+    // Tue Mar 5 2024, 02:00 UTC is Mon Mar 4 in the clinic.
+    const dated = testimonial(1, {
+      name: 'Ann P.',
+      rating: 4,
+      comment: 'Great care.',
+      location: 'Burbank',
+      created_at: '2024-03-05T02:00:00Z',
+    });
+    const bare = { id: 2, platform: 'facebook', comment: 'Quick and kind.', is_public: true };
+    renderAt(<TestimonialsSection fetchImpl={okFetch({ success: true, data: { testimonials: [dated, bare] } })} />);
+    expect(wordsOf(await cardOf('Ann P.'))).toEqual([
+      `${w.verified}Ann P.★★★★☆“Great care.”Burbank · ${w.date}${w.outcome}`,
+      `${w.from} Yelp`,
+      `4 ${w.stars}`,
+    ]);
+    expect(screen.getByRole('list', { name: w.list })).toBe(screen.getByTestId('testimonials-track'));
+    expect(screen.getByRole('button', { name: w.next })).toBeInTheDocument();
+    expect(wordsOf(await cardOf(w.verified))).toEqual([
+      `${w.verified}★★★★★“Quick and kind.”Glendale · ${w.recent}${w.outcome}`,
+      `${w.from} Google`,
+      `5 ${w.stars}`,
+    ]);
+  });
+
+  it('dates the samples shown on a failed call as recent, in the language', async () => {
+    renderAt(<TestimonialsSection fetchImpl={okFetch({ message: 'boom' }, 500)} />);
+    expect(await cardOf('Maria G.')).toHaveTextContent(`Glendale · ${w.recent}`);
+    expect(screen.queryByText(/Recent/)).toBeNull();
+  });
+
+  it('says in the language that stories will appear when none is published yet', async () => {
+    renderAt(<TestimonialsSection fetchImpl={okFetch({ success: true, data: { testimonials: [] } })} />);
+    expect(await screen.findByText(w.empty)).toBeInTheDocument();
   });
 });

@@ -2,15 +2,19 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button-class';
 import { localClaims } from '../../../components/content/claims';
-import { t } from '../../../i18n/catalog';
+import { TESTIMONIAL_CARD_NAMESPACES } from '../../../components/testimonials/testimonial-card-namespaces';
+import { loadNamespaces, t } from '../../../i18n/catalog';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { SectionHeading } from '../shared/section-heading';
 import frame from '../shared/section.module.css';
 import { TestimonialsLoading } from './testimonials-loading';
 import styles from './testimonials-section.module.css';
 
-// The cards, the call and its zod validation load in their own chunk, off the home page's critical path.
-const TestimonialsCarousel = lazy(() => import('./testimonials-carousel'));
+// The cards, the call and its zod validation load in their own chunk, off the home page's critical path; the cards'
+// words (the testimonials page's namespace) download beside it, not after it.
+const TestimonialsCarousel = lazy(() =>
+  Promise.all([import('./testimonials-carousel'), loadNamespaces(TESTIMONIAL_CARD_NAMESPACES)]).then(([carousel]) => carousel),
+);
 // A screen or so ahead of the visitor's scrolling: the call and the core's chunk run before the section shows, but
 // not on a page view that never scrolls this far (decision 73).
 const LOAD_AHEAD = '100%';
