@@ -61,3 +61,27 @@ describe('desktop layouts at 1280 px are not half empty', () => {
     await page.close();
   });
 });
+
+describe('the phone top bar', () => {
+  // At 375 px the Spanish "PROGRAMAR EN LÍNEA" left the phone number "(818) 555-" on one line and "0142" on the next.
+  it.each(['/', '/es', '/hy'])('%s: keeps the office phone number on one line from 320 to 430 px', async (path) => {
+    for (const width of [320, 375, 430]) {
+      const page = await browser().newPage({ width, height: 700 });
+      await page.goto(urlOf(path));
+      const phone = page.locator('header a[href^="tel:"]').first();
+      // The lines the number's text boxes sit on (the icon beside it aside).
+      const lines = await phone.evaluate((link) => {
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      });
+      expect({ path, width, lines }).toEqual({ path, width, lines: 1 });
+      await page.close();
+    }
+  });
+});
