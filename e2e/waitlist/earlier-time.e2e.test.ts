@@ -3,7 +3,7 @@ import { PERSONAS } from '@clinic/fixtures';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runClinic } from '../../cli/src/test-support/built-cli';
 import { FakeAthena } from '../test-support/booking/fake-athena';
 import { useTokyoBrowser } from '../test-support/booking/tokyo-browser';
@@ -19,6 +19,7 @@ beforeAll(async () => {
   // The index refreshes its near window every 2 s here, so "within one refresh" is seconds, not a minute.
   server = await startServer(repoRoot, {
     env: { ONLINE_BOOKINGS_PER_PATIENT: '100', AVAILABILITY_NEAR_REFRESH_MS: '2000' },
+    template: inject('demoDatabaseTemplate'),
     quiet: true,
   });
 }, 150_000);
