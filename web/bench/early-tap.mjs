@@ -8,7 +8,8 @@
 // BENCH_PAGES=/,/blog picks pages (/); BENCH_RUNS loads each (5); BENCH_CPU throttles the CPU (1: none).
 // BENCH_COMPARE_DIST=/tmp/old-dist serves that build beside the current one and alternates the two (see hydration.mjs).
 // BENCH_HTTP2=1 serves them through a loopback HTTP/2 TLS proxy, as production's CDN and proxy do (decision 107);
-// BENCH_HTTP2=both measures each build over HTTP/1.1 and HTTP/2, alternated.
+// BENCH_HTTP2=both measures each build over HTTP/1.1 and HTTP/2, alternated. BENCH_TRACE=1 lists the first load's
+// requests on each site: ms from the first request to its start and end, KB, a running total, priority, initiator.
 import { chromium } from 'playwright-core';
 import {
   BENCH_CHROMIUM_FLAGS,
@@ -20,9 +21,11 @@ import {
   median,
   overProtocols,
 } from './bench-site.mjs';
+import { recordRequests, requestLogLines } from './request-log.mjs';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TRACE = process.env.BENCH_TRACE === '1';
 const CPU = Number(process.env.BENCH_CPU ?? 1);
 const SLOW_PHONE = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const MEDIANS = ['fcp', 'tap', 'feedback', 'dialog', 'times', 'depth', 'scripts', 'requests', 'kilobytes'];
@@ -51,7 +54,7 @@ function watchForDialog() {
 
 /** The longest chain of script requests, each made by the one before it, and how many scripts were requested. */
 function waterfall(requests) {
-  const initiatorOf = new Map(requests.map((r) => [r.url, r.initiator]));
+  const initiatorOf = new Map(requests.map((r) => [r.url, r.initiatedBy]));
   const depth = (url, seen = new Set()) => {
     const parent = initiatorOf.get(url);
     if (!parent || seen.has(url) || !initiatorOf.has(parent)) return 1;
@@ -71,14 +74,7 @@ async function tapAtFirstPaint(baseUrl, path) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE);
     if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    const scripts = [];
-    const network = { requests: 0, bytes: 0, protocols: new Set() };
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      network.requests++;
-      if (/\.js$/.test(request.url)) scripts.push({ url: request.url, initiator: initiator.url ?? initiator.stack?.callFrames?.[0]?.url });
-    });
-    cdp.on('Network.responseReceived', ({ response }) => network.protocols.add(response.protocol));
-    cdp.on('Network.loadingFinished', ({ encodedDataLength }) => (network.bytes += encodedDataLength));
+    const network = recordRequests(cdp);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
       polling: 'raf',
@@ -99,7 +95,7 @@ async function tapAtFirstPaint(baseUrl, path) {
     const lost = await page.evaluate(() => !window.__earlyTapBench.dialog);
     if (lost) await book.click();
     await page.waitForFunction(() => window.__earlyTapBench.times, undefined, WAIT);
-    const kilobytes = Math.round(network.bytes / 1024);
+    const [kilobytes, requests] = [Math.round(network.bytes() / 1024), network.requests()];
     const seen = await page.evaluate(() => ({
       ...window.__earlyTapBench,
       fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
@@ -112,10 +108,11 @@ async function tapAtFirstPaint(baseUrl, path) {
       dialog: since(seen.dialog),
       times: since(seen.times),
       lost,
-      ...waterfall(scripts),
-      requests: network.requests,
+      ...waterfall(requests.filter((r) => /\.js$/.test(r.url))),
+      requests: requests.length,
       kilobytes,
-      protocols: [...network.protocols].join(' '),
+      protocols: network.protocols().join(' '),
+      trace: TRACE ? requestLogLines(requests, baseUrl) : [],
     };
   } finally {
     await context.close();
@@ -147,7 +144,7 @@ try {
     const mid = (key) => median(loads.map((l) => l[key]));
     const all = loads.map((l) => `${l.times}${l.lost ? ' (lost, tapped again)' : ''}`).join(', ');
     const protocols = [...new Set(loads.map((l) => l.protocols))].join(', ');
-    return { path, name, ...Object.fromEntries(MEDIANS.map((key) => [key, mid(key)])), all, protocols };
+    return { path, name, ...Object.fromEntries(MEDIANS.map((key) => [key, mid(key)])), all, protocols, trace: loads[0].trace };
   });
 } finally {
   await browser.close();
@@ -165,3 +162,7 @@ for (const r of rows)
   console.log(
     `| ${r.path} | ${r.name} | ${r.fcp} (${r.tap}) | ${r.feedback} | ${r.dialog} | ${r.times} | ${r.all} | ${r.depth} | ${r.scripts} | ${r.requests} | ${r.kilobytes} | ${r.protocols} |`,
   );
+for (const r of rows.filter((row) => row.trace.length > 0)) {
+  console.log(`\n${r.path}, ${r.name}, the first load: start, end (ms from the first request), KB, KB so far, priority, initiator`);
+  for (const line of r.trace) console.log(line);
+}
