@@ -48,13 +48,28 @@ export async function benchSite({ webDist } = {}) {
  * Each site (`{ name: { baseUrl } }`) over each of `protocols`, as `{ name: site }` or, over two, `{ "name, protocol":
  * site }`; an HTTP/2 one is a loopback TLS proxy in front of the site, its `stop` the proxy's only (stop the sites too).
  */
-export async function overProtocols(sites, protocols = PROTOCOLS) {
+async function overProtocols(sites, protocols = PROTOCOLS) {
   const served = {};
   for (const [name, site] of Object.entries(sites))
     for (const protocol of protocols)
       served[protocols.length > 1 ? `${name}, ${protocol}` : name] =
         protocol === 'HTTP/2' ? await startHttp2TlsProxy(site.baseUrl) : { ...site, stop: async () => {} };
   return served;
+}
+
+/**
+ * What a comparing bench loads: the current build and, with `BENCH_COMPARE_DIST`, that older one, each over
+ * PROTOCOLS. `{ builds, sites, stop }`: `builds` their servers by name (plain http, for the bench's own requests),
+ * `sites` what the browser loads, by name; `stop` ends them all.
+ */
+export async function comparedSites() {
+  const builds = { current: await benchSite() };
+  if (process.env.BENCH_COMPARE_DIST) builds.compared = await benchSite({ webDist: process.env.BENCH_COMPARE_DIST });
+  const sites = await overProtocols(builds);
+  const stop = async () => {
+    for (const site of [...Object.values(sites), ...Object.values(builds)]) await site.stop();
+  };
+  return { builds, sites, stop };
 }
 
 /**

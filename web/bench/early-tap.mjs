@@ -11,16 +11,7 @@
 // BENCH_HTTP2=both measures each build over HTTP/1.1 and HTTP/2, alternated. BENCH_TRACE=1 lists the first load's
 // requests on each site: ms from the first request to its start and end, KB, a running total, priority, initiator.
 import { chromium } from 'playwright-core';
-import {
-  BENCH_CHROMIUM_FLAGS,
-  CHROMIUM,
-  LIGHTHOUSE_PHONE,
-  PROTOCOLS,
-  alternatedLoads,
-  benchSite,
-  median,
-  overProtocols,
-} from './bench-site.mjs';
+import { BENCH_CHROMIUM_FLAGS, CHROMIUM, LIGHTHOUSE_PHONE, PROTOCOLS, alternatedLoads, comparedSites, median } from './bench-site.mjs';
 import { recordRequests, requestLogLines } from './request-log.mjs';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/').split(',');
@@ -32,9 +23,7 @@ const MEDIANS = ['fcp', 'tap', 'feedback', 'dialog', 'times', 'depth', 'scripts'
 // Long enough for the old build's waterfall on this connection, and for the whole 90-day availability answer.
 const WAIT = { timeout: 180_000 };
 
-const builds = { current: await benchSite() };
-if (process.env.BENCH_COMPARE_DIST) builds.compared = await benchSite({ webDist: process.env.BENCH_COMPARE_DIST });
-const sites = await overProtocols(builds);
+const { builds, sites, stop } = await comparedSites();
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BENCH_CHROMIUM_FLAGS });
 
 /** In the page from its start: when a "Loading..." status, a dialog and the dialog's first soonest time first appear. */
@@ -148,7 +137,7 @@ try {
   });
 } finally {
   await browser.close();
-  for (const site of [...Object.values(sites), ...Object.values(builds)]) await site.stop();
+  await stop();
 }
 
 console.log(

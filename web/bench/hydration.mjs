@@ -7,24 +7,13 @@
 // before/after table on a shared machine (build before a change, copy web/dist away, change, build again).
 // BENCH_HTTP2=1 (or `both`) serves the site over HTTP/2 and TLS, as deployed (decision 107; see early-tap.mjs).
 import { chromium } from 'playwright-core';
-import {
-  BENCH_CHROMIUM_FLAGS,
-  CHROMIUM,
-  LIGHTHOUSE_PHONE,
-  PROTOCOLS,
-  alternatedLoads,
-  benchSite,
-  median,
-  overProtocols,
-} from './bench-site.mjs';
+import { BENCH_CHROMIUM_FLAGS, CHROMIUM, LIGHTHOUSE_PHONE, PROTOCOLS, alternatedLoads, comparedSites, median } from './bench-site.mjs';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/services/diabetes,/blog,/privacy-policy').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 * 0.9) / 8, uploadThroughput: (750e3 * 0.9) / 8 };
 
-const builds = { current: await benchSite() };
-if (process.env.BENCH_COMPARE_DIST) builds.compared = await benchSite({ webDist: process.env.BENCH_COMPARE_DIST });
-const sites = await overProtocols(builds);
+const { sites, stop } = await comparedSites();
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BENCH_CHROMIUM_FLAGS });
 
 /** One load of `path` on `baseUrl`: { fcp, hydrated } in ms from navigation. */
@@ -58,7 +47,7 @@ try {
   });
 } finally {
   await browser.close();
-  for (const site of [...Object.values(sites), ...Object.values(builds)]) await site.stop();
+  await stop();
 }
 
 console.log(`\nSlow 4G, 4× CPU, a phone, ${PROTOCOLS.join(' and ')}; median of ${RUNS} loads, ms from navigation:\n`);
