@@ -3,10 +3,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
 import { DEMO_SERVER, startServer } from '../../e2e/test-support/server.mjs';
+import { startHttp2TlsProxy } from './http2-tls-proxy.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * The protocols the benches that read `BENCH_HTTP2` measure over (decision 107): HTTP/1.1, the demo server's own
+ * (unset); HTTP/2 over TLS, as production's CDN and proxy serve the site (`1`); or both, alternated (`both`).
+ */
+export const PROTOCOLS = { 1: ['HTTP/2'], both: ['HTTP/1.1', 'HTTP/2'] }[process.env.BENCH_HTTP2 ?? ''] ?? ['HTTP/1.1'];
+
+/** The tests' Chromium flags; with HTTP/2 also the proxy's throwaway certificate accepted (the benches only). */
+export const BENCH_CHROMIUM_FLAGS = PROTOCOLS.includes('HTTP/2') ? [...CHROMIUM_FLAGS, '--ignore-certificate-errors'] : CHROMIUM_FLAGS;
 
 /** Lighthouse's mobile preset (a Moto G Power), as Playwright context options. */
 export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -31,6 +42,34 @@ export async function benchSite({ webDist } = {}) {
     process.exit(1);
   }
   return startServer(repoRoot, webDist ? { env: { WEB_DIST: webDist }, quiet: true } : {});
+}
+
+/**
+ * Each site (`{ name: { baseUrl } }`) over each of `protocols`, as `{ name: site }` or, over two, `{ "name, protocol":
+ * site }`; an HTTP/2 one is a loopback TLS proxy in front of the site, its `stop` the proxy's only (stop the sites too).
+ */
+async function overProtocols(sites, protocols = PROTOCOLS) {
+  const served = {};
+  for (const [name, site] of Object.entries(sites))
+    for (const protocol of protocols)
+      served[protocols.length > 1 ? `${name}, ${protocol}` : name] =
+        protocol === 'HTTP/2' ? await startHttp2TlsProxy(site.baseUrl) : { ...site, stop: async () => {} };
+  return served;
+}
+
+/**
+ * What a comparing bench loads: the current build and, with `BENCH_COMPARE_DIST`, that older one, each over
+ * PROTOCOLS. `{ builds, sites, stop }`: `builds` their servers by name (plain http, for the bench's own requests),
+ * `sites` what the browser loads, by name; `stop` ends them all.
+ */
+export async function comparedSites() {
+  const builds = { current: await benchSite() };
+  if (process.env.BENCH_COMPARE_DIST) builds.compared = await benchSite({ webDist: process.env.BENCH_COMPARE_DIST });
+  const sites = await overProtocols(builds);
+  const stop = async () => {
+    for (const site of [...Object.values(sites), ...Object.values(builds)]) await site.stop();
+  };
+  return { builds, sites, stop };
 }
 
 /**

@@ -2,25 +2,29 @@
 // `node web/bench/early-tap.mjs` (decision 88): a BOOK ONLINE tap at first paint on issue #35's slow phone connection
 // (400 ms round trips, 400 kbit/s, a fresh cache, Lighthouse's phone): ms from the tap to visible feedback (a
 // "Loading..." status), to the dialog, and to its soonest times painted (decision 92; before it, the locations); and how deep the script waterfall went (the longest
-// chain of scripts each requested by the one before it, from Chrome's request initiators) and how many scripts.
+// chain of scripts each requested by the one before it, from Chrome's request initiators), how many scripts and
+// requests, the KB that crossed the link by the time the times painted, and the protocol the responses came over.
 // A tap the page loses is made again once it has hydrated (and a second later), as a patient would.
 // BENCH_PAGES=/,/blog picks pages (/); BENCH_RUNS loads each (5); BENCH_CPU throttles the CPU (1: none).
 // BENCH_COMPARE_DIST=/tmp/old-dist serves that build beside the current one and alternates the two (see hydration.mjs).
+// BENCH_HTTP2=1 serves them through a loopback HTTP/2 TLS proxy, as production's CDN and proxy do (decision 107);
+// BENCH_HTTP2=both measures each build over HTTP/1.1 and HTTP/2, alternated. BENCH_TRACE=1 lists the first load's
+// requests on each site: ms from the first request to its start and end, KB, a running total, priority, initiator.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
-import { CHROMIUM, LIGHTHOUSE_PHONE, alternatedLoads, benchSite, median } from './bench-site.mjs';
+import { BENCH_CHROMIUM_FLAGS, CHROMIUM, LIGHTHOUSE_PHONE, PROTOCOLS, alternatedLoads, comparedSites, median } from './bench-site.mjs';
+import { recordRequests, requestLogLines } from './request-log.mjs';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TRACE = process.env.BENCH_TRACE === '1';
 const CPU = Number(process.env.BENCH_CPU ?? 1);
 const SLOW_PHONE = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
-const MEDIANS = ['fcp', 'tap', 'feedback', 'dialog', 'times', 'depth', 'scripts'];
+const MEDIANS = ['fcp', 'tap', 'feedback', 'dialog', 'times', 'depth', 'scripts', 'requests', 'kilobytes'];
 // Long enough for the old build's waterfall on this connection, and for the whole 90-day availability answer.
 const WAIT = { timeout: 180_000 };
 
-const sites = { current: await benchSite() };
-if (process.env.BENCH_COMPARE_DIST) sites.compared = await benchSite({ webDist: process.env.BENCH_COMPARE_DIST });
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+const { builds, sites, stop } = await comparedSites();
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BENCH_CHROMIUM_FLAGS });
 
 /** In the page from its start: when a "Loading..." status, a dialog and the dialog's first soonest time first appear. */
 function watchForDialog() {
@@ -39,7 +43,7 @@ function watchForDialog() {
 
 /** The longest chain of script requests, each made by the one before it, and how many scripts were requested. */
 function waterfall(requests) {
-  const initiatorOf = new Map(requests.map((r) => [r.url, r.initiator]));
+  const initiatorOf = new Map(requests.map((r) => [r.url, r.initiatedBy]));
   const depth = (url, seen = new Set()) => {
     const parent = initiatorOf.get(url);
     if (!parent || seen.has(url) || !initiatorOf.has(parent)) return 1;
@@ -59,10 +63,7 @@ async function tapAtFirstPaint(baseUrl, path) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE);
     if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    const scripts = [];
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      if (/\.js$/.test(request.url)) scripts.push({ url: request.url, initiator: initiator.url ?? initiator.stack?.callFrames?.[0]?.url });
-    });
+    const network = recordRequests(cdp);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
       polling: 'raf',
@@ -83,6 +84,7 @@ async function tapAtFirstPaint(baseUrl, path) {
     const lost = await page.evaluate(() => !window.__earlyTapBench.dialog);
     if (lost) await book.click();
     await page.waitForFunction(() => window.__earlyTapBench.times, undefined, WAIT);
+    const [kilobytes, requests] = [Math.round(network.bytes() / 1024), network.requests()];
     const seen = await page.evaluate(() => ({
       ...window.__earlyTapBench,
       fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
@@ -95,7 +97,11 @@ async function tapAtFirstPaint(baseUrl, path) {
       dialog: since(seen.dialog),
       times: since(seen.times),
       lost,
-      ...waterfall(scripts),
+      ...waterfall(requests.filter((r) => /\.js$/.test(r.url))),
+      requests: requests.length,
+      kilobytes,
+      protocols: network.protocols().join(' '),
+      trace: TRACE ? requestLogLines(requests, baseUrl) : [],
     };
   } finally {
     await context.close();
@@ -103,7 +109,7 @@ async function tapAtFirstPaint(baseUrl, path) {
 }
 
 // The server builds its availability index in the background: the dialog has times to paint once it has them.
-for (const site of Object.values(sites)) {
+for (const site of Object.values(builds)) {
   const answer = async () =>
     fetch(`${site.baseUrl}/api/availability?patientType=new&mode=appointment`, { headers: { 'accept-encoding': 'br, gzip' } });
   const until = Date.now() + 60_000;
@@ -126,19 +132,26 @@ try {
   rows = (await alternatedLoads(sites, PAGES, RUNS, tapAtFirstPaint)).map(({ path, name, loads }) => {
     const mid = (key) => median(loads.map((l) => l[key]));
     const all = loads.map((l) => `${l.times}${l.lost ? ' (lost, tapped again)' : ''}`).join(', ');
-    return { path, name, ...Object.fromEntries(MEDIANS.map((key) => [key, mid(key)])), all };
+    const protocols = [...new Set(loads.map((l) => l.protocols))].join(', ');
+    return { path, name, ...Object.fromEntries(MEDIANS.map((key) => [key, mid(key)])), all, protocols, trace: loads[0].trace };
   });
 } finally {
   await browser.close();
-  for (const site of Object.values(sites)) await site.stop();
+  await stop();
 }
 
-console.log(`\n400 ms round trips, 400 kbit/s, CPU ${CPU}×, a phone; a BOOK ONLINE tap at first paint; median of ${RUNS} loads:\n`);
 console.log(
-  '| page | build | first paint (tap), ms | tap → "Loading...", ms | tap → dialog | tap → soonest times | every load (times) | script waterfall depth | scripts |',
+  `\n400 ms round trips, 400 kbit/s, CPU ${CPU}×, a phone, ${PROTOCOLS.join(' and ')}; a BOOK ONLINE tap at first paint; median of ${RUNS} loads:\n`,
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '| page | build | first paint (tap), ms | tap → "Loading...", ms | tap → dialog | tap → soonest times | every load (times) | script waterfall depth | scripts | requests | KB in by the times | protocol |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows)
   console.log(
-    `| ${r.path} | ${r.name} | ${r.fcp} (${r.tap}) | ${r.feedback} | ${r.dialog} | ${r.times} | ${r.all} | ${r.depth} | ${r.scripts} |`,
+    `| ${r.path} | ${r.name} | ${r.fcp} (${r.tap}) | ${r.feedback} | ${r.dialog} | ${r.times} | ${r.all} | ${r.depth} | ${r.scripts} | ${r.requests} | ${r.kilobytes} | ${r.protocols} |`,
   );
+for (const r of rows.filter((row) => row.trace.length > 0)) {
+  console.log(`\n${r.path}, ${r.name}, the first load: start, end (ms from the first request), KB, KB so far, priority, initiator`);
+  for (const line of r.trace) console.log(line);
+}

@@ -5,17 +5,16 @@
 // BENCH_PAGES=/,/blog picks pages; BENCH_RUNS loads each (5); BENCH_BASE_URL uses a running server.
 // BENCH_COMPARE_DIST=/tmp/old-dist serves that build beside the current one and alternates the two, for a
 // before/after table on a shared machine (build before a change, copy web/dist away, change, build again).
+// BENCH_HTTP2=1 (or `both`) serves the site over HTTP/2 and TLS, as deployed (decision 107; see early-tap.mjs).
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
-import { CHROMIUM, LIGHTHOUSE_PHONE, alternatedLoads, benchSite, median } from './bench-site.mjs';
+import { BENCH_CHROMIUM_FLAGS, CHROMIUM, LIGHTHOUSE_PHONE, PROTOCOLS, alternatedLoads, comparedSites, median } from './bench-site.mjs';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/services/diabetes,/blog,/privacy-policy').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 * 0.9) / 8, uploadThroughput: (750e3 * 0.9) / 8 };
 
-const sites = { current: await benchSite() };
-if (process.env.BENCH_COMPARE_DIST) sites.compared = await benchSite({ webDist: process.env.BENCH_COMPARE_DIST });
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+const { sites, stop } = await comparedSites();
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BENCH_CHROMIUM_FLAGS });
 
 /** One load of `path` on `baseUrl`: { fcp, hydrated } in ms from navigation. */
 async function loadOnce(baseUrl, path) {
@@ -48,9 +47,9 @@ try {
   });
 } finally {
   await browser.close();
-  for (const site of Object.values(sites)) await site.stop();
+  await stop();
 }
 
-console.log(`\nSlow 4G, 4× CPU, a phone; median of ${RUNS} loads, ms from navigation:\n`);
+console.log(`\nSlow 4G, 4× CPU, a phone, ${PROTOCOLS.join(' and ')}; median of ${RUNS} loads, ms from navigation:\n`);
 console.log('| page | build | first contentful paint | hydrated | every load (hydrated) |\n|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.path} | ${r.name} | ${r.fcp} | ${r.hydrated} | ${r.all} |`);
