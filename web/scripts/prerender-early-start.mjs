@@ -32,7 +32,11 @@ export function moduleGraphAttributes(manifest, pageKey, language, contentKeys =
   const boot = new Set(pageAssets(manifest, 'index.html').js);
   // A content module without a chunk of its own is in one the app or the page imports already (services.data.ts, which
   // the menus read): nothing more to ask for.
-  const app = new Set([APP_ENTRY, ...(pageKey ? [pageKey] : []), ...contentKeys].flatMap((key) => pageAssets(manifest, key).js));
+  // The page's base catalog too: the app imports it only once React's chunk has run, a round trip later (decision 107).
+  const baseCatalog = Object.keys(manifest).filter((key) => key.endsWith(`/catalogs/web.${language}.json?ns=base`));
+  const app = new Set(
+    [APP_ENTRY, ...(pageKey ? [pageKey] : []), ...contentKeys, ...baseCatalog].flatMap((key) => pageAssets(manifest, key).js),
+  );
   // The dialog's messages in the page's language; beside a Spanish or Armenian catalog, the core's translator (decision 99).
   const dialogMessages = Object.keys(manifest).filter(
     (key) =>
