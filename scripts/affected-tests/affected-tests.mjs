@@ -1,0 +1,67 @@
+// `npm run test:quick`'s choice of unit and integration test files (decision 102): the changed files from git, the
+// projects and triggers from vitest's own configuration, the reach from the module graph.
+// `node scripts/affected-tests/affected-tests.mjs [--since <ref>] [file…]` prints the choice for the current change,
+// or for the files named.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { createVitest } from 'vitest/node';
+import { moduleGraph } from './module-graph.mjs';
+import { selectTests } from './select.mjs';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const git = (/** @type {string[]} */ args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).split('\0').filter(Boolean);
+
+/** Files changed and not committed, and with `since`, those committed since that ref too; deleted ones included. */
+export function changedFiles(/** @type {string | undefined} */ since) {
+  const base = since ?? 'HEAD';
+  return [
+    ...new Set([...git(['diff', '--name-only', '--no-renames', '-z', base]), ...git(['ls-files', '--others', '--exclude-standard', '-z'])]),
+  ];
+}
+
+/** The workspace packages (root package.json's `workspaces`) with their manifests' names, exports and side effects. */
+function workspacePackages() {
+  const { workspaces } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+  return workspaces.map((/** @type {string} */ dir) => {
+    const { name, exports, sideEffects } = JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8'));
+    return { name, dir, exports, sideEffects };
+  });
+}
+
+/** Vitest's projects (their test files and setups) and its forceRerunTriggers, relative to the repository root. */
+async function vitestProjects() {
+  const vitest = await createVitest('test', { watch: false }, {}, {});
+  try {
+    const specifications = await vitest.globTestSpecifications();
+    const toRepo = (/** @type {string} */ path) => relative(repoRoot, path).split('\\').join('/');
+    const projects = vitest.projects.map((project) => ({
+      name: project.name,
+      testFiles: specifications.filter((spec) => spec.project === project).map((spec) => toRepo(spec.moduleId)),
+      setupFiles: [...project.config.setupFiles, ...project.config.globalSetup].map(toRepo),
+    }));
+    return { projects, forceRerunTriggers: vitest.config.forceRerunTriggers };
+  } finally {
+    await vitest.close();
+  }
+}
+
+/**
+ * @param {{ since?: string, changed?: string[] }} options the files named, or those git sees changed
+ * @returns {Promise<import('./select.mjs').Selection & { changed: string[] }>}
+ */
+export async function affectedTests({ since, changed = changedFiles(since) } = {}) {
+  // Tracked files and new ones not ignored, as they are on disk now (a deleted file is in no edge).
+  const files = git(['ls-files', '--cached', '--others', '--exclude-standard', '-z']).filter((file) => existsSync(join(repoRoot, file)));
+  const graph = moduleGraph({ files, read: (file) => readFileSync(join(repoRoot, file), 'utf8'), packages: workspacePackages() });
+  const { projects, forceRerunTriggers } = await vitestProjects();
+  return { changed, ...selectTests({ changed, projects, forceRerunTriggers, files, graph }) };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const args = process.argv.slice(2);
+  const sinceAt = args.indexOf('--since');
+  const since = sinceAt === -1 ? undefined : args.splice(sinceAt, 2)[1];
+  const selection = await affectedTests(args.length > 0 ? { changed: args } : { since });
+  console.log(JSON.stringify(selection, null, 2));
+}

@@ -1,0 +1,116 @@
+// The choice of test files for `npm run test:quick` (decision 102): on a small made-up repository, what each kind
+// of import lets a test see; on this repository, a core rule's change and a config's change.
+import { describe, expect, it } from 'vitest';
+import { affectedTests } from './affected-tests.mjs';
+import { moduleGraph } from './module-graph.mjs';
+import { selectTests } from './select.mjs';
+
+const PACKAGES = [
+  { name: '@x/core', dir: 'core', exports: { '.': { source: './src/index.ts' } }, sideEffects: false },
+  { name: '@x/server', dir: 'server', exports: { '.': { source: './src/index.ts' } } },
+  { name: '@x/web', dir: 'web' },
+];
+
+/** A repository of a few files: a side-effect-free core behind an index, a server behind one with side effects. */
+const FILES = {
+  'core/src/index.ts': `export * from './rules';\nexport { b, type B } from './b';\nexport type { T } from './types';`,
+  'core/src/rules/index.ts': `export * from './a';`,
+  'core/src/rules/a.ts': `import { helper } from '../helper';\nexport const a = () => helper();`,
+  'core/src/helper.ts': `export function helper() { return 1; }`,
+  'core/src/b.ts': `export type B = string;\nexport const b = 2;`,
+  'core/src/types.ts': `export interface T { id: string }`,
+  'server/src/index.ts': `export { route } from './route';\nexport { other } from './other';`,
+  'server/src/route.ts': `export const route = 1;`,
+  'server/src/other.ts': `export const other = 2;`,
+  'web/src/setup.ts': `import { b } from '@x/core';\nexport const ready = b;`,
+  'web/src/sees-a.test.ts': `import { a, type T } from '@x/core';\nimport type { B } from '@x/core';`,
+  'web/src/sees-b.test.ts': `import { b } from '@x/core';`,
+  'web/src/types-only.test.ts': `import { type T } from '@x/core';\nimport type { B } from '@x/core';`,
+  'web/src/dynamic.test.ts': `const { a } = await import('@x/core');`,
+  'web/src/raw.test.ts': `const text = import.meta.glob('../../core/src/rules/*.ts', { query: '?raw', eager: true });`,
+  'web/src/route.test.ts': `import { route } from '@x/server';`,
+  'vitest.config.ts': `export default {};`,
+};
+
+function choose(/** @type {string[]} */ changed, { setupFiles = /** @type {string[]} */ ([]) } = {}) {
+  const files = Object.keys(FILES);
+  const graph = moduleGraph({ files, read: (file) => FILES[/** @type {keyof typeof FILES} */ (file)], packages: PACKAGES });
+  const testFiles = files.filter((file) => file.endsWith('.test.ts'));
+  return selectTests({
+    changed,
+    files,
+    graph,
+    projects: [{ name: 'web', testFiles, setupFiles }],
+    forceRerunTriggers: ['**/vitest.config.*'],
+  });
+}
+
+describe('the test files a change reaches, on a made-up repository', () => {
+  it('through a side-effect-free index, only the importers of the names the changed file defines', () => {
+    expect(choose(['core/src/rules/a.ts'])).toMatchObject({
+      all: false,
+      files: ['web/src/dynamic.test.ts', 'web/src/raw.test.ts', 'web/src/sees-a.test.ts'],
+    });
+    expect(choose(['core/src/b.ts'])).toMatchObject({ files: ['web/src/sees-b.test.ts'] });
+  });
+
+  it('past the file that defines a name, everything that file imports', () => {
+    expect(choose(['core/src/helper.ts'])).toMatchObject({ files: ['web/src/dynamic.test.ts', 'web/src/sees-a.test.ts'] });
+  });
+
+  it('the importers of any name that passes through a changed index', () => {
+    expect(choose(['core/src/rules/index.ts'])).toMatchObject({
+      files: ['web/src/dynamic.test.ts', 'web/src/raw.test.ts', 'web/src/sees-a.test.ts'],
+    });
+    expect(choose(['core/src/index.ts'])).toMatchObject({
+      files: ['web/src/dynamic.test.ts', 'web/src/sees-a.test.ts', 'web/src/sees-b.test.ts'],
+    });
+  });
+
+  it('no test for a change only types see: they are erased before tests run, and the typecheck reads them', () => {
+    expect(choose(['core/src/types.ts'])).toMatchObject({ files: [] });
+  });
+
+  it('every file an index with side effects re-exports, whatever name is taken from it', () => {
+    expect(choose(['server/src/other.ts'])).toMatchObject({ files: ['web/src/route.test.ts'] });
+  });
+
+  it('the text, not the imports, of files read raw', () => {
+    expect(choose(['core/src/rules/a.ts']).files).toContain('web/src/raw.test.ts');
+    expect(choose(['core/src/helper.ts']).files).not.toContain('web/src/raw.test.ts');
+  });
+
+  it("all of a project's files when its setup sees the change", () => {
+    expect(choose(['core/src/b.ts'], { setupFiles: ['web/src/setup.ts'] })).toMatchObject({
+      wholeProjects: ['web'],
+      files: expect.arrayContaining(['web/src/route.test.ts']),
+    });
+  });
+
+  it('every file when a forceRerunTrigger changed', () => {
+    expect(choose(['vitest.config.ts'])).toEqual({ all: true, reason: "vitest.config.ts is one of vitest's forceRerunTriggers" });
+  });
+});
+
+describe('the test files a change reaches, in this repository', () => {
+  it("a core rule's change: its own test and the web's testimonial tests, not the waitlist's routes", async () => {
+    const selection = await affectedTests({ changed: ['core/src/rules/testimonial-display.ts'] });
+    expect(selection.all).toBe(false);
+    const files = selection.all ? [] : selection.files;
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'core/src/rules/testimonial-display.test.ts',
+        'web/src/components/testimonials/testimonial-card.test.tsx',
+        'web/src/features/home/testimonials/testimonials-section.test.tsx',
+        'web/src/pages/testimonials/testimonials.page.test.tsx',
+        // It reads the core's sources raw.
+        'core/test/framework-free.test.ts',
+      ]),
+    );
+    expect(files.filter((file) => file.startsWith('server/src/routes/waitlist/'))).toEqual([]);
+  });
+
+  it('every file for a change to the vitest config', async () => {
+    expect(await affectedTests({ changed: ['vitest.config.ts'] })).toMatchObject({ all: true });
+  });
+});
