@@ -13,7 +13,7 @@ const repoRoot = join(import.meta.dirname, '..', '..');
 const git = (/** @type {string[]} */ args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).split('\0').filter(Boolean);
 
 /** Files changed and not committed, and with `since`, those committed since that ref too; deleted ones included. */
-export function changedFiles(/** @type {string | undefined} */ since) {
+function changedFiles(/** @type {string | undefined} */ since) {
   const base = since ?? 'HEAD';
   return [
     ...new Set([...git(['diff', '--name-only', '--no-renames', '-z', base]), ...git(['ls-files', '--others', '--exclude-standard', '-z'])]),
