@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createVitest } from 'vitest/node';
+import { changedExports } from './changed-exports.mjs';
 import { moduleGraph } from './module-graph.mjs';
 import { selectTests } from './select.mjs';
 
@@ -18,6 +19,40 @@ function changedFiles(/** @type {string | undefined} */ since) {
   return [
     ...new Set([...git(['diff', '--name-only', '--no-renames', '-z', base]), ...git(['ls-files', '--others', '--exclude-standard', '-z'])]),
   ];
+}
+
+/**
+ * The changed lines of each file git compares with `base` (1-based, inclusive, as the file is now); a deletion
+ * counts the lines either side of it. A file absent from the answer is new to git.
+ * @returns {Map<string, [number, number][]>}
+ */
+function changedLines(/** @type {string} */ base, /** @type {string[]} */ paths) {
+  /** @type {Map<string, [number, number][]>} */
+  const lines = new Map();
+  if (paths.length === 0) return lines;
+  const diff = execFileSync(
+    'git',
+    ['diff', '-U0', '--no-renames', '--no-ext-diff', '--src-prefix=a/', '--dst-prefix=b/', base, '--', ...paths],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    },
+  );
+  let file = '';
+  for (const line of diff.split('\n')) {
+    if (line.startsWith('+++ ')) {
+      file = line.slice(6);
+      lines.set(file, []);
+    }
+    const hunk = /^@@ -\S+ \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (hunk) {
+      const start = Number(hunk[1]);
+      const count = hunk[2] === undefined ? 1 : Number(hunk[2]);
+      lines.get(file)?.push(count === 0 ? [start, start + 1] : [start, start + count - 1]);
+    }
+  }
+  return lines;
 }
 
 /** The workspace packages (root package.json's `workspaces`) with their manifests' names, exports and side effects. */
@@ -53,9 +88,16 @@ async function vitestProjects() {
 export async function affectedTests({ since, changed = changedFiles(since) } = {}) {
   // Tracked files and new ones not ignored, as they are on disk now (a deleted file is in no edge).
   const files = git(['ls-files', '--cached', '--others', '--exclude-standard', '-z']).filter((file) => existsSync(join(repoRoot, file)));
-  const graph = moduleGraph({ files, read: (file) => readFileSync(join(repoRoot, file), 'utf8'), packages: workspacePackages() });
+  const read = (/** @type {string} */ file) => readFileSync(join(repoRoot, file), 'utf8');
+  const graph = moduleGraph({ files, read, packages: workspacePackages() });
+  // Importers take a side-effect-free file's exports by name: which of them the change touches.
+  const byName = changed.filter((file) => graph.isCode(file) && graph.sideEffectFree(file) && existsSync(join(repoRoot, file)));
+  const lines = changedLines(since ?? 'HEAD', byName);
+  const changedNames = new Map(
+    byName.filter((file) => lines.has(file)).map((file) => [file, changedExports(file, read(file), lines.get(file) ?? [])]),
+  );
   const { projects, forceRerunTriggers } = await vitestProjects();
-  return { changed, ...selectTests({ changed, projects, forceRerunTriggers, files, graph }) };
+  return { changed, ...selectTests({ changed, changedNames, projects, forceRerunTriggers, files, graph }) };
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -1,7 +1,10 @@
 // The choice of test files for `npm run test:quick` (decision 102): on a small made-up repository, what each kind
-// of import lets a test see; on this repository, a core rule's change and a config's change.
+// of import lets a test see and which exports a change touches; on this repository, a core rule's change and a
+// config's change.
 import { describe, expect, it } from 'vitest';
 import { affectedTests } from './affected-tests.mjs';
+import { changedExports } from './changed-exports.mjs';
+import { ALL } from './module-facts.mjs';
 import { moduleGraph } from './module-graph.mjs';
 import { selectTests } from './select.mjs';
 
@@ -32,12 +35,13 @@ const FILES = {
   'vitest.config.ts': `export default {};`,
 };
 
-function choose(/** @type {string[]} */ changed, { setupFiles = /** @type {string[]} */ ([]) } = {}) {
+function choose(/** @type {string[]} */ changed, { setupFiles = /** @type {string[]} */ ([]), changedNames = new Map() } = {}) {
   const files = Object.keys(FILES);
   const graph = moduleGraph({ files, read: (file) => FILES[/** @type {keyof typeof FILES} */ (file)], packages: PACKAGES });
   const testFiles = files.filter((file) => file.endsWith('.test.ts'));
   return selectTests({
     changed,
+    changedNames,
     files,
     graph,
     projects: [{ name: 'web', testFiles, setupFiles }],
@@ -92,7 +96,8 @@ describe('the test files a change reaches, on a made-up repository', () => {
   });
 });
 
-describe('the test files a change reaches, in this repository', () => {
+// Reading and parsing every file of the repository takes seconds on a busy machine.
+describe('the test files a change reaches, in this repository', { timeout: 60_000 }, () => {
   it("a core rule's change: its own test and the web's testimonial tests, not the waitlist's routes", async () => {
     const selection = await affectedTests({ changed: ['core/src/rules/testimonial-display.ts'] });
     expect(selection.all).toBe(false);
@@ -112,5 +117,47 @@ describe('the test files a change reaches, in this repository', () => {
 
   it('every file for a change to the vitest config', async () => {
     expect(await affectedTests({ changed: ['vitest.config.ts'] })).toMatchObject({ all: true });
+  });
+});
+
+describe('the exports a change to a side-effect-free file touches', () => {
+  const RULES = [
+    `import { helper } from './helper';`, // 1
+    `const LIMIT = 120;`, // 2
+    `/** Cuts long texts. */`, // 3
+    `export function shorten(text: string) {`, // 4
+    `  return text.slice(0, LIMIT);`, // 5
+    `}`, // 6
+    `export const card = (text: string) => ({ text: shorten(text) });`, // 7
+    `export const PLACE = 'Glendale';`, // 8
+    `const local = helper();`, // 9
+    `export { local as renamed };`, // 10
+  ].join('\n');
+
+  it('the changed declarations and those that mention them, by name', () => {
+    expect(changedExports('rules.ts', RULES, [[5, 5]])).toEqual(new Set(['shorten', 'card']));
+    expect(changedExports('rules.ts', RULES, [[2, 2]])).toEqual(new Set(['shorten', 'card']));
+    expect(changedExports('rules.ts', RULES, [[8, 8]])).toEqual(new Set(['PLACE']));
+    expect(changedExports('rules.ts', RULES, [[9, 9]])).toEqual(new Set(['renamed']));
+  });
+
+  it('none for a comment, every one for an import or an export list', () => {
+    expect(changedExports('rules.ts', RULES, [[3, 3]])).toEqual(new Set());
+    expect(changedExports('rules.ts', RULES, [[1, 1]])).toBe(ALL);
+    expect(changedExports('rules.ts', RULES, [[10, 10]])).toBe(ALL);
+  });
+
+  it('every one when the file does not parse', () => {
+    expect(changedExports('rules.ts', `${RULES}\nexport const broken = ;`, [[8, 8]])).toBe(ALL);
+  });
+
+  it('reach only the importers that take a touched export', () => {
+    const changedNames = new Map([['core/src/rules/a.ts', new Set(['other'])]]);
+    expect(choose(['core/src/rules/a.ts'], { changedNames }).files).toEqual(['web/src/raw.test.ts']);
+    expect(choose(['core/src/rules/a.ts'], { changedNames: new Map([['core/src/rules/a.ts', new Set(['a'])]]) }).files).toEqual([
+      'web/src/dynamic.test.ts',
+      'web/src/raw.test.ts',
+      'web/src/sees-a.test.ts',
+    ]);
   });
 });

@@ -79,52 +79,69 @@ export function moduleGraph({ files, read, packages }) {
     return undefined;
   };
 
-  /** @type {Map<string, Set<string>>} */
+  /**
+   * Files seen and, for each, the names taken from it: ALL, or a few of a side-effect-free file's exports (a change
+   * to that file reaches the importer only if it changes one of them, changed-exports.mjs).
+   * @typedef {Map<string, Set<string> | typeof ALL>} Seen
+   */
+  const merge = (/** @type {Seen} */ into, /** @type {Seen} */ more) => {
+    for (const [file, names] of more) {
+      const known = into.get(file);
+      if (known === ALL || names === ALL) into.set(file, ALL);
+      else into.set(file, new Set([...(known ?? []), ...names]));
+    }
+    return into;
+  };
+
+  /** @type {Map<string, Seen>} */
   const wholeCache = new Map();
   /** The files seen through every export of a side-effect-free module: itself and all it re-exports. */
   const whole = (/** @type {string} */ file) => {
     const known = wholeCache.get(file);
     if (known) return known;
-    /** @type {Set<string>} */
-    const seen = new Set([file]);
+    /** @type {Seen} */
+    const seen = new Map([[file, ALL]]);
     wholeCache.set(file, seen); // a re-export cycle ends here
     const { namedReexports, starReexports } = facts(file);
-    for (const { specifier, imported } of namedReexports)
-      for (const dep of seenThrough(file, specifier, imported === ALL ? ALL : [imported])) seen.add(dep);
-    for (const specifier of starReexports) for (const dep of seenThrough(file, specifier, ALL)) seen.add(dep);
+    for (const { specifier, imported } of namedReexports) merge(seen, seenThrough(file, specifier, imported === ALL ? ALL : [imported]));
+    for (const specifier of starReexports) merge(seen, seenThrough(file, specifier, ALL));
     return seen;
   };
 
   /**
-   * The files that define `name` as `file` exports it, with the indexes passed on the way; undefined if `file`
-   * does not export it.
+   * The file that defines `name` as `file` exports it (with that name as the defining file exports it), and the
+   * indexes passed on the way (whole: any change to an index reaches its importers); undefined if `file` does not
+   * export it.
    * @param {string} file
    * @param {string} name
    * @param {Set<string>} visiting
-   * @returns {Set<string> | undefined}
+   * @returns {Seen | undefined}
    */
   const definers = (file, name, visiting = new Set()) => {
     const key = `${file}\0${name}`;
     if (visiting.has(key)) return undefined;
     visiting.add(key);
     const { localExports, namedReexports, starReexports } = facts(file);
-    if (localExports.has(name)) return new Set([file]);
+    if (localExports.has(name)) return new Map([[file, new Set([name])]]);
+    /** @type {Seen} */
+    const passed = new Map([[file, ALL]]);
     const named = namedReexports.find((reexport) => reexport.exported === name);
     if (named) {
       const target = resolve(file, named.specifier);
-      if (!target) return new Set([file]);
-      const found = named.imported === ALL ? whole(target) : (definers(target, named.imported, visiting) ?? whole(target));
-      return new Set([file, ...found]);
+      if (!target) return passed;
+      return merge(passed, named.imported === ALL ? whole(target) : (definers(target, named.imported, visiting) ?? whole(target)));
     }
     if (name === 'default') return undefined;
-    const found = new Set();
-    let unknownStar = false;
+    let found = false;
     for (const specifier of starReexports) {
       const target = resolve(file, specifier);
-      if (!target) unknownStar = true;
-      else for (const dep of definers(target, name, visiting) ?? []) found.add(dep);
+      const seen = target ? definers(target, name, visiting) : passed;
+      if (seen) {
+        found = true;
+        merge(passed, seen);
+      }
     }
-    return found.size > 0 || unknownStar ? new Set([file, ...found]) : undefined;
+    return found ? passed : undefined;
   };
 
   /**
@@ -132,14 +149,14 @@ export function moduleGraph({ files, read, packages }) {
    * @param {string} from
    * @param {string} specifier
    * @param {string[] | typeof ALL} names
-   * @returns {Iterable<string>}
+   * @returns {Seen}
    */
   const seenThrough = (from, specifier, names) => {
     const target = resolve(from, specifier);
-    if (!target) return [];
-    if (!sideEffectFree(target)) return [target];
+    if (!target) return new Map();
+    if (!sideEffectFree(target)) return new Map([[target, ALL]]);
     if (names === ALL) return whole(target);
-    return names.flatMap((name) => [...(definers(target, name) ?? whole(target))]);
+    return names.reduce((seen, name) => merge(seen, definers(target, name) ?? whole(target)), /** @type {Seen} */ (new Map()));
   };
 
   const globbed = (/** @type {string} */ from, /** @type {string[]} */ patterns) => {
@@ -152,21 +169,21 @@ export function moduleGraph({ files, read, packages }) {
     return files.filter(globMatcher(relative));
   };
 
-  /** @type {Map<string, { sees: Set<string>, reads: Set<string> }>} */
+  /** @type {Map<string, { sees: Seen, reads: Set<string> }>} */
   const edgesCache = new Map();
   /**
    * What one file sees directly: the files whose change (and whose own imports' change) can change it when it runs,
-   * and the files whose text it reads (a `?raw` import; their imports do not reach it).
+   * with the names it takes from each, and the files whose text it reads (a `?raw` import; their imports do not
+   * reach it).
    */
   const edges = (/** @type {string} */ file) => {
     const known = edgesCache.get(file);
     if (known) return known;
     const { uses, sideEffectImports, rawReads, globs, namedReexports, starReexports } = facts(file);
-    const sees = new Set();
+    /** @type {Seen} */
+    const sees = new Map();
     const reads = new Set();
-    const add = (/** @type {Iterable<string>} */ deps) => {
-      for (const dep of deps) if (dep !== file) sees.add(dep);
-    };
+    const add = (/** @type {Seen} */ seen) => merge(sees, seen);
     for (const { specifier, names } of uses) add(seenThrough(file, specifier, names));
     for (const specifier of sideEffectImports) add(seenThrough(file, specifier, ALL));
     // A module with side effects runs what it re-exports whenever it runs; a side-effect-free one is looked
@@ -185,10 +202,11 @@ export function moduleGraph({ files, read, packages }) {
         else add(seenThrough(file, `/${match}`, ALL));
       }
     }
+    sees.delete(file);
     const result = { sees, reads };
     edgesCache.set(file, result);
     return result;
   };
 
-  return { edges, resolve, isCode: (/** @type {string} */ file) => CODE.test(file) };
+  return { edges, resolve, sideEffectFree, isCode: (/** @type {string} */ file) => CODE.test(file) };
 }

@@ -2,6 +2,7 @@
 // (module-graph.mjs), plus what the graph cannot show (below), or every file when a changed file is one of vitest's
 // forceRerunTriggers (configs, lockfile, shared test support, catalogs) or a project's setup reaches it.
 import { globMatcher } from './glob.mjs';
+import { ALL } from './module-facts.mjs';
 
 /**
  * What a file depends on without importing it, as module graph edges of its own: a test that starts or builds an
@@ -37,48 +38,65 @@ const UNSEEN_BY_IMPORTS = [
 /**
  * @param {object} input
  * @param {string[]} input.changed changed files, relative to the repository root
+ * @param {Map<string, Set<string> | typeof ALL>} [input.changedNames] for a changed file, the exports the change
+ *   touches (changed-exports.mjs; all unless given)
  * @param {Project[]} input.projects
  * @param {string[]} input.forceRerunTriggers vitest's globs, relative to the repository root
  * @param {string[]} input.files every file of the repository
  * @param {ReturnType<typeof import('./module-graph.mjs').moduleGraph>} input.graph
  * @returns {Selection}
  */
-export function selectTests({ changed, projects, forceRerunTriggers, files, graph }) {
+export function selectTests({ changed, changedNames = new Map(), projects, forceRerunTriggers, files, graph }) {
   const isTrigger = globMatcher(forceRerunTriggers);
   const trigger = changed.find(isTrigger);
   if (trigger) return { all: true, reason: `${trigger} is one of vitest's forceRerunTriggers` };
 
-  // Who sees and who reads each file, the reverse of the graph's edges, for every code file of the repository.
-  /** @type {Map<string, string[]>} */
+  // Who sees each file (with the names taken from it) and who reads it, the reverse of the graph's edges, for every
+  // code file of the repository.
+  /** @type {Map<string, { from: string, names: Set<string> | typeof ALL }[]>} */
   const seenBy = new Map();
   /** @type {Map<string, string[]>} */
   const readBy = new Map();
-  const link = (/** @type {Map<string, string[]>} */ map, /** @type {string} */ to, /** @type {string} */ from) => {
+  const link = (/** @type {Map<string, any[]>} */ map, /** @type {string} */ to, /** @type {unknown} */ from) => {
     const list = map.get(to);
     if (list) list.push(from);
     else map.set(to, [from]);
   };
   for (const file of files.filter(graph.isCode)) {
     const { sees, reads } = graph.edges(file);
-    for (const dep of sees) link(seenBy, dep, file);
+    for (const [dep, names] of sees) link(seenBy, dep, { from: file, names });
     for (const dep of reads) link(readBy, dep, file);
   }
   for (const { file, runs = [], reads = [] } of UNSEEN_BY_IMPORTS) {
-    for (const entry of runs) link(seenBy, entry, file);
+    for (const entry of runs) link(seenBy, entry, { from: file, names: ALL });
     const isRead = globMatcher(reads);
     for (const dep of files.filter(isRead)) link(readBy, dep, file);
   }
 
+  // A changed file reaches those that take a changed export from it (changed-exports.mjs) and those that read it;
+  // any other file reached, everything that sees it.
   const reached = new Set(changed);
-  const queue = [...changed, ...changed.flatMap((file) => readBy.get(file) ?? [])];
-  for (const file of queue) reached.add(file);
+  /** @type {string[]} */
+  const queue = [];
+  const reach = (/** @type {string} */ file) => {
+    if (reached.has(file) && !changed.includes(file)) return;
+    reached.add(file);
+    queue.push(file);
+  };
+  for (const file of changed) {
+    const exports = changedNames.get(file) ?? ALL;
+    for (const { from, names } of seenBy.get(file) ?? []) {
+      if (exports === ALL || names === ALL || [...names].some((name) => exports.has(name))) reach(from);
+    }
+    for (const reader of readBy.get(file) ?? []) reach(reader);
+  }
+  /** @type {Set<string>} */
+  const expanded = new Set();
   while (queue.length > 0) {
     const file = /** @type {string} */ (queue.pop());
-    for (const dependent of seenBy.get(file) ?? []) {
-      if (reached.has(dependent)) continue;
-      reached.add(dependent);
-      queue.push(dependent);
-    }
+    if (expanded.has(file)) continue;
+    expanded.add(file);
+    for (const { from } of seenBy.get(file) ?? []) reach(from);
   }
 
   const wholeProjects = projects.filter((project) => project.setupFiles.some((file) => reached.has(file)));
