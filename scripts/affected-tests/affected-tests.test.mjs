@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { affectedTests } from './affected-tests.mjs';
 import { changedExports } from './changed-exports.mjs';
-import { ALL } from './module-facts.mjs';
+import { ALL, moduleFacts } from './module-facts.mjs';
 import { moduleGraph } from './module-graph.mjs';
 import { selectTests } from './select.mjs';
 
@@ -159,5 +159,36 @@ describe('the exports a change to a side-effect-free file touches', () => {
       'web/src/raw.test.ts',
       'web/src/sees-a.test.ts',
     ]);
+  });
+});
+
+describe("what a file's syntax says it uses", () => {
+  it('the names taken from a dynamic import, and every name of a module mocked or imported as the original', () => {
+    const { uses } = moduleFacts(
+      'x.test.ts',
+      [
+        `const { a, b: renamed } = await import('./ab');`,
+        `const c = (await import('./c')).c;`,
+        `const whole = await import('./whole');`,
+        `vi.mock('./mocked', async (importOriginal) => importOriginal());`,
+        `const actual = await vi.importActual('./actual');`,
+      ].join('\n'),
+    );
+    expect(uses).toEqual([
+      { specifier: './ab', names: ['a', 'b'] },
+      { specifier: './c', names: ['c'] },
+      { specifier: './whole', names: ALL },
+      { specifier: './mocked', names: ALL },
+      { specifier: './actual', names: ALL },
+    ]);
+  });
+
+  it('no value taken from an import of types only, nor from a type-only re-export', () => {
+    const facts = moduleFacts(
+      'x.ts',
+      `import { type A } from './a';\nimport type { B } from './b';\nexport type { C } from './c';\nexport { type D, e } from './de';`,
+    );
+    expect(facts.uses).toEqual([{ specifier: './a', names: [] }]);
+    expect(facts.namedReexports).toEqual([{ specifier: './de', imported: 'e', exported: 'e' }]);
   });
 });

@@ -13,7 +13,7 @@ export const ALL = '*';
  * @typedef {{ specifier: string, imported: string, exported: string }} NamedReexport
  *   `export { imported as exported } from 'specifier'`; `imported` is ALL for `export * as exported from`.
  * @typedef {object} ModuleFacts
- * @property {Use[]} uses Static and dynamic imports, `vi.mock`ed modules.
+ * @property {Use[]} uses Static and dynamic imports, modules `vi.mock`ed or imported through `vi.importActual`.
  * @property {string[]} sideEffectImports Specifiers of `import 'x'`: evaluated for what they do, not for a name.
  * @property {string[]} rawReads Specifiers whose text the module reads (`?raw` imports): a change to that file's
  *   text reaches the module, a change to what that file imports does not.
@@ -82,7 +82,7 @@ const isViMock = (/** @type {ts.Expression} */ callee) =>
   ts.isPropertyAccessExpression(callee) &&
   ts.isIdentifier(callee.expression) &&
   callee.expression.text === 'vi' &&
-  ['mock', 'doMock'].includes(callee.name.text);
+  ['mock', 'doMock', 'importActual', 'importMock'].includes(callee.name.text);
 
 /**
  * @param {string} path the file's name (its extension picks the syntax: TSX, JavaScript or TypeScript)
@@ -204,6 +204,6 @@ export function moduleFacts(path, text) {
     ts.forEachChild(node, visit);
   };
   // Most files have none of these; walking every node of them would be half the time the choice takes.
-  if (/\bimport\s*\(|\bvi\.(?:do)?mock\b|\bimport\.meta\.glob\b/.test(text)) visit(source);
+  if (/\bimport\s*\(|\bvi\.(?:do[mM]ock|mock|importActual|importMock)\b|\bimport\.meta\.glob\b/.test(text)) visit(source);
   return facts;
 }
