@@ -1,12 +1,14 @@
 // The choice of test files for `npm run test:quick` (decision 102): on a small made-up repository, what each kind
 // of import lets a test see and which exports a change touches; on this repository, a core rule's change and a
 // config's change.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { affectedTests } from './affected-tests.mjs';
 import { changedExports } from './changed-exports.mjs';
 import { ALL, moduleFacts } from './module-facts.mjs';
 import { moduleGraph } from './module-graph.mjs';
-import { selectTests } from './select.mjs';
+import { selectTests, UNSEEN_BY_IMPORTS } from './select.mjs';
 
 const PACKAGES = [
   { name: '@x/core', dir: 'core', exports: { '.': { source: './src/index.ts' } }, sideEffects: false },
@@ -113,6 +115,12 @@ describe('the test files a change reaches, in this repository', { timeout: 60_00
       ]),
     );
     expect(files.filter((file) => file.startsWith('server/src/routes/waitlist/'))).toEqual([]);
+  });
+
+  it('names only files that exist among what imports cannot show (a renamed test would drop out unseen)', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const named = UNSEEN_BY_IMPORTS.flatMap(({ file, runs = [] }) => [file, ...runs]);
+    expect(named.filter((file) => !existsSync(join(root, file)))).toEqual([]);
   });
 
   it('every file for a change to the vitest config', async () => {

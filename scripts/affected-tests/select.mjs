@@ -9,7 +9,7 @@ import { ALL } from './module-facts.mjs';
  * entry sees everything that entry imports; a test that reads files sees their text.
  * @type {{ file: string, runs?: string[], reads?: string[] }[]}
  */
-const UNSEEN_BY_IMPORTS = [
+export const UNSEEN_BY_IMPORTS = [
   // Spawn `node cli/bin/clinic.mjs`, which runs the bundle the cli project's global setup built from cli/src/main.ts.
   { file: 'cli/src/test-support/built-cli.ts', runs: ['cli/src/main.ts', 'scripts/build-node.mjs'] },
   // Starts `server/src/main.ts` under tsx.
