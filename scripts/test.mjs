@@ -28,7 +28,11 @@ run('node', ['scripts/ensure-redis.mjs']);
 if (quick) {
   // The test files that can see the change (scripts/affected-tests/): through the module graph, by name through
   // the side-effect-free packages' indexes; every file when a config, the lockfile or shared test support changed.
-  const selection = await affectedTests({ since });
+  // A choice that fails (a file it cannot read, a bug) runs every file rather than none.
+  const selection = await affectedTests({ since }).catch((/** @type {Error} */ error) => {
+    console.error(`✖ could not choose the test files: ${error.stack ?? error.message}`);
+    return /** @type {const} */ ({ all: true, reason: 'the choice failed (above)' });
+  });
   const vitest = selection.all ? [] : selection.files;
   if (selection.all) console.log(`\n▶ every test file: ${selection.reason}`);
   else {
