@@ -1,6 +1,7 @@
 // `npm test`: every suite. `npm run test:quick` (`--quick`) is the loop before a commit: the checks, from their
 // caches, beside the unit and integration files the uncommitted change can affect (`--since <ref>`: and what was
 // committed since <ref>), or all of them when a config or shared test support changed (decisions 67, 97, 102).
+import { affectedTests } from './affected-tests/affected-tests.mjs';
 import { run, runSideBySide } from './run.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -25,10 +26,21 @@ const CHECKS = [
 run('node', ['scripts/ensure-postgres.mjs']);
 run('node', ['scripts/ensure-redis.mjs']);
 if (quick) {
-  // Vitest picks the test files that import a changed file, or every file when a changed file is one of its
-  // forceRerunTriggers (vitest.config.ts); none changed, none run.
-  const changed = since ? ['--changed', since] : ['--changed'];
-  await runSideBySide([['npx', ['vitest', 'run', ...changed, '--passWithNoTests'], { streamed: true }], ...CHECKS]);
+  // The test files that can see the change (scripts/affected-tests/): through the module graph, by name through
+  // the side-effect-free packages' indexes; every file when a config, the lockfile or shared test support changed.
+  // A choice that fails (a file it cannot read, a bug) runs every file rather than none.
+  const selection = await affectedTests({ since }).catch((/** @type {Error} */ error) => {
+    console.error(`✖ could not choose the test files: ${error.stack ?? error.message}`);
+    return /** @type {const} */ ({ all: true, reason: 'the choice failed (above)' });
+  });
+  const vitest = selection.all ? [] : selection.files;
+  if (selection.all) console.log(`\n▶ every test file: ${selection.reason}`);
+  else {
+    const whole = selection.wholeProjects.length > 0 ? `, all of ${selection.wholeProjects.join(', ')}: their setup sees the change` : '';
+    console.log(`\n▶ ${selection.files.length} of ${selection.of} test files see the ${selection.changed.length} changed files${whole}`);
+  }
+  const suite = selection.all || vitest.length > 0 ? [['npx', ['vitest', 'run', ...vitest], { streamed: true }]] : [];
+  await runSideBySide([...suite, ...CHECKS]);
 } else {
   // Beside vitest (one worker, decision 67; two met 5 s test timeouts on the loaded machine, decision 102), the
   // second core runs the checks, then the three time zones of the core and fixtures (clinic time must not depend on

@@ -121,7 +121,11 @@ export async function runServer(config: ServerConfig, wiring: ServerWiring, log:
     manage: {
       ...database.manage(manageSecret),
       mailer,
-      queue: { queue: database.mailQueue(manageSecret, config.mailConfirmationsPerDay), drainMs: SHUTDOWN_GRACE_MS },
+      queue: {
+        queue: database.mailQueue(manageSecret, config.mailConfirmationsPerDay),
+        drainMs: SHUTDOWN_GRACE_MS,
+        worker: { firstRetryMs: config.mailFirstRetryMs },
+      },
       siteOrigin: config.siteUrl,
     },
     waitlist: {

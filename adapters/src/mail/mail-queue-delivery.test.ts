@@ -117,6 +117,26 @@ describe('MailQueueWorker', () => {
     expect(transport.sent.map((m) => m.to.email)).toEqual(['p2@example.com']);
   });
 
+  it('tries a refused message again after the first retry wait (15 s unless set), doubled after each next refusal', async () => {
+    const waits = async (options: { firstRetryMs?: number }) => {
+      const queue = new MemoryQueue();
+      const transport = new Transport();
+      transport.refusing = true;
+      const worker = new MailQueueWorker(queue, transport, { ...options, now: () => NOW });
+      await queue.enqueue({ ...mail(1), dedupeKey: 'a' });
+      const row = queue.rows.get('a')!;
+      const seen: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await worker.deliverDue();
+        seen.push(row.dueAt - NOW.getTime());
+        row.dueAt = 0; // due again now, as if the wait had passed
+      }
+      return seen;
+    };
+    expect(await waits({})).toEqual([15_000, 30_000, 60_000]);
+    expect(await waits({ firstRetryMs: 1000 })).toEqual([1000, 2000, 4000]);
+  });
+
   it('marks a message the transport accepted as sent once the database answers again, before claiming anything', async () => {
     const queue = new MemoryQueue();
     const transport = new Transport();

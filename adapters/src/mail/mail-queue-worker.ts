@@ -8,7 +8,9 @@ export interface MailQueueWorkerOptions {
   pollMs?: number;
   /** Attempts before a message is given up (8: about 2 hours of backoff). */
   maxAttempts?: number;
-  /** Wait after the n-th failed attempt (15 s doubling, at most 1 hour). */
+  /** Wait after the first failed attempt, doubled after each next one, at most 1 hour (15 s: MAIL_FIRST_RETRY). */
+  firstRetryMs?: number;
+  /** Wait after the n-th failed attempt (`firstRetryMs` doubling, at most 1 hour), when a test needs another rule. */
   backoffMs?: (attempts: number) => number;
   now?: () => Date;
   /** Counts each attempt's outcome (metrics), and the queue's length after each round. */
@@ -16,7 +18,7 @@ export interface MailQueueWorkerOptions {
   onPending?: (pending: number) => void;
 }
 
-const defaultBackoff = (attempts: number) => Math.min(3600_000, 15_000 * 2 ** Math.max(0, attempts - 1));
+const doublingBackoff = (firstMs: number) => (attempts: number) => Math.min(3600_000, firstMs * 2 ** Math.max(0, attempts - 1));
 
 /**
  * A stable code for a failed send, never its message (an SMTP answer may quote the address): the server's answer
@@ -49,6 +51,10 @@ export class MailQueueWorker {
     private readonly transport: MailerPort,
     private readonly options: MailQueueWorkerOptions = {},
   ) {}
+
+  private get backoffMs(): (attempts: number) => number {
+    return this.options.backoffMs ?? doublingBackoff(this.options.firstRetryMs ?? 15_000);
+  }
 
   start(): void {
     if (this.running) return;
@@ -108,7 +114,7 @@ export class MailQueueWorker {
       const giveUp = attempts >= (this.options.maxAttempts ?? 8);
       this.options.onDelivery?.(mail.kind, giveUp ? 'failed' : 'retried', code);
       if (giveUp) await this.queue.markFailed(id, code);
-      else await this.queue.retryLater(id, new Date(this.now().getTime() + (this.options.backoffMs ?? defaultBackoff)(attempts)), code);
+      else await this.queue.retryLater(id, new Date(this.now().getTime() + this.backoffMs(attempts)), code);
       return false;
     }
     this.options.onDelivery?.(mail.kind, 'sent');

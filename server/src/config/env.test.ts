@@ -36,6 +36,7 @@ describe('server configuration', () => {
         referenceTtlMs: 600_000,
         availabilityRefresh: { nearRefreshMs: 30_000, farRefreshMs: 300_000 },
         mailConfirmationsPerDay: 10,
+        mailFirstRetryMs: 15_000,
         siteUrl: 'http://localhost:3000',
         waitlist: {},
         siteLanguages: ['en', 'es', 'hy'],
@@ -146,6 +147,12 @@ describe('server configuration', () => {
       code: 'INVALID_CONFIG',
       errors: ['ONLINE_BOOKINGS_PER_PATIENT must be a whole number (0 turns the check off).'],
     });
+  });
+
+  it("reads MAIL_FIRST_RETRY, the wait before a refused e-mail's first retry, within 1 s and 1 h", () => {
+    expect(parseEnv({ MAIL_FIRST_RETRY: '1' })).toMatchObject({ ok: true, value: { mailFirstRetryMs: 1000 } });
+    expect(parseEnv({ MAIL_FIRST_RETRY: '0' })).toMatchObject({ ok: false, errors: ['MAIL_FIRST_RETRY must be at least 1 seconds.'] });
+    expect(parseEnv({ MAIL_FIRST_RETRY: '3601' })).toMatchObject({ ok: false, errors: ['MAIL_FIRST_RETRY must be at most 3600 seconds.'] });
   });
 
   it('reads MAIL_CONFIRMATIONS_PER_DAY, the daily cap of confirmations to one address, refusing 0 and nonsense', () => {

@@ -79,6 +79,8 @@ export const envSchema = z.object({
     .int({ error: 'MAIL_CONFIRMATIONS_PER_DAY must be a whole number of 1 or more.' })
     .min(1, { error: 'MAIL_CONFIRMATIONS_PER_DAY must be a whole number of 1 or more.' })
     .optional(),
+  // The wait before a failed e-mail's first retry, doubled after each next failure (at most 1 h apart, 8 attempts).
+  MAIL_FIRST_RETRY: seconds('MAIL_FIRST_RETRY', 15_000, 1, 3600),
   // The waitlist (#33): the key its patients' e-mails are sealed under (never repeated in a message), and its knobs.
   WAITLIST_KEY: z
     .string()
@@ -235,6 +237,8 @@ export interface ServerConfig {
   onlineBookingsPerPatient?: number;
   /** MAIL_CONFIRMATIONS_PER_DAY: confirmations one address may receive in 24 hours (10). */
   mailConfirmationsPerDay: number;
+  /** MAIL_FIRST_RETRY in milliseconds: the wait before a failed e-mail's first retry (15 s), doubled after each next. */
+  mailFirstRetryMs: number;
   /** SMTP_URL and MAIL_FROM: mail over SMTP (required in production); without them the demo writes DATA_DIR/outbox. */
   smtp?: { url: string; from: string };
   /** SITE_URL, without a trailing slash; the demo defaults to http://localhost:PORT. */
@@ -297,6 +301,7 @@ export function parseEnv(env: Record<string, string | undefined>, options: Parse
     referenceTtlMs: e.ATHENA_REFERENCE_TTL * 1000,
     availabilityRefresh: { nearRefreshMs: e.AVAILABILITY_NEAR_REFRESH_MS, farRefreshMs: e.AVAILABILITY_FAR_REFRESH_MS },
     mailConfirmationsPerDay: e.MAIL_CONFIRMATIONS_PER_DAY ?? 10,
+    mailFirstRetryMs: e.MAIL_FIRST_RETRY * 1000,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     waitlist: {
       ...(e.WAITLIST_OFFERS_PER_WAVE !== undefined ? { offersPerWave: e.WAITLIST_OFFERS_PER_WAVE } : {}),
