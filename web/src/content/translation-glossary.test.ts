@@ -31,7 +31,7 @@ function rejected(language: 'es' | 'hy', variants: readonly [RegExp, string][]):
 }
 
 describe('the translation glossary', () => {
-  it('Spanish: "profesional de la salud", "horario", "programar" and "compañía de seguros", one word each', () => {
+  it('Spanish: "profesional de la salud", "horario", "programar", "compañía de seguros" and "horario de atención", one word each', () => {
     expect(
       rejected('es', [
         // The terms of use's "sus proveedores" are suppliers, another concept.
@@ -41,6 +41,7 @@ describe('the translation glossary', () => {
         // "Todos los derechos reservados" and "Nos reservamos el derecho" are no booking.
         [/\breserv(a|ar|e|en|an|ada|ado|ó|é|as)\b/i, 'programar'],
         [/\baseguradoras?\b/i, 'compañía de seguros'],
+        [/\bhorarios? de oficina\b/i, 'horario de atención'],
       ]),
     ).toEqual([]);
   });
