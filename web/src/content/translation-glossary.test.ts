@@ -46,10 +46,12 @@ describe('the translation glossary', () => {
     ).toEqual([]);
   });
 
-  it('Armenian: "բուժաշխատող" for a provider and "գրանցվել" for booking', () => {
+  it('Armenian: "բուժաշխատող" for a provider, in the search box too, and "գրանցվել" for booking', () => {
     expect(rejected('hy', [[/ամրագր/, 'գրանցել']])).toEqual([]);
     // "Մասնագետ" is a specialist ("նեղ մասնագետ" in the content): never the provider the dialog and the manage page name.
     const catalog = readFileSync(join(repo, 'web/src/i18n/catalogs/web.hy.json'), 'utf8').split('\n');
     expect(catalog.filter((line) => /^\s*"(booking|manage|search|offer|waitlist)\./.test(line) && /մասնագետ/i.test(line))).toEqual([]);
+    // The search box finds every provider, not physicians only ("բժիշկ").
+    expect(catalog.filter((line) => /^\s*"search\.(placeholder|label)"/.test(line) && /բժիշկ/.test(line))).toEqual([]);
   });
 });
