@@ -49,7 +49,7 @@ describe('font files', () => {
     await page.close();
   });
 
-  it('a Spanish page preloads the Spanish files, an Armenian page the Armenian face, and no other page either', async () => {
+  it('a Spanish page draws its text from three files, as many as an English page; an Armenian page adds the Armenian face', async () => {
     const filesOf = async (path: string) => {
       const page = await browser().newPage(PHONE);
       await page.goto(urlOf(path), { waitUntil: 'networkidle' });
@@ -59,7 +59,9 @@ describe('font files', () => {
       return files;
     };
     const core = ['afacad-600-core', 'montserrat-400-core', 'montserrat-600-core'];
-    expect(await filesOf('/es/services/diabetes')).toEqual([...core, 'afacad-600-es', 'montserrat-400-es', 'montserrat-600-es'].sort());
+    // One file per face with the core's characters and Spanish's, instead of the core and a Spanish file: each more file
+    // before first paint put Spanish pages' LCP 150-250 ms behind English ones in Lighthouse (decision 105).
+    expect(await filesOf('/es/services/diabetes')).toEqual(['afacad-600-es', 'montserrat-400-es', 'montserrat-600-es']);
     expect(await filesOf('/hy/services/diabetes')).toEqual([...core, 'armenian-400-hy', 'armenian-600-hy'].sort());
     // The switcher's "Հայերեն" on an English page is drawn by the system: the Armenian face is not in its stacks.
     expect(await filesOf('/services/diabetes')).toEqual(core);

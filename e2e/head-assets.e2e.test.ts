@@ -56,7 +56,7 @@ describe('head assets', () => {
   it('preloads the core file of every face its inline stylesheet declares, so no face swaps in after first paint', async () => {
     const html = await (await fetch(urlOf('/'))).text();
     const declared = [...html.matchAll(/@font-face\{[^}]*?url\((\/assets\/[^)]*-core-[^)]*\.woff2)\)/g)].map((m) => m[1]);
-    // An English page: only the core files (Spanish and Armenian pages add their own, fonts.e2e.test.ts).
+    // An English page: only the core files (Spanish pages preload theirs instead, Armenian pages add theirs: fonts.e2e.test.ts).
     const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
     expect(declared.length).toBe(3);
     expect(preloaded.sort()).toEqual([...new Set(declared)].sort());

@@ -2,6 +2,13 @@
 // TBT ≤ 50 ms, CLS ≤ 0.01; accessibility, best practices and SEO 100).
 import { median } from './bench-site.mjs';
 
+/** The element Lighthouse names as the page's largest paint: its text or alt, shortened (decision 105). */
+const lcpElement = (lhr) => {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const label = (node?.nodeLabel ?? '?').replace(/\s+/g, ' ');
+  return `${/^<(\w+)/.exec(node?.snippet ?? '')?.[1] ?? '?'} "${label.length > 24 ? `${label.slice(0, 24)}…` : label}"`;
+};
+
 const transferBytes = (lhr, resourceType) =>
   lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === resourceType)?.transferSize ?? 0;
 
@@ -10,8 +17,11 @@ const transferBytes = (lhr, resourceType) =>
  * blocked, the page served without Cross-Origin-Opener-Policy, and both.
  */
 export function summarize(path, runs, { withoutScripts = [], withoutCoop = [], withoutBoth = [] } = {}) {
-  const score = (id, of = runs) => median(of.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
-  const audit = (id, of = runs) => median(of.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
+  // A run Lighthouse could not measure (no LCP on a loaded machine, say) has no figure: left out of the median, not a 0.
+  const measured = (values) => values.filter((value) => typeof value === 'number');
+  const score = (id, of = runs) =>
+    median(measured(of.map((lhr) => lhr.categories[id]?.score)).map((value) => Math.round(value * 100))) ?? 0;
+  const audit = (id, of = runs) => median(measured(of.map((lhr) => lhr.audits[id]?.numericValue))) ?? 0;
   return {
     path,
     performance: score('performance'),
@@ -26,6 +36,8 @@ export function summarize(path, runs, { withoutScripts = [], withoutCoop = [], w
     tbtWithoutCoopMs: withoutCoop.length ? audit('total-blocking-time', withoutCoop) : undefined,
     tbtWithoutBothMs: withoutBoth.length ? audit('total-blocking-time', withoutBoth) : undefined,
     cls: audit('cumulative-layout-shift'),
+    // Each run's: a longer translation can make another element the largest, and an image's paint waits on its request.
+    lcpElements: [...new Set(runs.map(lcpElement))].join(' / '),
     jsKb: median(runs.map((lhr) => transferBytes(lhr, 'script'))) / 1024,
     // The page itself, with its inline CSS (decision 74): what has to arrive before anything paints.
     htmlKb: median(runs.map((lhr) => transferBytes(lhr, 'document'))) / 1024,
@@ -55,6 +67,7 @@ export function printTable(rows, runs = 3, throttling = 'simulate') {
     'HTML KB',
     'JS KB',
     'CPU index',
+    'LCP element',
   ];
   const lines = rows.map((r) => [
     r.path,
@@ -73,6 +86,7 @@ export function printTable(rows, runs = 3, throttling = 'simulate') {
     r.htmlKb.toFixed(1),
     r.jsKb.toFixed(1),
     Math.round(r.benchmarkIndex),
+    r.lcpElements,
   ]);
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);

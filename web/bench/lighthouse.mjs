@@ -1,5 +1,7 @@
 // `npm run bench:web`: Lighthouse 12 (mobile preset) with the system Chromium against the built site served by the
 // real server; 3 runs per page, one page after another, median of each figure. BENCH_BASE_URL uses a running server.
+// BENCH_COMPARE_DIST=/tmp/old-dist serves that build beside the current one and alternates the two in each round, for a
+// before/after table on a shared machine (build before a change, copy web/dist away, change, build again).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +40,7 @@ const CONTROL = process.env.BENCH_CONTROL !== 'off';
 const COOP_CONTROL = process.env.BENCH_COOP_CONTROL !== 'off';
 
 const server = await benchSite();
+const compared = process.env.BENCH_COMPARE_DIST ? await benchSite({ webDist: process.env.BENCH_COMPARE_DIST }) : undefined;
 const withoutCoop = COOP_CONTROL ? await startHeaderStrippingProxy(server.baseUrl, 'cross-origin-opener-policy') : undefined;
 const userDataDir = mkdtempSync(join(tmpdir(), 'clinic-lighthouse-'));
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir });
@@ -56,30 +59,40 @@ async function measureOnce(path, { blockedUrlPatterns = [], baseUrl = server.bas
   return result.lhr;
 }
 
+/** One round of `path` on one build: the page, then the controls asked for, into `runs`. */
+async function measureRound(path, baseUrl, runs) {
+  runs.page.push(await measureOnce(path, { baseUrl }));
+  // The same page with every script blocked, so only HTML, CSS, fonts and the machine are left.
+  if (CONTROL) runs.withoutScripts.push(await measureOnce(path, { baseUrl, blockedUrlPatterns: ['*.js'] }));
+  // The controls through the proxy measure the current build only.
+  if (withoutCoop && baseUrl === server.baseUrl) {
+    runs.withoutCoop.push(await measureOnce(path, { baseUrl: withoutCoop.baseUrl }));
+    // Both: what a page that runs no JavaScript costs in a warm process, the floor the app's own work adds to.
+    if (CONTROL) runs.withoutBoth.push(await measureOnce(path, { baseUrl: withoutCoop.baseUrl, blockedUrlPatterns: ['*.js'] }));
+  }
+}
+
 try {
+  const builds = compared ? { before: compared.baseUrl, after: server.baseUrl } : { '': server.baseUrl };
   for (const path of PAGES) {
-    const runs = [];
-    const withoutScripts = [];
-    const sameProcess = [];
-    const sameProcessWithoutScripts = [];
-    // The page and its controls one after another in each round, so a slow spell of the machine falls on all three.
+    const runsOf = Object.fromEntries(
+      Object.keys(builds).map((name) => [name, { page: [], withoutScripts: [], withoutCoop: [], withoutBoth: [] }]),
+    );
+    // The page and its controls one after another in each round, so a slow spell of the machine falls on all of them;
+    // with two builds, their order alternates from round to round.
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await measureOnce(path));
-      // The same page with every script blocked, so only HTML, CSS, fonts and the machine are left.
-      if (CONTROL) withoutScripts.push(await measureOnce(path, { blockedUrlPatterns: ['*.js'] }));
-      if (withoutCoop) sameProcess.push(await measureOnce(path, { baseUrl: withoutCoop.baseUrl }));
-      // Both: what a page that runs no JavaScript costs in a warm process, the floor the app's own work adds to.
-      if (CONTROL && withoutCoop) {
-        sameProcessWithoutScripts.push(await measureOnce(path, { baseUrl: withoutCoop.baseUrl, blockedUrlPatterns: ['*.js'] }));
-      }
+      const names = i % 2 ? Object.keys(builds).reverse() : Object.keys(builds);
+      for (const name of names) await measureRound(path, builds[name], runsOf[name]);
     }
-    rows.push(summarize(path, runs, { withoutScripts, withoutCoop: sameProcess, withoutBoth: sameProcessWithoutScripts }));
+    for (const [name, { page, ...controls }] of Object.entries(runsOf))
+      rows.push(summarize(name ? `${path} (${name})` : path, page, controls));
     console.log(`measured ${path}`);
   }
 } finally {
   await chrome.kill();
   rmSync(userDataDir, { recursive: true, force: true });
   await withoutCoop?.stop();
+  await compared?.stop();
   await server.stop();
 }
 printTable(rows, RUNS, THROTTLING);

@@ -26,7 +26,10 @@ export const CORE_CODE_POINTS = [
   0x2212,
 ];
 
-/** What Spanish adds to the core (accented vowels, Ñ, ¿ ¡, « »): a small file per face that Spanish pages preload. */
+/**
+ * What Spanish adds to the core (accented vowels, Ñ, ¿ ¡, « »). Spanish pages preload, instead of the core, one file per
+ * face with both (decision 105); other pages download it only to draw one of these.
+ */
 export const SPANISH_CODE_POINTS = [0xa1, 0xab, 0xbb, 0xbf, 0xc1, 0xc9, 0xcd, 0xd1, 0xd3, 0xda, 0xdc, 0xe1, 0xe9, 0xed, 0xf3, 0xfa, 0xfc];
 
 /**
@@ -35,8 +38,17 @@ export const SPANISH_CODE_POINTS = [0xa1, 0xab, 0xbb, 0xbf, 0xc1, 0xc9, 0xcd, 0x
  */
 export const ARMENIAN_CODE_POINTS = [...range(0x531, 0x556), ...range(0x559, 0x58a), ...range(0x58d, 0x58f)];
 
-/** The files beyond the core a language's pages preload, by the characters they carry. */
+/** What a language's pages preload beyond the core's characters. */
 const LANGUAGE_CODE_POINTS = { en: [], es: SPANISH_CODE_POINTS, hy: ARMENIAN_CODE_POINTS };
+
+/** The files (`<face>-<weight>-<kind>.woff2`) a language's pages preload, by kind: those carrying the points above. */
+export const PRELOADED_FONT_FILES = { en: ['core'], es: ['es'], hy: ['core', 'hy'] };
+
+/**
+ * The families only one language's pages name in their font stacks (styles/tokens.css), so only its pages declare
+ * them: the Spanish files' (decision 105) and the Armenian face (decision 94).
+ */
+export const LANGUAGE_ONLY_FAMILIES = { es: /^(?:Montserrat|Afacad) Spanish$/, hy: /^Noto Sans Armenian$/ };
 
 /** fontsource's "latin" subset, which the full files carry. */
 const LATIN_CODE_POINTS = [

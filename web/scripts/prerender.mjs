@@ -4,6 +4,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { criticalCss, withoutFontFaces } from './critical-css.mjs';
+import { PRELOADED_FONT_FILES } from './font-glyphs.mjs';
 import { fillTemplate, pageAssets, splitHoisted } from './html-template.mjs';
 import { earlyTapScript, moduleGraphAttributes } from './prerender-early-start.mjs';
 import { robotsTxt, sitemapXml } from './search-engines.mjs';
@@ -15,7 +16,7 @@ export async function prerenderSite({ distDir, serverEntry }) {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
   const built = await readFile(join(distDir, 'index.html'), 'utf8');
   // The fonts' preloads first, then the early-tap recorder (decision 88), then the page's own head.
-  const head = (await withFontPreload(withLowPriorityBoot(built), distDir)).replace(
+  const head = withFontPreloadSlot(withLowPriorityBoot(built)).replace(
     '<!--app-head-->',
     () => `${earlyTapScript(server.recordEarlyTaps)}<!--app-head-->`,
   );
@@ -25,14 +26,7 @@ export async function prerenderSite({ distDir, serverEntry }) {
   const entryAssets = pageAssets(manifest, 'index.html');
   const inEntry = (file) => entryAssets.js.includes(file) || entryAssets.css.includes(file);
 
-  // Each language's own font files (Spanish's accented letters, the Armenian face), preloaded by its pages only.
-  const fonts = await readdir(join(distDir, 'assets'));
-  const fontPreloads = (language) =>
-    fonts
-      .filter((file) => new RegExp(`^[a-z]+-\\d{3}-${language}-[\\w-]{8}\\.woff2$`).test(file))
-      .sort()
-      .map(preloadTag)
-      .join('');
+  const fontPreloads = fontPreloadsByLanguage(await readdir(join(distDir, 'assets')));
 
   const page = async (path) => {
     const { head, body } = splitHoisted(await server.render(path));
@@ -51,7 +45,8 @@ export async function prerenderSite({ distDir, serverEntry }) {
       language,
       content,
     );
-    const html = fillTemplate(withLanguage(boot, language), { head: fontPreloads(language) + head + links.join(''), body });
+    const withFonts = withLanguage(boot, language).replace(FONT_PRELOAD_SLOT, () => fontPreloads(language));
+    const html = fillTemplate(withFonts, { head: head + links.join(''), body });
     return pruneCss(html);
   };
 
@@ -130,17 +125,24 @@ function withModuleGraph(template, manifest, pageKey, language, contentKeys) {
   return template.replace(BOOT_TAG_START, `${BOOT_TAG_START}${moduleGraphAttributes(manifest, pageKey, language, contentKeys)}`);
 }
 
+const FONT_PRELOAD_SLOT = '<!--font-preloads-->';
+
+/** Where each page's font preloads go: first in its head, before the early-tap recorder (decision 88). */
+const withFontPreloadSlot = (template) => template.replace('<!--app-head-->', `${FONT_PRELOAD_SLOT}<!--app-head-->`);
+
 /**
- * Preloads the core files of the site's three faces (Montserrat 400 and 600, Afacad 600), so text paints in them
- * without a late swap: the two bold faces, found only in the CSS, arrived after first paint and re-laid out the page
- * (decision 73). The core files carry only the characters the site's texts use (decision 75).
+ * The preload tags of the font files each language's text paints in, so it paints without a late swap: the two bold
+ * faces, found only in the CSS, arrived after first paint and re-laid out the page (decision 73). English and Armenian
+ * pages preload the core files (decision 75) and Armenian pages the Armenian face too (decision 94); Spanish pages the
+ * Spanish files instead of the core, which carry its characters too, so they wait for no more files than English
+ * pages (decision 105). Every such file web/scripts/subset-fonts.mjs writes, whatever faces it is given.
  */
-async function withFontPreload(template, distDir) {
-  // Every core file web/scripts/subset-fonts.mjs writes, whatever faces it is given.
-  const link = (await readdir(join(distDir, 'assets')))
-    .filter((file) => /^[a-z]+-\d{3}-core-[\w-]{8}\.woff2$/.test(file))
-    .sort()
-    .map(preloadTag)
-    .join('');
-  return template.replace('<!--app-head-->', `${link}<!--app-head-->`);
+function fontPreloadsByLanguage(assetFiles) {
+  const filesOf = (kind) => assetFiles.filter((file) => new RegExp(`^[a-z]+-\\d{3}-${kind}-[\\w-]{8}\\.woff2$`).test(file));
+  const tags = (kinds) =>
+    kinds
+      .flatMap((kind) => filesOf(kind).sort())
+      .map(preloadTag)
+      .join('');
+  return (language) => tags(PRELOADED_FONT_FILES[language] ?? PRELOADED_FONT_FILES.en);
 }

@@ -1,9 +1,10 @@
 // `npm run fonts -w web` (decision 75): writes the site's font files and their @font-face rules into
-// web/src/styles/fonts/. Each face comes in two files: a core file with only the characters the site's own texts use
-// (preloaded by every page, about 60 % of the full file), and fontsource's full latin file, declared for the other
-// latin characters only, so a browser downloads it when a page shows one (a patient's accented name, say).
-// Spanish pages add a small file per face with the characters Spanish adds (SPANISH_CODE_POINTS), and Armenian pages a
-// subset of Noto Sans Armenian (ARMENIAN_CODE_POINTS), each preloaded only by its language's pages (decision 94).
+// web/src/styles/fonts/. Each face comes in three files: a core file with only the characters the site's own texts use
+// (preloaded by English and Armenian pages, about 60 % of the full file); a Spanish file with the core's characters and
+// the letters Spanish adds (SPANISH_CODE_POINTS), which Spanish pages preload instead of the core, so they wait for as
+// many files as English pages before first paint (decision 105); and fontsource's full latin file, declared for the
+// other latin characters only, so a browser downloads it when a page shows one (a patient's accented name, say).
+// Armenian pages add a subset of Noto Sans Armenian (ARMENIAN_CODE_POINTS), preloaded only by them (decision 94).
 // Run it again after changing the code points or updating @fontsource; commit what it writes.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -27,7 +28,7 @@ const ARMENIAN_FACES = [
 ];
 
 const coreText = String.fromCodePoint(...CORE_CODE_POINTS);
-const spanishText = String.fromCodePoint(...SPANISH_CODE_POINTS);
+const spanishText = String.fromCodePoint(...CORE_CODE_POINTS, ...SPANISH_CODE_POINTS);
 const armenianText = String.fromCodePoint(...ARMENIAN_CODE_POINTS);
 const fontFace = (family, weight, file, points) =>
   `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${weight};\n` +
@@ -42,8 +43,11 @@ for (const { family, weight, source } of FACES) {
   await writeFile(`${outDir}${base}-rest.woff2`, full);
   rules.push(
     fontFace(family, weight, `${base}-rest.woff2`, REST_CODE_POINTS),
+    // Other pages download the Spanish file only for an accented letter the core lacks (a patient's name).
     fontFace(family, weight, `${base}-es.woff2`, SPANISH_CODE_POINTS),
     fontFace(family, weight, `${base}-core.woff2`, CORE_CODE_POINTS),
+    // Named first in Spanish pages' stacks only (styles/tokens.css): its one file draws all their text.
+    fontFace(`${family} Spanish`, weight, `${base}-es.woff2`, [...CORE_CODE_POINTS, ...SPANISH_CODE_POINTS]),
   );
 }
 for (const { weight, source } of ARMENIAN_FACES) {

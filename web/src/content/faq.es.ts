@@ -15,7 +15,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: '¿Cómo puedo hacer una cita?',
-    answer: `Puede programar su cita en línea en cualquier momento con el botón Pedir una cita, o llamarnos al ${PHONE_DISPLAY} en horario de oficina. Ofrecemos citas el mismo día para necesidades urgentes.`,
+    answer: `Puede programar su cita en línea en cualquier momento con el botón Pedir una cita, o llamarnos al ${PHONE_DISPLAY} en horario de atención. Ofrecemos citas el mismo día para necesidades urgentes.`,
   },
   {
     question: '¿Qué servicios ofrecen?',

@@ -31,7 +31,7 @@ function rejected(language: 'es' | 'hy', variants: readonly [RegExp, string][]):
 }
 
 describe('the translation glossary', () => {
-  it('Spanish: "profesional de la salud", "horario", "programar" and "compañía de seguros", one word each', () => {
+  it('Spanish: "profesional de la salud", "horario", "programar", "compañía de seguros" and "horario de atención", one word each', () => {
     expect(
       rejected('es', [
         // The terms of use's "sus proveedores" are suppliers, another concept.
@@ -41,14 +41,17 @@ describe('the translation glossary', () => {
         // "Todos los derechos reservados" and "Nos reservamos el derecho" are no booking.
         [/\breserv(a|ar|e|en|an|ada|ado|ó|é|as)\b/i, 'programar'],
         [/\baseguradoras?\b/i, 'compañía de seguros'],
+        [/\bhorarios? de oficina\b/i, 'horario de atención'],
       ]),
     ).toEqual([]);
   });
 
-  it('Armenian: "բուժաշխատող" for a provider and "գրանցվել" for booking', () => {
+  it('Armenian: "բուժաշխատող" for a provider, in the search box too, and "գրանցվել" for booking', () => {
     expect(rejected('hy', [[/ամրագր/, 'գրանցել']])).toEqual([]);
     // "Մասնագետ" is a specialist ("նեղ մասնագետ" in the content): never the provider the dialog and the manage page name.
     const catalog = readFileSync(join(repo, 'web/src/i18n/catalogs/web.hy.json'), 'utf8').split('\n');
     expect(catalog.filter((line) => /^\s*"(booking|manage|search|offer|waitlist)\./.test(line) && /մասնագետ/i.test(line))).toEqual([]);
+    // The search box finds every provider, not physicians only ("բժիշկ").
+    expect(catalog.filter((line) => /^\s*"search\.(placeholder|label)"/.test(line) && /բժիշկ/.test(line))).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ export const ACCESSIBILITY_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Infórmenos sobre una barrera',
     paragraphs: [
-      `Si algo en este sitio web le resulta difícil de usar, le pedimos que nos lo diga. Llame al ${PHONE_DISPLAY} en horario de oficina o escriba a ${EMAIL}, describa la página y el problema, y trabajaremos para solucionarlo y, mientras tanto, para darle de otra manera la información que necesita. Nuestro personal también puede ayudarle a hacer una cita por teléfono.`,
+      `Si algo en este sitio web le resulta difícil de usar, le pedimos que nos lo diga. Llame al ${PHONE_DISPLAY} en horario de atención o escriba a ${EMAIL}, describa la página y el problema, y trabajaremos para solucionarlo y, mientras tanto, para darle de otra manera la información que necesita. Nuestro personal también puede ayudarle a hacer una cita por teléfono.`,
     ],
   },
 ];

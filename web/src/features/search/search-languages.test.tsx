@@ -9,7 +9,7 @@ const SLOW = { timeout: 10_000 };
 const PLACEHOLDER: Record<Language, string> = {
   en: 'Search for services or providers...',
   es: 'Busque servicios o profesionales...',
-  hy: 'Որոնեք ծառայություններ կամ բժիշկներ...',
+  hy: 'Ծառայություն, բուժաշխատող...',
 };
 const speakers = (language: string) => providers.filter((p) => p.features.languages.includes(language)).map((p) => p.name);
 
