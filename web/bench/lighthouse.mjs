@@ -2,13 +2,13 @@
 // real server; 3 runs per page, one page after another, median of each figure. BENCH_BASE_URL uses a running server.
 // BENCH_COMPARE_DIST=/tmp/old-dist serves that build beside the current one and alternates the two in each round, for a
 // before/after table on a shared machine (build before a change, copy web/dist away, change, build again).
+// BENCH_HTTP2=1 measures the pages over HTTP/2 and TLS as deployed (decision 107), `both` over each protocol in turn.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS } from '../../e2e/test-support/chromium-flags.mjs';
-import { CHROMIUM, benchSite } from './bench-site.mjs';
+import { BENCH_CHROMIUM_FLAGS, CHROMIUM, comparedSites } from './bench-site.mjs';
 import { startHeaderStrippingProxy } from './header-stripping-proxy.mjs';
 import { printTable, summarize } from './lighthouse-report.mjs';
 
@@ -39,11 +39,11 @@ const CONTROL = process.env.BENCH_CONTROL !== 'off';
 // header stays in production; the column says how much of the figure is that lab start rather than the app.
 const COOP_CONTROL = process.env.BENCH_COOP_CONTROL !== 'off';
 
-const server = await benchSite();
-const compared = process.env.BENCH_COMPARE_DIST ? await benchSite({ webDist: process.env.BENCH_COMPARE_DIST }) : undefined;
+const { builds: servers, sites, stop: stopSites } = await comparedSites();
+const server = servers.current;
 const withoutCoop = COOP_CONTROL ? await startHeaderStrippingProxy(server.baseUrl, 'cross-origin-opener-policy') : undefined;
 const userDataDir = mkdtempSync(join(tmpdir(), 'clinic-lighthouse-'));
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: BENCH_CHROMIUM_FLAGS, userDataDir });
 const rows = [];
 
 /** One Lighthouse report of `path` on `baseUrl`; `blockedUrlPatterns` keeps matching requests from being made. */
@@ -64,7 +64,7 @@ async function measureRound(path, baseUrl, runs) {
   runs.page.push(await measureOnce(path, { baseUrl }));
   // The same page with every script blocked, so only HTML, CSS, fonts and the machine are left.
   if (CONTROL) runs.withoutScripts.push(await measureOnce(path, { baseUrl, blockedUrlPatterns: ['*.js'] }));
-  // The controls through the proxy measure the current build only.
+  // The controls through the proxy measure the current build only, over HTTP/1.1.
   if (withoutCoop && baseUrl === server.baseUrl) {
     runs.withoutCoop.push(await measureOnce(path, { baseUrl: withoutCoop.baseUrl }));
     // Both: what a page that runs no JavaScript costs in a warm process, the floor the app's own work adds to.
@@ -73,7 +73,13 @@ async function measureRound(path, baseUrl, runs) {
 }
 
 try {
-  const builds = compared ? { before: compared.baseUrl, after: server.baseUrl } : { '': server.baseUrl };
+  // "compared" and "current" read as before and after; one site alone is named by its path only.
+  const label = (name) =>
+    name
+      .replace(/^compared/, 'before')
+      .replace(/^current/, servers.compared ? 'after' : '')
+      .replace(/^, /, '');
+  const builds = Object.fromEntries(Object.entries(sites).map(([name, site]) => [label(name), site.baseUrl]));
   for (const path of PAGES) {
     const runsOf = Object.fromEntries(
       Object.keys(builds).map((name) => [name, { page: [], withoutScripts: [], withoutCoop: [], withoutBoth: [] }]),
@@ -92,7 +98,6 @@ try {
   await chrome.kill();
   rmSync(userDataDir, { recursive: true, force: true });
   await withoutCoop?.stop();
-  await compared?.stop();
-  await server.stop();
+  await stopSites();
 }
 printTable(rows, RUNS, THROTTLING);
