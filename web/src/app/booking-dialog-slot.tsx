@@ -7,12 +7,17 @@ import { withNamespaces } from '../i18n/with-namespaces';
 import { lazyModule } from './lazy-module';
 import { useChunk } from './use-chunk';
 
-// The dialog and its composition root are a lazy chunk named booking-dialog-*: no content page loads it up front.
-// Its messages (the catalog's booking namespace, the core's texts) download beside it, not after it.
+// The dialog is a lazy chunk named booking-dialog-*: no content page loads it up front. Its messages (the catalog's
+// booking namespace, the core's texts) and its composition root (the adapters, a chunk of their own) download beside
+// it, not after it: the dialog asking for its ports once it rendered cost a slow phone a round trip before the times.
 const bookingDialog = withNamespaces(
   lazyModule(
-    () => import('../features/booking/booking-dialog'),
-    (mod) => mod.default,
+    () =>
+      Promise.all([
+        import('../features/booking/booking-dialog'),
+        import('../features/booking/browser-core').then((mod) => mod.loadBrowserCore()),
+      ]),
+    ([mod]) => mod.default,
   ),
   ['booking', 'core'],
 );

@@ -7,7 +7,7 @@ import {
   type TimeFirstAction,
   type TimeFirstView,
 } from '@clinic/core';
-import { useEffect, useMemo, useReducer, type Dispatch } from 'react';
+import { useEffect, useMemo, useReducer, useRef, type Dispatch } from 'react';
 import { providerFactsOf } from '../provider-facts';
 import { useCore } from './core-provider';
 
@@ -23,9 +23,17 @@ export interface GroupTimes {
  */
 export function useGroupTimes(query: AvailabilityQuery, initialFilters: TimeFilters): GroupTimes {
   const { times } = useCore();
-  const [state, dispatch] = useReducer(timeFirstReducer, { ...initialTimeFirstState, filters: initialFilters });
   const { patientType, mode } = query;
-  useEffect(() => dispatch({ type: 'timesRequested', query: { patientType, mode } }), [patientType, mode]);
+  // The first read is in the initial state: it starts after the dialog's first commit, not after a second one.
+  const [state, dispatch] = useReducer(timeFirstReducer, undefined, () =>
+    timeFirstReducer({ ...initialTimeFirstState, filters: initialFilters }, { type: 'timesRequested', query: { patientType, mode } }),
+  );
+  const asked = useRef(`${patientType} ${mode}`);
+  useEffect(() => {
+    if (asked.current === `${patientType} ${mode}`) return;
+    asked.current = `${patientType} ${mode}`;
+    dispatch({ type: 'timesRequested', query: { patientType, mode } });
+  }, [patientType, mode]);
   useEffect(() => {
     for (const load of state.loads) {
       void times.groupTimes(load.query).then(
