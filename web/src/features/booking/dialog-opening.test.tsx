@@ -4,6 +4,7 @@ import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { chooseProviderPath, fixtureCore, renderDialog } from '../../test-support/booking-harness';
 import BookingDialog from './booking-dialog';
+import { firstLookQuery, startEarlyRead } from './first-look';
 import type { WebCore } from './hooks/web-core';
 
 /** The index's answers held back until the test lets them through. */
@@ -25,6 +26,17 @@ function countedLocations(core: WebCore) {
     },
   });
   return asked;
+}
+
+/** Renders the dialog and returns, per commit, how many soonest times were in the document. */
+function renderCounted(core: WebCore): number[] {
+  const commits: number[] = [];
+  render(
+    <Profiler id="dialog" onRender={() => commits.push(document.querySelectorAll('[aria-label="Soonest times"] button').length)}>
+      <BookingDialog request={{}} onClose={() => undefined} core={core} />
+    </Profiler>,
+  );
+  return commits;
 }
 
 // The fixture practice and clock: Mon Dec 1 2025, 9:30 AM Pacific Time (booking-harness.tsx). Decision 106.
@@ -56,13 +68,19 @@ describe('the dialog as it opens', () => {
 
   it('paints its soonest times in its second commit: the first holds its choices, the next the times', async () => {
     const { core } = fixtureCore();
-    const commits: number[] = [];
-    render(
-      <Profiler id="dialog" onRender={() => commits.push(document.querySelectorAll('[aria-label="Soonest times"] button').length)}>
-        <BookingDialog request={{}} onClose={() => undefined} core={core} />
-      </Profiler>,
-    );
+    const commits = renderCounted(core);
     await screen.findByRole('list', { name: 'Soonest times' });
     expect(commits.slice(0, 2).map((times) => times > 0)).toEqual([false, true]);
+  });
+
+  it('paints them in its first commit when the read started on the tap is in, and does not read them again', async () => {
+    const { core, times } = fixtureCore();
+    startEarlyRead(core.times, firstLookQuery('appointment'));
+    await times.groupTimes(firstLookQuery('appointment'));
+    const commits = renderCounted(core);
+    expect(commits[0]).toBeGreaterThan(0);
+    // The early read, then the whole window the list reads after its first look.
+    await waitFor(() => expect(times.queries).toHaveLength(3));
+    expect(times.queries.slice(1)).toEqual([firstLookQuery('appointment'), { patientType: 'new', mode: 'appointment' }]);
   });
 });
