@@ -117,7 +117,7 @@ async function tapToTimes(page: Page, base: string): Promise<number> {
   await page.getByRole('button', { name: 'BOOK ONLINE' }).first().click();
   // A function, not an expression: Playwright polls an expression with eval, which the site's CSP refuses.
   const ms = await page.waitForFunction(() => {
-    const seen = (window as unknown as { __tapToTimes: { tap: number; painted?: number } }).__tapToTimes;
+    const seen = (globalThis as unknown as { __tapToTimes: { tap: number; painted?: number } }).__tapToTimes;
     return seen.painted !== undefined && seen.painted - seen.tap;
   });
   return Math.round((await ms.jsonValue()) as number);
