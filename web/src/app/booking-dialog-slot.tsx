@@ -12,10 +12,10 @@ import { useChunk } from './use-chunk';
 // it, not after it: the dialog asking for its ports once it rendered cost a slow phone a round trip before the times.
 // The ports are asked for first: their smaller graph arrives before the dialog's, and the tap's first read of the
 // times (first-look.ts) is checked while the dialog's code still downloads (decision 106).
-const firstLook = () => import('../features/booking/first-look');
+const browserCore = () => import('../features/booking/browser-core');
 const bookingDialog = withNamespaces(
   lazyModule(
-    () => Promise.all([firstLook().then((mod) => mod.loadBrowserCore()), import('../features/booking/booking-dialog')]),
+    () => Promise.all([browserCore().then((mod) => mod.loadBrowserCore()), import('../features/booking/booking-dialog')]),
     ([, mod]) => mod.default,
   ),
   ['booking', 'core'],
@@ -37,7 +37,7 @@ export function BookingDialogSlot() {
       // Beside the dialog's chunk rather than after it (decision 101); a request made on the hover is reused.
       prefetchGroupTimes(detail.bookingType);
       // A failure is the dialog's own read's to report: it reads again.
-      void firstLook()
+      void browserCore()
         .then((mod) => mod.readFirstLookEarly(detail.bookingType ?? 'appointment'))
         .catch(() => undefined);
       setRequest((r) => (r ? r : { detail, opening: Date.now() }));

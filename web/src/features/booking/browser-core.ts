@@ -1,3 +1,5 @@
+import type { AvailabilityQuery } from '@clinic/core';
+import { firstLookQuery, startEarlyRead } from './first-look';
 import type { WebCore } from './hooks/web-core';
 
 let browserCore: Promise<WebCore> | undefined;
@@ -21,4 +23,9 @@ export function loadBrowserCore(): Promise<WebCore> {
 /** The browser's ports if already resolved (the dialog's mount point loads them beside its chunk): its first render has them. */
 export function resolvedBrowserCore(): WebCore | undefined {
   return resolved;
+}
+
+/** On the tap: the dialog's first read of the times, started with these ports as soon as they are in (decision 106). */
+export function readFirstLookEarly(mode: AvailabilityQuery['mode']): Promise<void> {
+  return loadBrowserCore().then((core) => startEarlyRead(core.times, firstLookQuery(mode)));
 }

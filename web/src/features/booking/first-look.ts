@@ -1,9 +1,8 @@
 import type { AvailabilityAnswer, AvailabilityQuery, GroupTimesPort } from '@clinic/core';
 import { FIRST_LOOK_DAYS_ASKED, PREFETCH_KEPT_MS } from '../../lib/group-times-prefetch';
-import { loadBrowserCore } from './browser-core';
 
-// Imports no value of the core: the dialog's mount point loads this module (and through it the ports) before the
-// dialog's own chunk, which a core module could end up in.
+// Imports no value of the core: the dialog's mount point loads this module with the ports (browser-core.ts) before
+// the dialog's own chunk, which a core module could end up in.
 
 // A same-millisecond tap downloads the dialog's code after the tap: on the shared machine its last chunks arrived
 // 200-400 ms later, the prefetched answer long before them. Read as soon as the ports (a smaller graph, asked for
@@ -55,11 +54,3 @@ export function takeEarlyRead(times: GroupTimesPort, query: AvailabilityQuery, n
   started = undefined;
   return read;
 }
-
-/** On the tap: the first look read with the browser's ports as soon as they are in. */
-export function readFirstLookEarly(mode: AvailabilityQuery['mode']): Promise<void> {
-  return loadBrowserCore().then((core) => startEarlyRead(core.times, firstLookQuery(mode)));
-}
-
-/** The browser's ports, for the dialog's mount point (one module to load before the dialog's chunk). */
-export { loadBrowserCore };
