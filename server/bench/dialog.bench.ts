@@ -119,16 +119,25 @@ async function tapToTimes(page: Page, base: string): Promise<{ ms: number; after
   await page.evaluate(TAP_TO_TIMES);
   await page.getByRole('button', { name: 'BOOK ONLINE' }).first().click();
   // A function, not an expression: Playwright polls an expression with eval, which the site's CSP refuses.
-  const timed = await page.waitForFunction(() => {
-    const seen = (globalThis as unknown as { __tapToTimes: { tap: number; painted?: number } }).__tapToTimes;
-    if (seen.painted === undefined) return false;
-    // The page was idle (networkidle) before the hover: a script fetched since its last second is the dialog's.
-    const code = performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.endsWith('.js') && e.startTime > seen.tap - 1000)
-      .map((e) => (e as PerformanceResourceTiming).responseEnd);
-    return { ms: seen.painted - seen.tap, afterCode: seen.painted - Math.max(seen.tap, ...code) };
-  });
+  const timed = await page
+    .waitForFunction(() => {
+      const seen = (globalThis as unknown as { __tapToTimes: { tap: number; painted?: number } }).__tapToTimes;
+      if (seen.painted === undefined) return false;
+      // The page was idle (networkidle) before the hover: a script fetched since its last second is the dialog's.
+      const code = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js') && e.startTime > seen.tap - 1000)
+        .map((e) => (e as PerformanceResourceTiming).responseEnd);
+      return { ms: seen.painted - seen.tap, afterCode: seen.painted - Math.max(seen.tap, ...code) };
+    })
+    .catch(async (error: unknown) => {
+      // What the page showed instead of the times, to tell a lost tap from a list that never came.
+      const shown = await page.evaluate(
+        `(document.querySelector('[role="dialog"]')?.textContent ?? 'no dialog') + ' | ' + JSON.stringify(window.__tapToTimes)`,
+      );
+      console.error(`no times painted on ${base}: ${String(shown).slice(0, 600)}`);
+      throw error;
+    });
   const { ms, afterCode } = (await timed.jsonValue()) as { ms: number; afterCode: number };
   return { ms: Math.round(ms), afterCode: Math.round(afterCode) };
 }
