@@ -127,7 +127,7 @@ async function tapToTimes(page: Page, base: string): Promise<{ ms: number; after
       const code = performance
         .getEntriesByType('resource')
         .filter((e) => e.name.endsWith('.js') && e.startTime > seen.tap - 1000)
-        .map((e) => (e as PerformanceResourceTiming).responseEnd);
+        .map((e) => (e as unknown as { responseEnd: number }).responseEnd);
       return { ms: seen.painted - seen.tap, afterCode: seen.painted - Math.max(seen.tap, ...code) };
     })
     .catch(async (error: unknown) => {
