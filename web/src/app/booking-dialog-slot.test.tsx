@@ -25,6 +25,27 @@ describe('the booking dialog’s mount point', () => {
     expect(screen.getByRole('dialog', { name: 'Book Appointment' })).toBeInTheDocument();
   });
 
+  it('asks for no first look of its own when opened again with its code already in: the dialog reads at once', async () => {
+    const requests: string[] = [];
+    const answer = { status: 'fresh', asOf: new Date().toISOString(), slots: [] };
+    vi.stubGlobal('fetch', async (input: string) => {
+      requests.push(input);
+      return input.startsWith('/api/availability') ? new Response(JSON.stringify(answer)) : Promise.reject(new TypeError('offline'));
+    });
+    const whole = '/api/availability?patientType=new&mode=appointment';
+    render(<BookingDialogSlot />);
+    act(() => openAppointmentDialog());
+    await waitFor(() => expect(requests).toContain('/api/athena-proxy'), { timeout: 5000 });
+    act(() => screen.getByRole('button', { name: 'Close Book Appointment' }).click());
+    requests.length = 0;
+    act(() => openAppointmentDialog());
+    // The locations are asked for once the times show: by then a read started beside the dialog would have gone too.
+    await waitFor(() => expect(requests).toContain('/api/athena-proxy'), { timeout: 5000 });
+    const firstLooks = requests.flatMap((r, at) => (r === firstLookAddress('appointment') ? [at] : []));
+    expect(firstLooks.length).toBeLessThanOrEqual(1);
+    expect(firstLooks.every((at) => at < requests.indexOf(whole))).toBe(true);
+  });
+
   it('opens for a tap React runs in the commit that hydrates the page, before that commit’s passive effects', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     // What a tap during hydration amounts to: React finishes hydrating at once and runs the button's handler then.

@@ -36,10 +36,12 @@ export function BookingDialogSlot() {
       const detail = (event as CustomEvent<OpenAppointmentDialogDetail | null>).detail ?? {};
       // Beside the dialog's chunk rather than after it (decision 101); a request made on the hover is reused.
       prefetchGroupTimes(detail.bookingType);
+      // Only while the dialog's code is still on its way: with it in, the dialog renders now and reads for itself.
       // A failure is the dialog's own read's to report: it reads again.
-      void browserCore()
-        .then((mod) => mod.readFirstLookEarly(detail.bookingType ?? 'appointment'))
-        .catch(() => undefined);
+      if (!bookingDialog.loaded())
+        void browserCore()
+          .then((mod) => mod.readFirstLookEarly(detail.bookingType ?? 'appointment'))
+          .catch(() => undefined);
       setRequest((r) => (r ? r : { detail, opening: Date.now() }));
     };
     window.addEventListener(OPEN_APPOINTMENT_DIALOG, onOpen);
