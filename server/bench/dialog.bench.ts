@@ -8,6 +8,9 @@
 // case: "open" is the tap to a usable dialog. Then, on the warm server, over HTTP: the latency (p50/p95) of
 // GET /api/availability and of the by-provider search (the dialog's open-slot calls for one provider and reason,
 // sent at once through the proxy), and the athena calls each made (the availability index answers both: 0).
+// BENCH_COMPARE_DIST=/tmp/old-dist serves that web build beside the current one (a second server, the same athena) and
+// then alternates BENCH_TAPS (5) warm taps on each: the tap to the first time painted, for a before/after on a shared
+// machine. BENCH_TAPS alone repeats the warm tap on the current build.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatUsDate, matchesPatientType, slotSearchWindow } from '@clinic/core';
@@ -68,42 +71,134 @@ const serverModuleUrl = new URL('../../e2e/test-support/server.mjs', import.meta
 const { startServer } = (await import(serverModuleUrl)) as {
   startServer(root: string, options: { env: Record<string, string>; quiet: boolean }): Promise<{ baseUrl: string; stop(): Promise<void> }>;
 };
-const server = await startServer(ROOT, {
-  quiet: true,
-  env: {
-    // A real athena's settings want a fixed session secret; this one lives as long as the bench.
-    SESSION_SECRET: 'bench-dialog-session-secret-of-32-characters-or-more',
-    ATHENA_BASE_URL: athenaUrl,
-    ATHENA_PRACTICE_ID: FAKE_ATHENA_CREDENTIALS.practiceId,
-    ATHENA_CLIENT_ID: FAKE_ATHENA_CREDENTIALS.clientId,
-    ATHENA_CLIENT_SECRET: FAKE_ATHENA_CREDENTIALS.clientSecret,
-    ATHENA_MAX_RPS: '10',
-  },
-});
+const serverEnv = {
+  // A real athena's settings want a fixed session secret; this one lives as long as the bench.
+  SESSION_SECRET: 'bench-dialog-session-secret-of-32-characters-or-more',
+  ATHENA_BASE_URL: athenaUrl,
+  ATHENA_PRACTICE_ID: FAKE_ATHENA_CREDENTIALS.practiceId,
+  ATHENA_CLIENT_ID: FAKE_ATHENA_CREDENTIALS.clientId,
+  ATHENA_CLIENT_SECRET: FAKE_ATHENA_CREDENTIALS.clientSecret,
+  ATHENA_MAX_RPS: '10',
+};
+const server = await startServer(ROOT, { quiet: true, env: serverEnv });
 const site = server.baseUrl;
+const COMPARED_DIST = process.env.BENCH_COMPARE_DIST;
+const TAPS = Number(process.env.BENCH_TAPS ?? (COMPARED_DIST ? 5 : 0));
+// Started after the visitors above, so that its own reading of athena stays out of their counts.
+let compared: Awaited<ReturnType<typeof startServer>> | undefined;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 try {
   // The dialog opens on the index's times, so the first visitor comes once the index has read the practice (the
   // server reads it in the background at start); "cold" is then the proxy's token and reference cache.
-  await indexFresh();
-  const cold = await visit();
-  const warm = await visit();
+  await indexFresh(site);
+  const cold = await visitAgainIfLost();
+  const warm = await visitAgainIfLost();
   console.log(`bench:dialog: athena answers after ${DELAY_MS} ms; ${CHOICE.location}, ${CHOICE.provider}, ${CHOICE.reason}`);
   print('first visitor (index built; no token, no reference cached)', cold);
   print('warm server (a second visitor, the availability index built)', warm);
   await printApiLatencies();
+  if (TAPS > 0) await printAlternatedTaps();
 } finally {
   await browser.close();
   await server.stop();
+  await compared?.stop();
   await athena.close();
+}
+
+/**
+ * A fresh visitor of `base` taps BOOK ONLINE once the app runs: ms in the page from the tap to the first time painted,
+ * and of those the ms after the dialog's code had arrived (the last script the hover or the tap asked for).
+ */
+async function tapToTimes(page: Page, base: string): Promise<{ ms: number; afterCode: number }> {
+  await page.goto(base, { waitUntil: 'networkidle' });
+  // Tapped once the app runs (its props on the button): before that a tap is queued for the app (decision 27).
+  await page.waitForFunction("Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps$'))");
+  // The dialog opens on the group's soonest times (issue #31): "open" is the tap to the first time painted, timed in
+  // the page (TAP_TO_TIMES); Playwright's own wait polls at growing intervals and added about 100-200 ms to it.
+  await page.evaluate(TAP_TO_TIMES);
+  await page.getByRole('button', { name: 'BOOK ONLINE' }).first().click();
+  // A function, not an expression: Playwright polls an expression with eval, which the site's CSP refuses.
+  const timed = await page
+    .waitForFunction(() => {
+      const seen = (globalThis as unknown as { __tapToTimes: { tap: number; painted?: number } }).__tapToTimes;
+      if (seen.painted === undefined) return false;
+      // The page was idle (networkidle) before the hover: a script fetched since its last second is the dialog's.
+      const code = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js') && e.startTime > seen.tap - 1000)
+        .map((e) => (e as unknown as { responseEnd: number }).responseEnd);
+      return { ms: seen.painted - seen.tap, afterCode: seen.painted - Math.max(seen.tap, ...code) };
+    })
+    .catch(async (error: unknown) => {
+      // What the page showed instead of the times, to tell a lost tap from a list that never came.
+      const shown = await page.evaluate(
+        `(document.querySelector('[role="dialog"]')?.textContent ?? 'no dialog') + ' | ' + JSON.stringify(window.__tapToTimes)`,
+      );
+      console.error(`no times painted on ${base}: ${String(shown).slice(0, 300)}`);
+      throw error;
+    });
+  const { ms, afterCode } = (await timed.jsonValue()) as { ms: number; afterCode: number };
+  return { ms: Math.round(ms), afterCode: Math.round(afterCode) };
+}
+
+/** `TAPS` warm taps on the current build and, with BENCH_COMPARE_DIST, on that one, alternated (one warm-up each). */
+async function printAlternatedTaps(): Promise<void> {
+  if (COMPARED_DIST) {
+    compared = await startServer(ROOT, { quiet: true, env: { ...serverEnv, WEB_DIST: COMPARED_DIST } });
+    await indexFresh(compared.baseUrl);
+  }
+  const sites: Record<string, string> = { current: site, ...(compared ? { [`compared (${COMPARED_DIST})`]: compared.baseUrl } : {}) };
+  const taps: Record<string, { ms: number; afterCode: number }[]> = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
+  const lost: Record<string, number> = Object.fromEntries(Object.keys(sites).map((name) => [name, 0]));
+  for (let i = -1; i < TAPS; i++) {
+    const order = i % 2 ? Object.keys(sites) : Object.keys(sites).reverse();
+    for (const name of order) {
+      // A tap lost right after hydration (no dialog; it happens on builds either side of decision 106) is counted and
+      // made again by a fresh visitor, as a patient would tap again.
+      for (;;) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const tap = await tapToTimes(await context.newPage(), sites[name]!).catch(() => undefined);
+        await context.close();
+        if (tap && i >= 0) taps[name]!.push(tap);
+        if (tap || lost[name]!++ >= TAPS) break;
+      }
+    }
+  }
+  console.log(`\nwarm taps on BOOK ONLINE, alternated (${TAPS} each after one warm-up): ms from the tap to the first time painted`);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  for (const [name, runs] of Object.entries(taps)) {
+    const ms = runs.map((r) => r.ms);
+    const afterCode = runs.map((r) => r.afterCode);
+    console.log(
+      `${name}: ${ms.join(', ')} (median ${median(ms)}); after the code arrived ${afterCode.join(', ')} (median ${median(afterCode)}); ${lost[name]} lost`,
+    );
+  }
+}
+
+/** A visit, made again by a fresh visitor (up to twice) when its tap found no dialog (see printAlternatedTaps). */
+async function visitAgainIfLost(): Promise<Step[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await visit();
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** One visitor in a fresh browser context: every step timed from the action to the control it unlocks. */
 async function visit(): Promise<Step[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(site, { waitUntil: 'networkidle' });
+  try {
+    return await visitIn(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The steps of one visit on its page. */
+async function visitIn(page: Page): Promise<Step[]> {
   const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
   const steps: Step[] = [];
   const measure = async (step: string, act: () => Promise<unknown>, ready: () => Promise<unknown>) => {
@@ -120,20 +215,13 @@ async function visit(): Promise<Step[]> {
     });
   };
   const option = (name: string, label: string) => dialog.getByRole('combobox', { name }).locator('option', { hasText: label });
-  // Tapped once the app runs (its props on the button): before that a tap is queued for the app (decision 27).
-  const bookOnline = page.getByRole('button', { name: 'BOOK ONLINE' }).first();
-  await page.waitForFunction("Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps$'))");
-  // The dialog opens on the group's soonest times (issue #31): "open" is the tap to the first time painted, timed in
-  // the page (TAP_TO_TIMES); Playwright's own wait polls at growing intervals and added about 100-200 ms to it.
-  await page.evaluate(TAP_TO_TIMES);
+  let openedMs = 0;
   await measure(
     'open',
-    () => bookOnline.click(),
+    async () => (openedMs = (await tapToTimes(page, site)).ms),
     () => dialog.getByRole('list', { name: 'Soonest times' }).getByRole('button').first().waitFor(),
   );
-  steps[0]!.waitedMs = Math.round(
-    await page.waitForFunction('window.__tapToTimes.painted - window.__tapToTimes.tap').then((ms) => ms.jsonValue() as Promise<number>),
-  );
+  steps[0]!.waitedMs = openedMs;
   await measure(
     'provider path',
     () => dialog.getByRole('button', { name: 'Choose a provider' }).click(),
@@ -160,14 +248,13 @@ async function visit(): Promise<Step[]> {
     () => search.click(),
     () => dialog.getByRole('list', { name: 'Available days' }).waitFor(),
   );
-  await context.close();
   return steps;
 }
 
 /** Waits (polling: a benchmark, not a test) until the server's availability index has read the whole practice. */
-async function indexFresh(): Promise<void> {
+async function indexFresh(base: string): Promise<void> {
   for (;;) {
-    const answer = (await (await fetch(`${site}/api/availability?patientType=new&mode=appointment`)).json()) as { status: string };
+    const answer = (await (await fetch(`${base}/api/availability?patientType=new&mode=appointment`)).json()) as { status: string };
     if (answer.status === 'fresh') return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -17,11 +17,33 @@ describe('the booking dialog’s mount point', () => {
     });
     render(<BookingDialogSlot />);
     act(() => openAppointmentDialog());
-    expect(requests).toEqual([firstLookAddress('appointment')]);
+    // Only the times: with the dialog's chunk already in (another file loaded it), its funnel beacon follows the tap.
+    expect(requests.filter((r) => r.startsWith('/api/availability'))).toEqual([firstLookAddress('appointment')]);
     // The first look read, the dialog asks for the whole 90-day window next: the first look was not asked for again.
     await waitFor(() => expect(requests).toContain('/api/availability?patientType=new&mode=appointment'), { timeout: 5000 });
     expect(requests.filter((r) => r === firstLookAddress('appointment'))).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Book Appointment' })).toBeInTheDocument();
+  });
+
+  it('asks for no first look of its own when opened again with its code already in: the dialog reads at once', async () => {
+    const requests: string[] = [];
+    const answer = { status: 'fresh', asOf: new Date().toISOString(), slots: [] };
+    vi.stubGlobal('fetch', async (input: string) => {
+      requests.push(input);
+      return input.startsWith('/api/availability') ? new Response(JSON.stringify(answer)) : Promise.reject(new TypeError('offline'));
+    });
+    const whole = '/api/availability?patientType=new&mode=appointment';
+    render(<BookingDialogSlot />);
+    act(() => openAppointmentDialog());
+    await waitFor(() => expect(requests).toContain('/api/athena-proxy'), { timeout: 5000 });
+    act(() => screen.getByRole('button', { name: 'Close Book Appointment' }).click());
+    requests.length = 0;
+    act(() => openAppointmentDialog());
+    // The locations are asked for once the times show: by then a read started beside the dialog would have gone too.
+    await waitFor(() => expect(requests).toContain('/api/athena-proxy'), { timeout: 5000 });
+    const firstLooks = requests.flatMap((r, at) => (r === firstLookAddress('appointment') ? [at] : []));
+    expect(firstLooks.length).toBeLessThanOrEqual(1);
+    expect(firstLooks.every((at) => at < requests.indexOf(whole))).toBe(true);
   });
 
   it('opens for a tap React runs in the commit that hydrates the page, before that commit’s passive effects', async () => {

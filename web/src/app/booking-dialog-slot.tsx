@@ -7,12 +7,16 @@ import { withNamespaces } from '../i18n/with-namespaces';
 import { lazyModule } from './lazy-module';
 import { useChunk } from './use-chunk';
 
-// The dialog and its composition root are a lazy chunk named booking-dialog-*: no content page loads it up front.
-// Its messages (the catalog's booking namespace, the core's texts) download beside it, not after it.
+// The dialog is a lazy chunk named booking-dialog-*: no content page loads it up front. Its messages (the catalog's
+// booking namespace, the core's texts) and its composition root (the adapters, a chunk of their own) download beside
+// it, not after it: the dialog asking for its ports once it rendered cost a slow phone a round trip before the times.
+// The ports are asked for first: their smaller graph arrives before the dialog's, and the tap's first read of the
+// times (first-look.ts) is checked while the dialog's code still downloads (decision 106).
+const browserCore = () => import('../features/booking/browser-core');
 const bookingDialog = withNamespaces(
   lazyModule(
-    () => import('../features/booking/booking-dialog'),
-    (mod) => mod.default,
+    () => Promise.all([browserCore().then((mod) => mod.loadBrowserCore()), import('../features/booking/booking-dialog')]),
+    ([, mod]) => mod.default,
   ),
   ['booking', 'core'],
 );
@@ -32,6 +36,12 @@ export function BookingDialogSlot() {
       const detail = (event as CustomEvent<OpenAppointmentDialogDetail | null>).detail ?? {};
       // Beside the dialog's chunk rather than after it (decision 101); a request made on the hover is reused.
       prefetchGroupTimes(detail.bookingType);
+      // Only while the dialog's code is still on its way: with it in, the dialog renders now and reads for itself.
+      // A failure is the dialog's own read's to report: it reads again.
+      if (!bookingDialog.loaded())
+        void browserCore()
+          .then((mod) => mod.readFirstLookEarly(detail.bookingType ?? 'appointment'))
+          .catch(() => undefined);
       setRequest((r) => (r ? r : { detail, opening: Date.now() }));
     };
     window.addEventListener(OPEN_APPOINTMENT_DIALOG, onOpen);

@@ -39,6 +39,13 @@ describe("the dialog's first times, asked for on intent (decision 101)", () => {
     expect(requests.slice(5)).toEqual([firstLookAddress('iv')]);
   });
 
+  it('asks nothing more when the focus comes back to the button after the dialog took the answer', async () => {
+    prefetch.prefetchGroupTimes('appointment', 1_000);
+    await prefetch.prefetchingFetch(answering, () => 1_500)(FIRST_LOOK);
+    prefetch.prefetchGroupTimes('appointment', 1_600);
+    expect(requests).toEqual([FIRST_LOOK]);
+  });
+
   it('asks again on a later hover once the last answer is too old to show', () => {
     prefetch.prefetchGroupTimes('appointment', 1_000);
     prefetch.prefetchGroupTimes('appointment', 1_000 + PREFETCH_KEPT_MS);

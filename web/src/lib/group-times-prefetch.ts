@@ -9,8 +9,11 @@
  * only (`FIRST_LOOK_DAYS`). Checked against the composition root's own request in its test.
  */
 export function firstLookAddress(mode: 'appointment' | 'iv'): string {
-  return `/api/availability?patientType=new&mode=${mode}&days=14`;
+  return `/api/availability?patientType=new&mode=${mode}&days=${FIRST_LOOK_DAYS_ASKED}`;
 }
+
+/** The core's FIRST_LOOK_DAYS, written out so that nothing here imports the core (checked in the test). */
+export const FIRST_LOOK_DAYS_ASKED = 14;
 
 /**
  * How long a prefetched answer may wait for the dialog. Its status was worded by the server when it was sent: kept
@@ -28,13 +31,18 @@ interface Prefetched {
   address: string;
   at: number;
   response: Promise<Response>;
+  /** Handed to the dialog already: not again, and not asked for again while young. */
+  taken?: boolean;
 }
 
 /** One page's prefetched answer: asked for on intent, handed to the dialog's first read. */
 export function groupTimesPrefetch(request: Fetch = networkFetch) {
   let prefetched: Prefetched | undefined;
   return {
-    /** Asks for the dialog's first look now, unless the same request was made within PREFETCH_KEPT_MS. */
+    /**
+     * Asks for the dialog's first look now, unless the same request was made within PREFETCH_KEPT_MS, even one the
+     * dialog took already: the focus coming back to the button as the dialog replaces its frame asked again.
+     */
     prefetchGroupTimes(mode: 'appointment' | 'iv' = 'appointment', now: number = Date.now()): void {
       const address = firstLookAddress(mode);
       if (prefetched?.address === address && now - prefetched.at < PREFETCH_KEPT_MS) return;
@@ -53,8 +61,8 @@ export function groupTimesPrefetch(request: Fetch = networkFetch) {
     prefetchingFetch(network: Fetch = networkFetch, now: () => number = Date.now): Fetch {
       return (input, init) => {
         const kept = prefetched;
-        if (!kept || kept.address !== input || now() - kept.at >= PREFETCH_KEPT_MS) return network(input, init);
-        prefetched = undefined;
+        if (!kept || kept.taken || kept.address !== input || now() - kept.at >= PREFETCH_KEPT_MS) return network(input, init);
+        kept.taken = true;
         const signal = init?.signal;
         const aborted = new Promise<never>((_, reject) => {
           if (signal?.aborted) reject(signal.reason);

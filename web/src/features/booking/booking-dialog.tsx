@@ -3,7 +3,7 @@ import { CoreProvider } from './hooks/core-provider';
 import type { WebCore } from './hooks/web-core';
 import type { OpenAppointmentDialogDetail } from '../../lib/open-appointment-dialog';
 import { BookingFlow } from './booking-flow';
-import { loadBrowserCore } from './browser-core';
+import { loadBrowserCore, resolvedBrowserCore } from './browser-core';
 import { Modal } from './modal';
 import { useBackGuard } from './use-back-guard';
 import panel from './status-panel.module.css';
@@ -18,16 +18,17 @@ export interface BookingDialogProps {
 
 /** The appointment booking dialog (booking.md): a modal over the page; unmounting it resets all its state. */
 export default function BookingDialog({ request, onClose, core }: BookingDialogProps) {
-  const [ports, setPorts] = useState<WebCore | undefined>(core);
+  // Usually in already: the mount point asks for the composition root beside this chunk, not after it.
+  const [ports, setPorts] = useState<WebCore | undefined>(() => core ?? resolvedBrowserCore());
+  const ready = ports !== undefined;
   useEffect(() => {
-    if (core) return;
+    if (ready) return;
     let live = true;
-    // Fetched while the dialog paints.
     void loadBrowserCore().then((loaded) => live && setPorts(loaded));
     return () => {
       live = false;
     };
-  }, [core]);
+  }, [ready]);
   // Steps 2 and 3 hold what the patient typed: closing asks first, so a stray Escape, backdrop click or the
   // browser's Back loses nothing.
   const [typing, setTyping] = useState(false);

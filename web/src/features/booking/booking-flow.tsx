@@ -1,7 +1,7 @@
 import { clinicDateOf, searchPrompt, TIME_FIRST_MESSAGES, type OpenSlot } from '@clinic/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBookingPath, type BookingPath } from './use-booking-path';
-import { useBookingSearch } from './hooks/use-booking-search';
+import { useBookingSearch, useSearchLoads } from './hooks/use-booking-search';
 import { useBookingWizard } from './hooks/use-booking-wizard';
 import { useCore } from './hooks/core-provider';
 import { useGroupTimes } from './hooks/use-group-times';
@@ -45,6 +45,9 @@ export function BookingFlow({
   const [path, setPath] = useBookingPath(root);
   const [preselected] = useState(() => ({ providerId: requestedProviderId(request), departmentId: request.departmentId }));
   const group = useGroupTimes({ patientType: search.patientType, mode: search.mode }, preselected);
+  // The locations are asked for once the soonest times show (or on "Choose a provider"), not beside them: their
+  // answer re-rendered the dialog before the times painted (decision 106).
+  useSearchLoads(search.loads, dispatch, path === 'time_first' && group.view.loading);
   // The time being booked and how it was found: a lost race refreshes the list it came from, without it.
   const chosen = useRef<{ slot: OpenSlot; path: BookingPath }>(undefined);
   const timesDispatch = group.dispatch;

@@ -1,14 +1,29 @@
 import { initialSearchState, runSearchLoad, searchReducer, type SearchAction, type SearchState } from '@clinic/core';
-import { useEffect, useReducer, type Dispatch } from 'react';
+import { useEffect, useReducer, useRef, type Dispatch } from 'react';
 import { useCore } from './core-provider';
 
-/** The search screen's state machine (core searchReducer) with its loads run against the scheduler. */
+type SearchLoads = SearchState['loads'];
+
+/** The search screen's state machine (core searchReducer); `useSearchLoads` runs the loads it hands out. */
 export function useBookingSearch(): [SearchState, Dispatch<SearchAction>] {
+  return useReducer(searchReducer, initialSearchState);
+}
+
+/**
+ * Runs the search screen's loads against the scheduler, each settling as an action. While `held`, they wait and start
+ * in order when it ends: the dialog opens on the soonest times, which need none of them (decision 106).
+ */
+export function useSearchLoads(loads: SearchLoads, dispatch: Dispatch<SearchAction>, held: boolean): void {
   const { scheduler, clock } = useCore();
-  const [state, dispatch] = useReducer(searchReducer, initialSearchState);
+  const seen = useRef<SearchLoads>(undefined);
+  const waiting = useRef<SearchLoads[number][]>([]);
   useEffect(() => {
-    // The reducer hands out a new `loads` array only when something must start; each load settles as an action.
-    for (const load of state.loads) void runSearchLoad({ scheduler, clock }, load).then(dispatch);
-  }, [state.loads, scheduler, clock]);
-  return [state, dispatch];
+    // The reducer hands out a new `loads` array only when something must start.
+    if (loads !== seen.current) {
+      seen.current = loads;
+      waiting.current.push(...loads);
+    }
+    if (held) return;
+    for (const load of waiting.current.splice(0)) void runSearchLoad({ scheduler, clock }, load).then(dispatch);
+  }, [loads, held, scheduler, clock, dispatch]);
 }

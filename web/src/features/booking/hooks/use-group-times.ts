@@ -2,12 +2,16 @@ import {
   initialTimeFirstState,
   timeFirstReducer,
   timeFirstView,
+  type AvailabilityAnswer,
   type AvailabilityQuery,
+  type GroupTimesPort,
   type TimeFilters,
   type TimeFirstAction,
+  type TimeFirstState,
   type TimeFirstView,
 } from '@clinic/core';
-import { useEffect, useMemo, useReducer, type Dispatch } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
+import { takeEarlyRead } from '../first-look';
 import { providerFactsOf } from '../provider-facts';
 import { useCore } from './core-provider';
 
@@ -17,23 +21,49 @@ export interface GroupTimes {
   dispatch: Dispatch<TimeFirstAction>;
 }
 
+interface Opening {
+  state: TimeFirstState;
+  /** The first read, started before the dialog rendered and still on its way. */
+  early?: { key: string; answer: Promise<AvailabilityAnswer> };
+}
+
+/**
+ * The list as the dialog opens: its first read asked for, and answered already when the read started on the tap is
+ * in (first-look.ts), so the dialog's first commit has the times (decision 106).
+ */
+function openingList(times: GroupTimesPort, query: AvailabilityQuery, filters: TimeFilters): Opening {
+  const asked = timeFirstReducer({ ...initialTimeFirstState, filters }, { type: 'timesRequested', query });
+  const load = asked.loads[0];
+  const early = load && takeEarlyRead(times, load.query);
+  if (!load || !early) return { state: asked };
+  if (early.settled) return { state: timeFirstReducer(asked, { type: 'timesLoaded', key: load.key, answer: early.settled }) };
+  return { state: asked, early: { key: load.key, answer: early.answer } };
+}
+
 /**
  * The time-first list (core timeFirstReducer) with its reads run against the availability index: read again when the
  * patient type or mode changes; every filter is applied in the browser, with no round trip (decision 92).
  */
 export function useGroupTimes(query: AvailabilityQuery, initialFilters: TimeFilters): GroupTimes {
   const { times } = useCore();
-  const [state, dispatch] = useReducer(timeFirstReducer, { ...initialTimeFirstState, filters: initialFilters });
   const { patientType, mode } = query;
-  useEffect(() => dispatch({ type: 'timesRequested', query: { patientType, mode } }), [patientType, mode]);
+  const [opening] = useState(() => openingList(times, { patientType, mode }, initialFilters));
+  const [state, dispatch] = useReducer(timeFirstReducer, opening.state);
+  const asked = useRef(`${patientType} ${mode}`);
+  useEffect(() => {
+    if (asked.current === `${patientType} ${mode}`) return;
+    asked.current = `${patientType} ${mode}`;
+    dispatch({ type: 'timesRequested', query: { patientType, mode } });
+  }, [patientType, mode]);
   useEffect(() => {
     for (const load of state.loads) {
-      void times.groupTimes(load.query).then(
-        (answer) => dispatch({ type: 'timesLoaded', key: load.key, answer }),
+      const answer = load.key === opening.early?.key ? opening.early.answer : times.groupTimes(load.query);
+      void answer.then(
+        (answered) => dispatch({ type: 'timesLoaded', key: load.key, answer: answered }),
         () => dispatch({ type: 'timesFailed', key: load.key }),
       );
     }
-  }, [state.loads, times]);
+  }, [state.loads, times, opening]);
   const view = useMemo(() => timeFirstView(state, providerFactsOf), [state]);
   return { view, filters: state.filters, dispatch };
 }
