@@ -100,4 +100,24 @@ describe('taps and typing before the page is ready, on a slow phone connection (
     await page.getByRole('dialog', { name: 'Book Appointment' }).getByRole('button', { name: 'Choose a provider' }).waitFor();
     await page.close();
   });
+
+  it("asks for the page's catalog, its base and its own namespaces, beside the app's chunks, not after React's has run", async () => {
+    const page = await browser().newPage(PHONE);
+    // React's chunk held: before, the app asked for the page's namespaces only once it had run, a round trip later
+    // (decision 107); the base catalog was listed for the boot script already.
+    const held: Route[] = [];
+    await page.route('**/assets/framework-*.js', (route) => void held.push(route));
+    const catalogs = new Set<string>();
+    page.on('request', (request) => {
+      if (/\/assets\/web\.es[-.][^/]*\.js$/.test(request.url())) catalogs.add(request.url());
+    });
+    await page.goto(urlOf('/es/about'), { waitUntil: 'commit' });
+    // /about speaks `page` and `page.about` beyond the base catalog (web/src/app/route-table.ts).
+    await expect.poll(() => catalogs.size, { timeout: 10_000 }).toBe(3);
+    expect(held).toHaveLength(1);
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute('**/assets/framework-*.js');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.close();
+  });
 });

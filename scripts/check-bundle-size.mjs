@@ -83,36 +83,15 @@ const FONT_FACE = /@font-face\{[^}]*\}/g;
 const SITE_STYLESHEET = /<link rel="stylesheet" href="\/([^"]+\.css)" media="not all" data-site-stylesheet>/;
 
 /**
- * The built chunks of a language's web catalog that a page loads before hydrating: its base (web.<language>.json?ns=base,
- * every page's) and the namespaces of its page (web/src/app/route-table.ts), split off by web/scripts/catalog-plugin.mjs.
+ * The built chunk of a language's base catalog (web.<language>.json?ns=base, split off by
+ * web/scripts/catalog-plugin.mjs): every page loads it before hydrating. A page's own namespaces (the route table's,
+ * web/src/app/route-table.ts) are among what its boot script lists (web/scripts/prerender-early-start.mjs).
  */
-const PAGE_NAMESPACES = {
-  home: [],
-  'manage-appointment': ['manage'],
-  'appointment-offer': ['offer'],
-  'waitlist-leave': ['waitlist'],
-  about: ['page', 'page.about'],
-  'vision-mission-values': ['page', 'page.vision'],
-  contact: ['page', 'page.contact'],
-  press: ['page', 'page.press'],
-  'concierge-medicine': ['page', 'page.concierge'],
-  'iv-therapy': ['page', 'page.iv'],
-  'provider-profile': ['page', 'page.provider'],
-  location: ['page', 'page.location'],
-  testimonials: ['page', 'page.testimonials'],
-  feedback: ['page', 'page.feedback'],
-};
-function catalogChunks(language, pageModule) {
-  const pageKey = Object.keys(manifest).find((k) => manifest[k].file === pageModule);
-  const page = pageKey && /src\/pages\/([\w-]+)\//.exec(pageKey)?.[1];
-  return ['base', ...(PAGE_NAMESPACES[page] ?? ['page'])].flatMap((namespace) => {
-    const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/web.${language}.json?ns=${namespace}`));
-    if (key) return [manifest[key].file];
-    failures.push(
-      `the build has no ${namespace} catalog chunk for the language "${language}" (web/src/i18n/catalogs/web.${language}.json)`,
-    );
-    return [];
-  });
+function baseCatalogChunk(language) {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/web.${language}.json?ns=base`));
+  if (key) return manifest[key].file;
+  failures.push(`the build has no base catalog chunk for the language "${language}" (web/src/i18n/catalogs/web.${language}.json)`);
+  return undefined;
 }
 
 // The chunks of content translations (web/src/content/…/<name>.<language>.ts, decision 98), by file: their language.
@@ -137,7 +116,7 @@ const pages = htmlFiles(DIST).map((path) => {
   const appFiles = app.filter((k) => manifest[k]).map((k) => manifest[k].file);
   const pageChunk = chunkByFile.has(pageModule) ? [pageModule] : [];
   const language = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
-  const catalog = catalogChunks(language, pageModule);
+  const baseCatalog = baseCatalogChunk(language);
   const listed = referenced(html, APP_MODULES).flatMap((list) =>
     list
       .split(' ')
@@ -145,9 +124,9 @@ const pages = htmlFiles(DIST).map((path) => {
       .map((file) => file.replace(/^\//, '')),
   );
   // The base catalog is asked for beside the app, not a round trip after React's chunk has run (decision 107).
-  if (catalog[0] && !listed.includes(catalog[0]))
-    failures.push(`${page}: its boot script does not list its base catalog ${catalog[0]} (data-app-modules)`);
-  const firstLoad = withImports([...appFiles, ...pageChunk, ...catalog, ...listed], new Set(beforePaint));
+  if (baseCatalog && !listed.includes(baseCatalog))
+    failures.push(`${page}: its boot script does not list its base catalog ${baseCatalog} (data-app-modules)`);
+  const firstLoad = withImports([...appFiles, ...pageChunk, ...listed], new Set(beforePaint));
   const htmlBytes = brotliCompressSync(html).length;
   const htmlBudget = HTML_BUDGET_BY_LANGUAGE[language] ?? HTML_BUDGET;
   if (htmlBytes > htmlBudget) failures.push(`${page}: ${kb(htmlBytes)} of HTML (brotli) > ${kb(htmlBudget)}`);

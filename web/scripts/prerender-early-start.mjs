@@ -27,15 +27,16 @@ const CATALOG = /\/i18n\/catalogs\/(web\.[\w-]+\.json\?ns=|core\.\w+\.ts$)/;
  * already loaded; read by the recorder's `preload` (web/src/app/early-clicks.ts), which asks for a list at once.
  * Of the message catalogs the dialog's code can load, only its own namespace in the page's language (decision 93).
  */
-export function moduleGraphAttributes(manifest, pageKey, language, contentKeys = []) {
+export function moduleGraphAttributes(manifest, pageKey, { language, contentKeys = [], namespaces = [] }) {
   for (const key of [APP_ENTRY, DIALOG_ENTRY]) if (!manifest[key]) throw new Error(`the build manifest has no ${key}`);
   const boot = new Set(pageAssets(manifest, 'index.html').js);
   // A content module without a chunk of its own is in one the app or the page imports already (services.data.ts, which
   // the menus read): nothing more to ask for.
-  // The page's base catalog too: the app imports it only once React's chunk has run, a round trip later (decision 107).
-  const baseCatalog = Object.keys(manifest).filter((key) => key.endsWith(`/catalogs/web.${language}.json?ns=base`));
+  // The page's catalog too, its base and its namespaces: the app asks for them only once React's chunk has run, a
+  // round trip later (decision 107).
+  const catalog = ['base', ...namespaces].map((namespace) => catalogKey(manifest, language, namespace));
   const app = new Set(
-    [APP_ENTRY, ...(pageKey ? [pageKey] : []), ...contentKeys, ...baseCatalog].flatMap((key) => pageAssets(manifest, key).js),
+    [APP_ENTRY, ...(pageKey ? [pageKey] : []), ...contentKeys, ...catalog].flatMap((key) => pageAssets(manifest, key).js),
   );
   // The dialog's messages in the page's language; beside a Spanish or Armenian catalog, the core's translator (decision 99).
   const dialogMessages = Object.keys(manifest).filter(
@@ -53,6 +54,13 @@ export function moduleGraphAttributes(manifest, pageKey, language, contentKeys =
       .map((file) => `/${file}`)
       .join(' ');
   return `data-app-modules="${list(app)}" data-dialog-modules="${list(dialog)}" `;
+}
+
+/** The build's chunk of one namespace of the web catalog in `language` (web/scripts/catalog-plugin.mjs splits them). */
+function catalogKey(manifest, language, namespace) {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/web.${language}.json?ns=${namespace}`));
+  if (!key) throw new Error(`the build has no ${namespace} catalog chunk for "${language}" (web/src/i18n/catalogs/web.${language}.json)`);
+  return key;
 }
 
 /** What the dialog's chunks import lazily (its composition root), the app's entry and pages aside. */

@@ -38,13 +38,11 @@ export async function prerenderSite({ distDir, serverEntry }) {
     const links = assets.css.filter((f) => !inEntry(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
     const content = server.pageContentOf(path);
     const language = server.languageOfPath(path);
-    const boot = withModuleGraph(
-      pageKey ? withPageModule(template, manifest[pageKey].file) : template,
-      manifest,
-      pageKey,
+    const boot = withModuleGraph(pageKey ? withPageModule(template, manifest[pageKey].file) : template, manifest, pageKey, {
       language,
-      content,
-    );
+      contentKeys: content,
+      namespaces: server.pageNamespacesOf(path),
+    });
     const withFonts = withLanguage(boot, language).replace(FONT_PRELOAD_SLOT, () => fontPreloads(language));
     const html = fillTemplate(withFonts, { head: head + links.join(''), body });
     return pruneCss(html);
@@ -121,8 +119,8 @@ function withPageModule(template, file) {
 }
 
 /** Lists on the boot script's tag the chunks it asks for at once when the app starts or the dialog is wanted (decision 88). */
-function withModuleGraph(template, manifest, pageKey, language, contentKeys) {
-  return template.replace(BOOT_TAG_START, `${BOOT_TAG_START}${moduleGraphAttributes(manifest, pageKey, language, contentKeys)}`);
+function withModuleGraph(template, manifest, pageKey, page) {
+  return template.replace(BOOT_TAG_START, `${BOOT_TAG_START}${moduleGraphAttributes(manifest, pageKey, page)}`);
 }
 
 const FONT_PRELOAD_SLOT = '<!--font-preloads-->';

@@ -40,6 +40,11 @@ export function pageContentOf(path: string): string[] {
   return [...siteContentSources(language), ...(matchPage(path)?.contentSources(language) ?? [])];
 }
 
+/** The message namespaces a path's page speaks beyond the base catalog (web/src/app/route-table.ts): their chunks load with the page's. */
+export function pageNamespacesOf(path: string): readonly string[] {
+  return matchPage(path)?.namespaces ?? [];
+}
+
 /** Folder name of the page module a path renders (its chunk and CSS go into that page's <head>). */
 export function pageModuleOf(path: string): string | undefined {
   return matchPage(path)?.name;

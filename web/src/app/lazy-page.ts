@@ -23,6 +23,8 @@ export interface LazyPage {
   preload(language?: Language): Promise<ComponentType>;
   /** The content files the page reads in `language`, once its chunk is in (the prerender lists their chunks). */
   contentSources(language: Language): string[];
+  /** The message namespaces it speaks beyond the base catalog (the prerender lists their chunks too). */
+  readonly namespaces: readonly Namespace[];
 }
 
 const contentOf = (mod: PageModule) => mod.content ?? [];
@@ -48,6 +50,7 @@ export function lazyPage(load: () => Promise<PageModule>, namespaces: readonly N
       await Promise.all(contentOf(mod).map((content) => content.load(language, importWithRetry)));
       return mod.default;
     },
+    namespaces,
     contentSources: (language) => {
       const mod = page.loaded();
       return mod ? contentOf(mod).map((content) => content.source(language)) : [];
