@@ -46,6 +46,13 @@ const isDisplayed = (page: Page, selector: string) =>
 // below the sticky header (a tall track is scrolled to its top first).
 async function swipe(page: Page, selector: string, dx: number, dy = 0) {
   await page.locator(selector).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  // The home page's bands hydrate in passes of their own (decision 69), and React drops a touch on a band not hydrated
+  // yet: the likely cause of a swipe that paged nothing in one loaded fresh-clone run. Swipe the hydrated track.
+  await page.waitForFunction(
+    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactProps$')),
+    selector,
+  );
+  await nextFrames(page);
   const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error(`${selector} is not on screen`);
   const start = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 250) };
