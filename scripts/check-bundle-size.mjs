@@ -18,6 +18,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { charactersMissingFromCore } from '../web/scripts/font-glyphs.mjs';
+import { catalogChunkKey } from '../web/scripts/html-template.mjs';
 
 const DIST = process.argv[2] ?? 'web/dist';
 const KB = 1024;
@@ -88,7 +89,7 @@ const SITE_STYLESHEET = /<link rel="stylesheet" href="\/([^"]+\.css)" media="not
  * web/src/app/route-table.ts) are among what its boot script lists (web/scripts/prerender-early-start.mjs).
  */
 function baseCatalogChunk(language) {
-  const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/web.${language}.json?ns=base`));
+  const key = catalogChunkKey(manifest, language, 'base');
   if (key) return manifest[key].file;
   failures.push(`the build has no base catalog chunk for the language "${language}" (web/src/i18n/catalogs/web.${language}.json)`);
   return undefined;

@@ -29,6 +29,14 @@ export function pageAssets(manifest, entryKey) {
   return { css: [...css], js: [...js] };
 }
 
+/**
+ * The manifest key of one namespace of the web catalog in `language` (web/scripts/catalog-plugin.mjs splits each
+ * language's catalog into a chunk per namespace), or undefined when the build has none.
+ */
+export function catalogChunkKey(manifest, language, namespace) {
+  return Object.keys(manifest).find((key) => key.endsWith(`/i18n/catalogs/web.${language}.json?ns=${namespace}`));
+}
+
 export function fillTemplate(template, { head, body }) {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
 }

@@ -1,7 +1,7 @@
 // What each prerendered page carries so that a tap before the app runs is not lost (decision 88): the early-tap
 // recorder inline in its head, and on the boot script's tag the chunks to ask for at once when the app starts.
 import { minifySync } from 'vite';
-import { pageAssets } from './html-template.mjs';
+import { catalogChunkKey, pageAssets } from './html-template.mjs';
 
 /**
  * The recorder (`recordEarlyTaps`, web/src/app/early-clicks.ts, from the server bundle), minified, as an inline
@@ -56,9 +56,9 @@ export function moduleGraphAttributes(manifest, pageKey, { language, contentKeys
   return `data-app-modules="${list(app)}" data-dialog-modules="${list(dialog)}" `;
 }
 
-/** The build's chunk of one namespace of the web catalog in `language` (web/scripts/catalog-plugin.mjs splits them). */
+/** The build's chunk of one namespace of the web catalog in `language`; a build without it is not prerendered. */
 function catalogKey(manifest, language, namespace) {
-  const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/web.${language}.json?ns=${namespace}`));
+  const key = catalogChunkKey(manifest, language, namespace);
   if (!key) throw new Error(`the build has no ${namespace} catalog chunk for "${language}" (web/src/i18n/catalogs/web.${language}.json)`);
   return key;
 }
