@@ -7,14 +7,20 @@ import { BookingDialogSlot } from './booking-dialog-slot';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Every address fetched, in order: the availability index answers with no times, anything else is offline. */
+function recordedRequests(): string[] {
+  const requests: string[] = [];
+  const answer = { status: 'fresh', asOf: new Date().toISOString(), slots: [] };
+  vi.stubGlobal('fetch', async (input: string) => {
+    requests.push(input);
+    return input.startsWith('/api/availability') ? new Response(JSON.stringify(answer)) : Promise.reject(new TypeError('offline'));
+  });
+  return requests;
+}
+
 describe('the booking dialog’s mount point', () => {
   it('asks for the first times on the tap itself, beside the dialog’s chunk, and the dialog reads them from there', async () => {
-    const requests: string[] = [];
-    const answer = { status: 'fresh', asOf: new Date().toISOString(), slots: [] };
-    vi.stubGlobal('fetch', async (input: string) => {
-      requests.push(input);
-      return input.startsWith('/api/availability') ? new Response(JSON.stringify(answer)) : Promise.reject(new TypeError('offline'));
-    });
+    const requests = recordedRequests();
     render(<BookingDialogSlot />);
     act(() => openAppointmentDialog());
     // Only the times: with the dialog's chunk already in (another file loaded it), its funnel beacon follows the tap.
@@ -26,12 +32,7 @@ describe('the booking dialog’s mount point', () => {
   });
 
   it('asks for no first look of its own when opened again with its code already in: the dialog reads at once', async () => {
-    const requests: string[] = [];
-    const answer = { status: 'fresh', asOf: new Date().toISOString(), slots: [] };
-    vi.stubGlobal('fetch', async (input: string) => {
-      requests.push(input);
-      return input.startsWith('/api/availability') ? new Response(JSON.stringify(answer)) : Promise.reject(new TypeError('offline'));
-    });
+    const requests = recordedRequests();
     const whole = '/api/availability?patientType=new&mode=appointment';
     render(<BookingDialogSlot />);
     act(() => openAppointmentDialog());
