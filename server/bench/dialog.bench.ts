@@ -113,7 +113,12 @@ try {
 async function tapToTimes(page: Page, base: string): Promise<{ ms: number; afterCode: number }> {
   await page.goto(base, { waitUntil: 'networkidle' });
   // Tapped once the app runs (its props on the button): before that a tap is queued for the app (decision 27).
-  await page.waitForFunction("Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps$'))");
+  // A function, as below: an expression that is not true at once is polled with eval, which the site's CSP refuses.
+  await page.waitForFunction(() =>
+    Object.keys(
+      (globalThis as unknown as { document: { querySelector(css: string): object | null } }).document.querySelector('header button') ?? {},
+    ).some((key) => key.startsWith('__reactProps$')),
+  );
   // The dialog opens on the group's soonest times (issue #31): "open" is the tap to the first time painted, timed in
   // the page (TAP_TO_TIMES); Playwright's own wait polls at growing intervals and added about 100-200 ms to it.
   await page.evaluate(TAP_TO_TIMES);
