@@ -49,12 +49,14 @@ export function useGroupTimes(query: AvailabilityQuery, initialFilters: TimeFilt
   const { patientType, mode } = query;
   const [opening] = useState(() => openingList(times, { patientType, mode }, initialFilters));
   const [state, dispatch] = useReducer(timeFirstReducer, opening.state);
-  const asked = useRef(`${patientType} ${mode}`);
+  // The opening list asked for the first read already: a read again only when the patient type or mode changes.
+  const asking = `${patientType} ${mode}`;
+  const asked = useRef(asking);
   useEffect(() => {
-    if (asked.current === `${patientType} ${mode}`) return;
-    asked.current = `${patientType} ${mode}`;
+    if (asked.current === asking) return;
+    asked.current = asking;
     dispatch({ type: 'timesRequested', query: { patientType, mode } });
-  }, [patientType, mode]);
+  }, [asking, patientType, mode]);
   useEffect(() => {
     for (const load of state.loads) {
       const answer = load.key === opening.early?.key ? opening.early.answer : times.groupTimes(load.query);
