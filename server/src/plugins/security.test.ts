@@ -20,6 +20,8 @@ beforeAll(() => {
   const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
   writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), script);
   writeFileSync(join(dist, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets', 'site-0b1c2d.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'assets', 'montserrat-core-9e8f.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   writeFileSync(join(dist, 'sitemap.xml'), '<urlset/>');
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -60,6 +62,29 @@ describe('the pages', () => {
       for (const feature of ['camera', 'microphone', 'payment', 'usb', 'display-capture', 'serial', 'hid']) {
         expect(policy).toContain(`${feature}=()`);
       }
+    }
+  });
+});
+
+describe('the chunks, stylesheets and fonts', () => {
+  const documentOnly = ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'];
+
+  it('carry no header that governs only a document, and keep nosniff and the resource policy', async () => {
+    ({ app } = await build({ webDist: dist }));
+    for (const url of ['/assets/app-3f9a1c.js', '/assets/site-0b1c2d.css', '/assets/montserrat-core-9e8f.woff2']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      for (const name of documentOnly) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('leave every header on what is sent as a page, under /assets/ too', async () => {
+    ({ app } = await build({ webDist: dist }));
+    for (const url of ['/', '/assets/no-such-chunk.js', '/assets/app-3f9a1c.js/..', '/sitemap.xml']) {
+      const res = await app.inject(url);
+      for (const name of documentOnly) expect(res.headers[name], `${url} ${name}`).toBeDefined();
     }
   });
 });
