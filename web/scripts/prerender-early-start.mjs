@@ -16,7 +16,7 @@ export function earlyTapScript(recordEarlyTaps) {
 }
 
 const APP_ENTRY = 'src/main.tsx';
-const DIALOG_ENTRY = 'src/features/booking/booking-dialog.tsx';
+export const DIALOG_ENTRY = 'src/features/booking/booking-dialog.tsx';
 // Every language's catalog chunks, which the i18n runtime the dialog shares with the app can load.
 const CATALOG = /\/i18n\/catalogs\/(web\.[\w-]+\.json\?ns=|core\.\w+\.ts$)/;
 
@@ -64,7 +64,7 @@ function catalogKey(manifest, language, namespace) {
 }
 
 /** What the dialog's chunks import lazily (its composition root), the app's entry and pages aside. */
-function openedByDialog(manifest) {
+export function openedByDialog(manifest) {
   const dialogFiles = new Set(pageAssets(manifest, DIALOG_ENTRY).js);
   return Object.values(manifest)
     .filter((chunk) => dialogFiles.has(chunk.file))
