@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test-support/longest-first';
 
 // Browser tests: Debian Chromium driven by playwright-core against the built site served by the real server.
 // Run with `node scripts/e2e.mjs` (it installs Chromium if needed and builds first), not with the root projects.
@@ -15,6 +16,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     maxConcurrency: 3,
+    // The longest files first, so neither worker is left alone with one at the end (a fresh clone has no timings).
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

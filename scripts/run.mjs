@@ -40,16 +40,23 @@ export function run(cmd, args, env = {}) {
   console.log(`✔ ${took}: ${label}`);
 }
 
+/** @typedef {[string, string[], { streamed?: boolean }?]} Step */
+
+/** @param {Step | Step[]} step @returns {step is Step[]} */
+const isChain = (step) => Array.isArray(step[0]);
+
 /**
- * Runs steps side by side, as many at a time as the machine has cores, in the order given. Lint, the format check,
- * knip and the typecheck, which use one core each, run beside the unit suite instead of before it (decision 97), at
- * a lower priority, so the suite's timed tests see no more contention than alone (decision 102). Output is held and
- * printed whole when a step ends, so the log reads as if they ran in turn, except for the one step marked
- * `{ streamed: true }` (the long one), which writes as it goes. On the first failure the others are stopped and the
- * script exits, as `run` does.
- * @param {[string, string[], { streamed?: boolean }?][]} steps
+ * Runs steps side by side, as many at a time as `lanes` (by default the machine's cores), in the order given. Lint,
+ * the format check, knip and the typecheck, which use one core each, run beside the unit suite instead of before it
+ * (decision 97), at a lower priority, so the suite's timed tests see no more contention than alone (decision 102).
+ * Output is held and printed whole when a step ends, so the log reads as if they ran in turn, except for the one
+ * step marked `{ streamed: true }` (the long one), which writes as it goes. A list of steps in place of one is a chain: its steps
+ * run in turn, in one lane, each starting once the one before it has passed (the build, then what tests the built
+ * site). On the first failure the others are stopped and the script exits, as `run` does.
+ * @param {(Step | Step[])[]} steps
+ * @param {number} [lanes]
  */
-export async function runSideBySide(steps) {
+export async function runSideBySide(steps, lanes = availableParallelism()) {
   const queue = [...steps];
   const groupStarted = performance.now();
   const cpuBefore = childrenCpuSeconds();
@@ -66,41 +73,49 @@ export async function runSideBySide(steps) {
   };
   process.once('SIGINT', interrupted);
   const startNext = async () => {
-    for (let step = queue.shift(); step && !failed; step = queue.shift()) {
-      const [cmd, args, { streamed = false } = {}] = step;
-      const label = [cmd, ...args].join(' ');
-      const started = performance.now();
-      if (streamed) console.log(`\n▶ ${label} (beside the steps printed as they end)`);
-      // The steps beside the streamed one yield the CPU to it (nice 10, inherited by what they start), so its tests'
-      // timeouts see no more contention than before when the machine is busy.
-      const [file, argv] = streamed || process.platform !== 'linux' ? [cmd, args] : ['nice', ['-n', '10', cmd, ...args]];
-      // A process group of its own, so stopping a step stops what it started too (npx → vitest → its workers).
-      const child = spawn(file, argv, { stdio: ['ignore', streamed ? 'inherit' : 'pipe', streamed ? 'inherit' : 'pipe'], detached: true });
-      running.add(child);
-      /** @type {Buffer[]} */
-      const output = [];
-      child.stdout?.on('data', (chunk) => output.push(chunk));
-      child.stderr?.on('data', (chunk) => output.push(chunk));
-      const status = await new Promise((resolve) => child.once('close', (code, signal) => resolve(code ?? signal)));
-      running.delete(child);
-      const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
-      if (failed) return;
-      if (!streamed) {
-        console.log(`\n▶ ${label}`);
-        process.stdout.write(Buffer.concat(output));
+    for (let next = queue.shift(); next && !failed; next = queue.shift())
+      for (const step of isChain(next) ? next : [next]) {
+        if (failed) return;
+        await runStep(step);
       }
-      if (status !== 0) {
-        failed = true;
-        stopAll();
-        console.error(`✖ failed (${status}) after ${took}: ${label}`);
-        process.exit(typeof status === 'number' ? status : 1);
-      }
-      console.log(`✔ ${took}: ${label}`);
-    }
   };
-  await Promise.all(Array.from({ length: Math.min(availableParallelism(), steps.length) }, startNext));
+  /** @param {Step} step */
+  const runStep = async (step) => {
+    const [cmd, args, { streamed = false } = {}] = step;
+    const label = [cmd, ...args].join(' ');
+    const started = performance.now();
+    if (streamed) console.log(`\n▶ ${label} (beside the steps printed as they end)`);
+    // The steps beside the streamed one yield the CPU to it (nice 10, inherited by what they start), so its tests'
+    // timeouts see no more contention than before when the machine is busy.
+    const [file, argv] = streamed || process.platform !== 'linux' ? [cmd, args] : ['nice', ['-n', '10', cmd, ...args]];
+    // A process group of its own, so stopping a step stops what it started too (npx → vitest → its workers).
+    const child = spawn(file, argv, { stdio: ['ignore', streamed ? 'inherit' : 'pipe', streamed ? 'inherit' : 'pipe'], detached: true });
+    running.add(child);
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const status = await new Promise((resolve) => child.once('close', (code, signal) => resolve(code ?? signal)));
+    running.delete(child);
+    const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    if (failed) return;
+    if (!streamed) {
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+    }
+    if (status !== 0) {
+      failed = true;
+      stopAll();
+      console.error(`✖ failed (${status}) after ${took}: ${label}`);
+      process.exit(typeof status === 'number' ? status : 1);
+    }
+    console.log(`✔ ${took}: ${label}`);
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, steps.length) }, startNext));
   process.off('SIGINT', interrupted);
   const cpuAfter = childrenCpuSeconds();
   const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : `, CPU ${(cpuAfter - cpuBefore).toFixed(1)} s`;
-  console.log(`✔ ${((performance.now() - groupStarted) / 1000).toFixed(1)} s${cpu}: the ${steps.length} steps above, side by side`);
+  console.log(
+    `✔ ${((performance.now() - groupStarted) / 1000).toFixed(1)} s${cpu}: the ${steps.flatMap((step) => (isChain(step) ? step : [step])).length} steps above, side by side`,
+  );
 }

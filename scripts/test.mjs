@@ -42,18 +42,24 @@ if (quick) {
   const suite = selection.all || vitest.length > 0 ? [['npx', ['vitest', 'run', ...vitest], { streamed: true }]] : [];
   await runSideBySide([...suite, ...CHECKS]);
 } else {
-  // Beside vitest (one worker, decision 67; two met 5 s test timeouts on the loaded machine, decision 102), the
-  // second core runs the checks, then the three time zones of the core and fixtures (clinic time must not depend on
-  // the machine's zone) and the production build the browser tests and the bundle budget run against, at a lower
-  // priority. The build is `npm run build` but for the CLI bundle: the cli tests run cli/dist/clinic.js meanwhile,
-  // and their global setup has just built it.
-  await runSideBySide([
-    ['npx', ['vitest', 'run'], { streamed: true }],
-    ...CHECKS,
-    ['node', ['scripts/core-tz.mjs']],
-    ['node', ['web/scripts/build.mjs']],
-    ['node', ['scripts/build-node.mjs', 'server', 'server-demo']],
-  ]);
-  run('node', ['scripts/check-bundle-size.mjs']);
-  run('node', ['scripts/e2e.mjs']);
+  // Three lanes (decision 102): vitest (one worker, decision 67; two met 5 s test timeouts on the loaded machine);
+  // the production build, the bundle budget and the browser suite against that build, which starts as soon as the
+  // build is checked instead of after vitest (it mostly waits on pages: ~0.9 core of its two workers); the checks,
+  // then the three time zones of the core and fixtures (clinic time must not depend on the machine's zone). The two
+  // lanes beside vitest run at a lower priority, so its timed tests see no more contention than alone. The build is
+  // `npm run build` but for the CLI bundle: the cli tests run cli/dist/clinic.js meanwhile, and their global setup
+  // has just built it.
+  await runSideBySide(
+    [
+      ['npx', ['vitest', 'run'], { streamed: true }],
+      [
+        ['node', ['web/scripts/build.mjs']],
+        ['node', ['scripts/build-node.mjs', 'server', 'server-demo']],
+        ['node', ['scripts/check-bundle-size.mjs']],
+        ['node', ['scripts/e2e.mjs']],
+      ],
+      [...CHECKS, ['node', ['scripts/core-tz.mjs']]],
+    ],
+    3,
+  );
 }

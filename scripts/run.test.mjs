@@ -1,0 +1,27 @@
+// `npm test`'s lanes (decision 102): a chain's steps run in turn in one lane, beside the other steps, so the browser
+// suite starts only once the build it tests has passed.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runSideBySide } from './run.mjs';
+
+describe('runSideBySide', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'run-side-by-side-'));
+  const log = join(folder, 'log');
+  /** A step that adds its name to the log when it runs. @param {string} name @returns {[string, string[]]} */
+  const writes = (name) => [process.execPath, ['-e', `require('node:fs').appendFileSync(${JSON.stringify(log)}, '${name} ')`]];
+  afterEach(() => {
+    vi.restoreAllMocks();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("runs a chain's steps in turn, and the other steps beside it", async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    await runSideBySide([[writes('build'), writes('bundle'), writes('browser')], writes('checks')], 3);
+    const order = readFileSync(log, 'utf8').trim().split(' ');
+    expect(order.filter((name) => name !== 'checks')).toEqual(['build', 'bundle', 'browser']);
+    expect(order).toContain('checks');
+  });
+});
