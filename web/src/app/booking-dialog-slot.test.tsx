@@ -1,11 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstLookAddress } from '../lib/group-times-prefetch';
 import { openAppointmentDialog } from '../lib/open-appointment-dialog';
 import { BookingDialogSlot } from './booking-dialog-slot';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The dialog's code, compiled cold, took 2.4 s alone and over 5 s beside the browser suite (decision 102): a test
+// timeout that was the machine's, not the slot's. Its tests read behaviour with the code already in, as a page
+// that had it from another file; the first compile is the hook's, with a limit of its own.
+beforeAll(() => Promise.all([import('../features/booking/browser-core'), import('../features/booking/booking-dialog')]), 60_000);
 
 /** Every address fetched, in order: the availability index answers with no times, anything else is offline. */
 function recordedRequests(): string[] {
