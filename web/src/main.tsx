@@ -4,8 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { chunkLoaded, importWithRetry, reloadForNewDeploy } from './app/chunk-loading';
-import { dismissEarlyLoading, takeEarlyClick } from './app/early-clicks';
+import { takeEarlyClick } from './app/early-clicks';
 import { matchPage } from './app/match-page';
+import { redeliverStoppedTaps, type StoppedTaps } from './app/stopped-taps';
 import { silenceConsole } from './app/silence-console';
 import { loadSiteContent } from './content/site-content';
 import { activateLanguage } from './i18n/catalog';
@@ -17,23 +18,26 @@ const container = document.getElementById('root');
 // The address says the language (decision 94); switching it is a full navigation, so it holds for this document.
 const language = languageOfPath(window.location.pathname);
 
+interface EarlyTap {
+  button?: HTMLButtonElement;
+  stopped: StoppedTaps;
+}
+
 /** Clicks again, once the site is live, a button tapped while the app was still downloading (decision 27). */
-function ReplayEarlyClick({ early }: { early: { button?: HTMLButtonElement } }) {
+function ReplayEarlyClick({ early }: { early: EarlyTap }) {
   useEffect(() => {
     const { button } = early;
     early.button = undefined; // once, StrictMode's second effect included
     // In a task of its own: what the hydrated page restores as it mounts (text typed before hydration, decision 88)
     // renders first, so the button's handler sees it. A booking button's click renders the dialog's frame, with its
-    // own "Loading...", before the next paint; the early box goes then (or when nothing is replayed).
-    setTimeout(() => {
-      if (button?.isConnected && !button.disabled) button.click();
-      dismissEarlyLoading();
-    }, 0);
+    // own "Loading...", before the next paint; the early box goes then (or when nothing is replayed). A button in a
+    // part of the page still waiting for its content is clicked again once React can take it (decision 109).
+    setTimeout(() => early.stopped.replay(button), 0);
   }, [early]);
   return null;
 }
 
-const app = (early: { button?: HTMLButtonElement }) => (
+const app = (early: EarlyTap) => (
   <StrictMode>
     <BrowserRouter basename={languageBase(language)}>
       <App />
@@ -60,7 +64,7 @@ void (async () => {
   }
   chunkLoaded();
   if (!container) return;
-  const early = { button: takeEarlyClick() };
+  const early = { stopped: redeliverStoppedTaps(), button: takeEarlyClick() };
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task (the page is
   // already painted; what someone touches meanwhile is hydrated first).
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app(early)));

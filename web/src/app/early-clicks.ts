@@ -15,6 +15,11 @@ export interface EarlyTaps {
   onBook: (() => void) | null;
   /** The app takes over: stops listening. */
   stop(): void;
+  /**
+   * For a booking button: asks for the dialog's chunks and shows "Loading..." (once), and says true. Also the app's,
+   * for a tap React stopped while that part of the page waited for its content (decision 109).
+   */
+  loading(button: HTMLButtonElement): boolean;
   /** Removes the "Loading..." box (the dialog's own frame replaces it, or the app could not load). */
   done(): void;
   /**
@@ -49,20 +54,7 @@ export function recordEarlyTaps(win: Window & typeof globalThis = window): Early
     if (!leftToBrowser(button.form)) event.preventDefault();
     taps.button = button;
     taps.preload('app');
-    // BookButton's mark (web/src/components/ui/book-button.tsx).
-    if (!button.hasAttribute('data-book-button')) return;
-    taps.preload('dialog');
-    if (!box) {
-      box = doc.createElement('p');
-      box.setAttribute('role', 'status');
-      // The page language's "Loading...", which BookButton gives its mark.
-      box.textContent = button.getAttribute('data-book-button') || 'Loading...';
-      box.style.cssText =
-        'position:fixed;z-index:2147483647;left:50%;top:40%;transform:translateX(-50%);margin:0;padding:16px 32px;' +
-        'background:#fff;color:#14284b;border-radius:8px;box-shadow:0 4px 24px rgba(0,0,0,.35);pointer-events:none';
-      doc.body.appendChild(box);
-    }
-    if (taps.onBook) taps.onBook();
+    if (taps.loading(button) && taps.onBook) taps.onBook();
   };
   const onSubmit = (event: Event) => {
     if (!leftToBrowser(event.target as HTMLFormElement)) event.preventDefault();
@@ -73,6 +65,22 @@ export function recordEarlyTaps(win: Window & typeof globalThis = window): Early
     stop() {
       win.removeEventListener('click', onClick, true);
       win.removeEventListener('submit', onSubmit, true);
+    },
+    loading(button) {
+      // BookButton's mark (web/src/components/ui/book-button.tsx).
+      if (!button.hasAttribute('data-book-button')) return false;
+      taps.preload('dialog');
+      if (!box) {
+        box = doc.createElement('p');
+        box.setAttribute('role', 'status');
+        // The page language's "Loading...", which BookButton gives its mark.
+        box.textContent = button.getAttribute('data-book-button') || 'Loading...';
+        box.style.cssText =
+          'position:fixed;z-index:2147483647;left:50%;top:40%;transform:translateX(-50%);margin:0;padding:16px 32px;' +
+          'background:#fff;color:#14284b;border-radius:8px;box-shadow:0 4px 24px rgba(0,0,0,.35);pointer-events:none';
+        doc.body.appendChild(box);
+      }
+      return true;
     },
     done() {
       if (box) box.remove();
@@ -99,8 +107,9 @@ export function recordEarlyTaps(win: Window & typeof globalThis = window): Early
 }
 
 /**
- * From the app, just before it hydrates (React replays what is clicked during hydration itself): stops recording
- * and hands over the last tapped button, if any.
+ * From the app, just before it hydrates: stops recording and hands over the last tapped button, if any. React takes
+ * a tap during hydration itself, except on a part of the page still waiting for its content, which it stops without
+ * replaying: `redeliverStoppedTaps` (stopped-taps.ts) keeps those from then on (decision 109).
  */
 export function takeEarlyClick(win: Window = window): HTMLButtonElement | undefined {
   const taps = win.clinicEarlyTaps;
