@@ -4,9 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { chunkLoaded, importWithRetry, reloadForNewDeploy } from './app/chunk-loading';
-import { takeEarlyClick } from './app/early-clicks';
+import { replayEarlyClick, takeEarlyClick } from './app/early-clicks';
 import { matchPage } from './app/match-page';
-import { redeliverStoppedTaps, type StoppedTaps } from './app/stopped-taps';
 import { silenceConsole } from './app/silence-console';
 import { loadSiteContent } from './content/site-content';
 import { activateLanguage } from './i18n/catalog';
@@ -18,13 +17,8 @@ const container = document.getElementById('root');
 // The address says the language (decision 94); switching it is a full navigation, so it holds for this document.
 const language = languageOfPath(window.location.pathname);
 
-interface EarlyTap {
-  button?: HTMLButtonElement;
-  stopped: StoppedTaps;
-}
-
 /** Clicks again, once the site is live, a button tapped while the app was still downloading (decision 27). */
-function ReplayEarlyClick({ early }: { early: EarlyTap }) {
+function ReplayEarlyClick({ early }: { early: { button?: HTMLButtonElement } }) {
   useEffect(() => {
     const { button } = early;
     early.button = undefined; // once, StrictMode's second effect included
@@ -32,12 +26,12 @@ function ReplayEarlyClick({ early }: { early: EarlyTap }) {
     // renders first, so the button's handler sees it. A booking button's click renders the dialog's frame, with its
     // own "Loading...", before the next paint; the early box goes then (or when nothing is replayed). A button in a
     // part of the page still waiting for its content is clicked again once React can take it (decision 109).
-    setTimeout(() => early.stopped.replay(button), 0);
+    setTimeout(() => replayEarlyClick(button), 0);
   }, [early]);
   return null;
 }
 
-const app = (early: EarlyTap) => (
+const app = (early: { button?: HTMLButtonElement }) => (
   <StrictMode>
     <BrowserRouter basename={languageBase(language)}>
       <App />
@@ -64,7 +58,7 @@ void (async () => {
   }
   chunkLoaded();
   if (!container) return;
-  const early = { stopped: redeliverStoppedTaps(), button: takeEarlyClick() };
+  const early = { button: takeEarlyClick() };
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task (the page is
   // already painted; what someone touches meanwhile is hydrated first).
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app(early)));
