@@ -101,6 +101,29 @@ describe('taps and typing before the page is ready, on a slow phone connection (
     await page.close();
   });
 
+  it('opens the dialog for a booking button tapped after hydration began but before its band could hydrate (decision 109)', async () => {
+    const page = await browser().newPage(PHONE);
+    // The insurance band's content held: the app has hydrated the header and the hero, but React cannot hydrate that
+    // band (a Suspense boundary reading it, home.page.tsx) and stops a click on it, with no replay of its own.
+    const held: Route[] = [];
+    await page.route('**/assets/why-us-*.js', (route) => void held.push(route));
+    const bandAsked = page.waitForRequest(/\/assets\/why-us-[^/]+\.js$/);
+    await page.goto(urlOf('/'), { waitUntil: 'commit' });
+    await bandAsked;
+    await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactProps$')));
+    const band = page.getByRole('region', { name: 'INSURANCE PLANS WE ACCEPT' });
+    await band.getByRole('button', { name: 'SCHEDULE YOUR VISIT' }).click();
+    expect(await hydrated(page, '#insurance-title')).toBe(false);
+    // The tap is answered while the band waits, and kept until the band can take it.
+    await expect.poll(() => earlyLoadingShown(page)).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute('**/assets/why-us-*.js');
+    await page.getByRole('dialog', { name: 'Book Appointment' }).getByRole('button', { name: 'Choose a provider' }).waitFor();
+    expect(await earlyLoadingShown(page)).toBe(false);
+    await page.close();
+  });
+
   it("asks for the page's catalog, its base and its own namespaces, beside the app's chunks, not after React's has run", async () => {
     const page = await browser().newPage(PHONE);
     // React's chunk held: before, the app asked for the page's namespaces only once it had run, a round trip later

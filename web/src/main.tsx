@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { chunkLoaded, importWithRetry, reloadForNewDeploy } from './app/chunk-loading';
-import { dismissEarlyLoading, takeEarlyClick } from './app/early-clicks';
+import { replayEarlyClick, takeEarlyClick } from './app/early-clicks';
 import { matchPage } from './app/match-page';
 import { silenceConsole } from './app/silence-console';
 import { loadSiteContent } from './content/site-content';
@@ -24,11 +24,9 @@ function ReplayEarlyClick({ early }: { early: { button?: HTMLButtonElement } }) 
     early.button = undefined; // once, StrictMode's second effect included
     // In a task of its own: what the hydrated page restores as it mounts (text typed before hydration, decision 88)
     // renders first, so the button's handler sees it. A booking button's click renders the dialog's frame, with its
-    // own "Loading...", before the next paint; the early box goes then (or when nothing is replayed).
-    setTimeout(() => {
-      if (button?.isConnected && !button.disabled) button.click();
-      dismissEarlyLoading();
-    }, 0);
+    // own "Loading...", before the next paint; the early box goes then (or when nothing is replayed). A button in a
+    // part of the page still waiting for its content is clicked again once React can take it (decision 109).
+    setTimeout(() => replayEarlyClick(button), 0);
   }, [early]);
   return null;
 }

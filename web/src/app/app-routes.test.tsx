@@ -41,6 +41,13 @@ describe('routing', () => {
     await vi.waitFor(() => expect(location()).toHaveTextContent('/press'), SLOW);
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
+
+  it('leaves the page it opened on where it is: a patient may have scrolled it before hydration (decision 109)', async () => {
+    vi.mocked(window.scrollTo).mockClear();
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1 }, SLOW);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
 });
 
 describe('page chrome', () => {

@@ -9,12 +9,17 @@
 
 /** What the recorder shares with the boot script and the app, on `window.clinicEarlyTaps`. */
 export interface EarlyTaps {
-  /** The last button tapped before the app took over. */
+  /** The last button tapped before the app took over; then one React stopped, until it gets through. */
   button: HTMLButtonElement | null;
   /** Set by the boot script: called on a booking button's tap. */
   onBook: (() => void) | null;
-  /** The app takes over: stops listening. */
+  /**
+   * The app takes over as it starts hydrating: every tap is React's from then on, and forms are left to it. Only a
+   * tap React stops (see `keepIfStopped`) is still kept, and clicked again until it gets through (decision 109).
+   */
   stop(): void;
+  /** Clicks `button` (the tap the app was handed) until it gets through; with none, removes "Loading...". */
+  replay(button: HTMLButtonElement | undefined): void;
   /** Removes the "Loading..." box (the dialog's own frame replaces it, or the app could not load). */
   done(): void;
   /**
@@ -37,20 +42,17 @@ declare global {
  * Starts recording early taps once per page and returns the record. Its source is inlined, minified, into every
  * prerendered page, so it must stay self-contained: no imports, no names from outside its body, nothing but `win`.
  */
-export function recordEarlyTaps(win: Window & typeof globalThis = window): EarlyTaps {
+function startRecording(win: Window & typeof globalThis = window): EarlyTaps {
   if (win.clinicEarlyTaps) return win.clinicEarlyTaps;
   const doc = win.document;
   let box: HTMLElement | null = null;
+  let appRuns = false;
+  let tries = 0;
+  let retry = 0;
   const leftToBrowser = (form: HTMLFormElement | null) => !form || form.hasAttribute('action');
-  const onClick = (event: Event) => {
-    const { target } = event;
-    const button = target instanceof win.Element ? target.closest('button') : null;
-    if (!button) return;
-    if (!leftToBrowser(button.form)) event.preventDefault();
-    taps.button = button;
-    taps.preload('app');
-    // BookButton's mark (web/src/components/ui/book-button.tsx).
-    if (!button.hasAttribute('data-book-button')) return;
+  // BookButton's mark (web/src/components/ui/book-button.tsx): asks for the dialog's chunks and shows "Loading...".
+  const loading = (button: HTMLButtonElement) => {
+    if (!button.hasAttribute('data-book-button')) return false;
     taps.preload('dialog');
     if (!box) {
       box = doc.createElement('p');
@@ -62,7 +64,40 @@ export function recordEarlyTaps(win: Window & typeof globalThis = window): Early
         'background:#fff;color:#14284b;border-radius:8px;box-shadow:0 4px 24px rgba(0,0,0,.35);pointer-events:none';
       doc.body.appendChild(box);
     }
-    if (taps.onBook) taps.onBook();
+    return true;
+  };
+  const settle = () => {
+    taps.button = null;
+    taps.done();
+  };
+  // React hydrates a Suspense boundary (the home page's bands) once the content it reads is in. A click there before
+  // then, which React cannot hydrate at once, it stops at its root and never replays (decision 109). A listener on the
+  // button runs only if nothing stopped the click on its way down (nothing else on the site stops a click so); it is
+  // read once the dispatch is over, and goes with the next click that reaches the button (`once`). A stopped tap is
+  // clicked again every 100 ms until it gets through (React hydrates the boundary as soon as its content is in: the
+  // stop raised its priority), 200 times at most (20 s).
+  const keepIfStopped = (button: HTMLButtonElement) => {
+    let reached = false;
+    button.addEventListener('click', () => (reached = true), { capture: true, once: true });
+    win.setTimeout(() => {
+      // Through: the kept tap, or a later one the patient made instead.
+      if (reached) return taps.button && settle();
+      if (taps.button !== button) tries = 0;
+      taps.button = button;
+      loading(button);
+      win.clearTimeout(retry);
+      retry = win.setTimeout(() => taps.button === button && taps.replay(button), 100);
+    });
+  };
+  const onClick = (event: Event) => {
+    const { target } = event;
+    const button = target instanceof win.Element ? target.closest('button') : null;
+    if (!button) return;
+    if (appRuns) return keepIfStopped(button);
+    if (!leftToBrowser(button.form)) event.preventDefault();
+    taps.button = button;
+    taps.preload('app');
+    if (loading(button) && taps.onBook) taps.onBook();
   };
   const onSubmit = (event: Event) => {
     if (!leftToBrowser(event.target as HTMLFormElement)) event.preventDefault();
@@ -71,8 +106,13 @@ export function recordEarlyTaps(win: Window & typeof globalThis = window): Early
     button: null,
     onBook: null,
     stop() {
-      win.removeEventListener('click', onClick, true);
+      appRuns = true;
       win.removeEventListener('submit', onSubmit, true);
+    },
+    replay(button) {
+      if (!button?.isConnected || button.disabled || tries++ > 200) return settle();
+      taps.button = button;
+      button.click();
     },
     done() {
       if (box) box.remove();
@@ -99,8 +139,17 @@ export function recordEarlyTaps(win: Window & typeof globalThis = window): Early
 }
 
 /**
- * From the app, just before it hydrates (React replays what is clicked during hydration itself): stops recording
- * and hands over the last tapped button, if any.
+ * The recorder (`startRecording`), as the prerender inlines it (from the server bundle) and as the dev server's page
+ * runs it from the boot script. Every built page runs the inline copy first, so the browser build's boot script
+ * only reads its record: the recorder's second copy was about 0.6 KB of every page's first load (decision 109).
+ */
+export const recordEarlyTaps: (win?: Window & typeof globalThis) => EarlyTaps =
+  import.meta.env.PROD && !import.meta.env.SSR ? (win = window) => win.clinicEarlyTaps as EarlyTaps : startRecording;
+
+/**
+ * From the app, just before it hydrates: stops recording and hands over the last tapped button, if any. React takes
+ * a tap during hydration itself, except on a part of the page still waiting for its content, which it stops without
+ * replaying: the recorder keeps those from then on (decision 109).
  */
 export function takeEarlyClick(win: Window = window): HTMLButtonElement | undefined {
   const taps = win.clinicEarlyTaps;
@@ -108,7 +157,10 @@ export function takeEarlyClick(win: Window = window): HTMLButtonElement | undefi
   return taps?.button ?? undefined;
 }
 
-/** Removes the early "Loading..." box, once the tap it answered has been replayed or the app could not load. */
-export function dismissEarlyLoading(win: Window = window): void {
-  win.clinicEarlyTaps?.done();
+/**
+ * From the app once hydrated: clicks the button `takeEarlyClick` handed over until it gets through, and removes the
+ * early "Loading..." box then (the dialog's frame has replaced it); with none, at once.
+ */
+export function replayEarlyClick(button: HTMLButtonElement | undefined, win: Window = window): void {
+  win.clinicEarlyTaps?.replay(button);
 }
