@@ -112,11 +112,14 @@ try {
  */
 async function tapToTimes(page: Page, base: string): Promise<{ ms: number; afterCode: number }> {
   await page.goto(base, { waitUntil: 'networkidle' });
-  // Tapped once the app runs (its props on the button): before that a tap is queued for the app (decision 27).
+  // Tapped once the app runs (its props on BOOK ONLINE itself, not the header's first button): before that a tap is
+  // queued for the app (decision 27).
   // A function, as below: an expression that is not true at once is polled with eval, which the site's CSP refuses.
   await page.waitForFunction(() =>
     Object.keys(
-      (globalThis as unknown as { document: { querySelector(css: string): object | null } }).document.querySelector('header button') ?? {},
+      (globalThis as unknown as { document: { querySelector(css: string): object | null } }).document.querySelector(
+        'header button[data-book-button]',
+      ) ?? {},
     ).some((key) => key.startsWith('__reactProps$')),
   );
   // The dialog opens on the group's soonest times (issue #31): "open" is the tap to the first time painted, timed in
