@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityAnswer, AvailabilityQuery } from '../../availability/availability-contract';
 import { openSlot } from '../../test-support/booking-fixtures';
-import { FIRST_LOOK_DAYS, initialTimeFirstState, timeFirstReducer, timeFirstView, type TimeFirstState } from './time-first-state';
+import {
+  FIRST_LOOK_DAYS,
+  initialTimeFirstState,
+  timeFirstReducer,
+  timeFirstView,
+  waitsToRetry,
+  type TimeFirstState,
+} from './time-first-state';
 
 const NEW: AvailabilityQuery = { patientType: 'new', mode: 'appointment' };
 const EXISTING: AvailabilityQuery = { patientType: 'existing', mode: 'appointment' };
@@ -21,6 +28,11 @@ const answer = (status: AvailabilityAnswer['status'], slots = SLOTS): Availabili
 function loaded(query: AvailabilityQuery, a: AvailabilityAnswer): TimeFirstState {
   const asked = timeFirstReducer(initialTimeFirstState, { type: 'timesRequested', query });
   return timeFirstReducer(asked, { type: 'timesLoaded', key: asked.loads[0]!.key, answer: a });
+}
+
+function failed(query: AvailabilityQuery): TimeFirstState {
+  const asked = timeFirstReducer(initialTimeFirstState, { type: 'timesRequested', query });
+  return timeFirstReducer(asked, { type: 'timesFailed', key: asked.loads[0]!.key });
 }
 
 describe('the time-first list', () => {
@@ -91,5 +103,25 @@ describe('the time-first list', () => {
     expect(timeFirstView(emptyNear, factsOf).loading).toBe(true);
     const whole = timeFirstReducer(emptyNear, { type: 'timesLoaded', key: emptyNear.inFlight!, answer: answer('fresh', []) });
     expect(timeFirstView(whole, factsOf).loading).toBe(false);
+  });
+
+  it('asks the index again later while it can show no time, keeping the notice on screen until the answer comes', () => {
+    for (const nothing of [loaded(NEW, answer('unavailable')), failed(NEW)]) {
+      expect(waitsToRetry(nothing)).toBe(true);
+      const again = timeFirstReducer(nothing, { type: 'timesRetried' });
+      expect(again.loads).toEqual([{ key: again.inFlight, query: { ...NEW, days: FIRST_LOOK_DAYS } }]);
+      expect(waitsToRetry(again)).toBe(false);
+      expect(timeFirstView(again, factsOf)).toMatchObject({ loading: false, freshness: { kind: 'unavailable' }, times: [] });
+      const back = timeFirstReducer(again, { type: 'timesLoaded', key: again.inFlight!, answer: answer('fresh') });
+      expect(timeFirstView(back, factsOf).times.map((s) => s.appointmentid)).toEqual(['7001', '7002']);
+    }
+  });
+
+  it('does not read again while times show, stale ones included, or while a read is on its way', () => {
+    const asked = timeFirstReducer(initialTimeFirstState, { type: 'timesRequested', query: NEW });
+    for (const state of [initialTimeFirstState, asked, loaded(NEW, answer('fresh')), loaded(NEW, answer('stale'))]) {
+      expect(waitsToRetry(state)).toBe(false);
+      expect(timeFirstReducer(state, { type: 'timesRetried' }).loads).toEqual([]);
+    }
   });
 });

@@ -35,7 +35,9 @@ export type TimeFirstAction =
   | { type: 'timesFailed'; key: string }
   | { type: 'filtersChanged'; filters: Partial<TimeFilters> }
   /** A booking lost the race for this time (SLOT_TAKEN): it goes, and the list is read again. */
-  | { type: 'slotTaken'; appointmentId: string };
+  | { type: 'slotTaken'; appointmentId: string }
+  /** `TIMES_RETRY_MS` passed while the list could show no time (`waitsToRetry`): the index is asked again. */
+  | { type: 'timesRetried' };
 
 export const initialTimeFirstState: TimeFirstState = { reads: 0, failed: false, filters: {}, taken: [], loads: [] };
 
@@ -44,6 +46,17 @@ export const initialTimeFirstState: TimeFirstState = { reads: 0, failed: false, 
  * times quickly); the whole window follows it and replaces it, for the filters and the day picker.
  */
 export const FIRST_LOOK_DAYS = AVAILABILITY_FRESHNESS.nearDays;
+
+/**
+ * How long a list that can show no time (the index unavailable, or the read failed) waits before asking again: the
+ * index recovers once athena answers or the first build after a start ends, and a patient keeping the dialog open
+ * then gets the times without closing it. A read of the index costs athena nothing (decision 91).
+ */
+export const TIMES_RETRY_MS = 15_000;
+
+/** The list says the times cannot be shown and nothing is being read: the driver dispatches `timesRetried` later. */
+export const waitsToRetry = (s: TimeFirstState): boolean =>
+  s.query !== undefined && s.inFlight === undefined && timesFreshness(s.answer).kind === 'unavailable';
 
 function read(s: TimeFirstState, query: AvailabilityQuery, nearFirst = true): TimeFirstState {
   const key = `${s.reads + 1}:${JSON.stringify(query)}`;
@@ -76,6 +89,9 @@ export function timeFirstReducer(state: TimeFirstState, action: TimeFirstAction)
       const taken = [...s.taken, action.appointmentId];
       return s.query ? read({ ...s, taken }, s.query) : { ...s, taken };
     }
+    case 'timesRetried':
+      // What is on screen stays ("cannot be shown right now") until the new answer replaces it.
+      return waitsToRetry(s) && s.query ? read(s, s.query) : s;
   }
 }
 

@@ -1,7 +1,7 @@
-import { CONCIERGE_PROVIDER_ID, FIRST_LOOK_DAYS, type AvailabilityAnswer, type OpenSlot } from '@clinic/core';
+import { CONCIERGE_PROVIDER_ID, FIRST_LOOK_DAYS, TIMES_RETRY_MS, type AvailabilityAnswer, type OpenSlot } from '@clinic/core';
 import { PERSONAS } from '@clinic/fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { providers as roster } from '../../content/providers';
 import { fillPatient, renderDialog } from '../../test-support/booking-harness';
 import { clinicName, providerFactsOf, rosterEntry } from './provider-facts';
@@ -190,6 +190,24 @@ describe('the age of the times', () => {
     expect(within(alert).getByRole('link', { name: '(818) 555-0142' })).toHaveAttribute('href', 'tel:+18185550142');
     expect(screen.queryByRole('list', { name: 'Soonest times' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Choose a provider' })).toBeEnabled();
+  });
+
+  it('asks the index again after a while, and shows the times once it has them, without the dialog being reopened', async () => {
+    // The page's clock runs on its own (findBy polls) and jumps where the test says.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { times } = renderDialog({}, undefined, ({ times }) => (times.answer = aged('unavailable')));
+      await screen.findByText(/Available times cannot be shown right now/);
+      const reads = times.queries.length;
+      times.answer = undefined;
+      await act(() => vi.advanceTimersByTimeAsync(TIMES_RETRY_MS - 1_000));
+      expect(times.queries).toHaveLength(reads);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(await shownTimes()).toHaveLength(12);
+      expect(screen.queryByText(/Available times cannot be shown right now/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

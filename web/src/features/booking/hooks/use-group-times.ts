@@ -2,6 +2,8 @@ import {
   initialTimeFirstState,
   timeFirstReducer,
   timeFirstView,
+  TIMES_RETRY_MS,
+  waitsToRetry,
   type AvailabilityAnswer,
   type AvailabilityQuery,
   type GroupTimesPort,
@@ -66,6 +68,13 @@ export function useGroupTimes(query: AvailabilityQuery, initialFilters: TimeFilt
       );
     }
   }, [state.loads, times, opening]);
+  // "Cannot be shown right now" is asked again after a while, so the dialog recovers with the index.
+  const retrying = waitsToRetry(state);
+  useEffect(() => {
+    if (!retrying) return;
+    const timer = setTimeout(() => dispatch({ type: 'timesRetried' }), TIMES_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [retrying, state.reads]);
   const view = useMemo(() => timeFirstView(state, providerFactsOf), [state]);
   return { view, filters: state.filters, dispatch };
 }
