@@ -3,12 +3,19 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runSideBySide } from './run.mjs';
 
 describe('runSideBySide', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'run-side-by-side-'));
-  const log = join(folder, 'log');
+  // A folder per test: the one before it removed its own.
+  /** @type {string} */
+  let folder;
+  /** @type {string} */
+  let log;
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'run-side-by-side-'));
+    log = join(folder, 'log');
+  });
   /** A step that adds its name to the log when it runs. @param {string} name @returns {[string, string[]]} */
   const writes = (name) => [process.execPath, ['-e', `require('node:fs').appendFileSync(${JSON.stringify(log)}, '${name} ')`]];
   afterEach(() => {
