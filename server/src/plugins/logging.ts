@@ -16,7 +16,10 @@ export function loggerOptions(options: LogOptions | false): FastifyServerOptions
   if (options === false) return false;
   return {
     level: options.level ?? 'info',
-    ...(options.stream ? { stream: options.stream } : {}),
+    // The process log (below) writes to process.stdout too: one stream keeps the lines in the order they happened.
+    // pino's own default writes to the descriptor directly, and under load a line queued there came out after
+    // later process lines (`server.listening` after `server.stopped`).
+    stream: options.stream ?? process.stdout,
     redact: {
       paths: ['req', 'res', 'body', 'query', 'data', 'url', 'headers', '*.body', '*.query', '*.data', '*.url', '*.headers'],
       censor: '[redacted]',
