@@ -34,7 +34,7 @@ const FIXTURES_ISOLATED = ['fixtures/src/store/fixture-store.lazy.test.ts'];
 const EMBEDDED_TEMPLATE = 'database/src/test-support/embedded-template.global-setup.ts';
 
 const WEB_TESTS = 'web/src/**/*.test.{ts,tsx}';
-// Files that need a fresh page: one mocks a module, one counts the tab's history entries (a shared jsdom keeps
+// Files that need a fresh page: two mock a module, one counts the tab's history entries (a shared jsdom keeps
 // those of earlier files, and a push after a Back replaces entries instead of adding one), one watches a page's chunk
 // load for the first time (in a shared module graph an earlier file may have loaded it, and "Loading..." never shows),
 // one prerenders as the build does (a static router and React's static renderer left later files' routers failing).
@@ -43,6 +43,7 @@ const WEB_ISOLATED = [
   'web/src/features/booking/use-back-guard.test.tsx',
   'web/src/app/app-routes.test.tsx',
   'web/src/entry-server.test.tsx',
+  'web/src/app/booking-dialog-tools.test.tsx',
 ];
 
 const webProject = (

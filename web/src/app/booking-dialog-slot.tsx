@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { DialogToolOpenContext } from '../lib/dialog-tools';
 import { prefetchGroupTimes } from '../lib/group-times-prefetch';
 import { OPEN_APPOINTMENT_DIALOG, WARM_APPOINTMENT_DIALOG, type OpenAppointmentDialogDetail } from '../lib/open-appointment-dialog';
 import { BookingDialogFrame } from './booking-dialog-frame';
@@ -67,10 +68,8 @@ function LoadedDialog({ request, onClose }: { request: OpenAppointmentDialogDeta
     // "Try again" failed too: if the server answers, a deploy renamed the chunk, and only a reload brings it back.
     if (failedAgain) void reloadForNewDeploy(window.location.href);
   }, [failedAgain]);
-  if (chunk.status === 'ready') {
-    const BookingDialog = chunk.value;
-    return <BookingDialog request={request} onClose={onClose} />;
-  }
+  // Held here, above both stages: the frame's header tools are replaced with it when the dialog arrives.
+  const toolOpen = useState(false);
   const retry =
     chunk.status === 'failed'
       ? () => {
@@ -78,5 +77,10 @@ function LoadedDialog({ request, onClose }: { request: OpenAppointmentDialogDeta
           chunk.retry();
         }
       : undefined;
-  return <BookingDialogFrame onClose={onClose} onRetry={retry} />;
+  const BookingDialog = chunk.status === 'ready' ? chunk.value : undefined;
+  return (
+    <DialogToolOpenContext.Provider value={toolOpen}>
+      {BookingDialog ? <BookingDialog request={request} onClose={onClose} /> : <BookingDialogFrame onClose={onClose} onRetry={retry} />}
+    </DialogToolOpenContext.Provider>
+  );
 }

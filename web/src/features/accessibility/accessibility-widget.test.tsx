@@ -176,7 +176,9 @@ describe('the accessibility options inside a dialog', () => {
     const view = renderApp('/press');
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     await view.user.click(screen.getAllByRole('button', { name: 'Book an Appointment' })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Book Appointment' });
+    // The dialog itself, not its frame ("Loading..."), which it replaces once its code is in: its steps show.
+    await screen.findByText('Choose a time', undefined, { timeout: 10_000 });
+    const dialog = screen.getByRole('dialog', { name: 'Book Appointment' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Accessibility options' }));
     await panelShown(within(dialog));
     return { ...view, dialog };

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { lazyModule } from '../../app/lazy-module';
+import { useDialogToolOpen } from '../../lib/dialog-tools';
 import { AccessibilityIcon } from '../../components/icons/icons';
 import { useAccessibilitySettings } from './use-accessibility-settings';
 import { useDismiss } from './use-dismiss';
@@ -17,14 +18,14 @@ const preloadPanel = () => void panelModule.load().catch(() => undefined);
 
 /** The accessibility button and its panel: High Contrast, Color Inversion, Screen Reader, Reset All (website.md §4). */
 function AccessibilityToggle({ className, iconSize }: { className: string | undefined; iconSize: number }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useDialogToolOpen();
   // Renders again once the panel's chunk is in, when the button was pressed before it arrived.
   const [, setPanelLoaded] = useState(false);
   // Subscribed while the button is on the page, not only while its panel is open: the remembered modes apply on
   // load, and a reading started in a dialog still shows on the floating switch after the dialog closes.
   const settings = useAccessibilitySettings();
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useDismiss(open, close, container, button);
