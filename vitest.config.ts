@@ -82,12 +82,15 @@ export default defineConfig({
       nodeProject('core', { isolate: false }),
       nodeProject('fixtures', { isolate: false, exclude: FIXTURES_ISOLATED }),
       nodeProject('fixtures-isolated', { include: FIXTURES_ISOLATED }),
+      // The adapters' files keep modules of their own: nock's interception of fetch outlives a file that used it.
       nodeProject('adapters'),
-      nodeProject('fake-athena'),
-      nodeProject('database', { globalSetup: [EMBEDDED_TEMPLATE] }),
-      nodeProject('server', { globalSetup: [EMBEDDED_TEMPLATE] }),
+      // These build what they test from factories (apps, stores, servers on free ports) and restore what they fake:
+      // importing Fastify, the database and the CLI's graph again for each file was half their CPU (decision 102).
+      nodeProject('fake-athena', { isolate: false }),
+      nodeProject('database', { globalSetup: [EMBEDDED_TEMPLATE], isolate: false }),
+      nodeProject('server', { globalSetup: [EMBEDDED_TEMPLATE], isolate: false }),
       // The CLI is bundled once per run, before its tests spawn the built `clinic`.
-      nodeProject('cli', { globalSetup: ['cli/src/test-support/build-cli.global-setup.ts', EMBEDDED_TEMPLATE] }),
+      nodeProject('cli', { globalSetup: ['cli/src/test-support/build-cli.global-setup.ts', EMBEDDED_TEMPLATE], isolate: false }),
       // The web files share one jsdom and one module graph per worker (no isolation): creating a jsdom and importing
       // React and Testing Library again for each of ~55 files was two thirds of the project's time (decision 67).
       // The setup file resets what a page keeps between tests (the DOM, storage, the history entry). A file that
