@@ -40,7 +40,7 @@ export function run(cmd, args, env = {}) {
   console.log(`✔ ${took}: ${label}`);
 }
 
-/** @typedef {[string, string[], { streamed?: boolean }?]} Step */
+/** @typedef {[string, string[], { streamed?: boolean, after?: Step }?]} Step */
 
 /** @param {Step | Step[]} step @returns {step is Step[]} */
 const isChain = (step) => Array.isArray(step[0]);
@@ -52,7 +52,9 @@ const isChain = (step) => Array.isArray(step[0]);
  * Output is held and printed whole when a step ends, so the log reads as if they ran in turn, except for the one
  * step marked `{ streamed: true }` (the long one), which writes as it goes. A list of steps in place of one is a chain: its steps
  * run in turn, in one lane, each starting once the one before it has passed (the build, then what tests the built
- * site). On the first failure the others are stopped and the script exits, as `run` does.
+ * site). A step marked `{ after: <another step> }` starts only once that step, in whichever lane, has passed (the
+ * bundle budget, at the end of the checks' lane, reads the build made in the browser suite's). On the first failure
+ * the others are stopped and the script exits, as `run` does.
  * @param {(Step | Step[])[]} steps
  * @param {number} [lanes]
  */
@@ -72,6 +74,20 @@ export async function runSideBySide(steps, lanes = availableParallelism()) {
     process.exit(130);
   };
   process.once('SIGINT', interrupted);
+  /** @type {Map<Step, { passed: Promise<void>, pass(): void }>} */
+  const outcomes = new Map();
+  /** @param {Step} step */
+  const outcomeOf = (step) => {
+    let outcome = outcomes.get(step);
+    if (!outcome) {
+      /** @type {() => void} */
+      let pass = () => undefined;
+      const passed = new Promise((resolve) => (pass = () => resolve(undefined)));
+      outcome = { passed, pass };
+      outcomes.set(step, outcome);
+    }
+    return outcome;
+  };
   const startNext = async () => {
     for (let next = queue.shift(); next && !failed; next = queue.shift())
       for (const step of isChain(next) ? next : [next]) {
@@ -81,8 +97,10 @@ export async function runSideBySide(steps, lanes = availableParallelism()) {
   };
   /** @param {Step} step */
   const runStep = async (step) => {
-    const [cmd, args, { streamed = false } = {}] = step;
+    const [cmd, args, { streamed = false, after } = {}] = step;
     const label = [cmd, ...args].join(' ');
+    if (after) await outcomeOf(after).passed;
+    if (failed) return;
     const started = performance.now();
     if (streamed) console.log(`\n▶ ${label} (beside the steps printed as they end)`);
     // The steps beside the streamed one yield the CPU to it (nice 10, inherited by what they start), so its tests'
@@ -110,6 +128,7 @@ export async function runSideBySide(steps, lanes = availableParallelism()) {
       process.exit(typeof status === 'number' ? status : 1);
     }
     console.log(`✔ ${took}: ${label}`);
+    outcomeOf(step).pass();
   };
   await Promise.all(Array.from({ length: Math.min(lanes, steps.length) }, startNext));
   process.off('SIGINT', interrupted);

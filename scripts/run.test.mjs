@@ -31,4 +31,22 @@ describe('runSideBySide', () => {
     expect(order.filter((name) => name !== 'checks')).toEqual(['build', 'bundle', 'browser']);
     expect(order).toContain('checks');
   });
+
+  it('starts a step marked after another, in another lane, only once that one has passed', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    // The build is slow and its lane's first step; the budget is the other lane's only step, so it would run first.
+    /** @type {[string, string[]]} */
+    const build = [process.execPath, ['-e', `setTimeout(() => require('node:fs').appendFileSync(${JSON.stringify(log)}, 'build '), 500)`]];
+    const [node, budget] = writes('budget');
+    await runSideBySide(
+      [
+        [build, writes('browser')],
+        [node, budget, { after: build }],
+      ],
+      3,
+    );
+    const order = readFileSync(log, 'utf8').trim().split(' ');
+    expect(order.indexOf('budget')).toBeGreaterThan(order.indexOf('build'));
+  });
 });
