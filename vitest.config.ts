@@ -6,8 +6,9 @@ interface NodeProjectOptions {
   /** Run once, in vitest's main process, before the project's test files. */
   globalSetup?: string[];
   /**
-   * Whether each test file gets fresh modules. Pure packages (no module state, no mocks, no timers faked) share
-   * them: their files then skip re-importing the same graph, the bulk of their run.
+   * Whether each test file gets fresh modules. Packages whose files mock no module and restore what they fake (timers,
+   * spies) share them: their files then skip re-importing the same graph, the bulk of their run. Checked with the
+   * files in shuffled orders (decision 102).
    */
   isolate?: boolean;
   /** The files to run (default: the package's own) and those to leave to another project. */
