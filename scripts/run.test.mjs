@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSideBySide } from './run.mjs';
+import { machineBusySeconds, runSideBySide } from './run.mjs';
 
 describe('runSideBySide', () => {
   // A folder per test: the one before it removed its own.
@@ -48,5 +48,21 @@ describe('runSideBySide', () => {
     );
     const order = readFileSync(log, 'utf8').trim().split(' ');
     expect(order.indexOf('budget')).toBeGreaterThan(order.indexOf('build'));
+  });
+});
+
+describe('machineBusySeconds', () => {
+  it("adds the machine's user, nice, system, irq and softirq ticks, not idle, iowait or steal", () => {
+    const stat = 'cpu  100 20 30 4000 5 6 7 8 0 0\ncpu0 50 10 15 2000 2 3 3 4 0 0\n';
+    expect(machineBusySeconds(() => stat)).toBeCloseTo(1.63);
+  });
+
+  it('is unknown when /proc/stat cannot be read or parsed, so the summary leaves the figure out', () => {
+    expect(
+      machineBusySeconds(() => {
+        throw new Error('ENOENT');
+      }),
+    ).toBeUndefined();
+    expect(machineBusySeconds(() => 'intr 1 2 3')).toBeUndefined();
   });
 });
