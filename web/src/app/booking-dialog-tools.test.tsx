@@ -11,13 +11,25 @@ const dialogCode = vi.hoisted(() => {
 vi.mock('../features/booking/booking-dialog', async () => {
   await dialogCode.arrived;
   const { Modal } = await import('../features/booking/modal');
-  return {
-    default: ({ onClose }: { onClose(): void }) => (
+  const { useState } = await import('react');
+  // Like the real dialog: a nested dialog (the legal texts of step 2) opens over it, with the same header tools.
+  function Dialog({ onClose }: { onClose(): void }) {
+    const [reading, setReading] = useState(false);
+    return (
       <Modal title="Book Appointment" onClose={onClose}>
         <p>The dialog’s first step</p>
+        <button type="button" onClick={() => setReading(true)}>
+          Read the terms
+        </button>
+        {reading ? (
+          <Modal title="Terms" onClose={() => setReading(false)} nested>
+            <p>The terms</p>
+          </Modal>
+        ) : null}
       </Modal>
-    ),
-  };
+    );
+  }
+  return { default: Dialog };
 });
 
 describe('the booking dialog’s header tools while its code downloads', () => {
@@ -37,5 +49,26 @@ describe('the booking dialog’s header tools while its code downloads', () => {
     expect(dialog).not.toBe(frame);
     expect(within(dialog).getByRole('region', { name: 'Accessibility options' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Accessibility options' })).toHaveAttribute('aria-expanded', 'true');
+  }, 30_000);
+
+  it('gives a nested dialog a panel of its own, which a press inside it leaves open', async () => {
+    dialogCode.release();
+    const view = renderApp('/press');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await view.user.click(screen.getAllByRole('button', { name: 'Book an Appointment' })[0]!);
+    await view.user.click(await screen.findByRole('button', { name: 'Read the terms' }, { timeout: 10_000 }));
+    const terms = screen.getByRole('dialog', { name: 'Terms' });
+    const termsTools = within(terms).getByRole('button', { name: 'Accessibility options' });
+    await view.user.click(termsTools);
+    const panel = await within(terms).findByRole('region', { name: 'Accessibility options' }, { timeout: 10_000 });
+    await view.user.click(within(panel).getByRole('switch', { name: 'High Contrast' }));
+    expect(within(terms).getByRole('region', { name: 'Accessibility options' })).toBeInTheDocument();
+    expect(termsTools).toHaveAttribute('aria-expanded', 'true');
+    // The booking dialog's own button, behind the nested one, stays as it was.
+    const outerTools = screen
+      .getAllByRole('button', { name: 'Accessibility options', hidden: true })
+      .filter((b) => !terms.contains(b) && b.closest('[role="dialog"]'));
+    expect(outerTools).toHaveLength(1);
+    expect(outerTools[0]).toHaveAttribute('aria-expanded', 'false');
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useDialogTools } from '../../lib/dialog-tools';
+import { DialogToolOpenContext, useDialogTools } from '../../lib/dialog-tools';
 import { READING_LAYER } from '../../lib/reading-layer';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { t } from '../../i18n/catalog';
@@ -55,7 +55,8 @@ export function Modal({
             {title}
           </h2>
           <div className={styles.tools}>
-            {tools}
+            {/* A nested dialog's tools have their own open state: the held one is the outer dialog's, across its stages. */}
+            {nested ? <DialogToolOpenContext.Provider value={null}>{tools}</DialogToolOpenContext.Provider> : tools}
             <button type="button" className={`${iconStyles.iconButton} ${styles.close}`} onClick={onClose} aria-label={closeLabel}>
               <span aria-hidden="true">×</span>
             </button>
