@@ -77,6 +77,19 @@ const isChain = (step) => Array.isArray(step[0]);
  * @param {number} [lanes]
  */
 export async function runSideBySide(steps, lanes = availableParallelism()) {
+  const allSteps = steps.flatMap((step) => (isChain(step) ? step : [step]));
+  /** When each step has passed, for the steps that wait for it. @type {Map<Step, { promise: Promise<void>, resolve(): void }>} */
+  const passed = new Map(
+    allSteps.map((step) => {
+      /** @type {() => void} */
+      let resolve = () => undefined;
+      const promise = new Promise((done) => (resolve = () => done(undefined)));
+      return [step, { promise, resolve }];
+    }),
+  );
+  // A step waiting for one that is not in the list would wait forever.
+  for (const [, , { after } = {}] of allSteps)
+    if (after && !passed.has(after)) throw new Error(`a step waits for "${after[0]} ${after[1].join(' ')}", which is not one of the steps`);
   const queue = [...steps];
   const groupStarted = performance.now();
   const cpuBefore = childrenCpuSeconds();
@@ -93,20 +106,6 @@ export async function runSideBySide(steps, lanes = availableParallelism()) {
     process.exit(130);
   };
   process.once('SIGINT', interrupted);
-  /** @type {Map<Step, { passed: Promise<void>, pass(): void }>} */
-  const outcomes = new Map();
-  /** @param {Step} step */
-  const outcomeOf = (step) => {
-    let outcome = outcomes.get(step);
-    if (!outcome) {
-      /** @type {() => void} */
-      let pass = () => undefined;
-      const passed = new Promise((resolve) => (pass = () => resolve(undefined)));
-      outcome = { passed, pass };
-      outcomes.set(step, outcome);
-    }
-    return outcome;
-  };
   const startNext = async () => {
     for (let next = queue.shift(); next && !failed; next = queue.shift())
       for (const step of isChain(next) ? next : [next]) {
@@ -118,7 +117,7 @@ export async function runSideBySide(steps, lanes = availableParallelism()) {
   const runStep = async (step) => {
     const [cmd, args, { streamed = false, after } = {}] = step;
     const label = [cmd, ...args].join(' ');
-    if (after) await outcomeOf(after).passed;
+    if (after) await passed.get(after)?.promise;
     if (failed) return;
     const started = performance.now();
     if (streamed) console.log(`\n▶ ${label} (beside the steps printed as they end)`);
@@ -147,7 +146,7 @@ export async function runSideBySide(steps, lanes = availableParallelism()) {
       process.exit(typeof status === 'number' ? status : 1);
     }
     console.log(`✔ ${took}: ${label}`);
-    outcomeOf(step).pass();
+    passed.get(step)?.resolve();
   };
   await Promise.all(Array.from({ length: Math.min(lanes, steps.length) }, startNext));
   process.off('SIGINT', interrupted);
@@ -159,6 +158,6 @@ export async function runSideBySide(steps, lanes = availableParallelism()) {
       ? ''
       : ` (the machine busy ${(machineAfter - machineBefore).toFixed(0)} CPU s, every process)`;
   console.log(
-    `✔ ${((performance.now() - groupStarted) / 1000).toFixed(1)} s${cpu}${machine}: the ${steps.flatMap((step) => (isChain(step) ? step : [step])).length} steps above, side by side`,
+    `✔ ${((performance.now() - groupStarted) / 1000).toFixed(1)} s${cpu}${machine}: the ${allSteps.length} steps above, side by side`,
   );
 }

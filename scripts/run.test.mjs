@@ -51,6 +51,14 @@ describe('runSideBySide', () => {
   });
 });
 
+describe('runSideBySide, a step that waits for another', () => {
+  it('refuses to start when the step it waits for is not among the steps, rather than wait forever', async () => {
+    /** @type {[string, string[]]} */
+    const elsewhere = [process.execPath, ['-e', '']];
+    await expect(runSideBySide([[process.execPath, ['-e', ''], { after: elsewhere }]], 2)).rejects.toThrow(/not one of the steps/);
+  });
+});
+
 describe('machineBusySeconds', () => {
   it("adds the machine's user, nice, system, irq and softirq ticks, not idle, iowait or steal", () => {
     const stat = 'cpu  100 20 30 4000 5 6 7 8 0 0\ncpu0 50 10 15 2000 2 3 3 4 0 0\n';
